@@ -1,0 +1,46 @@
+# teachkit — every target sets itself up: a fresh machine needs nothing but Python >= 3.10.
+#   make lab        JupyterLab on the notebooks
+#   make test       unit tests + nbval on every notebook (what CI runs)
+#   make notebooks  re-execute every notebook in place (the only way stored outputs change)
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.teachkit-installed
+NOTEBOOKS := $(sort $(wildcard notebooks/[0-9][0-9]-*.ipynb))
+export PYTHONHASHSEED := 0
+
+.PHONY: help install lab test unit nbval notebooks bench clean
+
+help:
+	@echo "make lab | test | unit | nbval | notebooks | bench | clean"
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	touch $@
+
+install: $(STAMP)
+
+lab: install
+	$(BIN)/jupyter lab --notebook-dir=notebooks notebooks/00-index.ipynb
+
+unit: install
+	$(BIN)/python -m pytest tests
+
+nbval: install
+	$(BIN)/python -m pytest -p no:cacheprovider --nbval --nbval-current-env \
+		--nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS)
+
+test: unit nbval
+
+notebooks: install
+	$(BIN)/python -m teachkit execute $(NOTEBOOKS)
+
+bench: install
+	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) build .pytest_cache

@@ -1,0 +1,91 @@
+"""Project rules that keep the collection honest: setup files agree, solvers stay free of plotting."""
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+ROOT = Path(__file__).resolve().parents[1]
+PLOTTING = ("matplotlib", "ipywidgets", "IPython")
+
+
+def requirement_name(spec: str) -> str:
+    """'numpy>=1.23' -> 'numpy'; markers and extras are dropped."""
+    return re.split(r"[\s<>=!~;\[]", spec.strip(), maxsplit=1)[0].lower()
+
+
+def pyproject_requirements() -> dict[str, str]:
+    """Every runtime and extra requirement in pyproject.toml, name -> spec without markers."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    specs = list(project["dependencies"])
+    for extra in project["optional-dependencies"].values():
+        specs += extra
+    return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs
+            if "python_version" not in s}
+
+
+def conda_requirements() -> dict[str, str]:
+    """The conda packages in environment.yml (python, pip and the pip section left out)."""
+    deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
+    plain = [d for d in deps if isinstance(d, str)]
+    return {requirement_name(d): d.replace(" ", "") for d in plain if requirement_name(d) not in ("python", "pip")}
+
+
+def test_environment_yml_matches_pyproject():
+    assert conda_requirements() == pyproject_requirements()
+
+
+def test_environment_yml_installs_the_local_package():
+    deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
+    pip_section = next(d["pip"] for d in deps if isinstance(d, dict))
+    assert "-e ." in pip_section
+
+
+def test_python_floor_agrees():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
+    assert project["requires-python"] == ">=3.10"
+    assert "python>=3.10" in deps
+
+
+def test_ci_runs_the_readme_test_command():
+    ci = (ROOT / ".ci" / "run").read_text()
+    readme = (ROOT / "README.md").read_text()
+    assert re.search(r"^make test$", ci, re.M)
+    assert "make test" in readme and "make lab" in readme
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Top-level names of every module a source file imports (absolute and relative)."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = "." * node.level + (node.module or "")
+            names.add(base)
+            names |= {f"{base}.{a.name}" if node.module else f"{base}{a.name}" for a in node.names}
+    return names
+
+
+def solver_files() -> list[Path]:
+    """Every module of a puzzle package except its drawing modules."""
+    return [p for p in sorted((ROOT / "teachkit").glob("*/*.py"))
+            if not p.stem.startswith("draw") and p.stem != "__init__"]
+
+
+def test_solvers_never_import_plotting_or_widgets():
+    offenders = {}
+    for path in solver_files():
+        bad = {m for m in imported_modules(path)
+               if m.split(".")[0] in PLOTTING or re.search(r"(^|\.)(draw\w*|player)($|\.)", m)}
+        if bad:
+            offenders[str(path.relative_to(ROOT))] = sorted(bad)
+    assert not offenders, offenders
