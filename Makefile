@@ -9,6 +9,8 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.teachkit-installed
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9][0-9]-*.ipynb))
 export PYTHONHASHSEED := 0
+# JupyterLab refuses to run as root unless told; containers and CI often are root.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: help install lab test unit nbval notebooks bench clean
 
@@ -25,7 +27,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 lab: install
-	$(BIN)/jupyter lab --notebook-dir=notebooks notebooks/00-index.ipynb
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00-index.ipynb
 
 unit: install
 	$(BIN)/python -m pytest tests
