@@ -37,6 +37,7 @@ MODES = ("auto", "live", "offline", "multiples")
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 MAX_OFFLINE_FRAMES = 40
 MAX_PANELS = 24
+MAX_FRAMES = 100_000  # a replay longer than this is a mistake (an endless generator?), not a lesson
 
 # matplotlib's JS player draws its buttons with a web font fetched from a CDN; offline we use plain text.
 _ICONS = {
@@ -133,7 +134,10 @@ class Player:
         title: str | None = None,
         dpi: int = 72,
     ):
-        self.frames = list(frames)
+        self.frames = list(itertools.islice(frames, MAX_FRAMES + 1))
+        if len(self.frames) > MAX_FRAMES:
+            raise PlayerError(f"a Player replays at most {MAX_FRAMES} frames; sample the sequence first "
+                              f"(e.g. frames[::k])")
         if not self.frames:
             raise PlayerError("a Player needs at least one frame, got an empty sequence")
         if not isinstance(interval, int) or interval < 10:

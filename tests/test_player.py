@@ -1,5 +1,6 @@
 """The replay Player: frames, bounds, speed, and an offline form that needs no kernel and no network."""
 
+import itertools
 import re
 
 import numpy as np
@@ -139,6 +140,7 @@ def test_small_multiples_is_a_static_grid():
     (dict(interval=0), "interval"),
     (dict(max_offline_frames=1), "max_offline_frames"),
     (dict(scene=42), "scene must be"),
+    (dict(frames=itertools.count()), "at most"),
 ])
 def test_bad_input_is_named(kwargs, match):
     args = dict(frames=[1, 2], scene=DotScene())
