@@ -1,0 +1,157 @@
+"""Measuring a heuristic: how many nodes A* needs with it, and what the effective branching factor is.
+
+The *effective branching factor* b* (Russell & Norvig, *Artificial Intelligence: A Modern Approach*) turns a
+node count into one number that can be compared across problems of different depth: if a search generated
+N nodes to find a solution at depth d, then b* is the branching factor a uniform tree of depth d would need
+in order to hold N + 1 nodes::
+
+    N + 1 = 1 + b* + b*^2 + ... + b*^d
+
+There is no closed form for b*, so we solve this equation numerically by bisection: the right-hand side
+grows with b*, and since b*^d <= N + 1 the root lies between 0 and (N + 1)^(1/d).
+
+We also audit a heuristic against exact distances (for the 8-puzzle, ``bfs_distances(3)`` gives all of them):
+*admissible* means h(n) <= h*(n) for every state; *consistent* means h(n) <= 1 + h(n') for every move n -> n'.
+
+No plotting here: this module only counts (draw.py turns the counts into pictures).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import NamedTuple
+
+Board = tuple[int, ...]
+Heuristic = Callable[..., int]
+
+
+class MeasureError(ValueError):
+    """A measurement was asked for with numbers that cannot describe a search."""
+
+
+def tree_size(b: float, d: int) -> float:
+    """Nodes in a uniform tree of branching factor b and depth d: 1 + b + b^2 + ... + b^d."""
+    return sum(b**i for i in range(d + 1))
+
+
+def effective_branching_factor(n: int, d: int, tol: float = 1e-9) -> float:
+    """The b* with 1 + b* + ... + b*^d = n + 1, found by bisection (n nodes, solution depth d)."""
+    if not isinstance(n, int) or not isinstance(d, int) or isinstance(n, bool) or isinstance(d, bool):
+        raise MeasureError(f"node count and depth must be ints, got n={n!r}, d={d!r}")
+    if d < 1:
+        raise MeasureError(f"the depth must be at least 1 for b* to mean anything, got d={d}")
+    if n < 1:
+        raise MeasureError(f"a search that found a solution at depth {d} generated at least 1 node, got n={n}")
+    low, high = 0.0, max(1.0, (n + 1) ** (1 / d))  # tree_size(low) = 1 < n + 1 <= high^d <= tree_size(high)
+    while high - low > tol * max(1.0, high):
+        middle = (low + high) / 2
+        if tree_size(middle, d) < n + 1:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
+class Measurement(NamedTuple):
+    """One search: which heuristic on which instance, how deep the solution, how much work it took."""
+
+    heuristic: str
+    instance: str
+    depth: int
+    expanded: int
+    generated: int
+    branching: float  # effective branching factor b*, from `generated` and `depth`
+
+
+def measure(result, heuristic: str, instance: str) -> Measurement:
+    """Summarise a SearchResult (anything with cost, expanded, generated) as a Measurement."""
+    depth = int(result.cost)
+    return Measurement(heuristic, instance, depth, int(result.expanded), int(result.generated),
+                       effective_branching_factor(int(result.generated), depth))
+
+
+def measure_searches(search: Callable[..., object], instances: Mapping[str, Board],
+                     heuristics: Mapping[str, Heuristic], **options) -> list[Measurement]:
+    """Run ``search(board, heuristic=h, **options)`` for every heuristic on every instance, in order."""
+    rows = []
+    for name, h in heuristics.items():
+        for label, board in instances.items():
+            rows.append(measure(search(board, heuristic=h, **options), name, label))
+    return rows
+
+
+def measurement_table(rows: Sequence[Measurement]) -> str:
+    """A plain-text table of measurements, one line per search, aligned for printing."""
+    header = f"{'heuristic':<18} {'instance':<10} {'depth':>5} {'expanded':>10} {'generated':>10} {'b*':>6}"
+    lines = [header, "-" * len(header)]
+    for r in rows:
+        lines.append(f"{r.heuristic:<18} {r.instance:<10} {r.depth:>5} {r.expanded:>10,} {r.generated:>10,} "
+                     f"{r.branching:>6.3f}")
+    return "\n".join(lines)
+
+
+class HeuristicAudit(NamedTuple):
+    """What an exhaustive check of a heuristic against exact distances found."""
+
+    states: int          # states checked
+    edges: int           # moves checked for consistency
+    overestimates: int   # states with h(n) > h*(n): admissibility broken
+    inconsistent: int    # moves n -> n' with h(n) > 1 + h(n'): consistency broken
+    worst: Board | None  # one state that overestimates the most (None if admissible)
+    mean_ratio: float    # average h(n) / h*(n) over states with h* > 0: how well informed h is
+
+    @property
+    def admissible(self) -> bool:
+        return self.overestimates == 0
+
+    @property
+    def consistent(self) -> bool:
+        return self.inconsistent == 0
+
+
+def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
+                    neighbors: Callable[[Board], Iterable]) -> HeuristicAudit:
+    """Check h(n) <= h*(n) on every state of ``distances`` and h(n) <= 1 + h(n') on every move.
+
+    ``neighbors(board)`` may yield boards or (move, board) pairs; ``distances`` maps each state to its exact
+    distance to the goal (e.g. ``bfs_distances(3)``), and must be closed under moves.
+    """
+    values = {board: h(board) for board in distances}
+    overestimates, inconsistent, edges = 0, 0, 0
+    worst, worst_excess, ratio_sum, ratio_count = None, 0, 0.0, 0
+    for board, exact in distances.items():
+        value = values[board]
+        if value > exact:
+            overestimates += 1
+            if value - exact > worst_excess:
+                worst, worst_excess = board, value - exact
+        if exact > 0:
+            ratio_sum += value / exact
+            ratio_count += 1
+        for nxt in neighbors(board):
+            nxt = _board_of(nxt)
+            edges += 1
+            if value > 1 + values[nxt]:
+                inconsistent += 1
+    return HeuristicAudit(len(values), edges, overestimates, inconsistent, worst,
+                          ratio_sum / ratio_count if ratio_count else 0.0)
+
+
+def _board_of(item) -> Board:
+    """A neighbour given either as a board or as a (move, board) pair."""
+    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], tuple):
+        return item[1]
+    return item
+
+
+def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
+    """A plain-text table of audits, one line per heuristic."""
+    header = (f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n`)':>15} "
+              f"{'mean h/h*':>9}  verdict")
+    lines = [header, "-" * len(header)]
+    for name, a in audits.items():
+        verdict = ("admissible, consistent" if a.admissible and a.consistent
+                   else "admissible, NOT consistent" if a.admissible else "NOT admissible")
+        lines.append(f"{name:<18} {a.states:>8,} {a.edges:>8,} {a.overestimates:>7,} {a.inconsistent:>15,} "
+                     f"{a.mean_ratio:>9.3f}  {verdict}")
+    return "\n".join(lines)

@@ -1,0 +1,95 @@
+"""Effective branching factor and heuristic audits (teachkit.sliding.measure)."""
+
+import math
+
+import pytest
+from hypothesis import given, strategies as st
+
+from teachkit.sliding.measure import (
+    HeuristicAudit, Measurement, MeasureError, audit_heuristic, audit_table, effective_branching_factor,
+    measure, measurement_table, tree_size,
+)
+
+
+def test_tree_size_is_the_geometric_sum():
+    assert tree_size(2, 3) == 1 + 2 + 4 + 8
+    assert tree_size(1, 5) == 6
+    assert tree_size(0, 4) == 1
+
+
+def test_effective_branching_factor_matches_the_textbook_example():
+    # Russell & Norvig: a solution at depth 5 found with 52 nodes gives b* = 1.92
+    assert round(effective_branching_factor(52, 5), 2) == 1.92
+
+
+def test_a_search_that_only_walks_the_solution_path_has_b_star_one():
+    assert effective_branching_factor(7, 7) == pytest.approx(1.0)
+
+
+def test_a_full_binary_tree_has_b_star_two():
+    assert effective_branching_factor(2 + 4 + 8 + 16, 4) == pytest.approx(2.0)
+
+
+@given(st.integers(1, 10**9), st.integers(1, 60))
+def test_b_star_solves_its_equation(n, d):
+    b = effective_branching_factor(n, d)
+    assert b > 0
+    assert math.isclose(tree_size(b, d), n + 1, rel_tol=1e-6)
+
+
+@given(st.integers(1, 10**6), st.integers(1, 30))
+def test_more_nodes_at_the_same_depth_means_a_larger_b_star(n, d):
+    assert effective_branching_factor(n + 1, d) > effective_branching_factor(n, d)
+
+
+@pytest.mark.parametrize("n, d", [(10, 0), (0, 3), (-1, 3), (2.5, 3), (10, True)])
+def test_meaningless_counts_are_refused(n, d):
+    with pytest.raises(MeasureError):
+        effective_branching_factor(n, d)
+
+
+class FakeResult:
+    cost, expanded, generated = 5, 20, 52
+
+
+def test_measure_reads_a_search_result():
+    row = measure(FakeResult(), "manhattan", "#1")
+    assert row[:5] == ("manhattan", "#1", 5, 20, 52)
+    assert round(row.branching, 2) == 1.92
+    table = measurement_table([row])
+    assert "manhattan" in table and "1.917" in table and "52" in table
+
+
+# A tiny "puzzle": states 0..4 on a line, goal 0, one move to each side.
+LINE = {s: s for s in range(5)}
+
+
+def line_neighbors(s):
+    return [t for t in (s - 1, s + 1) if t in LINE]
+
+
+def test_the_exact_distance_is_admissible_and_consistent():
+    audit = audit_heuristic(lambda s: s, LINE, line_neighbors)
+    assert audit == HeuristicAudit(states=5, edges=8, overestimates=0, inconsistent=0, worst=None,
+                                   mean_ratio=1.0)
+    assert audit.admissible and audit.consistent
+
+
+def test_an_overestimate_is_found_with_its_worst_state():
+    audit = audit_heuristic(lambda s: 2 * s, LINE, line_neighbors)
+    assert audit.overestimates == 4 and not audit.admissible
+    assert audit.worst == 4
+    assert audit.inconsistent == 4  # each step down drops h by 2
+
+
+def test_admissible_but_inconsistent_is_told_apart():
+    jumpy = {0: 0, 1: 1, 2: 0, 3: 3, 4: 0}  # never above the distance, but drops by 3 from state 3 to 4
+    audit = audit_heuristic(jumpy.get, LINE, line_neighbors)
+    assert audit.admissible and not audit.consistent
+    assert "admissible, NOT consistent" in audit_table({"jumpy": audit})
+
+
+def test_neighbours_may_come_as_move_board_pairs():
+    pairs = lambda b: [("left" if t < b[0] else "right", (t,)) for t in line_neighbors(b[0])]
+    distances = {(s,): s for s in LINE}
+    assert audit_heuristic(lambda b: b[0], distances, pairs).edges == 8
