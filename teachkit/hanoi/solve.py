@@ -1,0 +1,498 @@
+"""Towers of Hanoi: the recursive solution, the loop with three stacks, and the move at step i in closed form.
+
+Three pegs, numbered 0, 1, 2 (shown as A, B, C); disks 1..n, disk 1 the smallest. A move takes the top disk
+of one peg and puts it on another peg, never on a smaller disk. Moving all n disks from ``src`` to ``dst``
+takes at least 2**n - 1 moves, and the algorithms here all produce that same minimal sequence:
+
+* :func:`solve_recursive` — move n-1 disks out of the way, move the largest, move the n-1 back on top;
+* :func:`solve_iterative` — pegs on a circle, disk 1 always steps the same way round, and in between the
+  only legal move that leaves disk 1 alone (each peg an explicit stack: :class:`Towers`);
+* :func:`move_at` / :func:`move_at_bits` — the move at step i from the number i alone, no recursion,
+  no stack; :func:`moves_array` does it for every i at once with numpy; :func:`state_at` says where every
+  disk is after i moves without replaying them.
+
+Nothing here draws: ``teachkit.hanoi.draw`` replays what these functions return.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+import numpy as np
+
+Peg = int
+Disk = int
+Pegs = tuple[tuple[Disk, ...], ...]  # the disks on each peg, bottom to top
+PEGS: tuple[Peg, ...] = (0, 1, 2)
+PEG_NAMES = "ABC"
+MAX_ENUMERATED_DISKS = 25  # 2**25 - 1 moves (about 33 million) is the most we list in full
+
+
+# ---- errors ---------------------------------------------------------------------------------------
+class HanoiError(ValueError):
+    """Base class of every Towers of Hanoi input error."""
+
+
+class InvalidDiskCount(HanoiError):
+    """The number of disks is not a positive whole number."""
+
+
+class TooManyDisks(HanoiError):
+    """Listing every move of this many disks would take too long or too much memory."""
+
+
+class StepOutOfRange(HanoiError):
+    """A step number outside 1 .. 2**n - 1 (or 0 .. 2**n - 1 for a state)."""
+
+
+class InvalidPeg(HanoiError):
+    """A peg that is not 0, 1 or 2, or the same peg given as start and target."""
+
+
+class InvalidDirection(HanoiError):
+    """A direction round the circle of pegs that is not +1 or -1."""
+
+
+class IllegalMove(HanoiError):
+    """A move that breaks the rules: from an empty peg, or a bigger disk onto a smaller one."""
+
+
+def peg_name(peg: object) -> str:
+    """'A', 'B' or 'C' for pegs 0, 1, 2; anything else as it was given."""
+    return PEG_NAMES[peg] if peg in PEGS else repr(peg)
+
+
+# ---- small types ----------------------------------------------------------------------------------
+class Move(NamedTuple):
+    """Move ``disk`` from peg ``src`` to peg ``dst``."""
+
+    disk: Disk
+    src: Peg
+    dst: Peg
+
+    def __str__(self) -> str:
+        return f"disk {self.disk}: {peg_name(self.src)}→{peg_name(self.dst)}"
+
+
+class MovesArray(NamedTuple):
+    """Every move of a solution as three numpy arrays; row k is move k + 1."""
+
+    disk: np.ndarray
+    src: np.ndarray
+    dst: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.disk)
+
+    def move(self, step: int) -> Move:
+        """The move at 1-based ``step`` as a :class:`Move`."""
+        k = step - 1
+        return Move(int(self.disk[k]), int(self.src[k]), int(self.dst[k]))
+
+
+class PaperTerms(NamedTuple):
+    """The closed form's working for one step, pegs numbered 1..3 (start 1, target 3) as on paper."""
+
+    L: int  # the disk that moves: 1 + (how many times 2 divides the step)
+    S: int  # which move of that disk this is (1st, 2nd, ...): its index within its level of the tree
+    p: int  # its place in that disk's 3-cycle of moves: 1, 2 or 3
+    s: int  # the peg it leaves (1..3)
+    d: int  # the peg it lands on (1..3)
+
+
+class Snapshot(NamedTuple):
+    """The towers after ``step`` moves, and the move that led there (None at the start)."""
+
+    step: int
+    pegs: Pegs
+    move: Move | None
+
+
+# ---- checking input -------------------------------------------------------------------------------
+def check_disk_count(n: object) -> int:
+    """``n`` as an int, or InvalidDiskCount if it is not a positive whole number."""
+    if isinstance(n, bool):
+        raise InvalidDiskCount(f"the number of disks must be a positive int, got {n!r}")
+    try:
+        count = operator.index(n)
+    except TypeError:
+        raise InvalidDiskCount(f"the number of disks must be a positive int, got {n!r} "
+                               f"({type(n).__name__})") from None
+    if count < 1:
+        raise InvalidDiskCount(f"the number of disks must be at least 1, got {count}")
+    return count
+
+
+def check_enumerable(n: object, what: str = "all moves") -> int:
+    """``n`` checked, or TooManyDisks if listing every move would be unreasonable."""
+    count = check_disk_count(n)
+    if count > MAX_ENUMERATED_DISKS:
+        raise TooManyDisks(
+            f"{what} for n={count} would mean 2**{count} - 1 = {2**count - 1:,} moves; listing them is "
+            f"limited to n <= {MAX_ENUMERATED_DISKS}. Ask for single steps instead: move_at(step, {count}) "
+            f"or state_at(step, {count}) work for any n.")
+    return count
+
+
+def check_pegs(src: object, dst: object) -> tuple[Peg, Peg]:
+    """(src, dst) as ints, or InvalidPeg unless they are two different pegs among 0, 1, 2."""
+    for name, peg in (("src", src), ("dst", dst)):
+        if isinstance(peg, bool) or not isinstance(peg, (int, np.integer)) or peg not in PEGS:
+            raise InvalidPeg(f"{name} must be a peg 0, 1 or 2, got {peg!r}")
+    if src == dst:
+        raise InvalidPeg(f"start and target must be different pegs, got src=dst={src}")
+    return int(src), int(dst)
+
+
+def check_step(step: object, n: int, first: int = 1) -> int:
+    """``step`` as an int, or StepOutOfRange unless first <= step <= 2**n - 1."""
+    if isinstance(step, bool):
+        raise StepOutOfRange(f"step must be an int, got {step!r}")
+    try:
+        i = operator.index(step)
+    except TypeError:
+        raise StepOutOfRange(f"step must be an int, got {step!r} ({type(step).__name__})") from None
+    last = 2**n - 1
+    if not first <= i <= last:
+        raise StepOutOfRange(f"step must be between {first} and 2**{n} - 1 = {last:,} for n={n}, got {i:,}")
+    return i
+
+
+def spare(src: Peg, dst: Peg) -> Peg:
+    """The third peg, neither src nor dst."""
+    return 3 - src - dst
+
+
+def move_count(n: int) -> int:
+    """The fewest moves for n disks: 2**n - 1 (from T(n) = 2 T(n-1) + 1, T(0) = 0)."""
+    return 2 ** check_disk_count(n) - 1
+
+
+# ---- the towers as three stacks -------------------------------------------------------------------
+class Towers:
+    """Three pegs, each a stack of disks (bottom first); ``apply`` checks every move against the rules."""
+
+    def __init__(self, n: int, src: Peg = 0):
+        n = check_disk_count(n)
+        check_pegs(src, (src + 1) % 3)
+        self.n = n
+        self.pegs: list[list[Disk]] = [[], [], []]
+        self.pegs[src] = list(range(n, 0, -1))
+
+    @classmethod
+    def from_pegs(cls, pegs: Iterable[Iterable[Disk]]) -> "Towers":
+        """Towers holding exactly the given stacks (bottom to top); IllegalMove if they break the rules."""
+        stacks = [list(p) for p in pegs]
+        disks = sorted(d for p in stacks for d in p)
+        if len(stacks) != 3 or not disks or disks != list(range(1, len(disks) + 1)):
+            raise IllegalMove(f"expected three stacks holding disks 1..n once each, got {stacks!r}")
+        for peg, stack in enumerate(stacks):
+            if any(a < b for a, b in zip(stack, stack[1:])):
+                raise IllegalMove(f"peg {PEG_NAMES[peg]} has a bigger disk on a smaller one: {stack}")
+        towers = cls(len(disks))
+        towers.pegs = stacks
+        return towers
+
+    def top(self, peg: Peg) -> Disk | None:
+        """The disk on top of ``peg``, or None if it is empty."""
+        stack = self.pegs[peg]
+        return stack[-1] if stack else None
+
+    def legal(self, src: Peg, dst: Peg) -> bool:
+        """Whether the top disk of src may go onto dst."""
+        top, under = self.top(src), self.top(dst)
+        return src != dst and top is not None and (under is None or top < under)
+
+    def apply(self, move: Move) -> "Towers":
+        """Make ``move`` (changing these towers) and return them; IllegalMove if it breaks a rule."""
+        disk, src, dst = move
+        for name, peg in (("from", src), ("to", dst)):
+            if peg not in PEGS:
+                raise IllegalMove(f"{move}: there is no peg {peg!r} to move {name} (pegs are 0, 1, 2)")
+        where = f"disk {disk} from {peg_name(src)} to {peg_name(dst)}"
+        if src == dst:
+            raise IllegalMove(f"{where}: a move must go to a different peg")
+        top, under = self.top(src), self.top(dst)
+        if top is None:
+            raise IllegalMove(f"{where}: peg {PEG_NAMES[src]} is empty")
+        if top != disk:
+            raise IllegalMove(f"{where}: the top disk of peg {PEG_NAMES[src]} is disk {top}, not disk {disk}")
+        if under is not None and under < top:
+            raise IllegalMove(f"{where}: disk {top} cannot go on the smaller disk {under}")
+        self.pegs[dst].append(self.pegs[src].pop())
+        return self
+
+    def state(self) -> Pegs:
+        """The disks on each peg, bottom to top, as an immutable tuple."""
+        return tuple(tuple(p) for p in self.pegs)
+
+    def positions(self) -> tuple[Peg, ...]:
+        """The peg of each disk: element k - 1 is where disk k sits."""
+        where = [0] * self.n
+        for peg, stack in enumerate(self.pegs):
+            for disk in stack:
+                where[disk - 1] = peg
+        return tuple(where)
+
+    def all_on(self) -> Peg | None:
+        """The peg holding every disk, or None while the disks are spread out."""
+        full = [peg for peg in PEGS if len(self.pegs[peg]) == self.n]
+        return full[0] if full else None
+
+    def copy(self) -> "Towers":
+        """Independent towers in the same state."""
+        return Towers.from_pegs(self.pegs)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Towers) and self.state() == other.state()
+
+    def __repr__(self) -> str:
+        return "Towers(" + "  ".join(f"{PEG_NAMES[p]}:{list(s)}" for p, s in enumerate(self.pegs)) + ")"
+
+
+def pegs_from_positions(positions: Iterable[Peg]) -> Pegs:
+    """Stacks from each disk's peg: larger disks are always below smaller ones, so the order is forced."""
+    where = list(positions)
+    return tuple(tuple(d for d in range(len(where), 0, -1) if where[d - 1] == peg) for peg in PEGS)
+
+
+# ---- 1. the recursive solution --------------------------------------------------------------------
+def hanoi(n: int, src: Peg, dst: Peg, via: Peg) -> Iterator[Move]:
+    """Move n-1 disks out of the way, move the largest, move the n-1 back on top."""
+    if n:
+        yield from hanoi(n - 1, src, via, dst)
+        yield Move(n, src, dst)
+        yield from hanoi(n - 1, via, dst, src)
+
+
+def solve_recursive(n: int, src: Peg = 0, dst: Peg = 2) -> Iterator[Move]:
+    """The 2**n - 1 moves that carry n disks from src to dst, by recursion (inputs checked first)."""
+    n = check_enumerable(n, "solve_recursive")
+    src, dst = check_pegs(src, dst)
+    return hanoi(n, src, dst, spare(src, dst))
+
+
+# ---- 2. the direction algorithm: a loop and three stacks ------------------------------------------
+def end_peg(n: int, direction: int = +1, start: Peg = 0) -> Peg:
+    """Where the direction algorithm leaves the tower: one step round in ``direction`` if n is odd,
+    one step the other way if n is even.
+
+    Why: in the recursive solution the largest disk n moves once, straight from start to target, and
+    every smaller disk always steps round the circle the opposite way to the disk just below it in size
+    (a tower a→b is built from two towers a→c and c→b, and on a circle of three pegs both of those go the
+    other way round from a→b). So disk 1 turns the same way as disk n when n - 1 is even (n odd), and the
+    opposite way when n is even. Fixing disk 1's direction therefore fixes the target: start + direction
+    for odd n, start - direction for even n.
+    """
+    n = check_disk_count(n)
+    direction = check_direction(direction)
+    check_pegs(start, (start + 1) % 3)
+    return (start + direction) % 3 if n % 2 == 1 else (start - direction) % 3
+
+
+def check_direction(direction: object) -> int:
+    """``direction`` as +1 or -1, or InvalidDirection."""
+    if isinstance(direction, bool) or direction not in (1, -1):
+        raise InvalidDirection(f"direction must be +1 (0→1→2→0) or -1 (0→2→1→0), got {direction!r}")
+    return int(direction)
+
+
+def the_other_move(towers: Towers, small_peg: Peg) -> Move | None:
+    """The only legal move between the two pegs that do not hold disk 1 (None if neither can move)."""
+    a, b = (peg for peg in PEGS if peg != small_peg)
+    if towers.legal(a, b):
+        return Move(towers.top(a), a, b)
+    if towers.legal(b, a):
+        return Move(towers.top(b), b, a)
+    return None
+
+
+def iterative_snapshots(n: int, direction: int = +1, start: Peg = 0) -> Iterator[Snapshot]:
+    """The direction algorithm, step by step: the towers after each move (the start first).
+
+    Pegs sit on a circle. Repeat: (1) move disk 1 to the next peg in ``direction``; stop if all disks are
+    now on one peg other than the start; (2) make the only legal move that does not involve disk 1.
+    """
+    n = check_enumerable(n, "solve_iterative")
+    direction = check_direction(direction)
+    check_pegs(start, (start + 1) % 3)
+    towers = Towers(n, start)
+    small, step = start, 0
+    yield Snapshot(step, towers.state(), None)
+    while True:
+        move = Move(1, small, (small + direction) % 3)  # (1) disk 1 steps round the circle
+        towers.apply(move)
+        small, step = move.dst, step + 1
+        yield Snapshot(step, towers.state(), move)
+        if towers.all_on() not in (None, start):
+            return
+        move = the_other_move(towers, small)  # (2) the one move that leaves disk 1 alone
+        if move is None:  # pragma: no cover - cannot happen before the tower is complete
+            raise AssertionError(f"no legal move apart from disk 1 at step {step}: {towers}")
+        towers.apply(move)
+        step += 1
+        yield Snapshot(step, towers.state(), move)
+
+
+def solve_iterative(n: int, direction: int = +1, start: Peg = 0) -> Iterator[Move]:
+    """The moves of the direction algorithm (2**n - 1 of them, ending on :func:`end_peg`)."""
+    snapshots = iterative_snapshots(n, direction, start)  # checks the input now, not on first next()
+    next(snapshots)
+    return (snap.move for snap in snapshots)
+
+
+def format_pegs(pegs: Pegs) -> str:
+    """'A: 3 2 1 | B: - | C: -' — every peg's disks bottom to top."""
+    return " | ".join(f"{PEG_NAMES[p]}: {' '.join(map(str, s)) if s else '-'}" for p, s in enumerate(pegs))
+
+
+def trace_iterative(n: int, direction: int = +1, start: Peg = 0, file=None) -> None:
+    """Print each step of the direction algorithm: step number, the move, every peg bottom to top."""
+    for snap in iterative_snapshots(n, direction, start):
+        what = str(snap.move) if snap.move else "start"
+        print(f"{snap.step:>4}  {what:<12}  {format_pegs(snap.pegs)}", file=file)
+
+
+# ---- 3. the move at step i, from i alone ----------------------------------------------------------
+def times_two_divides(i: int) -> int:
+    """How many times 2 divides i (i > 0): the number of trailing zero bits."""
+    count = 0
+    while i % 2 == 0:
+        i //= 2
+        count += 1
+    return count
+
+
+def cycle_of(disk: Disk, n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
+    """The three pegs a disk visits in turn: start, target, spare when n and the disk have the same
+    parity (like disk n itself), otherwise start, spare, target."""
+    via = spare(src, dst)
+    return (src, dst, via) if (n - disk) % 2 == 0 else (src, via, dst)
+
+
+def paper_terms(step: int, n: int) -> PaperTerms:
+    """The closed form's working for ``step``, with pegs numbered 1..3, start 1 and target 3.
+
+    Ln = 1 + (times 2 divides i) is the disk; Sn = round(i / 2**Ln), rounding halves up, is which move
+    of that disk this is; p = (Sn - 1) mod 3 + 1 is the place in the disk's cycle of three moves.
+    Example: n=4, i=11 gives Ln=1, Sn=6, p=3 and the move 3→1.
+    """
+    n = check_disk_count(n)
+    i = check_step(step, n)
+    L = 1 + times_two_divides(i)
+    S = i // 2**L + 1  # i / 2**L is always k + 1/2, so rounding half up gives k + 1
+    p = (S - 1) % 3 + 1
+    cycle = _paper_cycle(L, n)
+    return PaperTerms(L, S, p, cycle[p - 1], cycle[p % 3])
+
+
+def _paper_cycle(disk: Disk, n: int) -> tuple[int, int, int]:
+    """The 3-cycle of pegs on paper (1 = start, 2 = spare, 3 = target)."""
+    return tuple(peg + 1 for peg in cycle_of(disk, n, 0, 2))
+
+
+def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
+    """The move at 1-based ``step`` of the minimal solution, with no recursion and no stack.
+
+    The disk is Ln = 1 + (times 2 divides the step); this is that disk's Sn-th move, Sn = step // 2**Ln + 1;
+    the disk visits its three pegs in a fixed cycle (see :func:`cycle_of`), so move Sn goes from place
+    (Sn - 1) mod 3 of the cycle to the next place. Works for any n (Python ints), e.g. n = 64.
+    """
+    n = check_disk_count(n)
+    i = check_step(step, n)
+    src, dst = check_pegs(src, dst)
+    disk = 1 + times_two_divides(i)
+    nth = i // 2**disk + 1
+    cycle = cycle_of(disk, n, src, dst)
+    place = (nth - 1) % 3
+    return Move(disk, cycle[place], cycle[(place + 1) % 3])
+
+
+def _peg_map(n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
+    """Rename pegs of the bit formula's solution (0 → 2 for odd n, 0 → 1 for even n) to src → dst."""
+    bit_dst = 2 if n % 2 == 1 else 1
+    names = [0, 0, 0]
+    names[0], names[bit_dst], names[3 - bit_dst] = src, dst, spare(src, dst)
+    return tuple(names)
+
+
+def move_at_bits(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
+    """The move at ``step`` by bit tricks: disk = position of the lowest set bit, from peg
+    (i & (i-1)) mod 3 to peg ((i | (i-1)) + 1) mod 3, pegs then renamed for n's parity and src/dst."""
+    n = check_disk_count(n)
+    i = check_step(step, n)
+    src, dst = check_pegs(src, dst)
+    names = _peg_map(n, src, dst)
+    disk = (i & -i).bit_length()
+    return Move(disk, names[(i & (i - 1)) % 3], names[((i | (i - 1)) + 1) % 3])
+
+
+def moves_array(n: int, src: Peg = 0, dst: Peg = 2, chunk: int = 1 << 20) -> MovesArray:
+    """All 2**n - 1 moves at once: the bit formula of :func:`move_at_bits` applied to numpy arrays
+    (n <= 25; computed in chunks so the temporaries stay small)."""
+    n = check_enumerable(n, "moves_array")
+    src, dst = check_pegs(src, dst)
+    total = 2**n - 1
+    names = np.array(_peg_map(n, src, dst), dtype=np.uint8)
+    disk = np.empty(total, dtype=np.uint8)
+    frm = np.empty(total, dtype=np.uint8)
+    to = np.empty(total, dtype=np.uint8)
+    for lo in range(1, total + 1, chunk):
+        i = np.arange(lo, min(lo + chunk, total + 1), dtype=np.int32)
+        low_bit = i & -i
+        k = slice(lo - 1, lo - 1 + len(i))
+        disk[k] = np.frexp(low_bit.astype(np.float32))[1]  # low_bit = 2**(disk-1) = 0.5 * 2**disk
+        frm[k] = names[(i & (i - 1)) % 3]
+        to[k] = names[((i | (i - 1)) + 1) % 3]
+    return MovesArray(disk, frm, to)
+
+
+# ---- where every disk is after `step` moves ---------------------------------------------------------
+def moves_made_by(disk: Disk, step: int) -> int:
+    """How many of the first ``step`` moves belong to ``disk``: it moves at steps 2**(disk-1) * odd."""
+    return (step + 2 ** (disk - 1)) // 2**disk
+
+
+def state_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> tuple[Peg, ...]:
+    """The peg of every disk (element k - 1 for disk k) after ``step`` moves, 0 <= step <= 2**n - 1.
+
+    No replay: disk k has made ``moves_made_by(k, step)`` moves, each one place further along its
+    3-cycle, so it sits at that count mod 3 in the cycle. Works for any n.
+    """
+    n = check_disk_count(n)
+    i = check_step(step, n, first=0)
+    src, dst = check_pegs(src, dst)
+    return tuple(cycle_of(k, n, src, dst)[moves_made_by(k, i) % 3] for k in range(1, n + 1))
+
+
+def pegs_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Pegs:
+    """The stacks after ``step`` moves (from :func:`state_at`)."""
+    return pegs_from_positions(state_at(step, n, src, dst))
+
+
+# ---- replaying moves --------------------------------------------------------------------------------
+def snapshots(n: int, moves: Iterable[Move] | None = None, src: Peg = 0, dst: Peg = 2) -> Iterator[Snapshot]:
+    """The towers before the first move and after every move (default: the recursive solution).
+
+    Moves are applied to :class:`Towers`, so an illegal move raises IllegalMove when it is reached.
+    """
+    n = check_enumerable(n, "snapshots")
+    src, dst = check_pegs(src, dst)
+    todo = solve_recursive(n, src, dst) if moves is None else moves
+    return _replay(Towers(n, src), todo)
+
+
+def _replay(towers: Towers, moves: Iterable[Move]) -> Iterator[Snapshot]:
+    """Apply the moves one by one, yielding the towers after each."""
+    yield Snapshot(0, towers.state(), None)
+    for step, move in enumerate(moves, start=1):
+        move = Move(*move)
+        towers.apply(move)
+        yield Snapshot(step, towers.state(), move)
+
+
+def states(n: int, moves: Iterable[Move] | None = None, src: Peg = 0, dst: Peg = 2) -> Iterator[Pegs]:
+    """Just the stacks of :func:`snapshots`: 2**n states for a full solution."""
+    return (snap.pegs for snap in snapshots(n, moves, src, dst))

@@ -1,0 +1,115 @@
+"""The call tree of the recursive solution: one node per call that moves a disk.
+
+A call ``hanoi(h, src, dst, via)`` with h >= 1 makes three things happen, in order: the call
+``hanoi(h-1, src, via, dst)`` (the node's left child), the move of disk h from src to dst (the node
+itself), and the call ``hanoi(h-1, via, dst, src)`` (its right child). So the tree is a full binary tree
+of height n, and reading it *in order* — left subtree, node, right subtree — gives the moves in the order
+they are made: the in-order number of a node is its move number. Every node at height h moves disk h.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .solve import PEG_NAMES, Move, TooManyDisks, Peg, check_disk_count, check_pegs, spare
+
+MAX_TREE_DISKS = 16  # 65,535 nodes; a tree you could draw has far fewer
+
+
+class TreeTooLarge(TooManyDisks):
+    """A recursion tree with more nodes than we are willing to build."""
+
+
+@dataclass(frozen=True)
+class Call:
+    """One call hanoi(height, src, dst, via): carry a tower of ``height`` disks from src to dst."""
+
+    height: int
+    src: Peg
+    dst: Peg
+    via: Peg
+
+    def __str__(self) -> str:
+        return f"hanoi({self.height}, {PEG_NAMES[self.src]}, {PEG_NAMES[self.dst]}, {PEG_NAMES[self.via]})"
+
+
+@dataclass(frozen=True)
+class Node:
+    """A call of the recursion, the move it makes, and the two calls it makes before and after."""
+
+    number: int  # in-order position = the step at which this node's move is made
+    call: Call
+    move: Move
+    depth: int  # 0 at the root (disk n), n - 1 at the leaves (disk 1)
+    left: "Node | None"
+    right: "Node | None"
+
+    @property
+    def disk(self) -> int:
+        """The disk this node moves; it equals the node's height in the tree."""
+        return self.move.disk
+
+
+def recursion_tree(n: int, src: Peg = 0, dst: Peg = 2) -> Node:
+    """The call tree of ``solve_recursive(n, src, dst)``, numbered in order (n <= MAX_TREE_DISKS)."""
+    n = check_disk_count(n)
+    if n > MAX_TREE_DISKS:
+        raise TreeTooLarge(f"a recursion tree for n={n} has 2**{n} - 1 = {2**n - 1:,} nodes; "
+                           f"recursion_tree is limited to n <= {MAX_TREE_DISKS}. For one step use move_at(step, {n}).")
+    src, dst = check_pegs(src, dst)
+    counter = iter(range(1, 2**n))
+    return _build(Call(n, src, dst, spare(src, dst)), 0, counter)
+
+
+def _build(call: Call, depth: int, counter: Iterator[int]) -> Node | None:
+    """Left child first, then this node takes the next number, then the right child (in-order)."""
+    h, src, dst, via = call.height, call.src, call.dst, call.via
+    if h == 0:
+        return None
+    left = _build(Call(h - 1, src, via, dst), depth + 1, counter)
+    number = next(counter)
+    right = _build(Call(h - 1, via, dst, src), depth + 1, counter)
+    return Node(number, call, Move(h, src, dst), depth, left, right)
+
+
+def in_order(node: Node | None) -> Iterator[Node]:
+    """Left subtree, the node, right subtree."""
+    if node is not None:
+        yield from in_order(node.left)
+        yield node
+        yield from in_order(node.right)
+
+
+def pre_order(node: Node | None) -> Iterator[Node]:
+    """The node, then its left and right subtrees: the order in which the calls start."""
+    if node is not None:
+        yield node
+        yield from pre_order(node.left)
+        yield from pre_order(node.right)
+
+
+def height(node: Node | None) -> int:
+    """Levels below and including this node (0 for no node)."""
+    return 0 if node is None else 1 + max(height(node.left), height(node.right))
+
+
+def node_at(tree: Node, number: int) -> Node:
+    """The node with in-order number ``number``, found by walking down (like a binary search)."""
+    node = tree
+    while node is not None and node.number != number:
+        node = node.left if number < node.number else node.right
+    if node is None:
+        raise KeyError(f"no node numbered {number} in a tree with numbers 1..{2**tree.disk - 1}")
+    return node
+
+
+def path_to(tree: Node, number: int) -> list[Node]:
+    """The calls that are open while move ``number`` is made: root first, that node last."""
+    path, node = [], tree
+    while node is not None:
+        path.append(node)
+        if node.number == number:
+            return path
+        node = node.left if number < node.number else node.right
+    raise KeyError(f"no node numbered {number}")
