@@ -1,0 +1,220 @@
+"""Pictures of the Towers of Hanoi: the towers themselves, the recursion tree, and both side by side.
+
+Everything here *replays* what the solvers return — frames are the :class:`~teachkit.hanoi.solve.Snapshot`
+values of :func:`~teachkit.hanoi.solve.snapshots` or :func:`~teachkit.hanoi.solve.iterative_snapshots`,
+and the tree is :func:`~teachkit.hanoi.tree.recursion_tree` — so a picture can never drift from the
+algorithm it shows.
+
+* :class:`TowersScene` — disks on pegs, for the Player (one frame per state);
+* :class:`TowersTreeScene` — the towers above the call tree, the node of the move just made highlighted;
+* :func:`draw_tree` / :func:`draw_towers` — static pictures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from matplotlib import colormaps
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.collections import LineCollection
+from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
+
+from ..player import Scene
+from .solve import PEG_NAMES, Pegs, Snapshot, Towers, check_disk_count, peg_name
+from .tree import Node, in_order, path_to, recursion_tree
+
+FUTURE, DONE, CURRENT = "white", "#b8c7d9", "#ff7f0e"
+
+
+def disk_colours(n: int) -> list:
+    """One colour per disk, smallest first: light for small disks, dark for big ones."""
+    cmap = colormaps["viridis"]
+    return [cmap(0.8 - 0.65 * k / max(n - 1, 1)) for k in range(n)]
+
+
+def as_snapshot(frame: object, index: int = 0) -> Snapshot:
+    """Accept a Snapshot, a Towers object or plain stacks as a frame."""
+    if isinstance(frame, Snapshot):
+        return frame
+    if isinstance(frame, Towers):
+        return Snapshot(index, frame.state(), None)
+    return Snapshot(index, tuple(tuple(p) for p in frame), None)
+
+
+def new_figure(figsize: tuple[float, float]) -> Figure:
+    """A figure with its own Agg canvas (no pyplot, so nothing is shown twice)."""
+    fig = Figure(figsize=figsize, dpi=72)
+    FigureCanvasAgg(fig)
+    return fig
+
+
+# ---- the towers --------------------------------------------------------------------------------------
+class TowersPicture:
+    """Three pegs and n disks on one Axes; ``show`` moves the disk patches to a new state."""
+
+    def __init__(self, ax: Axes, n: int, labels: str = PEG_NAMES):
+        self.ax, self.n = ax, n
+        ax.set_xlim(-0.55, 2.55)
+        ax.set_ylim(-0.9, n + 0.9)
+        ax.axis("off")
+        ax.add_patch(Rectangle((-0.5, -0.3), 3.0, 0.3, color="#8a6d4b"))
+        for peg in range(3):
+            ax.add_patch(Rectangle((peg - 0.025, 0), 0.05, n + 0.6, color="#5b4a36"))
+            ax.text(peg, -0.75, labels[peg], ha="center", va="center", fontsize=11, fontweight="bold")
+        self.colours = disk_colours(n)
+        self.disks = [ax.add_patch(Rectangle((0, 0), self.width(d), 0.8, facecolor=self.colours[d - 1],
+                                             edgecolor="black", linewidth=0.8))
+                      for d in range(1, n + 1)]
+
+    def width(self, disk: int) -> float:
+        """Disk 1 is narrow, disk n nearly a whole peg's width."""
+        return 0.25 + 0.65 * disk / self.n
+
+    def show(self, pegs: Pegs, moved: int | None = None) -> None:
+        """Put every disk where ``pegs`` says; outline the disk that just moved."""
+        if sorted(d for stack in pegs for d in stack) != list(range(1, self.n + 1)):
+            raise ValueError(f"this picture has {self.n} disks; the frame {pegs!r} does not hold disks 1..{self.n}")
+        for peg, stack in enumerate(pegs):
+            for level, disk in enumerate(stack):
+                patch = self.disks[disk - 1]
+                patch.set_xy((peg - self.width(disk) / 2, level + 0.1))
+                patch.set_linewidth(2.5 if disk == moved else 0.8)
+                patch.set_edgecolor("red" if disk == moved else "black")
+
+
+def move_caption(snap: Snapshot) -> str:
+    """'start' or 'step 5: disk 1 C→A'."""
+    if snap.move is None:
+        return "start"
+    m = snap.move
+    return f"step {snap.step}: disk {m.disk} {peg_name(m.src)}→{peg_name(m.dst)}"
+
+
+class TowersScene(Scene):
+    """Disks on pegs: frames are Snapshots (or stacks) of n disks."""
+
+    def __init__(self, n: int, figsize: tuple[float, float] = (4.5, 2.4)):
+        self.n = check_disk_count(n)
+        self.figsize = figsize
+
+    def setup(self, fig, frame) -> None:
+        self.picture = TowersPicture(fig.add_subplot(), self.n)
+        self.update(frame, 0)
+
+    def update(self, frame, index: int) -> None:
+        snap = as_snapshot(frame, index)
+        self.picture.show(snap.pegs, snap.move.disk if snap.move else None)
+
+    def caption(self, frame, index: int) -> str:
+        return move_caption(as_snapshot(frame, index))
+
+
+def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4.5, 2.4)) -> Figure:
+    """A static picture of one state (a Snapshot, Towers, or stacks bottom to top)."""
+    snap = as_snapshot(frame)
+    n = sum(len(p) for p in snap.pegs)
+    fig = new_figure(figsize) if ax is None else ax.figure
+    picture = TowersPicture(fig.add_subplot() if ax is None else ax, n)
+    picture.show(snap.pegs, snap.move.disk if snap.move else None)
+    return fig
+
+
+# ---- the recursion tree ------------------------------------------------------------------------------
+class TreePicture:
+    """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
+
+    def __init__(self, ax: Axes, tree: Node, show_moves: bool = True, fontsize: float = 8):
+        self.ax, self.tree = ax, tree
+        self.nodes = list(in_order(tree))
+        n = tree.disk
+        self.colours = disk_colours(n)
+        edges, self.edge_index = [], {}
+        for node in self.nodes:
+            for child in (node.left, node.right):
+                if child is not None:
+                    self.edge_index[child.number] = len(edges)
+                    edges.append([(node.number, node.disk), (child.number, child.disk)])
+        self.edges = LineCollection(edges, colors="grey", linewidths=1.0, zorder=1)
+        ax.add_collection(self.edges)
+        xs = [node.number for node in self.nodes]
+        ys = [node.disk for node in self.nodes]
+        size = max(60, 260 - 25 * len(self.nodes) ** 0.5)
+        self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE,
+                               edgecolors=[self.colours[node.disk - 1] for node in self.nodes], linewidths=1.5)
+        small = len(self.nodes) <= 31
+        for node in self.nodes:
+            if small:
+                ax.text(node.number, node.disk, str(node.number), ha="center", va="center",
+                        fontsize=fontsize, zorder=3)
+            if show_moves and small:
+                ax.text(node.number, node.disk - 0.42, f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
+                        ha="center", va="center", fontsize=fontsize - 1.5, color="#444444")
+        ax.set_xlim(0.3, len(self.nodes) + 0.7)
+        ax.set_ylim(0.35, n + 0.5)
+        ax.set_yticks(range(1, n + 1), [f"disk {d}" for d in range(1, n + 1)], fontsize=fontsize)
+        ax.set_xticks([])
+        for side in ("top", "right", "bottom"):
+            ax.spines[side].set_visible(False)
+
+    def highlight(self, step: int) -> None:
+        """Nodes before ``step`` done, node ``step`` current, the open calls above it drawn bold."""
+        faces = [CURRENT if node.number == step else DONE if node.number < step else FUTURE for node in self.nodes]
+        self.dots.set_facecolors(faces)
+        widths = np.full(len(self.edge_index), 1.0)
+        colours = ["lightgrey"] * len(self.edge_index)
+        if step >= 1:
+            for node in path_to(self.tree, step)[1:]:
+                widths[self.edge_index[node.number]] = 3.0
+                colours[self.edge_index[node.number]] = "black"
+        self.edges.set_linewidths(widths)
+        self.edges.set_colors(colours)
+
+
+def draw_tree(tree: Node | int, current: int | None = None, ax: Axes | None = None, show_moves: bool = True,
+              figsize: Sequence[float] | None = None) -> Figure:
+    """The recursion tree, nodes numbered in order (= step), node ``current`` highlighted.
+
+    ``tree`` is a tree from :func:`recursion_tree` or a number of disks. Returns the Figure.
+    """
+    tree = recursion_tree(tree) if not isinstance(tree, Node) else tree
+    if ax is None:
+        width = min(10.0, 1.5 + 0.42 * 2**tree.disk)
+        fig = new_figure(tuple(figsize) if figsize else (width, 0.75 * tree.disk + 0.6))
+        ax = fig.add_subplot()
+    picture = TreePicture(ax, tree, show_moves)
+    picture.highlight(current if current is not None else 0)
+    return ax.figure
+
+
+class TowersTreeScene(Scene):
+    """The towers above the recursion tree, in step: frame k shows the state after move k and
+    highlights tree node k, the call that made it (frames from ``snapshots(n, src=..., dst=...)``)."""
+
+    def __init__(self, n: int, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (6, 4)):
+        self.tree = recursion_tree(n, src, dst)
+        self.n = self.tree.disk
+        self.figsize = figsize
+
+    def setup(self, fig, frame) -> None:
+        top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
+        self.towers = TowersPicture(top, self.n)
+        self.picture = TreePicture(bottom, self.tree)
+        self.update(frame, 0)
+
+    def update(self, frame, index: int) -> None:
+        snap = as_snapshot(frame, index)
+        if snap.move is not None and self.picture.nodes[snap.step - 1].move != snap.move:
+            raise ValueError(f"frame {index} shows move {snap.move} at step {snap.step}, but the recursion "
+                             f"tree makes {self.picture.nodes[snap.step - 1].move} there: use snapshots(n)")
+        self.towers.show(snap.pegs, snap.move.disk if snap.move else None)
+        self.picture.highlight(snap.step)
+
+    def caption(self, frame, index: int) -> str:
+        snap = as_snapshot(frame, index)
+        if snap.move is None:
+            return f"start: {self.tree.call}"
+        node = self.picture.nodes[snap.step - 1]
+        return f"{move_caption(snap)}, by {node.call}"

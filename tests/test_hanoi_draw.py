@@ -1,0 +1,93 @@
+"""Hanoi pictures replay the solver: disks where the state says, tree node k lit at frame k."""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+from teachkit.hanoi import Move, draw_tree, iterative_snapshots, snapshots  # noqa: E402
+from teachkit.hanoi.draw import (CURRENT, DONE, FUTURE, TowersScene, TowersTreeScene, as_snapshot,  # noqa: E402
+                                 draw_towers)
+from teachkit.player import Player  # noqa: E402
+from matplotlib.colors import to_rgba  # noqa: E402
+
+
+def disk_places(scene):
+    """(peg, level) of every disk patch, read back from the artists."""
+    out = []
+    for disk, patch in enumerate(scene.picture.disks, start=1):
+        x, y = patch.get_xy()
+        out.append((round(x + patch.get_width() / 2), round(y - 0.1)))
+    return out
+
+
+def test_towers_scene_puts_each_disk_where_the_state_says():
+    frames = list(snapshots(3))
+    scene = TowersScene(3)
+    scene.setup(Figure(), frames[0])
+    for index, snap in enumerate(frames):
+        scene.update(snap, index)
+        expected = [None] * 3
+        for peg, stack in enumerate(snap.pegs):
+            for level, disk in enumerate(stack):
+                expected[disk - 1] = (peg, level)
+        assert disk_places(scene) == expected
+    assert scene.caption(frames[0], 0) == "start"
+    assert scene.caption(frames[5], 5) == "step 5: disk 1 B→A"
+
+
+def test_towers_scene_accepts_plain_stacks_and_iterative_frames():
+    scene = TowersScene(2)
+    scene.setup(Figure(), ((2, 1), (), ()))
+    scene.update(((2,), (1,), ()), 1)
+    assert disk_places(scene) == [(1, 0), (0, 0)]
+    with pytest.raises(ValueError, match="has 2 disks"):
+        scene.update(((3, 2, 1), (), ()), 2)
+    frames = list(iterative_snapshots(3, +1))
+    scene = TowersScene(3)
+    scene.setup(Figure(), frames[0])
+    scene.update(frames[-1], 7)
+    assert [peg for peg, _ in disk_places(scene)] == [1, 1, 1]
+
+
+def test_tree_scene_highlights_the_node_of_the_move_just_made():
+    frames = list(snapshots(4))
+    scene = TowersTreeScene(4)
+    scene.setup(Figure(), frames[0])
+    for index in (0, 1, 8, 11, 15):
+        scene.update(frames[index], index)
+        faces = [tuple(f) for f in scene.picture.dots.get_facecolors()]
+        numbers = [node.number for node in scene.picture.nodes]
+        for number, face in zip(numbers, faces):
+            want = CURRENT if number == index else DONE if number < index else FUTURE
+            assert face == to_rgba(want), (index, number)
+    assert "by hanoi(1, C, A, B)" in scene.caption(frames[11], 11)
+
+
+def test_tree_scene_refuses_frames_from_another_solution():
+    scene = TowersTreeScene(3)
+    other = list(iterative_snapshots(3, +1))  # ends on peg B, not the tree's C
+    scene.setup(Figure(), other[0])
+    with pytest.raises(ValueError, match="use snapshots"):
+        scene.update(other[1], 1)
+
+
+def test_player_replays_the_scenes_offline_and_as_multiples():
+    frames = list(snapshots(3))
+    player = Player(frames, TowersTreeScene(3), mode="offline")
+    assert player.png(4)[:4] == b"\x89PNG"
+    assert 'data-frames="8"' in player.to_jshtml()
+    assert isinstance(player.to_multiples(4), Figure)
+
+
+def test_static_pictures():
+    fig = draw_tree(3, current=5)
+    assert isinstance(fig, Figure)
+    texts = [t.get_text() for t in fig.axes[0].texts]
+    assert [t for t in texts if t.isdigit()] == [str(i) for i in range(1, 8)]
+    assert "B→A" in texts  # step 5 moves disk 1 from B to A; its label is there too
+    assert isinstance(draw_towers(((3,), (2, 1), ())), Figure)
+    assert as_snapshot(((1,), (), ()), 0).move is None
+    assert Move(1, 0, 2) in [s.move for s in snapshots(1)]
