@@ -1,0 +1,39 @@
+"""The sliding-tile puzzle (8-puzzle, 15-puzzle, ...): boards, heuristics, A*, IDA*, pattern databases.
+
+    >>> from teachkit.sliding import parse_board, solve
+    >>> solve(parse_board("1 2 3 4 5 6 0 7 8")).moves
+    ('R', 'R')
+
+``board``: reading, checking and moving; ``heuristics``: zero, misplaced, Manhattan, linear conflict;
+``search``: A* (with a frontier trace), IDA*, breadth-first distances, ``solve`` and ``hint``;
+``pdb``: additive pattern databases (6-6-3 with reflection for the 15-puzzle) and the fast IDA* that uses
+them. Pictures are in ``teachkit.sliding.draw`` (not imported here: the solvers never need matplotlib).
+"""
+
+from teachkit.sliding.board import (
+    MOVES, OPPOSITE, Board, IllegalMove, InvalidBoard, Move, UnsolvableBoard, apply_moves, check_board, goal,
+    inversions, is_solvable, neighbors, parity_class, parse_board, random_board, reflect, states_along, width,
+)
+from teachkit.sliding.heuristics import (
+    HEURISTICS, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
+)
+from teachkit.sliding.pdb import (
+    AdditivePDB, BuildProgress, PatternDatabase, build_pattern_database, cache_dir, idastar_pdb, pdb_663,
+    pattern_database,
+)
+from teachkit.sliding.search import (
+    ASTAR_MAX_NODES, IDASTAR_MAX_NODES, DistanceTable, FrontierSnapshot, Node, SearchLimitExceeded,
+    SearchResult, astar, astar_trace, bfs_distances, bfs_distances_plain, hint, idastar, idastar_manhattan,
+    solve,
+)
+
+__all__ = [
+    "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "MOVES", "OPPOSITE", "AdditivePDB", "Board", "BuildProgress",
+    "DistanceTable", "FrontierSnapshot", "HEURISTICS", "IllegalMove", "InvalidBoard", "Move", "Node",
+    "PatternDatabase", "SearchLimitExceeded", "SearchResult", "UnsolvableBoard", "apply_moves", "astar",
+    "astar_trace", "bfs_distances", "bfs_distances_plain", "build_pattern_database", "cache_dir",
+    "check_board", "conflict_penalty", "goal", "hint", "idastar", "idastar_manhattan", "idastar_pdb",
+    "inversions", "is_solvable", "linear_conflict", "manhattan", "misplaced", "neighbors", "parity_class",
+    "parse_board", "pattern_database", "pdb_663", "random_board", "reflect", "solve", "states_along",
+    "width", "zero",
+]

@@ -1,0 +1,495 @@
+"""Searching for shortest solutions: breadth-first distances, A*, IDA*, and a solver that picks for you.
+
+*A** keeps a frontier of boards ordered by f = g + h (g: moves made so far, h: the heuristic's estimate of the
+moves still needed) and always expands a board of smallest f. With an admissible h the first time the goal
+leaves the frontier its path is shortest (Hart, Nilsson & Raphael, "A formal basis for the heuristic
+determination of minimum cost paths", 1968). The frontier is a heap of (f, h, counter, board): ties on f go to
+the smaller h (the board that looks closer), then to the older entry, so boards themselves are never compared.
+A best-g table remembers the cheapest way found to each board; a board is queued again only when reached
+with a strictly smaller g.
+
+*IDA** (Korf, "Depth-first iterative-deepening: an optimal admissible tree search", 1985) needs no frontier:
+it runs depth-first searches that cut off every path whose f exceeds a bound, raising the bound to the
+smallest f that was cut off, until the goal is inside the bound. It never undoes the move it just made
+("parent pruning") and tries the blank's moves in Korf's order up, left, right, down.
+
+Node counting, shared by both: ``generated`` counts the root once plus every successor created (the move
+undoing the previous move is not created); ``expanded`` counts boards whose successors were created. For
+IDA* these are summed over all iterations, as in Korf's tables.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import NamedTuple
+
+import numpy as np
+
+from teachkit.sliding.board import (
+    OPPOSITE, Board, IllegalMove, Move, _goal_for, check_solvable, move_table, parse_board, slide, width,
+)
+from teachkit.sliding.heuristics import linear_conflict, manhattan
+
+Heuristic = Callable[..., int]
+
+ASTAR_MAX_NODES = 2_000_000     # boards A* may store (about 0.5 GB of Python objects at most)
+IDASTAR_MAX_NODES = 50_000_000  # nodes IDA* may generate before giving up (it stores only one path)
+
+
+class SearchLimitExceeded(RuntimeError):
+    """A search reached its node limit before finding the goal (raised instead of hanging or filling memory)."""
+
+
+class SearchResult(NamedTuple):
+    """A shortest solution and what it cost to find it."""
+
+    moves: tuple[Move, ...]     # directions the blank moves, start to goal
+    states: tuple[Board, ...]   # start board, then the board after each move (len(moves) + 1 boards)
+    cost: int                   # number of moves
+    expanded: int               # boards whose successors were generated
+    generated: int              # root + successors created
+    max_frontier: int           # A*: largest heap size; IDA*: longest path held
+    seconds: float              # wall-clock time of the search
+
+
+class Node(NamedTuple):
+    """A board on the A* frontier with its f = g + h."""
+
+    f: int
+    g: int
+    h: int
+    board: Board
+
+
+class FrontierSnapshot(NamedTuple):
+    """What A* sees at one step: the board it is about to expand and the rest of the frontier, best first."""
+
+    step: int                    # 0 for the first board taken off the frontier
+    current: Node                # the board just taken off the frontier
+    frontier: tuple[Node, ...]   # the live entries left on the heap, in the order A* would take them
+    expanded: int                # boards expanded before this step
+    closed: int                  # boards in the best-g table (seen so far)
+
+
+def _start(board, goal) -> tuple[Board, Board]:
+    """Check the input before any search: a valid board, a goal of the same size, the same parity class."""
+    board = parse_board(board)
+    target = _goal_for(board, goal)
+    check_solvable(board, target)
+    return board, target
+
+
+def _check_limit(max_nodes: int) -> int:
+    """max_nodes must be a positive int."""
+    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
+        raise ValueError(f"max_nodes must be a positive int, got {max_nodes!r}")
+    return max_nodes
+
+
+def _path(parents: Mapping[Board, tuple[Board, Move] | None], end: Board) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
+    """Follow parent links back from `end`: the moves and states from the start to `end`."""
+    moves, states = [], [end]
+    step = parents[end]
+    while step is not None:
+        board, move = step
+        moves.append(move)
+        states.append(board)
+        step = parents[board]
+    return tuple(reversed(moves)), tuple(reversed(states))
+
+
+# -------------------------------------------------------------------------------------------------- A*
+
+def _astar_steps(start: Board, heuristic: Heuristic, target: Board, max_nodes: int):
+    """The A* loop as a generator: yields (board, g, h, heap, best_g) before expanding each board and
+    returns the SearchResult. ``astar`` runs it to the end; ``astar_trace`` turns the yields into snapshots."""
+    clock = time.perf_counter()
+    table = move_table(width(start))
+    counter = itertools.count()
+    h0 = heuristic(start, target)
+    heap = [(h0, h0, next(counter), start)]
+    best_g = {start: 0}
+    parents: dict[Board, tuple[Board, Move] | None] = {start: None}
+    undo: dict[Board, Move | None] = {start: None}
+    expanded, generated, max_frontier = 0, 1, 1
+    while heap:
+        f, h, _, board = heapq.heappop(heap)
+        g = f - h
+        if g > best_g[board]:
+            continue  # a stale entry: this board was queued again later with a smaller g
+        yield board, g, h, heap, best_g
+        if board == target:
+            moves, states = _path(parents, board)
+            return SearchResult(moves, states, g, expanded, generated, max_frontier, time.perf_counter() - clock)
+        expanded += 1
+        blank = board.index(0)
+        for move, cell in table[blank]:
+            if move == undo[board]:
+                continue
+            child = slide(board, blank, cell)
+            generated += 1
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                parents[child] = (board, move)
+                undo[child] = OPPOSITE[move]
+                hc = heuristic(child, target)
+                heapq.heappush(heap, (g + 1 + hc, hc, next(counter), child))
+        if len(best_g) > max_nodes:
+            raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}) without "
+                                      f"reaching the goal; raise max_nodes, use idastar, or a better heuristic")
+        max_frontier = max(max_frontier, len(heap))
+    raise AssertionError("the frontier emptied although the board is solvable")  # pragma: no cover
+
+
+def astar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
+          max_nodes: int = ASTAR_MAX_NODES,
+          trace: Callable[[FrontierSnapshot], object] | None = None) -> SearchResult:
+    """A shortest solution by A* search with `heuristic` (must be admissible for the answer to be shortest).
+
+    ``trace``, if given, is called with a FrontierSnapshot at every step (slow: it copies the frontier).
+    Raises UnsolvableBoard before searching, SearchLimitExceeded after storing more than max_nodes boards.
+    """
+    start, target = _start(board, goal)
+    steps = _astar_steps(start, heuristic, target, _check_limit(max_nodes))
+    snapshots = _snapshots(steps) if trace is not None else steps
+    while True:
+        try:
+            item = next(snapshots)
+        except StopIteration as stop:
+            return stop.value
+        if trace is not None:
+            trace(item)
+
+
+def _snapshots(steps) -> Iterator[FrontierSnapshot]:
+    """Turn the raw A* steps into FrontierSnapshots (live heap entries only, in pop order); returns the result."""
+    step = 0
+    while True:
+        try:
+            board, g, h, heap, best_g = next(steps)
+        except StopIteration as stop:
+            return stop.value
+        live = sorted(entry for entry in heap if entry[0] - entry[1] == best_g[entry[3]])
+        frontier = tuple(Node(f, f - hh, hh, b) for f, hh, _, b in live)
+        yield FrontierSnapshot(step, Node(g + h, g, h, board), frontier, step, len(best_g))
+        step += 1
+
+
+def astar_trace(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
+                max_nodes: int = ASTAR_MAX_NODES) -> Iterator[FrontierSnapshot]:
+    """Yield a FrontierSnapshot at every step of the very same A* loop ``astar`` runs; the last snapshot's
+    current board is the goal. Use ``itertools.islice`` to look at the first steps of a long search."""
+    start, target = _start(board, goal)
+    yield from _snapshots(_astar_steps(start, heuristic, target, _check_limit(max_nodes)))
+
+
+# ------------------------------------------------------------------------------------------------- IDA*
+
+def idastar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
+            max_nodes: int = IDASTAR_MAX_NODES) -> SearchResult:
+    """A shortest solution by IDA*: depth-first searches bounded by f = g + h, the bound raised each round.
+
+    This is the plain form: it calls ``heuristic(board, goal)`` on every node. ``pdb.idastar_pdb`` and
+    ``idastar_manhattan`` are the fast forms (same order, same counts); tests check that they agree.
+    Raises UnsolvableBoard before searching, SearchLimitExceeded after generating more than max_nodes nodes.
+    """
+    clock = time.perf_counter()
+    start, target = _start(board, goal)
+    max_nodes = _check_limit(max_nodes)
+    table = move_table(width(start))
+    path, moves = [start], []
+    counts = {"expanded": 0, "generated": 1}
+    longest = 1
+
+    def search(node: Board, g: int, h: int, bound: int, undo: Move | None) -> int | None:
+        """Depth-first below `node`; None if the goal was found (path holds it), else the smallest f cut off."""
+        nonlocal longest
+        if g + h > bound:
+            return g + h
+        if node == target:
+            return None
+        counts["expanded"] += 1
+        smallest = math.inf
+        blank = node.index(0)
+        for move, cell in table[blank]:
+            if move == undo:
+                continue
+            counts["generated"] += 1
+            if counts["generated"] > max_nodes:
+                raise SearchLimitExceeded(f"IDA* generated more than max_nodes={max_nodes:,} nodes "
+                                          f"(bound {bound}) without reaching the goal")
+            child = slide(node, blank, cell)
+            path.append(child)
+            moves.append(move)
+            longest = max(longest, len(path))
+            found = search(child, g + 1, heuristic(child, target), bound, OPPOSITE[move])
+            if found is None:
+                return None
+            smallest = min(smallest, found)
+            path.pop()
+            moves.pop()
+        return smallest
+
+    bound = heuristic(start, target)
+    while True:
+        found = search(start, 0, bound, bound, None)
+        if found is None:
+            return SearchResult(tuple(moves), tuple(path), len(moves), counts["expanded"], counts["generated"],
+                                longest, time.perf_counter() - clock)
+        bound = found
+
+
+def idastar_manhattan(board, goal: Sequence[int] | None = None, max_nodes: int = IDASTAR_MAX_NODES) -> SearchResult:
+    """IDA* with Manhattan distance, written for speed: the same search as ``idastar(board, manhattan, goal)``
+    (same order, same counts, same solution) on one mutable list, with h updated by the one tile that moved.
+
+    This is the search of Korf's 1985 paper; with his blank-first goal it reproduces his node counts.
+    """
+    clock = time.perf_counter()
+    start, target = _start(board, goal)
+    limit = _check_limit(max_nodes)
+    k = width(start)
+    n = k * k
+    home = {t: divmod(p, k) for p, t in enumerate(target)}
+    # distance[t * n + p]: Manhattan distance of tile t standing on cell p
+    distance = [0] * (n * n)
+    for t in range(1, n):
+        for p in range(n):
+            distance[t * n + p] = abs(p // k - home[t][0]) + abs(p % k - home[t][1])
+    moves = [tuple(c for _, c in move_table(k)[a]) for a in range(n)]
+    cells = list(start)
+    counts = [0, 1]  # expanded, generated
+    path: list[int] = []
+    h0 = bound = manhattan(start, target)
+    next_bound = 0
+
+    def search(a: int, came_from: int, g: int, h: int) -> bool:
+        """Expand the board whose blank is at a (f within the bound); True once the goal is found."""
+        nonlocal next_bound
+        counts[0] += 1
+        options = moves[a]
+        counts[1] += len(options) - (came_from >= 0)
+        if counts[1] > limit:
+            raise SearchLimitExceeded(f"IDA* generated more than max_nodes={limit:,} nodes (bound {bound})")
+        g += 1
+        for c in options:
+            if c == came_from:
+                continue
+            t = cells[c] * n
+            hc = h - distance[t + c] + distance[t + a]
+            if g + hc > bound:
+                if g + hc < next_bound:
+                    next_bound = g + hc
+                continue
+            if hc == 0:
+                path.append(c)
+                counts[1] -= _not_reached(options, c, came_from)
+                return True
+            cells[a] = cells[c]
+            cells[c] = 0
+            found = search(c, a, g, hc)
+            cells[c] = cells[a]
+            cells[a] = 0
+            if found:
+                path.append(c)
+                counts[1] -= _not_reached(options, c, came_from)
+                return True
+        return False
+
+    blank = cells.index(0)
+    if bound > 0:
+        while True:
+            next_bound = 10**9
+            if search(blank, -1, 0, h0):
+                break
+            bound = next_bound
+    else:
+        counts[0] = 0
+    path.reverse()
+    names = {-k: "U", -1: "L", 1: "R", k: "D"}
+    steps, a = [], blank
+    for c in path:
+        steps.append(names[c - a])
+        a = c
+    states = [start]
+    for c_prev, c in zip([blank] + path, path):
+        states.append(slide(states[-1], c_prev, c))
+    return SearchResult(tuple(steps), tuple(states), len(steps), counts[0], counts[1], len(steps) + 1,
+                        time.perf_counter() - clock)
+
+
+def _not_reached(options: Sequence[int], cell: int, came_from: int) -> int:
+    """Successors after `cell` that were counted in advance but never created because the goal was found."""
+    return sum(1 for c in options[options.index(cell) + 1:] if c != came_from)
+
+
+# ------------------------------------------------------------------------------------ breadth-first search
+
+class DistanceTable(Mapping):
+    """Exact distance to the goal of every board that can reach it (a read-only mapping board -> moves).
+
+    ``states`` holds the boards in breadth-first order (one row each) and ``distances`` their distances.
+    """
+
+    def __init__(self, target: Board, states: np.ndarray, distances: np.ndarray, by_rank: np.ndarray):
+        self.goal = target
+        self.k = width(target)
+        self.states = states
+        self.distances = distances
+        self._by_rank = by_rank
+
+    def __getitem__(self, board) -> int:
+        board = tuple(board)
+        if len(board) != len(self.goal) or sorted(board) != list(range(len(self.goal))):
+            raise KeyError(board)
+        value = int(self._by_rank[permutation_rank(board)])
+        if value < 0:
+            raise KeyError(board)
+        return value
+
+    def __iter__(self) -> Iterator[Board]:
+        return (tuple(row) for row in self.states.tolist())
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def items(self):
+        """(board, distance) pairs in breadth-first order."""
+        return zip(iter(self), self.distances.tolist())
+
+    @property
+    def max_distance(self) -> int:
+        """The largest distance: the diameter of the state space seen from the goal."""
+        return int(self.distances.max())
+
+    def counts(self) -> list[int]:
+        """counts()[d]: how many boards lie at distance d."""
+        return np.bincount(self.distances).tolist()
+
+
+def permutation_rank(board: Sequence[int]) -> int:
+    """The position of this permutation in lexicographic order (its Lehmer code read as a factorial number)."""
+    n = len(board)
+    rank = 0
+    for i in range(n):
+        smaller_later = sum(1 for j in range(i + 1, n) if board[j] < board[i])
+        rank += smaller_later * math.factorial(n - 1 - i)
+    return rank
+
+
+def permutation_ranks(states: np.ndarray) -> np.ndarray:
+    """``permutation_rank`` of every row of `states` at once (numpy)."""
+    n = states.shape[1]
+    ranks = np.zeros(len(states), dtype=np.int64)
+    for i in range(n - 1):
+        smaller_later = (states[:, i + 1:] < states[:, i:i + 1]).sum(axis=1)
+        ranks += smaller_later * math.factorial(n - 1 - i)
+    return ranks
+
+
+def bfs_distances(k: int = 3, goal: Sequence[int] | None = None) -> DistanceTable:
+    """Breadth-first search backwards from the goal over the whole k x k state space (k = 2 or 3).
+
+    Moves are reversible, so the distance from the goal to a board is the board's distance to the goal.
+    Each round takes all boards at distance d, slides the blank each way at once (numpy), and keeps the
+    children not seen before: they are at distance d + 1. ``bfs_distances_plain`` is the same search one
+    board at a time.
+    """
+    if isinstance(k, bool) or not isinstance(k, int) or not 2 <= k <= 3:
+        raise ValueError(f"bfs_distances covers k = 2 or 3 (the 15-puzzle has 10^13 states), got k={k!r}")
+    target = _goal_for(tuple(range(k * k)), goal)
+    n = k * k
+    by_rank = np.full(math.factorial(n), -1, dtype=np.int8)
+    frontier = np.array([target], dtype=np.uint8)
+    blanks = np.array([target.index(0)], dtype=np.int64)
+    by_rank[permutation_ranks(frontier)] = 0
+    layers, depths = [frontier], [np.zeros(1, dtype=np.int8)]
+    steps = [(-k, lambda p: p >= k), (-1, lambda p: p % k > 0), (1, lambda p: p % k < k - 1),
+             (k, lambda p: p < n - k)]
+    depth = 0
+    while len(frontier):
+        children, child_blanks = [], []
+        for delta, legal in steps:
+            ok = legal(blanks)
+            rows, blank = frontier[ok], blanks[ok]
+            cell = blank + delta
+            child = rows.copy()
+            index = np.arange(len(rows))
+            child[index, blank] = rows[index, cell]
+            child[index, cell] = 0
+            children.append(child)
+            child_blanks.append(cell)
+        child = np.concatenate(children)
+        cell = np.concatenate(child_blanks)
+        ranks = permutation_ranks(child)
+        fresh = by_rank[ranks] < 0
+        ranks, first = np.unique(ranks[fresh], return_index=True)
+        depth += 1
+        by_rank[ranks] = depth
+        frontier = child[fresh][first]
+        blanks = cell[fresh][first]
+        layers.append(frontier)
+        depths.append(np.full(len(frontier), depth, dtype=np.int8))
+    return DistanceTable(target, np.concatenate(layers), np.concatenate(depths), by_rank)
+
+
+def bfs_distances_plain(k: int = 3, goal: Sequence[int] | None = None,
+                        max_depth: int | None = None) -> dict[Board, int]:
+    """The same breadth-first search with a queue and a dict, one board at a time (optionally stopping at
+    max_depth, to compare the two forms quickly)."""
+    target = _goal_for(tuple(range(k * k)), goal)
+    table = move_table(k)
+    distance = {target: 0}
+    queue = deque([target])
+    while queue:
+        board = queue.popleft()
+        d = distance[board]
+        if max_depth is not None and d >= max_depth:
+            continue
+        blank = board.index(0)
+        for _, cell in table[blank]:
+            child = slide(board, blank, cell)
+            if child not in distance:
+                distance[child] = d + 1
+                queue.append(child)
+    return distance
+
+
+# ------------------------------------------------------------------------------------------ choosing
+
+def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None) -> SearchResult:
+    """A shortest solution, with the method that suits the board's size:
+
+    - k <= 3 (8-puzzle): A* with linear conflict — at most 181,440 boards, found in milliseconds;
+    - k == 4 (15-puzzle): IDA* with the additive 6-6-3 pattern database and its reflection (built once and
+      cached on disk, about a minute the first time; see ``pdb.py``);
+    - k >= 5: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far bigger pattern
+      databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
+    """
+    start, target = _start(board, goal)
+    k = width(start)
+    if k <= 3:
+        return astar(start, linear_conflict, target, max_nodes or ASTAR_MAX_NODES)
+    if k == 4:
+        from teachkit.sliding.pdb import idastar_pdb, pdb_663
+
+        return idastar_pdb(start, pdb_663(target), max_nodes=max_nodes or 10**10)
+    return idastar(start, linear_conflict, target, max_nodes or IDASTAR_MAX_NODES)
+
+
+def hint(board, goal: Sequence[int] | None = None) -> Move | None:
+    """The first move of a shortest solution (None if the board is already solved)."""
+    result = solve(board, goal)
+    return result.moves[0] if result.moves else None
+
+
+__all__ = [
+    "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "DistanceTable", "FrontierSnapshot", "IllegalMove", "Node",
+    "SearchLimitExceeded", "SearchResult", "astar", "astar_trace", "bfs_distances", "bfs_distances_plain",
+    "hint", "idastar", "idastar_manhattan", "permutation_rank", "permutation_ranks", "solve",
+]
