@@ -305,3 +305,12 @@ def test_random_steps_of_a_mid_size_tower_agree_with_the_array():
     array = moves_array(20)
     for step in (rng.randrange(1, 2**20) for _ in range(2000)):
         assert array.move(step) == move_at(step, 20) == move_at_bits(step, 20)
+
+
+def test_importing_the_solvers_does_not_load_matplotlib():
+    import subprocess
+    import sys
+
+    code = "import sys, teachkit.hanoi; print('matplotlib' in sys.modules, 'ipywidgets' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]

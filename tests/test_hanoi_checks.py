@@ -39,6 +39,11 @@ def test_incomplete_and_too_long_solutions():
     assert check_moves(2, detour, minimal=False).ok
 
 
+def test_short_answers_read_well():
+    assert "no moves yet" in check_moves(2, []).message
+    assert "the one move is legal" in check_moves(2, [(0, 1)]).message
+
+
 def test_an_endless_answer_is_cut_off():
     def forever():
         while True:
@@ -58,8 +63,9 @@ def test_bad_n_in_a_checker_is_an_error_not_a_verdict():
 def test_check_move_at():
     assert check_move_at(11, 4, Move(1, 2, 0)).ok
     assert check_move_at(11, 4, (1, 2, 0)).ok
-    assert "moves disk 1, not disk 2" in check_move_at(11, 4, (2, 2, 0)).message
-    assert "C→A" in check_move_at(11, 4, (1, 0, 2)).message
+    assert "disk 2 is not the disk that moves at step 11" in check_move_at(11, 4, (2, 2, 0)).message
+    assert "disk 1 is right, but it does not go 0→2" in check_move_at(11, 4, (1, 0, 2)).message
+    assert not check_move_at(11, 4, None).ok
     assert "not a Move" in check_move_at(11, 4, 7).message
 
 
@@ -74,6 +80,6 @@ def test_check_state_at():
     assert check_state_at(5, 3, state_at(5, 3)).ok
     assert check_state_at(5, 3, list(state_at(5, 3))).ok
     result = check_state_at(5, 3, (1, 1, 2))
-    assert not result.ok and "disk 1 is on peg 0" in result.message
+    assert state_at(5, 3)[0] == 0 and not result.ok and "disk 1 is not on peg 1 after 5 moves" in result.message
     assert "one peg per disk" in check_state_at(5, 3, (0,)).message
     assert "step must be" in check_state_at(99, 3, (0, 0, 0)).message

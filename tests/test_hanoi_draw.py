@@ -83,11 +83,13 @@ def test_player_replays_the_scenes_offline_and_as_multiples():
 
 
 def test_static_pictures():
-    fig = draw_tree(3, current=5)
-    assert isinstance(fig, Figure)
+    picture = draw_tree(3, current=5)
+    assert repr(picture) == "<picture: recursion tree for n=3, step 5 highlighted>"
+    assert picture._repr_png_()[:4] == b"\x89PNG"
+    fig = picture.figure
     texts = [t.get_text() for t in fig.axes[0].texts]
     assert [t for t in texts if t.isdigit()] == [str(i) for i in range(1, 8)]
     assert "B→A" in texts  # step 5 moves disk 1 from B to A; its label is there too
-    assert isinstance(draw_towers(((3,), (2, 1), ())), Figure)
+    assert isinstance(draw_towers(((3,), (2, 1), ())).figure, Figure)
     assert as_snapshot(((1,), (), ()), 0).move is None
     assert Move(1, 0, 2) in [s.move for s in snapshots(1)]

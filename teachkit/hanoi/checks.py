@@ -58,7 +58,8 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
     best = 2**n - 1
     if towers.all_on() != dst:
         left = ", ".join(f"{PEG_NAMES[p]}: {list(s)}" for p, s in enumerate(towers.pegs) if s)
-        return wrong(f"all {count} moves are legal, but the disks are not all on peg {PEG_NAMES[dst]} yet ({left})")
+        made = "no moves yet" if count == 0 else "the one move is legal" if count == 1 else f"all {count} moves are legal"
+        return wrong(f"{made}, but the disks are not all on peg {PEG_NAMES[dst]} yet ({left})")
     if count > best:
         message = f"legal and complete, but {count} moves; the fewest possible is 2**{n} - 1 = {best}"
         return wrong(message) if minimal else correct(message)
@@ -75,11 +76,11 @@ def check_move_at(step: int, n: int, answer: object) -> CheckResult:
     except TypeError:
         return wrong(f"answer {answer!r} is not a Move(disk, src, dst)")
     if given.disk != expected.disk:
-        return wrong(f"step {step} moves disk {expected.disk}, not disk {given.disk} "
+        return wrong(f"disk {given.disk!r} is not the disk that moves at step {step} "
                      f"(count how many times 2 divides {step})")
     if (given.src, given.dst) != (expected.src, expected.dst):
-        return wrong(f"disk {given.disk} is right, but it goes {PEG_NAMES[expected.src]}→{PEG_NAMES[expected.dst]}"
-                     f" at step {step}, not {given.src}→{given.dst} (which move of its 3-cycle is it?)")
+        return wrong(f"disk {given.disk} is right, but it does not go {given.src!r}→{given.dst!r} at step {step}: "
+                     f"which move of disk {given.disk} is this (Sn), and where does its 3-cycle go first?")
     return correct(f"step {step}: {expected}")
 
 
@@ -105,4 +106,5 @@ def check_state_at(step: int, n: int, answer: object) -> CheckResult:
     if not isinstance(given, tuple) or len(given) != len(expected):
         return wrong(f"give one peg per disk, {len(expected)} numbers (disk 1 first), got {answer!r}")
     k = next(k for k, (a, b) in enumerate(zip(given, expected), start=1) if a != b)
-    return wrong(f"disk {k} is on peg {expected[k - 1]} after {step} moves, not on peg {given[k - 1]}")
+    return wrong(f"disk {k} is not on peg {given[k - 1]!r} after {step} moves "
+                 f"(how many times has disk {k} moved, and which way round does it turn?)")

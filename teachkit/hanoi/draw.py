@@ -22,8 +22,8 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ..player import Scene
-from .solve import PEG_NAMES, Pegs, Snapshot, Towers, check_disk_count, peg_name
+from ..player import Picture, Scene
+from .solve import PEG_NAMES, Pegs, Snapshot, Towers, check_disk_count, format_pegs, peg_name
 from .tree import Node, in_order, path_to, recursion_tree
 
 FUTURE, DONE, CURRENT = "white", "#b8c7d9", "#ff7f0e"
@@ -112,14 +112,17 @@ class TowersScene(Scene):
         return move_caption(as_snapshot(frame, index))
 
 
-def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4.5, 2.4)) -> Figure:
-    """A static picture of one state (a Snapshot, Towers, or stacks bottom to top)."""
+def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4.5, 2.4)) -> Picture:
+    """A static picture of one state (a Snapshot, Towers, or stacks bottom to top).
+
+    Returns a Picture: a notebook shows it as a PNG; ``.figure`` is the matplotlib Figure.
+    """
     snap = as_snapshot(frame)
     n = sum(len(p) for p in snap.pegs)
     fig = new_figure(figsize) if ax is None else ax.figure
     picture = TowersPicture(fig.add_subplot() if ax is None else ax, n)
     picture.show(snap.pegs, snap.move.disk if snap.move else None)
-    return fig
+    return Picture(fig, f"towers with {n} disks: {format_pegs(snap.pegs)}")
 
 
 # ---- the recursion tree ------------------------------------------------------------------------------
@@ -174,10 +177,11 @@ class TreePicture:
 
 
 def draw_tree(tree: Node | int, current: int | None = None, ax: Axes | None = None, show_moves: bool = True,
-              figsize: Sequence[float] | None = None) -> Figure:
+              figsize: Sequence[float] | None = None) -> Picture:
     """The recursion tree, nodes numbered in order (= step), node ``current`` highlighted.
 
-    ``tree`` is a tree from :func:`recursion_tree` or a number of disks. Returns the Figure.
+    ``tree`` is a tree from :func:`recursion_tree` or a number of disks. Returns a Picture: a notebook
+    shows it as a PNG; ``.figure`` is the matplotlib Figure (pass ``ax`` to draw into your own).
     """
     tree = recursion_tree(tree) if not isinstance(tree, Node) else tree
     if ax is None:
@@ -186,7 +190,8 @@ def draw_tree(tree: Node | int, current: int | None = None, ax: Axes | None = No
         ax = fig.add_subplot()
     picture = TreePicture(ax, tree, show_moves)
     picture.highlight(current if current is not None else 0)
-    return ax.figure
+    lit = f", step {current} highlighted" if current else ""
+    return Picture(ax.figure, f"recursion tree for n={tree.disk}{lit}")
 
 
 class TowersTreeScene(Scene):
