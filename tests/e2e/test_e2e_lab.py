@@ -62,6 +62,8 @@ def live_players(path: Path) -> list[int]:
     nb = nbformat.read(path, as_version=4)
     counts = []
     for cell in nb.cells:
+        if cell.metadata.get("jupyter", {}).get("outputs_hidden"):
+            continue  # collapsed outputs are not on screen
         for out in cell.get("outputs", []):
             data = out.get("data", {})
             found = re.match(r"Player\((\d+) frames", str(data.get("text/plain", "")))
@@ -105,7 +107,7 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
             assert "Traceback" not in text and "Error" not in text, text[:300]
 
         frames = live_players(path)
-        players = page.locator(".teachkit-player")
+        players = page.locator(".teachkit-player:visible")
         assert players.count() == len(frames), f"expected {len(frames)} Player widgets"
         for i, n in enumerate(frames):
             player = players.nth(i)
