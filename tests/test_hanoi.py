@@ -314,3 +314,19 @@ def test_importing_the_solvers_does_not_load_matplotlib():
     code = "import sys, teachkit.hanoi; print('matplotlib' in sys.modules, 'ipywidgets' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize("bad", ["A", 3, None, 1.0])
+def test_bad_start_pegs_are_named(bad):
+    for call in (lambda: Towers(3, bad), lambda: solve_iterative(3, +1, bad), lambda: end_peg(3, +1, bad)):
+        with pytest.raises(InvalidPeg, match="must be a peg 0, 1 or 2"):
+            call()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=9), st.sampled_from([+1, -1]), st.sampled_from([0, 1, 2]))
+def test_every_iterative_solution_is_legal_and_minimal(n, direction, start):
+    moves = list(solve_iterative(n, direction, start))
+    towers = replay(n, moves, start)  # raises IllegalMove on any broken rule
+    assert len(moves) == 2**n - 1
+    assert towers.all_on() == end_peg(n, direction, start) != start

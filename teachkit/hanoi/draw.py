@@ -46,7 +46,7 @@ def as_snapshot(frame: object, index: int = 0) -> Snapshot:
 
 def new_figure(figsize: tuple[float, float]) -> Figure:
     """A figure with its own Agg canvas (no pyplot, so nothing is shown twice)."""
-    fig = Figure(figsize=figsize, dpi=72)
+    fig = Figure(figsize=figsize, dpi=90)
     FigureCanvasAgg(fig)
     return fig
 

@@ -136,11 +136,17 @@ def check_enumerable(n: object, what: str = "all moves") -> int:
     return count
 
 
+def check_peg(peg: object, name: str = "peg") -> Peg:
+    """``peg`` as an int, or InvalidPeg unless it is 0, 1 or 2."""
+    if isinstance(peg, bool) or not isinstance(peg, (int, np.integer)) or peg not in PEGS:
+        raise InvalidPeg(f"{name} must be a peg 0, 1 or 2, got {peg!r}")
+    return int(peg)
+
+
 def check_pegs(src: object, dst: object) -> tuple[Peg, Peg]:
     """(src, dst) as ints, or InvalidPeg unless they are two different pegs among 0, 1, 2."""
-    for name, peg in (("src", src), ("dst", dst)):
-        if isinstance(peg, bool) or not isinstance(peg, (int, np.integer)) or peg not in PEGS:
-            raise InvalidPeg(f"{name} must be a peg 0, 1 or 2, got {peg!r}")
+    check_peg(src, "src")
+    check_peg(dst, "dst")
     if src == dst:
         raise InvalidPeg(f"start and target must be different pegs, got src=dst={src}")
     return int(src), int(dst)
@@ -176,7 +182,7 @@ class Towers:
 
     def __init__(self, n: int, src: Peg = 0):
         n = check_disk_count(n)
-        check_pegs(src, (src + 1) % 3)
+        check_peg(src, "src")
         self.n = n
         self.pegs: list[list[Disk]] = [[], [], []]
         self.pegs[src] = list(range(n, 0, -1))
@@ -288,7 +294,7 @@ def end_peg(n: int, direction: int = +1, start: Peg = 0) -> Peg:
     """
     n = check_disk_count(n)
     direction = check_direction(direction)
-    check_pegs(start, (start + 1) % 3)
+    check_peg(start, "start")
     return (start + direction) % 3 if n % 2 == 1 else (start - direction) % 3
 
 
@@ -317,7 +323,7 @@ def iterative_snapshots(n: int, direction: int = +1, start: Peg = 0) -> Iterator
     """
     n = check_enumerable(n, "solve_iterative")
     direction = check_direction(direction)
-    check_pegs(start, (start + 1) % 3)
+    check_peg(start, "start")
     towers = Towers(n, start)
     small, step = start, 0
     yield Snapshot(step, towers.state(), None)
@@ -434,6 +440,8 @@ def moves_array(n: int, src: Peg = 0, dst: Peg = 2, chunk: int = 1 << 20) -> Mov
     (n <= 25; computed in chunks so the temporaries stay small)."""
     n = check_enumerable(n, "moves_array")
     src, dst = check_pegs(src, dst)
+    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+        raise ValueError(f"chunk must be a positive int (moves per numpy batch), got {chunk!r}")
     total = 2**n - 1
     names = np.array(_peg_map(n, src, dst), dtype=np.uint8)
     disk = np.empty(total, dtype=np.uint8)
