@@ -228,6 +228,43 @@ def build_pattern_database(target: Sequence[int], pattern: Sequence[int],
     return PatternDatabase(target, pattern, cost)
 
 
+def build_pattern_database_plain(target: Sequence[int], pattern: Sequence[int]) -> PatternDatabase:
+    """The same table by a textbook 0-1 BFS, one state (placement, blank cell) at a time, with a deque:
+    0-cost successors go to the front, 1-cost successors to the back. Slow; for checking small tables."""
+    from collections import deque
+
+    target = parse_board(target)
+    pattern = tuple(int(t) for t in pattern)
+    k, n, m = width(target), len(target), len(pattern)
+    table = move_table(k)
+    start = (tuple(target.index(t) for t in pattern), target.index(0))
+    best = {start: 0}
+    queue = deque([(0, start)])
+    while queue:
+        d, state = queue.popleft()
+        if d > best[state]:
+            continue
+        cells, blank = state
+        for _, cell in table[blank]:
+            if cell in cells:  # a group tile slides into the blank: cost 1
+                j = cells.index(cell)
+                child = (cells[:j] + (blank,) + cells[j + 1:], cell)
+                cost = d + 1
+            else:              # some other tile slides: free
+                child, cost = (cells, cell), d
+            if cost < best.get(child, UNSEEN):
+                best[child] = cost
+                if cost == d:
+                    queue.appendleft((cost, child))
+                else:
+                    queue.append((cost, child))
+    costs = np.full(n**m, UNSEEN, dtype=np.uint8)
+    for (cells, _), d in best.items():
+        i = sparse_index(cells, n)
+        costs[i] = min(costs[i], d)
+    return PatternDatabase(target, pattern, costs)
+
+
 # ---------------------------------------------------------------------------------------------- caching
 
 def cache_dir() -> Path:
@@ -293,10 +330,17 @@ def pdb_663(goal: Sequence[int] | None = None, directory: Path | str | None = No
     target = last if goal is None else parse_board(goal)
     if target not in (last, first):
         raise InvalidBoard(f"pdb_663 is made for the goals {last} and {first}, got {target}")
-    tables = [pattern_database(last, p, directory, progress) for p in PARTITION_663_LAST]
-    if target == first:
-        tables = [rotated(db) for db in tables]
-    return AdditivePDB(tables, reflect)
+    directory = cache_dir() if directory is None else Path(directory)
+    key = (target, str(directory), reflect)
+    if key not in _LOADED:
+        tables = [pattern_database(last, p, directory, progress) for p in PARTITION_663_LAST]
+        if target == first:
+            tables = [rotated(db) for db in tables]
+        _LOADED[key] = AdditivePDB(tables, reflect)
+    return _LOADED[key]
+
+
+_LOADED: dict = {}  # pdb_663 results already in memory, so that hint() and solve() do not reload 33 MB
 
 
 # ------------------------------------------------------------------------------------------- fast IDA*

@@ -1,0 +1,158 @@
+"""Speed targets of the sliding-puzzle engine (issue 4). Prints a table; exits 1 if a target is missed.
+
+    .venv/bin/python benchmarks/bench_sliding.py            # everything (PDB build once, Korf's 100, ...)
+    .venv/bin/python benchmarks/bench_sliding.py --quick    # 10 Korf instances, 3 node-count checks
+
+Targets: bfs_distances(3) <= 1 s; the 6-6-3 pattern databases built <= 60 s (once; then cached); Korf's 100
+instances solved optimally (every length checked against the published optimum) by IDA* + 6-6-3 PDB with
+reflection in <= 60 s wall in total (instances spread over --workers processes); IDA* with Manhattan
+distance reproduces Korf's node counts exactly (korf100_md_nodes_measured.txt). Optionally (--hardest N)
+solve N of the 17 positions at distance 80 and report (no target).
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+from teachkit.sliding import bfs_distances, goal, idastar_manhattan, idastar_pdb, pdb_663
+from teachkit.sliding.pdb import PARTITION_663_LAST, cache_dir, pattern_database
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+_HEURISTIC = None  # the pattern database, loaded once per worker process
+
+
+def load(name: str) -> list[tuple[tuple[int, ...], int]]:
+    """(board, optimal length) for every line of a data file."""
+    rows = [line.split() for line in (DATA / name).read_text().splitlines() if line.strip()
+            and not line.startswith("#")]
+    return [(tuple(map(int, r[:16])), int(r[16])) for r in rows]
+
+
+def measured_counts() -> dict[int, tuple[int, int, int]]:
+    """instance id -> (optimal length, nodes generated, nodes expanded), Korf counting (root once)."""
+    rows = [line.split() for line in (DATA / "korf100_md_nodes_measured.txt").read_text().splitlines()
+            if line.strip() and not line.startswith("#")]
+    return {int(r[0]): (int(r[2]), int(r[3]), int(r[4])) for r in rows}
+
+
+def _init(blank: str) -> None:
+    global _HEURISTIC
+    _HEURISTIC = pdb_663(goal(4, blank), progress=False)
+    _HEURISTIC.joined()
+
+
+def _solve(job: tuple[int, tuple[int, ...]]):
+    number, board = job
+    result = idastar_pdb(board, _HEURISTIC)
+    return number, result.cost, result.generated, result.expanded, result.seconds
+
+
+def bench_pdb_build() -> tuple[float, bool]:
+    """Seconds to build (or load, if cached) the three 6-6-3 tables; True if they were built now."""
+    missing = any(not f.exists() for f in _table_files())
+    clock = time.perf_counter()
+    for pattern in PARTITION_663_LAST:
+        pattern_database(goal(4), pattern, progress=True)
+    return time.perf_counter() - clock, missing
+
+
+def _table_files() -> list[Path]:
+    from teachkit.sliding.pdb import _cache_file
+
+    return [_cache_file(goal(4), p, cache_dir()) for p in PARTITION_663_LAST]
+
+
+def bench_korf(instances, blank: str, workers: int):
+    """Solve every instance; returns (wall seconds, rows, number of wrong lengths)."""
+    clock = time.perf_counter()
+    jobs = list(enumerate((b for b, _ in instances), start=1))
+    if workers > 1:
+        with multiprocessing.get_context("fork").Pool(workers, _init, (blank,)) as pool:
+            rows = sorted(pool.imap_unordered(_solve, jobs, chunksize=1))
+    else:
+        _init(blank)
+        rows = [_solve(job) for job in jobs]
+    wall = time.perf_counter() - clock
+    wrong = [n for n, cost, *_ in rows if cost != instances[n - 1][1]]
+    return wall, rows, wrong
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="10 Korf instances and 3 node-count checks")
+    parser.add_argument("--instances", type=int, default=None, help="solve only the first N Korf instances")
+    parser.add_argument("--blank", choices=["first", "last"], default="first",
+                        help="which goal convention to run Korf's 100 in (default: Korf's own, blank first)")
+    parser.add_argument("--workers", type=int, default=2, help="processes for Korf's 100 (default 2)")
+    parser.add_argument("--md-checks", type=int, default=None,
+                        help="how many of the easiest instances to check Manhattan node counts on")
+    parser.add_argument("--hardest", type=int, default=0, help="also solve N of the 17 80-move positions")
+    args = parser.parse_args(argv)
+    n_korf = args.instances or (10 if args.quick else 100)
+    n_md = args.md_checks if args.md_checks is not None else (3 if args.quick else 10)
+    table, ok = [], True
+
+    def row(name: str, value: str, target: str, passed: bool | None) -> None:
+        nonlocal ok
+        verdict = "-" if passed is None else ("ok" if passed else "MISSED")
+        ok &= passed is not False
+        table.append((name, value, target, verdict))
+        print(f"  {name}: {value}  [{verdict}]", file=sys.stderr, flush=True)
+
+    clock = time.perf_counter()
+    distances = bfs_distances(3)
+    seconds = time.perf_counter() - clock
+    row("bfs_distances(3)", f"{seconds:.3f} s, {len(distances):,} states, max {distances.max_distance}",
+        "<= 1 s, 181,440, 31", seconds <= 1 and len(distances) == 181_440 and distances.max_distance == 31)
+
+    seconds, built = bench_pdb_build()
+    row("6-6-3 PDB " + ("build" if built else "load (cached)"), f"{seconds:.1f} s ({cache_dir()})",
+        "<= 60 s", seconds <= 60)
+
+    instances = load(f"korf100_blank_{args.blank}.txt")[:n_korf]
+    wall, rows, wrong = bench_korf(instances, args.blank, args.workers)
+    generated = sum(r[2] for r in rows)
+    cpu = sum(r[4] for r in rows)
+    row(f"Korf {len(rows)} (blank {args.blank}), IDA*+6-6-3+reflection",
+        f"{wall:.1f} s wall ({cpu:.1f} s search CPU, {args.workers} workers), {generated:,} nodes, "
+        f"{len(rows) - len(wrong)}/{len(rows)} optimal", "<= 60 s, all optimal",
+        wall <= 60 and not wrong and len(rows) == n_korf)
+    slowest = sorted(rows, key=lambda r: -r[4])[:3]
+    row("slowest instances", ", ".join(f"#{n} {s:.1f} s ({g:,} nodes)" for n, _, g, _, s in slowest), "", None)
+
+    counts = measured_counts()
+    korf = load("korf100_blank_first.txt")
+    easiest = sorted(counts, key=lambda i: counts[i][1])[:n_md]
+    clock = time.perf_counter()
+    mismatches = []
+    for i in easiest:
+        result = idastar_manhattan(korf[i - 1][0], goal(4, "first"))
+        if (result.cost, result.generated, result.expanded) != counts[i]:
+            mismatches.append(i)
+    seconds = time.perf_counter() - clock
+    row(f"IDA*+Manhattan node counts, {len(easiest)} easiest",
+        f"{len(easiest) - len(mismatches)}/{len(easiest)} exact, "
+        f"{sum(counts[i][1] for i in easiest):,} nodes in {seconds:.1f} s", "all exact", not mismatches)
+
+    if args.hardest:
+        _init("last")
+        for board, length in load("hardest80_blank_last.txt")[:args.hardest]:
+            result = idastar_pdb(board, _HEURISTIC)
+            row(f"80-move position {board[:6]}...", f"{result.cost} moves, {result.generated:,} nodes, "
+                f"{result.seconds:.1f} s", "80 moves", result.cost == length)
+
+    width = max(len(r[0]) for r in table)
+    value_width = max(len(r[1]) for r in table)
+    print(f"\n{'benchmark':<{width}}  {'measured':<{value_width}}  {'target':<22} verdict")
+    for name, value, target, verdict in table:
+        print(f"{name:<{width}}  {value:<{value_width}}  {target:<22} {verdict}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""Boards: parsing, goals, solvability, moves, random boards, reflection (teachkit.sliding.board)."""
+
+import itertools
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from teachkit.sliding import (
+    IllegalMove, InvalidBoard, UnsolvableBoard, apply_moves, bfs_distances, goal, inversions, is_solvable,
+    neighbors, parse_board, random_board, reflect, solve, states_along,
+)
+from teachkit.sliding.board import move_table
+
+
+def test_parse_board_reads_text_and_sequences():
+    assert parse_board("1 2 3\n4 5 6\n7 8 0") == (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    assert parse_board("1,2,3 / 4,5,6 / 7,8,0") == goal(3)
+    assert parse_board([1, 2, 3, 0]) == (1, 2, 3, 0)
+    assert parse_board(range(16)) == goal(4, "first")
+
+
+@pytest.mark.parametrize("bad, words", [
+    ((1, 2, 3), "k*k cells"),                       # wrong length
+    ((1, 2, 3, 4, 5, 6, 7, 8, 8), "more than once"),  # duplicate
+    ((1, 2, 3, 4, 5, 6, 7, 8, 9), "missing [0]"),     # missing tile (and 9 is out of range)
+    ((1, 2, 3, 4, 5, 6, 7, 8.0, 0), "ints"),          # non-int
+    ((True, 0, 2, 3), "bool"),
+    ("1 2 x 0", "whole numbers"),
+    ((0,), "k*k cells with k >= 2"),                  # too small to be a puzzle
+    (5, "text or a sequence"),
+])
+def test_bad_boards_raise_invalid_board_naming_the_rule(bad, words):
+    with pytest.raises(InvalidBoard, match=words.replace("*", r"\*").replace("[", r"\[").replace("]", r"\]")):
+        parse_board(bad)
+
+
+def test_goals_blank_last_and_first():
+    assert goal(3) == (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    assert goal(4, "first") == tuple(range(16))
+    with pytest.raises(InvalidBoard):
+        goal(4, "middle")
+    with pytest.raises(InvalidBoard):
+        goal(1)
+
+
+def test_neighbors_come_in_korf_order_up_left_right_down():
+    centre = parse_board("1 2 3 4 0 5 6 7 8")
+    assert [m for m, _ in neighbors(centre)] == ["U", "L", "R", "D"]
+    assert dict(neighbors(centre))["U"] == (1, 0, 3, 4, 2, 5, 6, 7, 8)
+    assert [m for m, _ in neighbors(goal(3))] == ["U", "L"]
+
+
+def test_apply_moves_and_illegal_moves():
+    assert apply_moves(goal(3), "UL") == (1, 2, 3, 4, 0, 5, 7, 8, 6)
+    assert apply_moves(goal(3), "ULRD") == goal(3)
+    with pytest.raises(IllegalMove, match="off the board"):
+        apply_moves(goal(3), "D")
+    with pytest.raises(IllegalMove, match="not one of"):
+        apply_moves(goal(3), "X")
+    assert states_along(goal(3), "UL")[1] == (1, 2, 3, 4, 5, 0, 7, 8, 6)
+
+
+def test_solvability_rule_matches_reachability_on_the_whole_8_puzzle():
+    reachable = bfs_distances(3)
+    for perm in itertools.islice(itertools.permutations(range(9)), 0, None, 37):
+        assert is_solvable(perm) == (perm in reachable)
+
+
+def test_solvability_on_the_15_puzzle_needs_the_blank_row():
+    swapped = goal(4)[:13] + (15, 14, 0)
+    assert not is_solvable(swapped)            # Sam Loyd's 14-15 puzzle
+    blank_up = apply_moves(goal(4), "U")       # one vertical move: inversions odd, blank row changed
+    assert inversions(blank_up) % 2 == 1 and is_solvable(blank_up)
+    assert is_solvable(goal(4, "first"), goal(4, "first"))
+    assert not is_solvable(goal(4, "first"), goal(4))  # the two goals lie in different halves
+
+
+def test_unsolvable_board_is_refused_before_search():
+    with pytest.raises(UnsolvableBoard, match="parity"):
+        solve(goal(3)[:6] + (8, 7, 0))
+
+
+@given(st.integers(2, 5), st.integers(0, 10**6))
+def test_random_boards_are_solvable_and_reproducible(k, seed):
+    board = random_board(k, seed)
+    assert is_solvable(board)
+    assert board == random_board(k, seed)
+    assert sorted(board) == list(range(k * k))
+    assert is_solvable(random_board(k, seed, goal=goal(k, "first")), goal(k, "first"))
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(["last", "first"]), st.lists(st.sampled_from("ULRD"), max_size=30))
+def test_moves_keep_solvability_and_reflection_maps_moves_to_moves(blank, moves):
+    target = goal(4, blank)
+    board = target
+    for m in moves:
+        options = dict(neighbors(board))
+        if m in options:
+            board = options[m]
+    assert is_solvable(board, target)
+    mirrored = reflect(board, target)
+    assert reflect(mirrored, target) == board
+    assert is_solvable(mirrored, target)
+    assert sorted(reflect(b, target) for _, b in neighbors(board)) == sorted(b for _, b in neighbors(mirrored))
+
+
+def test_move_table_is_symmetric():
+    for k in (2, 3, 4, 5):
+        table = move_table(k)
+        for a, options in enumerate(table):
+            for _, c in options:
+                assert a in [x for _, x in table[c]]

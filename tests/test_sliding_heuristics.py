@@ -1,0 +1,69 @@
+"""Heuristics are admissible and consistent, checked on all 181,440 boards of the 8-puzzle."""
+
+import numpy as np
+import pytest
+
+from teachkit.sliding import (
+    bfs_distances, conflict_penalty, goal, linear_conflict, manhattan, misplaced, parse_board, zero,
+)
+from teachkit.sliding.heuristics import longest_increasing
+from teachkit.sliding.search import permutation_ranks
+
+
+@pytest.fixture(scope="module")
+def space():
+    """All 8-puzzle boards, their exact distances and, for each board, the ranks of its neighbours."""
+    table = bfs_distances(3)
+    states = table.states
+    rank_of = np.full(362_880, -1, dtype=np.int64)
+    rank_of[permutation_ranks(states)] = np.arange(len(states))
+    blank = np.argmax(states == 0, axis=1)
+    edges = []
+    for delta, legal in ((-3, blank >= 3), (-1, blank % 3 > 0), (1, blank % 3 < 2), (3, blank < 6)):
+        rows = np.flatnonzero(legal)
+        child = states[rows].copy()
+        cell = blank[rows] + delta
+        child[np.arange(len(rows)), blank[rows]] = states[rows, cell]
+        child[np.arange(len(rows)), cell] = 0
+        edges.append(np.stack([rows, rank_of[permutation_ranks(child)]], axis=1))
+    return table, np.concatenate(edges)
+
+
+_VALUES = {}
+
+
+def values(h, table):
+    """h of every board, in the table's order (computed once per heuristic)."""
+    if h not in _VALUES:
+        _VALUES[h] = np.array([h(board) for board in table], dtype=np.int64)
+    return _VALUES[h]
+
+
+def test_small_examples():
+    board = parse_board("2 1 3 4 5 6 7 8 0")
+    assert misplaced(board) == 2 and manhattan(board) == 2
+    assert conflict_penalty(board) == 2 and linear_conflict(board) == 4
+    assert misplaced(goal(3)) == manhattan(goal(3)) == linear_conflict(goal(3)) == zero(goal(3)) == 0
+    # a reversed row: only one tile may stay, the other two must leave the line
+    assert conflict_penalty(parse_board("3 2 1 4 5 6 7 8 0")) == 4
+    # the blank is not counted as misplaced
+    assert misplaced(parse_board("1 2 3 4 5 6 7 0 8")) == 1
+    assert manhattan(range(16), goal(4, "first")) == 0
+    assert longest_increasing([3, 1, 2]) == 2 and longest_increasing([]) == 0
+
+
+@pytest.mark.parametrize("h", [zero, misplaced, manhattan, linear_conflict], ids=lambda h: h.__name__)
+def test_admissible_and_consistent_on_the_whole_8_puzzle(space, h):
+    table, edges = space
+    hv = values(h, table)
+    assert hv[0] == 0                                  # the goal
+    assert (hv <= table.distances).all()               # admissible: h <= h*
+    assert (hv[edges[:, 0]] <= 1 + hv[edges[:, 1]]).all()  # consistent: h(n) <= 1 + h(n')
+    assert len(edges) == 483_840                       # each of the 181,440 boards has 2, 3 or 4 moves
+
+
+def test_heuristics_are_ordered_by_strength(space):
+    table, _ = space
+    mis, man, lc = values(misplaced, table), values(manhattan, table), values(linear_conflict, table)
+    assert (mis <= man).all() and (man <= lc).all()
+    assert lc.sum() > man.sum() > mis.sum()
