@@ -93,3 +93,55 @@ def test_neighbours_may_come_as_move_board_pairs():
     pairs = lambda b: [("left" if t < b[0] else "right", (t,)) for t in line_neighbors(b[0])]
     distances = {(s,): s for s in LINE}
     assert audit_heuristic(lambda b: b[0], distances, pairs).edges == 8
+
+
+# ---- against the real engine ----------------------------------------------------------------------------
+
+from teachkit.sliding import (  # noqa: E402
+    HEURISTICS, astar, bfs_distances, goal, idastar, manhattan, misplaced, neighbors,
+)
+from teachkit.sliding.measure import audit_heuristics, measure_searches, pick_at_depths, scramble  # noqa: E402
+
+DISTANCES = bfs_distances(3)
+
+
+def test_instances_are_picked_at_exactly_the_asked_depth_and_reproducibly():
+    picked = pick_at_depths(DISTANCES, [0, 5, 31], seed=3)
+    assert picked[0] == goal(3)
+    assert {d: DISTANCES[b] for d, b in picked.items()} == {0: 0, 5: 5, 31: 31}
+    assert picked == pick_at_depths(DISTANCES, [0, 5, 31], seed=3)
+    with pytest.raises(MeasureError):
+        pick_at_depths(DISTANCES, [32])
+
+
+def test_a_scramble_is_reproducible_and_no_deeper_than_its_moves():
+    for seed in range(5):
+        board = scramble(goal(3), 12, seed, neighbors)
+        assert board == scramble(goal(3), 12, seed, neighbors)
+        assert DISTANCES[board] <= 12 and DISTANCES[board] % 2 == 0  # each move changes the distance by one
+    assert scramble(goal(4), 0, 1, neighbors) == goal(4)
+
+
+def test_measured_depth_is_the_exact_distance_and_b_star_is_consistent():
+    instances = {f"d={d}": b for d, b in pick_at_depths(DISTANCES, [6, 10], seed=1).items()}
+    rows = measure_searches(astar, instances, {"misplaced": misplaced, "manhattan": manhattan})
+    assert [r.depth for r in rows] == [6, 10, 6, 10]
+    for r in rows:
+        assert r.expanded < r.generated
+        assert math.isclose(tree_size(r.branching, r.depth), r.generated + 1, rel_tol=1e-6)
+    # A* with IDA* as a cross-check of the depth
+    assert [idastar(b).cost for b in instances.values()] == [6, 10]
+
+
+def test_the_exhaustive_8_puzzle_audit_passes_manhattan_and_catches_a_doubled_manhattan():
+    audits = audit_heuristics({"misplaced": misplaced, "manhattan": manhattan,
+                               "2 x manhattan": lambda b: 2 * manhattan(b)}, DISTANCES, neighbors)
+    # 9!/2 states; per blank square 8!/2 of them, and the blank has 2 moves in a corner, 3 on a side, 4 inside
+    assert audits["manhattan"].states == 181_440
+    assert audits["manhattan"].edges == math.factorial(8) // 2 * (4 * 2 + 4 * 3 + 1 * 4)
+    assert audits["manhattan"].admissible and audits["manhattan"].consistent
+    assert audits["misplaced"].admissible and audits["misplaced"].consistent
+    doubled = audits["2 x manhattan"]
+    assert not doubled.admissible and not doubled.consistent
+    assert 2 * manhattan(doubled.worst) > DISTANCES[doubled.worst]
+    assert 0 < audits["misplaced"].mean_ratio < audits["manhattan"].mean_ratio < 1

@@ -18,6 +18,7 @@ No plotting here: this module only counts (draw.py turns the counts into picture
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
@@ -50,6 +51,40 @@ def effective_branching_factor(n: int, d: int, tol: float = 1e-9) -> float:
         else:
             high = middle
     return (low + high) / 2
+
+
+# ---- fixed instances -------------------------------------------------------------------------------------
+
+def pick_at_depths(distances: Mapping[Board, int], depths: Iterable[int], seed: int = 0) -> dict[int, Board]:
+    """For each depth, a seeded choice among the boards exactly that many moves from the goal.
+
+    ``distances`` is a table of exact distances such as ``bfs_distances(3)``; one pass over it serves all depths.
+    """
+    wanted = {int(d): [] for d in depths}
+    for board, d in distances.items():
+        if d in wanted:
+            wanted[d].append(board)
+    empty = [d for d, boards in wanted.items() if not boards]
+    if empty:
+        raise MeasureError(f"no board lies exactly {empty} moves from the goal in this table")
+    rng = random.Random(seed)
+    return {d: rng.choice(boards) for d, boards in wanted.items()}
+
+
+def scramble(start: Board, moves: int, seed: int, neighbors: Callable[[Board], Iterable]) -> Board:
+    """The board after ``moves`` seeded random moves from ``start``, never undoing the move just made.
+
+    Its distance is at most ``moves`` (often less: random walks wander back), so the search is moderate.
+    ``neighbors(board)`` yields (move, board) pairs, as ``teachkit.sliding.neighbors`` does.
+    """
+    if isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
+        raise MeasureError(f"moves must be an int >= 0, got {moves!r}")
+    rng = random.Random(seed)
+    board, previous = tuple(start), None
+    for _ in range(moves):
+        options = [nxt for nxt in neighbors(board) if _board_of(nxt) != previous]
+        previous, board = board, _board_of(rng.choice(options))
+    return board
 
 
 class Measurement(NamedTuple):
@@ -109,32 +144,46 @@ class HeuristicAudit(NamedTuple):
         return self.inconsistent == 0
 
 
+def move_edges(boards: Sequence[Board], neighbors: Callable[[Board], Iterable]) -> list[tuple[int, int]]:
+    """Every move between the given boards as a pair of positions in ``boards`` (the set must be closed)."""
+    position = {board: i for i, board in enumerate(boards)}
+    return [(i, position[_board_of(nxt)]) for i, board in enumerate(boards) for nxt in neighbors(board)]
+
+
 def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
-                    neighbors: Callable[[Board], Iterable]) -> HeuristicAudit:
-    """Check h(n) <= h*(n) on every state of ``distances`` and h(n) <= 1 + h(n') on every move.
+                    neighbors: Callable[[Board], Iterable],
+                    edges: Sequence[tuple[int, int]] | None = None) -> HeuristicAudit:
+    """Check h(n) <= h*(n) on every state of ``distances`` and h(n) <= 1 + h(n') on every move n -> n'.
 
     ``neighbors(board)`` may yield boards or (move, board) pairs; ``distances`` maps each state to its exact
-    distance to the goal (e.g. ``bfs_distances(3)``), and must be closed under moves.
+    distance to the goal (e.g. ``bfs_distances(3)``), and must be closed under moves. ``edges`` (from
+    ``move_edges``) saves finding the moves again when several heuristics are audited.
     """
-    values = {board: h(board) for board in distances}
-    overestimates, inconsistent, edges = 0, 0, 0
-    worst, worst_excess, ratio_sum, ratio_count = None, 0, 0.0, 0
-    for board, exact in distances.items():
-        value = values[board]
-        if value > exact:
+    pairs = list(distances.items())
+    boards = [board for board, _ in pairs]
+    exact = [distance for _, distance in pairs]
+    if edges is None:
+        edges = move_edges(boards, neighbors)
+    values = [h(board) for board in boards]
+    overestimates, worst, worst_excess, ratio_sum, ratio_count = 0, None, 0, 0.0, 0
+    for board, value, distance in zip(boards, values, exact):
+        if value > distance:
             overestimates += 1
-            if value - exact > worst_excess:
-                worst, worst_excess = board, value - exact
-        if exact > 0:
-            ratio_sum += value / exact
+            if value - distance > worst_excess:
+                worst, worst_excess = board, value - distance
+        if distance > 0:
+            ratio_sum += value / distance
             ratio_count += 1
-        for nxt in neighbors(board):
-            nxt = _board_of(nxt)
-            edges += 1
-            if value > 1 + values[nxt]:
-                inconsistent += 1
-    return HeuristicAudit(len(values), edges, overestimates, inconsistent, worst,
+    inconsistent = sum(1 for i, j in edges if values[i] > 1 + values[j])
+    return HeuristicAudit(len(boards), len(edges), overestimates, inconsistent, worst,
                           ratio_sum / ratio_count if ratio_count else 0.0)
+
+
+def audit_heuristics(heuristics: Mapping[str, Callable[[Board], int]], distances: Mapping[Board, int],
+                     neighbors: Callable[[Board], Iterable]) -> dict[str, HeuristicAudit]:
+    """``audit_heuristic`` for several heuristics, finding the moves between states only once."""
+    edges = move_edges(list(distances), neighbors)
+    return {name: audit_heuristic(h, distances, neighbors, edges) for name, h in heuristics.items()}
 
 
 def _board_of(item) -> Board:

@@ -1,0 +1,441 @@
+"""Pictures of the sliding puzzle: a board scene for the Player, the A* frontier, heuristic comparisons,
+and a board you can play yourself.
+
+Everything here *draws* what the engine (board.py, heuristics.py, search.py) computed; nothing here searches.
+A scene creates its artists once (``setup``) and then only moves them (``update``), so a replay of a
+solution slides the very same tile artists around.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.patches import FancyBboxPatch
+
+from teachkit.player import Picture, Scene
+from teachkit.sliding.measure import Measurement
+
+Board = tuple[int, ...]
+
+HOME_COLOR = "#9ccc65"     # a tile on its goal square
+AWAY_COLOR = "#ffcc80"     # a tile somewhere else
+BLANK_COLOR = "#eeeeee"
+EDGE_COLOR = "#5d4037"
+
+
+class DrawError(ValueError):
+    """A picture was asked for with data it cannot show."""
+
+
+def _new_figure(figsize: tuple[float, float], dpi: int = 72) -> Figure:
+    """A figure with its own Agg canvas: no pyplot, so nothing is shown twice in a notebook."""
+    fig = Figure(figsize=figsize, dpi=dpi)
+    FigureCanvasAgg(fig)
+    return fig
+
+
+def board_width(board: Sequence[int]) -> int:
+    """k for a board of k*k cells (the 8-puzzle has k = 3, the 15-puzzle k = 4)."""
+    k = math.isqrt(len(board))
+    if k < 2 or k * k != len(board):
+        raise DrawError(f"a board has k*k cells with k >= 2, got {len(board)} cells: {tuple(board)!r}")
+    return k
+
+
+def _default_goal(k: int) -> Board:
+    """The engine's standard goal for width k (blank last)."""
+    from teachkit.sliding.board import goal
+
+    return tuple(goal(k))
+
+
+class BoardScene(Scene):
+    """A k x k board of numbered tiles. Frames are boards (tuples, 0 = blank), e.g. ``SearchResult.states``.
+
+    Tiles on their goal square are green, the others orange — so the picture also shows the *misplaced
+    tiles* count. With ``heuristic`` the caption shows g (the frame number = moves made), h and f = g + h.
+    """
+
+    def __init__(self, goal: Sequence[int] | None = None, heuristic: Callable[..., int] | None = None,
+                 size: float = 3.0, captions: Sequence[str] | None = None):
+        self.goal = None if goal is None else tuple(goal)
+        self.heuristic = heuristic
+        self.figsize = (size, size)
+        self.captions = captions
+
+    def setup(self, fig, frame: Sequence[int]) -> None:
+        """One axes, one rounded square and one label per tile; the blank is just the background."""
+        self.k = board_width(frame)
+        if self.goal is None:
+            self.goal = _default_goal(self.k)
+        if len(self.goal) != len(frame):
+            raise DrawError(f"goal has {len(self.goal)} cells but the board has {len(frame)}")
+        self.ax = ax = fig.add_subplot()
+        k = self.k
+        ax.set_xlim(-0.05, k + 0.05)
+        ax.set_ylim(-0.05, k + 0.05)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        ax.add_patch(FancyBboxPatch((0, 0), k, k, boxstyle="round,pad=0.03", facecolor=BLANK_COLOR,
+                                    edgecolor=EDGE_COLOR, linewidth=2))
+        fontsize = 14 * 4 / k * self.figsize[0] / 3
+        self.tiles: dict[int, tuple[FancyBboxPatch, Any]] = {}
+        for tile in sorted(set(frame) - {0}):
+            box = ax.add_patch(FancyBboxPatch((0, 0), 0.9, 0.9, boxstyle="round,pad=0,rounding_size=0.12",
+                                              edgecolor=EDGE_COLOR, linewidth=1.2))
+            label = ax.text(0, 0, str(tile), ha="center", va="center", fontsize=fontsize, fontweight="bold",
+                            color="#3e2723")
+            self.tiles[tile] = (box, label)
+        self.update(frame, 0)
+
+    def cell_xy(self, index: int) -> tuple[float, float]:
+        """Lower-left corner of cell ``index`` (row-major, row 0 on top)."""
+        row, col = divmod(index, self.k)
+        return col, self.k - 1 - row
+
+    def update(self, frame: Sequence[int], index: int) -> None:
+        """Slide every tile artist to its cell in ``frame`` and colour it by whether it is home."""
+        if len(frame) != self.k * self.k or set(frame) - {0} != set(self.tiles):
+            raise DrawError(f"this scene draws {self.k}x{self.k} boards with tiles 1..{self.k**2 - 1}, "
+                            f"got {tuple(frame)!r}")
+        for cell, tile in enumerate(frame):
+            if tile == 0:
+                continue
+            box, label = self.tiles[tile]
+            x, y = self.cell_xy(cell)
+            box.set_x(x + 0.05)
+            box.set_y(y + 0.05)
+            box.set_facecolor(HOME_COLOR if self.goal[cell] == tile else AWAY_COLOR)
+            label.set_position((x + 0.5, y + 0.5))
+
+    def caption(self, frame: Sequence[int], index: int) -> str:
+        """The given caption, or g, h and f = g + h if the scene knows a heuristic."""
+        if self.captions is not None:
+            return self.captions[index]
+        if self.heuristic is None:
+            return ""
+        h = self.heuristic(tuple(frame))
+        return f"g = {index}, h = {h}, f = {index + h}"
+
+
+def board_picture(board: Sequence[int], goal: Sequence[int] | None = None, size: float = 2.4,
+                  title: str | None = None) -> Picture:
+    """A static picture of one board."""
+    fig = _new_figure((size, size + (0.3 if title else 0)))
+    scene = BoardScene(goal=goal, size=size)
+    scene.setup(fig, tuple(board))
+    if title:
+        scene.ax.set_title(title, fontsize=10)
+    return Picture(fig, title or f"board {tuple(board)}")
+
+
+def boards_picture(boards: Sequence[Sequence[int]], titles: Sequence[str] | None = None,
+                   goal: Sequence[int] | None = None, size: float = 2.0) -> Picture:
+    """Several boards side by side (at most 8), each with an optional title."""
+    if not 1 <= len(boards) <= 8:
+        raise DrawError(f"boards_picture shows 1 to 8 boards, got {len(boards)}")
+    if titles is not None and len(titles) != len(boards):
+        raise DrawError(f"{len(boards)} boards but {len(titles)} titles")
+    fig = _new_figure((size * len(boards), size + 0.3))
+    for i, (sub, board) in enumerate(zip(np.atleast_1d(fig.subfigures(1, len(boards))), boards)):
+        scene = BoardScene(goal=goal, size=size)
+        scene.setup(sub, tuple(board))
+        if titles is not None:
+            scene.ax.set_title(titles[i], fontsize=9)
+    return Picture(fig, f"{len(boards)} boards")
+
+
+# ---- heuristics compared ---------------------------------------------------------------------------------
+
+def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Picture:
+    """Grouped bars, log scale: nodes ``value`` ('generated' or 'expanded') per instance, one colour per heuristic."""
+    if value not in ("generated", "expanded"):
+        raise DrawError(f"value must be 'generated' or 'expanded', got {value!r}")
+    if not rows:
+        raise DrawError("heuristic_bars needs at least one measurement")
+    heuristics = list(dict.fromkeys(r.heuristic for r in rows))
+    instances = list(dict.fromkeys(r.instance for r in rows))
+    counts = {(r.heuristic, r.instance): getattr(r, value) for r in rows}
+    fig = _new_figure((6, 3.2))
+    ax = fig.add_subplot()
+    width = 0.8 / len(heuristics)
+    for j, name in enumerate(heuristics):
+        xs = [i + (j - (len(heuristics) - 1) / 2) * width for i, inst in enumerate(instances)
+              if (name, inst) in counts]
+        ys = [counts[name, inst] for inst in instances if (name, inst) in counts]
+        ax.bar(xs, ys, width=width, label=name)
+    ax.set_yscale("log")
+    ax.set_xticks(range(len(instances)), instances, fontsize=8)
+    ax.set_ylabel(f"nodes {value} (log scale)")
+    ax.legend(fontsize=8, frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    fig.tight_layout()
+    return Picture(fig, f"nodes {value} per heuristic and instance")
+
+
+def heuristic_accuracy(distances: Mapping[Board, int], heuristics: Mapping[str, Callable[[Board], int]],
+                       sample: int = 3000, seed: int = 0) -> Picture:
+    """Average h against the true distance h* on a seeded sample of states: closer to the diagonal = better."""
+    rng = np.random.default_rng(seed)
+    boards = list(distances)
+    chosen = [boards[i] for i in rng.choice(len(boards), size=min(sample, len(boards)), replace=False)]
+    exact = np.array([distances[b] for b in chosen])
+    depths = np.unique(exact)
+    fig = _new_figure((5, 3.4))
+    ax = fig.add_subplot()
+    ax.plot(depths, depths, color="black", linestyle="--", linewidth=1, label="h = h* (perfect)")
+    for name, h in heuristics.items():
+        values = np.array([h(b) for b in chosen])
+        ax.plot(depths, [values[exact == d].mean() for d in depths], marker=".", label=name)
+    ax.set_xlabel("true distance to the goal h*")
+    ax.set_ylabel("average heuristic value h")
+    ax.legend(fontsize=8, frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    fig.tight_layout()
+    return Picture(fig, f"average h against h* on {len(chosen)} states")
+
+
+# ---- the A* frontier -------------------------------------------------------------------------------------
+
+def _snapshot_fields(snapshot) -> tuple[int, int, int]:
+    """(f, g, h) of the board a FrontierSnapshot is expanding."""
+    node = snapshot.current
+    return node.f, node.g, node.h
+
+
+def frontier_table(snapshot, rows: int = 6) -> str:
+    """A plain-text view of one A* step: the board taken off the frontier, then the next ``rows`` in line."""
+    f, g, h = _snapshot_fields(snapshot)
+    lines = [f"step {snapshot.step}: expanding a board with f = g + h = {g} + {h} = {f}; "
+             f"{len(snapshot.frontier)} boards wait on the frontier",
+             f"   {'f':>3} {'g':>3} {'h':>3}  board"]
+    for node in snapshot.frontier[:rows]:
+        lines.append(f"   {node.f:>3} {node.g:>3} {node.h:>3}  {' '.join(map(str, node.board))}")
+    if len(snapshot.frontier) > rows:
+        lines.append(f"   ... and {len(snapshot.frontier) - rows} more")
+    return "\n".join(lines)
+
+
+class FrontierScene(Scene):
+    """One A* step per frame: the board being expanded, f, g and h of every expansion so far, and the
+    frontier's f values. Frames are the FrontierSnapshots of ``astar_trace`` (pass the whole trace here too,
+    so the axes can be sized once)."""
+
+    figsize = (6.4, 3.4)
+
+    def __init__(self, trace: Sequence[Any], goal: Sequence[int] | None = None, rows: int = 5):
+        if not trace:
+            raise DrawError("FrontierScene needs a non-empty A* trace")
+        self.trace = list(trace)
+        self.goal = goal
+        self.rows = rows
+        self.fgh = np.array([_snapshot_fields(s) for s in self.trace])
+
+    def setup(self, fig, frame) -> None:
+        """Board on the left; on the right f/g/h per step above the frontier's f values."""
+        left, right = fig.subfigures(1, 2, width_ratios=[1, 1.6])
+        self.board = BoardScene(goal=self.goal, size=2.4)
+        self.board.setup(left, frame.current.board)
+        self.board.ax.set_title("expanding", fontsize=9)
+        ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
+        right.subplots_adjust(left=0.12, right=0.84, top=0.9, bottom=0.24, hspace=0.7)
+        steps = np.arange(len(self.trace))
+        top = max(int(self.fgh.max()), 1) + 1
+        self.lines = {}
+        for column, (name, color) in enumerate([("f", "black"), ("g", "tab:blue"), ("h", "tab:orange")]):
+            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.15, linewidth=1)
+            (self.lines[name],) = ax.plot([], [], color=color, linewidth=1.5, label=name)
+        self.marker = ax.axvline(0, color="grey", linewidth=0.8)
+        ax.set_xlim(-0.5, max(len(self.trace) - 0.5, 1))
+        ax.set_ylim(0, top)
+        ax.set_ylabel("moves", fontsize=8)
+        ax.tick_params(labelsize=7)
+        ax.legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.05))
+        ax.set_title("f = g + h of each expanded board", fontsize=9)
+        fmax = max([top] + [n.f for s in self.trace for n in s.frontier[:200]]) + 1
+        self.frontier_dots = fax.scatter([], [], s=10, color="tab:green")
+        fax.set_xlim(0, fmax)
+        fax.set_ylim(-0.5, 0.5)
+        fax.set_yticks([])
+        fax.set_xlabel("f on the frontier (dots) and of the board expanded (line)", fontsize=7)
+        fax.tick_params(labelsize=7)
+        self.current_f = fax.axvline(frame.current.f, color="black", linewidth=1)
+        self.ax, self.fax = ax, fax
+        self.update(frame, 0)
+
+    def update(self, frame, index: int) -> None:
+        """Show step ``index``: move the tiles, extend the f/g/h lines, scatter the frontier's f values."""
+        self.board.update(frame.current.board, index)
+        upto = np.arange(index + 1)
+        for column, name in enumerate("fgh"):
+            self.lines[name].set_data(upto, self.fgh[: index + 1, column])
+        self.marker.set_xdata([index, index])
+        fs = np.array([n.f for n in frame.frontier], dtype=float)
+        jitter = (np.arange(len(fs)) % 7 - 3) / 8.0  # deterministic spread so equal f values stay visible
+        self.frontier_dots.set_offsets(np.column_stack([fs, jitter]) if len(fs) else np.empty((0, 2)))
+        self.current_f.set_xdata([frame.current.f, frame.current.f])
+
+    def caption(self, frame, index: int) -> str:
+        f, g, h = _snapshot_fields(frame)
+        return f"step {frame.step}: f = {g} + {h} = {f}, frontier {len(frame.frontier)}"
+
+
+def frontier_plot(trace: Sequence[Any]) -> Picture:
+    """f, g and h of the board A* expands at each step, and the frontier size: the whole run at once."""
+    if not trace:
+        raise DrawError("frontier_plot needs a non-empty A* trace")
+    fgh = np.array([_snapshot_fields(s) for s in trace])
+    sizes = [len(s.frontier) for s in trace]
+    fig = _new_figure((6, 3))
+    ax = fig.add_subplot()
+    steps = np.arange(len(trace))
+    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h")
+    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)")
+    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)")
+    ax.set_xlabel("expansion step")
+    ax.set_ylabel("moves")
+    ax.spines[["top"]].set_visible(False)
+    right = ax.twinx()
+    right.plot(steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size")
+    right.set_ylabel("boards on the frontier", color="tab:green")
+    handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
+    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper left")
+    fig.tight_layout()
+    return Picture(fig, f"A* run of {len(trace)} steps")
+
+
+# ---- play it yourself ------------------------------------------------------------------------------------
+
+ARROWS = {"U": "↑", "L": "←", "R": "→", "D": "↓"}
+
+
+class PlayBoard:
+    """A board to play by hand: move the blank (U, L, R, D), ask for a hint (the first move of a shortest
+    solution, from the engine's ``hint``), or reset. In a kernel it shows ipywidgets buttons above the
+    board; elsewhere (an exported page) a static picture of the start. The methods work without widgets."""
+
+    def __init__(self, board, goal: Sequence[int] | None = None, hint: Callable | None = None,
+                 heuristic: Callable | None = None, size: float = 2.6):
+        from teachkit.sliding.board import _goal_for, check_solvable, parse_board
+        from teachkit.sliding.heuristics import manhattan
+
+        self.start = parse_board(board)
+        self.goal = _goal_for(self.start, goal)
+        check_solvable(self.start, self.goal)  # UnsolvableBoard now, not after the student has played
+        self._hint = hint
+        self.heuristic = heuristic or manhattan
+        self.board = self.start
+        self.moves: list[str] = []
+        self.hints = 0
+        self.message = "move the blank with the arrows"
+        self.scene = BoardScene(goal=self.goal, size=size)
+        self._fig = None
+        self._widget = None
+
+    # ---- the game, without widgets --------------------------------------------------------------------
+    @property
+    def solved(self) -> bool:
+        return self.board == self.goal
+
+    def move(self, move: str) -> bool:
+        """Move the blank one step; False (and a message) if that would leave the board."""
+        from teachkit.sliding.board import IllegalMove, apply_moves
+
+        try:
+            self.board = apply_moves(self.board, [move])
+        except IllegalMove:
+            self.message = f"the blank cannot move {ARROWS.get(move, move)} from there"
+            return False
+        self.moves.append(move)
+        self.message = "solved! 🎉" if self.solved else f"moved the blank {ARROWS[move]}"
+        self._refresh()
+        return True
+
+    def hint(self) -> str | None:
+        """The engine's next optimal move from here (None when solved); also shown as the message."""
+        if self._hint is None:
+            from teachkit.sliding.search import hint as engine_hint
+
+            self._hint = engine_hint
+        best = self._hint(self.board, self.goal)
+        self.hints += 1
+        self.message = "already solved" if best is None else f"hint: move the blank {ARROWS[best]} ({best})"
+        self._refresh()
+        return best
+
+    def reset(self) -> None:
+        """Back to the start board."""
+        self.board, self.moves, self.hints = self.start, [], 0
+        self.message = "back at the start"
+        self._refresh()
+
+    def status(self) -> str:
+        """Moves made, the heuristic's estimate of what is left, and the last message."""
+        return (f"moves: {len(self.moves)} · hints: {self.hints} · Manhattan estimate left: "
+                f"{self.heuristic(self.board, self.goal)} · {self.message}")
+
+    def __repr__(self) -> str:
+        return f"PlayBoard({' '.join(map(str, self.start))}; {self.status()})"
+
+    # ---- pictures ------------------------------------------------------------------------------------
+    def figure(self) -> Figure:
+        """The one figure the board is drawn on (created on first use)."""
+        if self._fig is None:
+            self._fig = _new_figure(self.scene.figsize)
+            self.scene.setup(self._fig, self.board)
+        return self._fig
+
+    def png(self) -> bytes:
+        """The current board as PNG bytes."""
+        import io
+
+        fig = self.figure()
+        self.scene.update(self.board, len(self.moves))
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png")
+        return buffer.getvalue()
+
+    def _refresh(self) -> None:
+        """Redraw the live widget, if there is one."""
+        if self._widget is not None:
+            self._image.value = self.png()
+            self._status.value = self.status()
+
+    def widget(self):
+        """Arrow buttons in a cross, hint and reset, the status line and the board."""
+        if self._widget is not None:
+            return self._widget
+        import ipywidgets as w
+
+        def button(label: str, tip: str, action) -> Any:
+            b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="64px"))
+            b.on_click(lambda _: action())
+            return b
+
+        arrows = {m: button(f"{ARROWS[m]} {m}", f"move the blank {ARROWS[m]}", lambda m=m: self.move(m))
+                  for m in ARROWS}
+        spacer = lambda: w.Label(layout=w.Layout(width="64px"))  # noqa: E731
+        pad = w.VBox([w.HBox([spacer(), arrows["U"], spacer()]),
+                      w.HBox([arrows["L"], spacer(), arrows["R"]]),
+                      w.HBox([spacer(), arrows["D"], spacer()])])
+        extra = w.VBox([button("hint", "the first move of a shortest solution", self.hint),
+                        button("reset", "back to the start board", self.reset)])
+        self._status = w.Label(value=self.status())
+        self._image = w.Image(value=self.png(), format="png")
+        self._widget = w.VBox([w.HBox([pad, extra]), self._status, self._image])
+        self._widget.add_class("teachkit-playboard")
+        return self._widget
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+        """The live widget, plus a static picture of the board for pages without a kernel."""
+        import base64
+
+        bundle = {"text/plain": repr(self), "image/png": base64.b64encode(self.png()).decode("ascii")}
+        bundle.update(self.widget()._repr_mimebundle_())
+        bundle["text/plain"] = repr(self)
+        return bundle

@@ -1,0 +1,175 @@
+"""Pictures of the sliding puzzle: the board scene moves its tile artists, the frontier view replays the
+engine's own trace, the play board plays by the engine's rules."""
+
+import itertools
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+from teachkit.player import Player  # noqa: E402
+from teachkit.sliding import (  # noqa: E402
+    UnsolvableBoard, apply_moves, astar, astar_trace, goal, hint, linear_conflict, manhattan, parse_board,
+)
+from teachkit.sliding.draw import (  # noqa: E402
+    AWAY_COLOR, HOME_COLOR, BoardScene, DrawError, FrontierScene, PlayBoard, board_picture, boards_picture,
+    frontier_plot, frontier_table, heuristic_accuracy, heuristic_bars,
+)
+from teachkit.sliding.measure import Measurement  # noqa: E402
+
+START = parse_board("1 2 3 / 4 0 6 / 7 5 8")   # two moves from the goal: D, R
+FIFTEEN = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
+
+
+def tile_cells(scene: BoardScene) -> dict[int, tuple[float, float]]:
+    """Where each tile artist sits, read back from the artists themselves."""
+    return {t: (box.get_x(), box.get_y()) for t, (box, _) in scene.tiles.items()}
+
+
+def test_the_scene_draws_each_tile_once_and_moves_the_same_artists():
+    result = astar(START)
+    scene = BoardScene()
+    fig = Figure()
+    scene.setup(fig, result.states[0])
+    artists = {t: id(box) for t, (box, _) in scene.tiles.items()}
+    patches_before = len(scene.ax.patches)
+    assert sorted(scene.tiles) == list(range(1, 9))
+    for i, state in enumerate(result.states):
+        scene.update(state, i)
+        for cell, tile in enumerate(state):
+            if tile:
+                row, col = divmod(cell, 3)
+                assert tile_cells(scene)[tile] == pytest.approx((col + 0.05, 2 - row + 0.05))
+    assert {t: id(box) for t, (box, _) in scene.tiles.items()} == artists
+    assert len(scene.ax.patches) == patches_before  # nothing re-created
+
+
+def test_tiles_on_their_goal_square_are_coloured_home():
+    scene = BoardScene()
+    scene.setup(Figure(), START)
+    colours = {t: matplotlib.colors.to_hex(box.get_facecolor()) for t, (box, _) in scene.tiles.items()}
+    misplaced = {t for t, c in colours.items() if c == AWAY_COLOR}
+    assert misplaced == {5, 8}
+    assert all(colours[t] == HOME_COLOR for t in set(range(1, 9)) - misplaced)
+
+
+def test_the_caption_shows_g_h_and_f_along_a_solution():
+    result = astar(FIFTEEN, linear_conflict)
+    scene = BoardScene(heuristic=linear_conflict)
+    scene.setup(Figure(), result.states[0])
+    assert scene.caption(result.states[0], 0) == "g = 0, h = 1, f = 1"
+    assert scene.caption(result.states[-1], 1) == "g = 1, h = 0, f = 1"
+
+
+def test_a_scene_works_again_on_a_fresh_figure_and_in_the_player():
+    result = astar(parse_board("4 1 3 7 2 6 5 8 0"))
+    player = Player(result.states, BoardScene(heuristic=manhattan))
+    assert player.png(0)[:4] == b"\x89PNG" and player.png(len(result.states) - 1)[:4] == b"\x89PNG"
+    multiples = player.to_multiples(panels=4)
+    assert len(multiples.subfigs) == 4
+    assert "offline" in player.to_jshtml()
+
+
+def test_the_scene_refuses_boards_it_was_not_set_up_for():
+    scene = BoardScene()
+    scene.setup(Figure(), START)
+    with pytest.raises(DrawError):
+        scene.update(FIFTEEN, 1)
+    with pytest.raises(DrawError):
+        BoardScene().setup(Figure(), (1, 2, 3))
+    with pytest.raises(DrawError):
+        BoardScene(goal=goal(4)).setup(Figure(), START)
+
+
+def test_static_pictures_render():
+    assert board_picture(START, title="start")._repr_png_()[:4] == b"\x89PNG"
+    assert boards_picture([START, goal(3)], ["start", "goal"])._repr_png_()[:4] == b"\x89PNG"
+    with pytest.raises(DrawError):
+        boards_picture([START, goal(3)], ["only one title"])
+
+
+def test_heuristic_pictures_render_one_bar_group_per_heuristic():
+    rows = [Measurement("zero", "a", 4, 30, 50, 2.1), Measurement("manhattan", "a", 4, 5, 9, 1.2),
+            Measurement("zero", "b", 6, 90, 150, 2.0), Measurement("manhattan", "b", 6, 7, 12, 1.1)]
+    picture = heuristic_bars(rows)
+    ax = picture.figure.axes[0]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["zero", "manhattan"]
+    assert sorted(round(p.get_height()) for p in ax.patches) == [9, 12, 50, 150]
+    with pytest.raises(DrawError):
+        heuristic_bars(rows, value="seconds")
+    distances = {goal(3): 0, START: 2, apply_moves(goal(3), "U"): 1}
+    accuracy = heuristic_accuracy(distances, {"manhattan": manhattan}, sample=3)
+    assert accuracy._repr_png_()[:4] == b"\x89PNG"
+
+
+def test_the_frontier_scene_replays_the_engines_trace():
+    board = parse_board("4 1 3 7 2 6 5 8 0")
+    trace = list(astar_trace(board))
+    assert trace[-1].current.board == goal(3)
+    scene = FrontierScene(trace)
+    fig = Figure(figsize=scene.figsize)
+    scene.setup(fig, trace[0])
+    for i, snapshot in enumerate(trace):
+        scene.update(snapshot, i)
+        xs, ys = scene.lines["f"].get_data()
+        assert list(ys) == [s.current.f for s in trace[: i + 1]]
+        assert len(scene.frontier_dots.get_offsets()) == len(snapshot.frontier)
+    assert scene.caption(trace[0], 0).startswith("step 0: f = 0 + ")
+    assert Player(trace, FrontierScene(trace)).png(len(trace) - 1)[:4] == b"\x89PNG"
+    with pytest.raises(DrawError):
+        FrontierScene([])
+
+
+def test_frontier_table_and_plot_show_the_engine_numbers():
+    trace = list(itertools.islice(astar_trace(parse_board("4 1 3 7 2 6 5 8 0")), 3))
+    text = frontier_table(trace[1], rows=2)
+    first = trace[1].frontier[0]
+    assert f"{first.f:>3} {first.g:>3} {first.h:>3}  " + " ".join(map(str, first.board)) in text
+    assert text.startswith(f"step 1: expanding a board with f = g + h = {trace[1].current.g} + ")
+    picture = frontier_plot(trace)
+    assert list(picture.figure.axes[0].lines[0].get_ydata()) == [s.current.f for s in trace]
+
+
+def test_the_play_board_plays_by_the_engine_rules():
+    play = PlayBoard(START)
+    assert not play.solved
+    assert play.move("U") and play.board == apply_moves(START, "U")
+    assert play.move("D") and play.board == START
+    assert not play.move("X") and play.board == START  # not a move name: refused with a message
+    corner = PlayBoard(goal(3))
+    assert corner.solved and not corner.move("D") and "cannot move" in corner.status()
+    assert corner.hint() is None
+
+
+def test_following_the_hints_solves_the_board_optimally():
+    board = parse_board("4 1 3 7 2 6 5 8 0")
+    play = PlayBoard(board)
+    while not play.solved:
+        assert play.move(play.hint())
+    assert len(play.moves) == astar(board).cost == play.hints
+    assert hint(board) == play.moves[0]
+    play.reset()
+    assert play.board == board and play.moves == [] and play.hints == 0
+
+
+def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
+    with pytest.raises(UnsolvableBoard):
+        PlayBoard(parse_board("2 1 3 4 5 6 7 8 0"))
+    play = PlayBoard(START)
+    bundle = play._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["image/png"] and bundle["text/plain"].startswith("PlayBoard(1 2 3 4 0 6 7 5 8;")
+    before = play._image.value
+    play.move("D")
+    assert play._image.value != before and "moves: 1" in play._status.value
+
+
+def test_a_custom_hint_function_is_used():
+    calls = []
+    play = PlayBoard(START, hint=lambda board, target: calls.append(board) or "D")
+    assert play.hint() == "D" and calls == [START]
+    assert np.isclose(play.scene.figsize[0], 2.6)
