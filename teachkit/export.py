@@ -145,6 +145,14 @@ SLIDES_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
 {%- block html_head_js -%}{%- endblock html_head_js -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 {%- block html_head_js_mathjax -%}""" + MATHJAX_HEAD + r"""{%- endblock html_head_js_mathjax -%}
+{%- block html_head_css -%}
+<style>
+/* headings as written (the white theme shouts them in capitals); beats the theme, which loads later */
+.reveal .slides :is(h1, h2, h3, h4, h5, h6) { text-transform: none; }
+.reveal .jp-InputArea-editor { overflow-x: auto; }  /* long code lines scroll instead of being cut off */
+details.teachkit-hidden-input > summary { cursor: pointer; font-size: 0.8em; color: #666; }
+</style>
+{%- endblock html_head_css -%}
 {%- block footer_js -%}
 {%- set prefix = resources.reveal.url_prefix -%}
 <script src="{{ prefix }}/dist/reveal.js"></script>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import warnings
 from pathlib import Path
 
 import nbformat
@@ -129,6 +130,8 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         if frames:
             players.first.scroll_into_view_if_needed()
         page.screenshot(path=str(screenshots / f"{path.stem}.png"))
+        if elsewhere:
+            warnings.warn(f"JupyterLab tried to reach {len(elsewhere)} outside URL(s), aborted: {elsewhere[:3]}")
     finally:
         try:
             page.evaluate("() => window.__tkPanel && window.__tkPanel.sessionContext.shutdown()")
