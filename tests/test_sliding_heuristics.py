@@ -7,26 +7,13 @@ from teachkit.sliding import (
     bfs_distances, conflict_penalty, goal, linear_conflict, manhattan, misplaced, parse_board, zero,
 )
 from teachkit.sliding.heuristics import longest_increasing
-from teachkit.sliding.search import permutation_ranks
 
 
 @pytest.fixture(scope="module")
 def space():
-    """All 8-puzzle boards, their exact distances and, for each board, the ranks of its neighbours."""
+    """All 8-puzzle boards with their exact distances, and every move as a pair of row numbers."""
     table = bfs_distances(3)
-    states = table.states
-    rank_of = np.full(362_880, -1, dtype=np.int64)
-    rank_of[permutation_ranks(states)] = np.arange(len(states))
-    blank = np.argmax(states == 0, axis=1)
-    edges = []
-    for delta, legal in ((-3, blank >= 3), (-1, blank % 3 > 0), (1, blank % 3 < 2), (3, blank < 6)):
-        rows = np.flatnonzero(legal)
-        child = states[rows].copy()
-        cell = blank[rows] + delta
-        child[np.arange(len(rows)), blank[rows]] = states[rows, cell]
-        child[np.arange(len(rows)), cell] = 0
-        edges.append(np.stack([rows, rank_of[permutation_ranks(child)]], axis=1))
-    return table, np.concatenate(edges)
+    return table, table.edges()
 
 
 _VALUES = {}

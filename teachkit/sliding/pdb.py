@@ -7,7 +7,12 @@ a breadth-first search from the goal with 0-cost moves taken first (a "0-1 BFS")
 every placement of the group's tiles, the minimum over blank positions. Every real move moves one tile,
 which belongs to exactly one group, so the group costs can be *added* and the sum still never overestimates
 (Korf & Felner, "Disjoint pattern database heuristics", 2002; Felner, Korf & Hanan, "Additive pattern
-database heuristics", 2004). Each table is consistent, so their sum is too.
+database heuristics", 2004).
+
+Admissible, but not always *consistent*: the minimum over blank positions may come from a blank cell the
+real blank cannot reach without moving a group tile, so one move can lower a table's value by 3 or more
+(tests count such moves on the 8-puzzle). IDA* needs only admissibility; A* stays optimal because it queues a
+board again whenever it finds a cheaper path to it.
 
 Reflection: mirroring a board about the main diagonal (and renaming tiles so the goal mirrors onto itself)
 keeps its distance to the goal, so the same tables looked up on the mirrored board give a second admissible
@@ -107,7 +112,11 @@ class AdditivePDB:
 
     def plain(self, board: Sequence[int]) -> int:
         """The sum of the group costs on the board itself (no reflection)."""
-        return sum(db.cost(board) for db in self.databases)
+        n = len(board)
+        where = [0] * n
+        for p, t in enumerate(board):
+            where[t] = p
+        return sum(int(db.table[sparse_index([where[t] for t in db.pattern], n)]) for db in self.databases)
 
     def mirrored(self, board: Sequence[int]) -> int:
         """The sum of the group costs on the board mirrored about the main diagonal."""

@@ -371,6 +371,24 @@ class DistanceTable(Mapping):
         """counts()[d]: how many boards lie at distance d."""
         return np.bincount(self.distances).tolist()
 
+    def edges(self) -> np.ndarray:
+        """Every move as a row (i, j): board states[i] becomes states[j] (both directions appear)."""
+        k, states = self.k, self.states
+        row_of = np.full(len(self._by_rank), -1, dtype=np.int64)
+        row_of[permutation_ranks(states)] = np.arange(len(states))
+        blank = np.argmax(states == 0, axis=1)
+        pairs = []
+        for delta, legal in ((-k, blank >= k), (-1, blank % k > 0), (1, blank % k < k - 1),
+                             (k, blank < k * k - k)):
+            rows = np.flatnonzero(legal)
+            cell = blank[rows] + delta
+            child = states[rows].copy()
+            index = np.arange(len(rows))
+            child[index, blank[rows]] = states[rows, cell]
+            child[index, cell] = 0
+            pairs.append(np.stack([rows, row_of[permutation_ranks(child)]], axis=1))
+        return np.concatenate(pairs)
+
 
 def permutation_rank(board: Sequence[int]) -> int:
     """The position of this permutation in lexicographic order (its Lehmer code read as a factorial number)."""

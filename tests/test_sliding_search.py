@@ -1,0 +1,186 @@
+"""A*, IDA*, breadth-first distances, solve and hint (teachkit.sliding.search)."""
+
+import itertools
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from teachkit.sliding import (
+    SearchLimitExceeded, SearchResult, UnsolvableBoard, apply_moves, astar, astar_trace, bfs_distances,
+    bfs_distances_plain, goal, hint, idastar, idastar_manhattan, linear_conflict, manhattan, misplaced,
+    parse_board, random_board, solve, zero,
+)
+from teachkit.sliding.search import permutation_rank, permutation_ranks
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+HEURISTICS = [zero, misplaced, manhattan, linear_conflict]
+
+
+@pytest.fixture(scope="module")
+def distances():
+    return bfs_distances(3)
+
+
+def check_solution(board, result: SearchResult, target=None):
+    """The moves are legal, lead to the goal, and the states are the boards along the way."""
+    target = target or goal(int(len(board) ** 0.5))
+    assert result.cost == len(result.moves) == len(result.states) - 1
+    assert result.states[0] == tuple(board) and result.states[-1] == target
+    assert apply_moves(board, result.moves) == target
+    for i, move in enumerate(result.moves):
+        assert apply_moves(result.states[i], move) == result.states[i + 1]
+
+
+def test_bfs_distances_covers_the_8_puzzle(distances):
+    assert len(distances) == 181_440
+    assert distances.max_distance == 31
+    counts = distances.counts()
+    assert counts[:4] == [1, 2, 4, 8] and counts[31] == 2 and sum(counts) == 181_440
+    assert distances[goal(3)] == 0
+    assert distances[apply_moves(goal(3), "ULDR")] == 4
+    assert goal(3)[:6] + (8, 7, 0) not in distances       # the other half of the permutations
+    assert (1, 2) not in distances
+
+
+def test_fast_and_plain_bfs_agree(distances):
+    plain = bfs_distances_plain(3, max_depth=16)
+    assert len(plain) == sum(distances.counts()[:17])
+    assert all(distances[board] == d for board, d in plain.items())
+    assert dict(bfs_distances(2).items()) == bfs_distances_plain(2)
+    first = bfs_distances(3, goal(3, "first"))
+    assert first.max_distance == 31 and first[goal(3, "first")] == 0
+
+
+def test_bfs_distances_refuses_big_boards():
+    with pytest.raises(ValueError, match="k = 2 or 3"):
+        bfs_distances(4)
+
+
+def test_permutation_rank_fast_and_plain_agree():
+    perms = list(itertools.islice(itertools.permutations(range(9)), 0, None, 997))
+    import numpy as np
+
+    assert permutation_ranks(np.array(perms)).tolist() == [permutation_rank(p) for p in perms]
+    assert permutation_rank(tuple(range(9))) == 0 and permutation_rank(tuple(range(8, -1, -1))) == 362_879
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_astar_solution_is_legal_and_minimal(distances, seed):
+    board = random_board(3, seed)
+    for h in (misplaced, manhattan, linear_conflict):
+        result = astar(board, h)
+        check_solution(board, result)
+        assert result.cost == distances[board]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6))
+def test_idastar_and_its_fast_form_agree_and_are_minimal(distances, seed):
+    board = random_board(3, seed)
+    plain = idastar(board, manhattan)
+    fast = idastar_manhattan(board)
+    check_solution(board, plain)
+    assert plain.cost == distances[board]
+    assert (plain.moves, plain.expanded, plain.generated) == (fast.moves, fast.expanded, fast.generated)
+
+
+@pytest.mark.parametrize("moves", ["ULULDRDLURDRUULDLU", "ULLURDDLUURRDLDRULLDRULDRUL"])
+def test_fast_idastar_is_the_plain_idastar_on_the_15_puzzle(moves):
+    for blank in ("last", "first"):
+        target = goal(4, blank)
+        turned = moves.translate(str.maketrans("ULRD", "DRLU"))  # the same walk seen upside down
+        board = apply_moves(target, turned if blank == "first" else moves)
+        plain, fast = idastar(board, manhattan, target), idastar_manhattan(board, target)
+        check_solution(board, fast, target)
+        assert plain == fast._replace(seconds=plain.seconds)
+
+
+def test_heuristics_agree_on_cost_and_better_ones_expand_fewer_nodes(distances):
+    board = random_board(3, seed=2024)
+    results = [astar(board, h) for h in HEURISTICS]
+    assert {r.cost for r in results} == {distances[board]}
+    expanded = [r.expanded for r in results]
+    assert expanded == sorted(expanded, reverse=True) and expanded[0] > 10 * expanded[-1]
+
+
+def test_astar_counts_on_a_tiny_case():
+    board = parse_board("1 2 3 4 5 6 0 7 8")  # two moves right
+    result = astar(board, manhattan)
+    assert result.moves == ("R", "R") and result.expanded == 2
+    assert result.generated == 1 + 2 + 2      # root, two moves from the corner, two more (no undo)
+    assert solve(goal(3)).moves == () and hint(goal(3)) is None
+
+
+def test_astar_trace_replays_the_same_search():
+    board = random_board(3, seed=7)
+    snapshots = list(astar_trace(board, manhattan))
+    seen = []
+    result = astar(board, manhattan, trace=seen.append)
+    assert seen == snapshots
+    assert len(snapshots) == result.expanded + 1 and snapshots[-1].current.board == goal(3)
+    fs = [s.current.f for s in snapshots]
+    assert fs == sorted(fs)                                   # consistent h: f never decreases
+    for s in snapshots:
+        assert s.current.f == s.current.g + s.current.h == s.current.g + manhattan(s.current.board)
+        assert list(s.frontier) == sorted(s.frontier, key=lambda n: (n.f, n.h))
+        assert all(n.f >= s.current.f for n in s.frontier)
+    assert snapshots[0].current.g == 0 and snapshots[0].frontier == ()
+    first_steps = list(itertools.islice(astar_trace(board, manhattan), 3))
+    assert first_steps == snapshots[:3]
+
+
+def test_hint_is_a_first_step_of_a_shortest_path(distances):
+    for seed in range(10):
+        board = random_board(3, seed)
+        move = hint(board)
+        assert distances[apply_moves(board, move)] == distances[board] - 1
+
+
+def test_limits_raise_instead_of_running_away():
+    hard = random_board(4, seed=1)
+    with pytest.raises(SearchLimitExceeded, match="max_nodes"):
+        astar(hard, manhattan, max_nodes=5_000)
+    with pytest.raises(SearchLimitExceeded, match="max_nodes"):
+        idastar(hard, manhattan, max_nodes=5_000)
+    with pytest.raises(SearchLimitExceeded, match="max_nodes"):
+        idastar_manhattan(hard, max_nodes=5_000)
+    with pytest.raises(ValueError, match="max_nodes"):
+        astar(hard, max_nodes=0)
+
+
+def test_unsolvable_and_invalid_boards_fail_before_searching():
+    loyd = goal(4)[:13] + (15, 14, 0)
+    for search in (astar, idastar, idastar_manhattan, solve):
+        with pytest.raises(UnsolvableBoard):
+            search(loyd)
+    with pytest.raises(ValueError):
+        astar((1, 2, 3))
+    with pytest.raises(ValueError, match="goal has 9 cells"):
+        astar(goal(4), goal=goal(3))
+
+
+def korf_instances():
+    path = DATA / "korf100_blank_first.txt"
+    if not path.exists():
+        pytest.skip(f"Korf's instances not found at {path}")
+    rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
+    return [(tuple(map(int, r[:16])), int(r[16])) for r in rows]
+
+
+def measured_counts():
+    path = DATA / "korf100_md_nodes_measured.txt"
+    rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
+    return {int(r[0]): tuple(map(int, r[1:])) for r in rows}
+
+
+@pytest.mark.parametrize("number", [79, 12, 42])
+def test_idastar_manhattan_reproduces_korfs_node_counts(number):
+    board, length = korf_instances()[number - 1]
+    h0, optimum, generated, expanded = measured_counts()[number]
+    assert manhattan(board, goal(4, "first")) == h0
+    result = idastar_manhattan(board, goal(4, "first"))
+    assert (result.cost, result.generated, result.expanded) == (length, generated, expanded)
+    assert optimum == length
+    check_solution(board, result, goal(4, "first"))
