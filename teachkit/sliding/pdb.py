@@ -366,6 +366,7 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 10**10):
     The board is one mutable list; each group's table index (and its mirrored index) is kept up to date by
     adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
     group that changed. The tables are joined into one ``bytes`` object, whose items are plain small ints.
+    The mirrored estimate is only looked up when the plain one does not already cut the child off.
     """
     from teachkit.sliding.search import SearchLimitExceeded, SearchResult, _check_limit
 
@@ -427,10 +428,12 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 10**10):
             i = slot[t]
             old = index[i]
             new = old + step * weight[t]
+            p1 = h1 - tables[old] + tables[new]
+            if g + p1 > bound and g + p1 >= next_bound:
+                continue  # cut off, and its f = g + max(p1, p2) >= g + p1 cannot lower the next bound
             mi = mslot[t]
             mold = index[mi]
             mnew = mold + mstep * mweight[t]
-            p1 = h1 - tables[old] + tables[new]
             p2 = h2 - tables[mold] + tables[mnew]
             f = g + (p1 if p1 > p2 else p2)
             if f > bound:
