@@ -111,3 +111,25 @@ def test_move_table_is_symmetric():
         for a, options in enumerate(table):
             for _, c in options:
                 assert a in [x for _, x in table[c]]
+
+
+def test_packaged_instances_match_the_shared_data_and_are_solvable():
+    from pathlib import Path
+
+    from teachkit.sliding import hardest80, korf100
+
+    first, last, hardest = korf100("first"), korf100("last"), hardest80()
+    assert len(first) == len(last) == 100 and len(hardest) == 17
+    assert all(is_solvable(i.board, goal(4, "first")) for i in first)
+    assert all(is_solvable(i.board) for i in last + hardest)
+    # the blank-last set is the blank-first set turned 180 degrees with tiles renamed t -> 16 - t
+    for a, b in zip(first, last):
+        assert b.board == tuple(16 - t if t else 0 for t in reversed(a.board)) and a.length == b.length
+    assert {i.length for i in hardest} == {80}
+    shared = Path(__file__).resolve().parents[2] / "shared" / "data"
+    if (shared / "korf100_blank_first.txt").exists():
+        rows = [r.split() for r in (shared / "korf100_blank_first.txt").read_text().splitlines()
+                if r.strip() and not r.startswith("#")]
+        assert [i.board for i in first] == [tuple(map(int, r[:16])) for r in rows]
+    with pytest.raises(InvalidBoard):
+        korf100("middle")

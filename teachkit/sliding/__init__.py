@@ -11,8 +11,9 @@ them. Pictures are in ``teachkit.sliding.draw`` (not imported here: the solvers 
 """
 
 from teachkit.sliding.board import (
-    MOVES, OPPOSITE, Board, IllegalMove, InvalidBoard, Move, UnsolvableBoard, apply_moves, check_board, goal,
-    inversions, is_solvable, neighbors, parity_class, parse_board, random_board, reflect, states_along, width,
+    MOVES, OPPOSITE, Board, IllegalMove, Instance, InvalidBoard, Move, UnsolvableBoard, apply_moves,
+    check_board, goal, hardest80, inversions, is_solvable, korf100, neighbors, parity_class, parse_board,
+    random_board, reflect, states_along, width,
 )
 from teachkit.sliding.heuristics import (
     HEURISTICS, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
@@ -22,18 +23,18 @@ from teachkit.sliding.pdb import (
     pattern_database,
 )
 from teachkit.sliding.search import (
-    ASTAR_MAX_NODES, IDASTAR_MAX_NODES, DistanceTable, FrontierSnapshot, Node, SearchLimitExceeded,
-    SearchResult, astar, astar_trace, bfs_distances, bfs_distances_plain, hint, idastar, idastar_manhattan,
-    solve,
+    ASTAR_MAX_NODES, IDASTAR_MAX_NODES, PDB_MAX_NODES, DistanceTable, FrontierSnapshot, Node,
+    SearchLimitExceeded, SearchResult, astar, astar_trace, bfs_distances, bfs_distances_plain, hint, idastar,
+    idastar_manhattan, solve,
 )
 
 __all__ = [
-    "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "MOVES", "OPPOSITE", "AdditivePDB", "Board", "BuildProgress",
-    "DistanceTable", "FrontierSnapshot", "HEURISTICS", "IllegalMove", "InvalidBoard", "Move", "Node",
-    "PatternDatabase", "SearchLimitExceeded", "SearchResult", "UnsolvableBoard", "apply_moves", "astar",
-    "astar_trace", "bfs_distances", "bfs_distances_plain", "build_pattern_database", "cache_dir",
-    "check_board", "conflict_penalty", "goal", "hint", "idastar", "idastar_manhattan", "idastar_pdb",
-    "inversions", "is_solvable", "linear_conflict", "manhattan", "misplaced", "neighbors", "parity_class",
-    "parse_board", "pattern_database", "pdb_663", "random_board", "reflect", "solve", "states_along",
-    "width", "zero",
+    "ASTAR_MAX_NODES", "HEURISTICS", "IDASTAR_MAX_NODES", "MOVES", "OPPOSITE", "PDB_MAX_NODES", "AdditivePDB",
+    "Board", "BuildProgress", "DistanceTable", "FrontierSnapshot", "IllegalMove", "Instance", "InvalidBoard",
+    "Move", "Node", "PatternDatabase", "SearchLimitExceeded", "SearchResult", "UnsolvableBoard", "apply_moves",
+    "astar", "astar_trace", "bfs_distances", "bfs_distances_plain", "build_pattern_database", "cache_dir",
+    "check_board", "conflict_penalty", "goal", "hardest80", "hint", "idastar", "idastar_manhattan", "idastar_pdb",
+    "inversions", "is_solvable", "korf100", "linear_conflict", "manhattan", "misplaced", "neighbors",
+    "parity_class", "parse_board", "pattern_database", "pdb_663", "random_board", "reflect", "solve",
+    "states_along", "width", "zero",
 ]

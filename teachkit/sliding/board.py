@@ -17,6 +17,8 @@ import operator
 import random
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
+from importlib import resources
+from typing import NamedTuple
 
 Board = tuple[int, ...]
 Move = str  # "U", "L", "R" or "D": the direction the blank moves
@@ -267,3 +269,37 @@ def reflect(board: Board, target: Board) -> Board:
     for p, t in enumerate(board):
         cells[transpose_position(p, k)] = relabel[t]
     return tuple(cells)
+
+
+# ------------------------------------------------------------------------------------- known instances
+
+class Instance(NamedTuple):
+    """A published test board with its optimal solution length."""
+
+    number: int     # 1-based, in the order of the source
+    board: Board
+    length: int     # optimal number of moves
+
+
+def _instances(name: str) -> tuple[Instance, ...]:
+    """Read a data file of lines 'cell cell ... cell length' (lines starting with # are comments)."""
+    text = resources.files("teachkit.sliding").joinpath("data", name).read_text()
+    rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    return tuple(Instance(i, check_board(tuple(map(int, r[:-1]))), int(r[-1])) for i, r in enumerate(rows, 1))
+
+
+def korf100(blank: str = "first") -> tuple[Instance, ...]:
+    """Korf's 100 random 15-puzzle boards (Korf, "Depth-first iterative-deepening", 1985) with optimal lengths.
+
+    blank="first" gives them as published, for the goal 0 1 2 ... 15; blank="last" gives the same boards
+    turned 180 degrees and renamed t -> 16 - t, for the goal 1 2 ... 15 0 (same optimal lengths).
+    """
+    if blank not in ("first", "last"):
+        raise InvalidBoard(f"blank must be 'first' or 'last', got {blank!r}")
+    return _instances(f"korf100_blank_{blank}.txt")
+
+
+def hardest80() -> tuple[Instance, ...]:
+    """The 17 boards that need 80 moves, the most any 15-puzzle board needs (Korf & Schultze, 2005),
+    for the blank-last goal."""
+    return _instances("hardest80_blank_last.txt")

@@ -359,7 +359,7 @@ def _move_name(k: int, blank: int, cell: int) -> str:
     return {-k: "U", -1: "L", 1: "R", k: "D"}[cell - blank]
 
 
-def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 10**10):
+def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
     """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
     heuristic.goal)`` (same move order, same counts, same solution), written for speed.
 
