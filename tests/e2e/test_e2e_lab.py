@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import warnings
 from pathlib import Path
@@ -10,7 +11,7 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+NOTEBOOKS = sorted(Path(os.environ.get("TEACHKIT_E2E_NOTEBOOKS", ROOT / "notebooks")).glob("[0-9][0-9]-*.ipynb"))
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 RUN_TIMEOUT_MS = 180_000  # a notebook should run in seconds; this only bounds a hang
@@ -26,23 +27,24 @@ FIND_PANEL = """async (name) => {
   return true;
 }"""
 
-RUN_ALL = """async () => {
+RUN_ALL = """async (ms) => {
   const app = window.jupyterapp;
   await app.commands.execute('notebook:clear-all-cell-outputs');
-  app.commands.execute('notebook:run-all-cells');  // not awaited: the page is polled below
+  const run = app.commands.execute('notebook:run-all-cells').then(ok => 'finished: ' + ok);
+  const late = new Promise(resolve => setTimeout(() => resolve('timeout'), ms));
+  return await Promise.race([run, late]);  // Run All stops early at an error; then it finishes too
 }"""
 
-FINISHED = """() => {
+IDLE = """() => {
   const panel = window.__tkPanel;
   const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  if (!kernel || kernel.status !== 'idle') { return false; }
-  for (const cell of panel.content.model.cells) {
-    if (cell.type === 'code' && cell.sharedModel.getSource().trim() && cell.executionCount === null) {
-      return false;
-    }
-  }
-  return ![...document.querySelectorAll('.jp-InputPrompt')].some(p => p.textContent.includes('*'));
+  return kernel && kernel.status === 'idle'
+      && ![...document.querySelectorAll('.jp-InputPrompt')].some(p => p.textContent.includes('*'));
 }"""
+
+NOT_RUN = """() => [...window.__tkPanel.content.model.cells]
+  .filter(c => c.type === 'code' && c.sharedModel.getSource().trim() && c.executionCount === null)
+  .map(c => c.sharedModel.getSource().slice(0, 60))"""
 
 ERRORS = """() => {
   const found = [];
@@ -99,10 +101,11 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         page.wait_for_function(f"() => [...window.jupyterapp.shell.widgets('main')]"
                                f".some(w => w.context && w.context.path === {path.name!r})", timeout=60_000)
         assert page.evaluate(FIND_PANEL, path.name), f"{path.name} did not open"
-        page.evaluate(RUN_ALL)
-        page.wait_for_function(FINISHED, timeout=RUN_TIMEOUT_MS, polling=500)
+        assert page.evaluate(RUN_ALL, RUN_TIMEOUT_MS) != "timeout", f"{path.name} still running"
+        page.wait_for_function(IDLE, timeout=30_000, polling=250)
 
         assert page.evaluate(ERRORS) == []
+        assert page.evaluate(NOT_RUN) == [], "every code cell ran"
         assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]').count() == 0
         for text in page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').all_inner_texts():
             assert "Traceback" not in text and "Error" not in text, text[:300]
@@ -132,6 +135,9 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         page.screenshot(path=str(screenshots / f"{path.stem}.png"))
         if elsewhere:
             warnings.warn(f"JupyterLab tried to reach {len(elsewhere)} outside URL(s), aborted: {elsewhere[:3]}")
+    except Exception:
+        page.screenshot(path=str(screenshots / f"{path.stem}-FAILED.png"))  # what the page showed, for CI
+        raise
     finally:
         try:
             page.evaluate("() => window.__tkPanel && window.__tkPanel.sessionContext.shutdown()")
