@@ -71,12 +71,13 @@ def test_reflection_only_raises_the_estimate():
     assert all(h(b) >= plain(b) for b in boards) and any(h(b) > plain(b) for b in boards)
 
 
-def test_fast_idastar_with_a_small_pdb_is_the_plain_idastar():
-    target = goal(3)
-    h = AdditivePDB([build_pattern_database(target, g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]])
-    exact = bfs_distances(3)
-    for seed in range(20):
-        board = random_board(3, seed)
+@pytest.mark.parametrize("blank, reflect", [("last", True), ("last", False), ("first", True)])
+def test_fast_idastar_with_a_small_pdb_is_the_plain_idastar(blank, reflect):
+    target = goal(3, blank)
+    h = AdditivePDB([build_pattern_database(target, g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]], reflect)
+    exact = bfs_distances(3, target)
+    for seed in range(15):
+        board = random_board(3, seed, target)
         fast, plain = idastar_pdb(board, h), idastar(board, h, target)
         assert fast.cost == exact[board]
         assert fast == plain._replace(seconds=fast.seconds)

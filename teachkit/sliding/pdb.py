@@ -29,6 +29,7 @@ group does not occupy, and a 1-cost move slides a group tile into an adjacent re
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import sys
@@ -40,8 +41,8 @@ from typing import NamedTuple
 import numpy as np
 
 from teachkit.sliding.board import (
-    OPPOSITE, Board, InvalidBoard, _goal_for, check_solvable, goal as solved_board, move_table, parse_board,
-    reflection_labels, transpose_position, width,
+    Board, InvalidBoard, check_solvable, goal as solved_board, move_table, parse_board, reflection_labels,
+    states_along, transpose_position, width,
 )
 
 FORMAT_VERSION = 1
@@ -380,7 +381,7 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
     k, n = heuristic.k, len(target)
     dbs = heuristic.databases
     tables = heuristic.joined()
-    offsets = list(itertools_accumulate([0] + [len(db.table) for db in dbs[:-1]]))
+    offsets = list(itertools.accumulate([0] + [len(db.table) for db in dbs[:-1]]))  # where each table starts
     groups = len(dbs)
     # slot[t]: which index tile t changes; weight[t]: n^j for its digit j (mirrored: slot groups + ...)
     slot, weight = [0] * n, [0] * n
@@ -391,7 +392,8 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
             slot[t], weight[t] = g, n**j
             # on the mirrored board tile relabel[t] plays the part of t (relabel is its own inverse)
             mslot[relabel[t]], mweight[relabel[t]] = groups + g, n**j
-    mirror = [transpose_position(p, k) for p in range(n)]
+    # without reflection the "mirrored" indices simply repeat the plain ones
+    mirror = [transpose_position(p, k) if heuristic.reflect else p for p in range(n)]
     cells = list(start)
     where = {t: p for p, t in enumerate(cells)}
     index = [offsets[g] + sparse_index([where[t] for t in db.pattern], n) for g, db in enumerate(dbs)]
@@ -473,8 +475,6 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
     for c in path:
         steps.append(_move_name(k, a, c))
         a = c
-    from teachkit.sliding.board import states_along
-
     states = states_along(start, steps)
     assert states[-1] == target
     return SearchResult(tuple(steps), states, len(steps), counts[0], counts[1], len(steps) + 1,
@@ -485,11 +485,3 @@ def _not_reached(options, cell: int, came_from: int) -> int:
     """Successors after `cell` that were counted in advance but never created because the goal was found."""
     later = [c for c, *_ in options]
     return sum(1 for c in later[later.index(cell) + 1:] if c != came_from)
-
-
-def itertools_accumulate(values):
-    """Running sums (itertools.accumulate, spelled out for readers)."""
-    total = 0
-    for v in values:
-        total += v
-        yield total
