@@ -529,6 +529,6 @@ def check_solution(board, moves, goal: Sequence[int] | None = None, minimal: boo
 __all__ = [
     "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "PDB_MAX_NODES", "DistanceTable", "FrontierSnapshot",
     "IllegalMove", "Node", "SearchLimitExceeded", "SearchResult", "astar", "astar_trace", "bfs_distances",
-    "bfs_distances_plain", "check_solution", "hint", "idastar", "idastar_manhattan", "permutation_rank", "permutation_ranks",
-    "solve",
+    "bfs_distances_plain", "check_solution", "hint", "idastar", "idastar_manhattan", "permutation_rank",
+    "permutation_ranks", "solve",
 ]
