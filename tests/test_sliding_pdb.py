@@ -99,6 +99,10 @@ def test_cache_directory_and_progress(tmp_path, monkeypatch):
     monkeypatch.setattr(pdb, "build_pattern_database", lambda *a: pytest.fail("should load from cache"))
     again = pattern_database(goal(4), (2, 3, 4), tmp_path / "mine", progress=False)
     assert np.array_equal(again.table, db.table)
+    monkeypatch.undo()
+    saved = next((tmp_path / "mine").glob("*.npy"))
+    saved.write_bytes(saved.read_bytes()[:100])  # a damaged cache file is rebuilt, not trusted
+    assert np.array_equal(pattern_database(goal(4), (2, 3, 4), tmp_path / "mine", progress=False).table, db.table)
 
 
 def test_bad_patterns_are_refused():

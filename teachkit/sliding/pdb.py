@@ -304,8 +304,11 @@ def pattern_database(target: Sequence[int], pattern: Sequence[int], directory: P
     directory = cache_dir() if directory is None else Path(directory)
     path = _cache_file(target, pattern, directory)
     if path.exists():
-        table = np.load(path)
-        if table.dtype == np.uint8 and table.shape == (len(target) ** len(pattern),):
+        try:
+            table = np.load(path)
+        except (OSError, ValueError, EOFError):
+            table = None  # a damaged file: build it again
+        if table is not None and table.dtype == np.uint8 and table.shape == (len(target) ** len(pattern),):
             return PatternDatabase(target, pattern, table)
     report = print_progress if progress is True else (progress or None)
     db = build_pattern_database(target, pattern, report)
