@@ -103,3 +103,11 @@ def test_check_solution_checks_legality_goal_and_length():
     assert not short.ok and "not the goal" in short.message
     with pytest.raises(ExerciseError):
         check_solution(board, 42)
+
+
+def test_an_unfilled_stub_is_a_gentle_not_yet():
+    board = parse_board("4 1 3 7 2 6 5 8 0")
+    for verdict in [check_solvable(board, ...), check_inversions(board, None), check_heuristic_value(board, "zero", ...),
+                    check_heuristic_function(..., "zero"), check_admissible(manhattan, ..., SMALL),
+                    check_branching_factor(52, 5, ...), check_branching_function(None), check_solution(board, ...)]:
+        assert not verdict.ok and "replace the ..." in verdict.message

@@ -100,7 +100,10 @@ def test_neighbours_may_come_as_move_board_pairs():
 from teachkit.sliding import (  # noqa: E402
     HEURISTICS, astar, bfs_distances, goal, idastar, manhattan, misplaced, neighbors,
 )
-from teachkit.sliding.measure import audit_heuristics, measure_searches, pick_at_depths, scramble  # noqa: E402
+from teachkit.sliding.measure import (  # noqa: E402
+    audit_heuristics, audit_space, comparison_table, measure_searches, move_edges, pick_at_depths, scramble,
+    state_space,
+)
 
 DISTANCES = bfs_distances(3)
 
@@ -145,3 +148,32 @@ def test_the_exhaustive_8_puzzle_audit_passes_manhattan_and_catches_a_doubled_ma
     assert not doubled.admissible and not doubled.consistent
     assert 2 * manhattan(doubled.worst) > DISTANCES[doubled.worst]
     assert 0 < audits["misplaced"].mean_ratio < audits["manhattan"].mean_ratio < 1
+
+
+def test_the_numpy_moves_are_the_plain_moves():
+    space = state_space(DISTANCES, neighbors)
+    plain = move_edges(space.boards, neighbors)
+    assert sorted(plain) == sorted(zip(space.source.tolist(), space.target.tolist()))
+    assert list(space.exact[:3]) == [0, 1, 1] and space.boards[0] == goal(3)
+
+
+@pytest.mark.parametrize("h", [manhattan, misplaced, lambda b: 2 * manhattan(b), lambda b: b.index(0) % 3])
+def test_the_array_audit_agrees_with_the_plain_audit(h):
+    small = bfs_distances(2)  # the 3-puzzle: 12 boards, small enough for the plain form
+    space = state_space(small, neighbors)
+    fast, plain = audit_space(h, space), audit_heuristic(h, small, neighbors)
+    assert fast[:5] == plain[:5]
+    assert fast.mean_ratio == pytest.approx(plain.mean_ratio)
+    line = state_space(LINE, line_neighbors)  # a plain dict goes through move_edges
+    jumpy = {0: 0, 1: 1, 2: 0, 3: 3, 4: 0}.get
+    assert audit_space(jumpy, line)[:5] == audit_heuristic(jumpy, LINE, line_neighbors)[:5]
+
+
+def test_comparison_table_has_one_line_per_instance_and_one_column_per_heuristic():
+    rows = [Measurement("zero", "a", 4, 30, 50, 2.1), Measurement("manhattan", "a", 4, 5, 9, 1.2),
+            Measurement("zero", "b", 6, 90, 1500, 2.0)]
+    table = comparison_table(rows, ["generated", "branching"]).splitlines()
+    assert "nodes generated" in table[0] and "b*" in table[0]
+    assert table[1].split() == ["instance", "depth", "|", "zero", "manhattan", "|", "zero", "manhattan"]
+    assert table[3].split() == ["a", "4", "|", "50", "9", "|", "2.100", "1.200"]
+    assert table[4].split() == ["b", "6", "|", "1,500", "-", "|", "2.000", "-"]

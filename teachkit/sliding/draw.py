@@ -226,7 +226,7 @@ class FrontierScene(Scene):
     frontier's f values. Frames are the FrontierSnapshots of ``astar_trace`` (pass the whole trace here too,
     so the axes can be sized once)."""
 
-    figsize = (6.4, 3.4)
+    figsize = (5.6, 3.0)
 
     def __init__(self, trace: Sequence[Any], goal: Sequence[int] | None = None, rows: int = 5):
         if not trace:
@@ -239,7 +239,7 @@ class FrontierScene(Scene):
     def setup(self, fig, frame) -> None:
         """Board on the left; on the right f/g/h per step above the frontier's f values."""
         left, right = fig.subfigures(1, 2, width_ratios=[1, 1.6])
-        self.board = BoardScene(goal=self.goal, size=2.4)
+        self.board = BoardScene(goal=self.goal, size=2.2)
         self.board.setup(left, frame.current.board)
         self.board.ax.set_title("expanding", fontsize=9)
         ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
@@ -291,7 +291,7 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
         raise DrawError("frontier_plot needs a non-empty A* trace")
     fgh = np.array([_snapshot_fields(s) for s in trace])
     sizes = [len(s.frontier) for s in trace]
-    fig = _new_figure((6, 3))
+    fig = _new_figure((6.4, 3.2))
     ax = fig.add_subplot()
     steps = np.arange(len(trace))
     ax.plot(steps, fgh[:, 0], color="black", label="f = g + h")
@@ -304,7 +304,8 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
     right.plot(steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size")
     right.set_ylabel("boards on the frontier", color="tab:green")
     handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
-    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper left")
+    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2),
+              ncol=4)
     fig.tight_layout()
     return Picture(fig, f"A* run of {len(trace)} steps")
 

@@ -26,6 +26,14 @@ class ExerciseError(TypeError):
     """A checker was called with something that is not an answer of the expected kind."""
 
 
+MISSING = "replace the ... with your answer, then run the cell again"
+
+
+def _missing(answer) -> bool:
+    """True while the student has not filled in the stub (``...`` or None)."""
+    return answer is ... or answer is None
+
+
 def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
     """Resolve 'manhattan' (or the function itself) to (name, function) among the engine's heuristics."""
     if callable(name_or_function):
@@ -40,6 +48,8 @@ def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
 
 def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | None = None) -> CheckResult:
     """Is ``answer`` (True = can reach the goal) right for ``board``? Explains the invariant if not."""
+    if _missing(answer):
+        return wrong(MISSING)
     if not isinstance(answer, bool):
         raise ExerciseError(f"answer True (solvable) or False (unsolvable), got {answer!r}")
     board = parse_board(board)
@@ -59,6 +69,8 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
 
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?"""
+    if _missing(answer):
+        return wrong(MISSING)
     board = parse_board(board)
     truth = inversions(board)
     if answer == truth:
@@ -75,6 +87,8 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
 def check_heuristic_value(board: Sequence[int], heuristic: str | Callable, answer: int,
                           goal: Sequence[int] | None = None) -> CheckResult:
     """Is ``answer`` the value of ``heuristic`` ('misplaced', 'manhattan', 'linear conflict') on ``board``?"""
+    if _missing(answer):
+        return wrong(MISSING)
     board = parse_board(board)
     name, h = _heuristic(heuristic)
     truth = h(board, goal)
@@ -112,6 +126,8 @@ def sample_boards(k: int, count: int, seed: int = 0) -> list[Board]:
 def check_heuristic_function(function: Callable[[Board], int], heuristic: str | Callable,
                              k: int = 3, count: int = 300, seed: int = 0) -> CheckResult:
     """Does ``function(board)`` agree with the engine's ``heuristic`` on ``count`` seeded boards of width k?"""
+    if _missing(function):
+        return wrong(MISSING)
     if not callable(function):
         raise ExerciseError(f"pass your function itself (no parentheses), got {function!r}")
     name, h = _heuristic(heuristic)
@@ -132,6 +148,8 @@ def check_admissible(function: Callable[[Board], int], answer: bool,
 
     ``distances`` maps boards to their exact distance, e.g. ``bfs_distances(3)`` (all 181,440 8-puzzle states).
     """
+    if _missing(answer) or _missing(function):
+        return wrong(MISSING)
     if not isinstance(answer, bool):
         raise ExerciseError(f"answer True (admissible) or False (it can overestimate), got {answer!r}")
     counterexample = None
@@ -157,6 +175,8 @@ def check_admissible(function: Callable[[Board], int], answer: bool,
 
 def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.01) -> CheckResult:
     """Is ``answer`` the effective branching factor b* for N = n nodes and solution depth d (within tolerance)?"""
+    if _missing(answer):
+        return wrong(MISSING)
     try:
         value = float(answer)
     except (TypeError, ValueError):
@@ -172,6 +192,8 @@ def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.0
 
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
     """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?"""
+    if _missing(function):
+        return wrong(MISSING)
     if not callable(function):
         raise ExerciseError(f"pass your function itself (no parentheses), got {function!r}")
     cases = [(52, 5), (6, 6), (30, 4), (1000, 10), (2_000_000, 24), (12, 20)]
@@ -191,6 +213,8 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
 def check_solution(board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None,
                    optimal: int | None = None) -> CheckResult:
     """Do ``moves`` (blank moves U, L, R, D) take ``board`` to the goal? With ``optimal`` also: in that many moves?"""
+    if _missing(moves):
+        return wrong(MISSING)
     board = parse_board(board)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
     if isinstance(moves, str):

@@ -18,9 +18,12 @@ No plotting here: this module only counts (draw.py turns the counts into picture
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple
+
+import numpy as np
 
 Board = tuple[int, ...]
 Heuristic = Callable[..., int]
@@ -96,13 +99,15 @@ class Measurement(NamedTuple):
     expanded: int
     generated: int
     branching: float  # effective branching factor b*, from `generated` and `depth`
+    seconds: float = 0.0  # wall-clock time of the search (never printed in the node-count tables)
 
 
 def measure(result, heuristic: str, instance: str) -> Measurement:
     """Summarise a SearchResult (anything with cost, expanded, generated) as a Measurement."""
     depth = int(result.cost)
     return Measurement(heuristic, instance, depth, int(result.expanded), int(result.generated),
-                       effective_branching_factor(int(result.generated), depth))
+                       effective_branching_factor(int(result.generated), depth),
+                       float(getattr(result, "seconds", 0.0)))
 
 
 def measure_searches(search: Callable[..., object], instances: Mapping[str, Board],
@@ -122,6 +127,37 @@ def measurement_table(rows: Sequence[Measurement]) -> str:
     for r in rows:
         lines.append(f"{r.heuristic:<18} {r.instance:<10} {r.depth:>5} {r.expanded:>10,} {r.generated:>10,} "
                      f"{r.branching:>6.3f}")
+    return "\n".join(lines)
+
+
+def comparison_table(rows: Sequence[Measurement], values: Sequence[str] = ("generated",)) -> str:
+    """One line per instance, one column per heuristic for each of ``values`` (e.g. generated, then b*)."""
+    heuristics = list(dict.fromkeys(r.heuristic for r in rows))
+    instances = list(dict.fromkeys(r.instance for r in rows))
+    cell = {(r.heuristic, r.instance): r for r in rows}
+    width = max(9, *(len(h) for h in heuristics))
+    titles = {"generated": "nodes generated", "expanded": "nodes expanded", "branching": "effective branching factor b*"}
+    head1 = f"{'':<10} {'':>5}"
+    head2 = f"{'instance':<10} {'depth':>5}"
+    for value in values:
+        block = len(heuristics) * (width + 1)
+        head1 += " |" + titles[value].center(block)
+        head2 += " |" + "".join(f" {h:>{width}}" for h in heuristics)
+    lines = [head1, head2, "-" * len(head2)]
+    for inst in instances:
+        depth = next(r.depth for r in rows if r.instance == inst)
+        line = f"{inst:<10} {depth:>5}"
+        for value in values:
+            line += " |"
+            for h in heuristics:
+                r = cell.get((h, inst))
+                if r is None:
+                    line += f" {'-':>{width}}"
+                elif value == "branching":
+                    line += f" {r.branching:>{width}.3f}"
+                else:
+                    line += f" {getattr(r, value):>{width},}"
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -151,19 +187,17 @@ def move_edges(boards: Sequence[Board], neighbors: Callable[[Board], Iterable]) 
 
 
 def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
-                    neighbors: Callable[[Board], Iterable],
-                    edges: Sequence[tuple[int, int]] | None = None) -> HeuristicAudit:
+                    neighbors: Callable[[Board], Iterable]) -> HeuristicAudit:
     """Check h(n) <= h*(n) on every state of ``distances`` and h(n) <= 1 + h(n') on every move n -> n'.
 
     ``neighbors(board)`` may yield boards or (move, board) pairs; ``distances`` maps each state to its exact
-    distance to the goal (e.g. ``bfs_distances(3)``), and must be closed under moves. ``edges`` (from
-    ``move_edges``) saves finding the moves again when several heuristics are audited.
+    distance to the goal (e.g. ``bfs_distances(3)``), and must be closed under moves. This is the plain form,
+    one board at a time; ``audit_heuristics`` does the same counting with numpy arrays.
     """
     pairs = list(distances.items())
     boards = [board for board, _ in pairs]
     exact = [distance for _, distance in pairs]
-    if edges is None:
-        edges = move_edges(boards, neighbors)
+    edges = move_edges(boards, neighbors)
     values = [h(board) for board in boards]
     overestimates, worst, worst_excess, ratio_sum, ratio_count = 0, None, 0, 0.0, 0
     for board, value, distance in zip(boards, values, exact):
@@ -179,11 +213,76 @@ def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
                           ratio_sum / ratio_count if ratio_count else 0.0)
 
 
+class StateSpace(NamedTuple):
+    """A closed set of boards with their exact distances and every move between them, as arrays."""
+
+    boards: list[Board]
+    exact: np.ndarray    # exact[i]: distance of boards[i] to the goal
+    source: np.ndarray   # move e goes from boards[source[e]] ...
+    target: np.ndarray   # ... to boards[target[e]]
+
+
+def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Iterable]) -> StateSpace:
+    """Collect boards, distances and moves once, to audit several heuristics.
+
+    For a ``DistanceTable`` (from ``bfs_distances``) the moves are found with numpy, sliding the blank in all
+    boards at once; otherwise with ``neighbors``, one board at a time (``move_edges``). A test checks that the
+    two give the same moves.
+    """
+    pairs = list(distances.items())
+    boards = [board for board, _ in pairs]
+    exact = np.array([distance for _, distance in pairs], dtype=np.int64)
+    states = getattr(distances, "states", None)
+    if isinstance(states, np.ndarray) and states.shape == (len(boards), len(boards[0])):
+        source, target = move_edges_numpy(states)
+    else:
+        edges = np.array(move_edges(boards, neighbors), dtype=np.int64).reshape(-1, 2)
+        source, target = edges[:, 0], edges[:, 1]
+    return StateSpace(boards, exact, source, target)
+
+
+def move_edges_numpy(states: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``move_edges`` for boards given as rows of an array: slide the blank up, left, right, down in every
+    row at once, and find each child's row through its permutation rank."""
+    from teachkit.sliding.search import permutation_ranks
+
+    count, n = states.shape
+    k = math.isqrt(n)
+    position = np.full(math.factorial(n), -1, dtype=np.int64)
+    position[permutation_ranks(states)] = np.arange(count)
+    blanks = np.argmax(states == 0, axis=1)
+    sources, targets = [], []
+    for delta, legal in ((-k, blanks >= k), (-1, blanks % k > 0), (1, blanks % k < k - 1), (k, blanks < n - k)):
+        rows = np.nonzero(legal)[0]
+        blank, cell = blanks[rows], blanks[rows] + delta
+        child = states[rows].copy()
+        child[np.arange(len(rows)), blank] = states[rows, cell]
+        child[np.arange(len(rows)), cell] = 0
+        found = position[permutation_ranks(child)]
+        if (found < 0).any():
+            raise MeasureError("the boards are not closed under moves: a neighbour is missing from the table")
+        sources.append(rows)
+        targets.append(found)
+    return np.concatenate(sources), np.concatenate(targets)
+
+
+def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
+    """``audit_heuristic`` on a prepared StateSpace: h is called once per board, the rest is array work."""
+    values = np.fromiter((h(board) for board in space.boards), dtype=np.int64, count=len(space.boards))
+    excess = values - space.exact
+    overestimates = int((excess > 0).sum())
+    worst = space.boards[int(np.argmax(excess))] if overestimates else None
+    inconsistent = int((values[space.source] > 1 + values[space.target]).sum())
+    positive = space.exact > 0
+    mean_ratio = float((values[positive] / space.exact[positive]).mean()) if positive.any() else 0.0
+    return HeuristicAudit(len(space.boards), len(space.source), overestimates, inconsistent, worst, mean_ratio)
+
+
 def audit_heuristics(heuristics: Mapping[str, Callable[[Board], int]], distances: Mapping[Board, int],
                      neighbors: Callable[[Board], Iterable]) -> dict[str, HeuristicAudit]:
-    """``audit_heuristic`` for several heuristics, finding the moves between states only once."""
-    edges = move_edges(list(distances), neighbors)
-    return {name: audit_heuristic(h, distances, neighbors, edges) for name, h in heuristics.items()}
+    """``audit_heuristic`` for several heuristics, collecting the boards and moves only once."""
+    space = state_space(distances, neighbors)
+    return {name: audit_space(h, space) for name, h in heuristics.items()}
 
 
 def _board_of(item) -> Board:
