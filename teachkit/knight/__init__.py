@@ -1,0 +1,27 @@
+"""Knight's tours: Warnsdorff's rule, where it fails, and tours that always succeed.
+
+``warnsdorff`` follows the greedy rule (and can get stuck); ``knights_tour`` always returns a checked tour
+when one exists, or raises ``NoTourExists`` saying why not. Drawing lives in ``teachkit.knight.draw``.
+"""
+
+from teachkit.knight.construct import ConstructionFailed, construct_closed, construct_open
+from teachkit.knight.exercises import check_dead_start, check_next_square, check_onward_degree, check_tour
+from teachkit.knight.extend import extend_rotate
+from teachkit.knight.failure import FailureRow, failure_map, failures, first_failure
+from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
+from teachkit.knight.search import SearchBudgetExceeded, search_tour
+from teachkit.knight.solve import BadRequest, knights_tour
+from teachkit.knight.tour import (SEED_ORDER, TIE_BREAKS, BadBoard, BadOrder, BadSquare, BadTieBreak,
+                                  InvalidTour, NoTourExists, Tour, format_board, knight_moves, next_square,
+                                  onward_degree, onward_degrees, verify_tour, verify_tour_fast, warnsdorff,
+                                  warnsdorff_fast)
+
+__all__ = [
+    "SEED_ORDER", "TIE_BREAKS", "Tour", "warnsdorff", "warnsdorff_fast", "next_square", "format_board",
+    "verify_tour", "verify_tour_fast", "knights_tour", "NoTourExists", "SearchBudgetExceeded", "BadBoard",
+    "BadSquare", "BadOrder", "BadTieBreak", "BadRequest", "InvalidTour", "ConstructionFailed",
+    "knight_moves", "onward_degree", "onward_degrees", "search_tour", "extend_rotate", "construct_closed",
+    "construct_open", "closed_tour_obstacle", "open_tour_obstacle", "start_obstacle", "FailureRow",
+    "failure_map", "failures", "first_failure", "check_tour", "check_onward_degree", "check_next_square",
+    "check_dead_start",
+]

@@ -1,0 +1,302 @@
+"""Divide and conquer: tile the board with small blocks, tour each block, and splice the tours together.
+
+This is the idea of Ian Parberry's "An efficient algorithm for the Knight's tour problem" (1997):
+
+1. Cut the rows into parts of 6, 8 or 10 (and one part of 5, 7 or 9 if the count is odd), the columns
+   likewise (an 11 where the odd part must cover a given square). Blocks are 5 to 11 squares a side.
+2. Every block with an even side has a *closed* tour (Schwenk's theorem); we find one once per block shape
+   (Warnsdorff's rule plus rotations, or backtracking) and reuse it. If both sides of the board are odd,
+   the one odd×odd block holds the start and gets an *open* tour from it instead.
+3. Splice neighbouring blocks: find a knight's move p→q in one block's tour and y→z in the other's, close
+   to their common border, such that p–y and q–z are knight's moves too. Delete p–q and y–z, add p–y and
+   q–z: two cycles become one (a path and a cycle become one path with the same ends). Splicing along a
+   spanning tree of the blocks (along every row of blocks, then down the first column) leaves one tour.
+4. Walk the spliced tour from the start, and check it square by square before returning it.
+
+Parberry fixes the spliced moves in advance ("structured" tours); here they are looked up near the
+middle of each border, and a test checks that every combination of block shapes can be spliced.
+Everything is linear in the number of squares: a million-square board takes about a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+import numpy as np
+
+from teachkit.knight.extend import extend_rotate
+from teachkit.knight.search import SearchBudgetExceeded, search_tour
+from teachkit.knight.tour import (KNIGHT_MOVES, NoTourExists, Square, Tour, board_shape, check_square,
+                                  colour, verify_tour_fast)
+
+EVEN_PARTS = (6, 8, 10)
+ODD_PARTS = (5, 7, 9, 11)
+Splice = tuple[Square, Square, Square, Square]  # (p, q) in block A, (y, z) in block B, local coordinates
+
+
+class ConstructionFailed(RuntimeError):
+    """Two blocks could not be spliced (never seen; a tour is then looked for another way)."""
+
+
+# ---- 1. cutting a side into parts -----------------------------------------------------------------
+
+
+def even_parts(length: int) -> list[int]:
+    """Cut an even length (0 or at least 6) into parts of 6, 8 and 10, mostly 8s."""
+    if length == 0:
+        return []
+    if length % 2 or length < 6:
+        raise ValueError(f"even_parts needs 0 or an even length >= 6, got {length}")
+    eights, rest = divmod(length, 8)
+    if rest == 0:
+        return [8] * eights
+    if rest == 6:
+        return [8] * eights + [6]
+    if rest == 2:
+        return [10] + [8] * (eights - 1)
+    return [6, 6] + [8] * (eights - 1)  # rest == 4
+
+
+def side_parts(length: int) -> list[int]:
+    """Cut a side of length >= 5 into parts; an odd length gets one odd part, first."""
+    if length % 2 == 0:
+        return even_parts(length)
+    for odd in ODD_PARTS:
+        if length - odd == 0 or length - odd >= 6:
+            return [odd] + even_parts(length - odd)
+    raise ValueError(f"cannot cut a side of length {length} into parts of 5..10")
+
+
+def parts_around(length: int, x: int) -> Iterator[tuple[list[int], int]]:
+    """Ways to cut an odd side so that its odd part covers coordinate x: (parts, index of the odd part)."""
+    for odd in ODD_PARTS:
+        for before in range(0, length - odd + 1, 2):
+            after = length - odd - before
+            if before in (2, 4) or after in (2, 4) or not before <= x < before + odd:
+                continue
+            parts = even_parts(before) + [odd] + even_parts(after)
+            yield parts, len(even_parts(before))
+
+
+def offsets(parts: list[int]) -> list[int]:
+    """Where each part starts."""
+    return [sum(parts[:i]) for i in range(len(parts))]
+
+
+# ---- 2. the blocks' own tours ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def block_tour(a: int, b: int) -> tuple[Square, ...]:
+    """A closed tour of an a×b block (found once, then reused), as local squares in tour order."""
+    for seed in range(20):
+        try:
+            return extend_rotate(a, b, (0, 0), closed=True, seed=seed, rotations=5000).squares
+        except SearchBudgetExceeded:
+            continue
+    return search_tour(a, b, (0, 0), closed=True).squares
+
+
+@lru_cache(maxsize=None)
+def block_path(a: int, b: int, start: Square) -> tuple[Square, ...]:
+    """An open tour of an a×b block from start (raises NoTourExists or SearchBudgetExceeded)."""
+    try:
+        return extend_rotate(a, b, start, closed=False, rotations=5000).squares
+    except SearchBudgetExceeded:
+        return search_tour(a, b, start, closed=False, budget=200_000).squares
+
+
+def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, list[Square]]:
+    """For each square of a tour, its one or two tour neighbours."""
+    links: dict[Square, list[Square]] = {s: [] for s in squares}
+    pairs = list(zip(squares, squares[1:])) + ([(squares[-1], squares[0])] if closed else [])
+    for u, v in pairs:
+        links[u].append(v)
+        links[v].append(u)
+    return links
+
+
+# ---- 3. splicing ----------------------------------------------------------------------------------
+
+
+def _jump(a: Square, b: Square) -> bool:
+    return (b[0] - a[0], b[1] - a[1]) in KNIGHT_MOVES
+
+
+def splices(tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool,
+            shift: Square) -> list[Splice]:
+    """Every way to splice tour A with tour B placed at `shift` from A, best (nearest mid-border) first.
+
+    Squares are local to their own block; (p, q) is a move of A and (y, z) a move of B with p–y and q–z
+    knight's moves once B is shifted.
+    """
+    links_a, links_b = neighbours_in(tour_a, closed_a), neighbours_in(tour_b, closed_b)
+    rows_a = 1 + max(r for r, _ in tour_a)
+    cols_a = 1 + max(c for _, c in tour_a)
+    found = []
+    for p, near_p in links_a.items():
+        for q in near_p:
+            for dr, dc in KNIGHT_MOVES:
+                y = (p[0] + dr - shift[0], p[1] + dc - shift[1])
+                for z in links_b.get(y, ()):
+                    if _jump((q[0] - shift[0], q[1] - shift[1]), z):
+                        found.append((p, q, y, z))
+    along = 1 if shift[0] == 0 else 0  # the border runs along columns (shift down) or rows (shift right)
+    middle = (rows_a - 1) / 2 if along == 0 else (cols_a - 1) / 2
+    found.sort(key=lambda s: (abs(s[0][along] - middle) + abs(s[1][along] - middle), s))
+    return found
+
+
+@lru_cache(maxsize=None)
+def block_splices(shape_a: tuple[int, int], shape_b: tuple[int, int], down: bool) -> tuple[Splice, ...]:
+    """The splices between the closed block tours of two shapes, B right of A (or below, if down)."""
+    shift = (shape_a[0], 0) if down else (0, shape_a[1])
+    return tuple(splices(block_tour(*shape_a), True, block_tour(*shape_b), True, shift))
+
+
+class Links:
+    """The spliced tour so far: every square's two tour neighbours (-1: none, at a path's end)."""
+
+    def __init__(self, n: int, m: int):
+        self.m = m
+        self.one = np.full(n * m, -1, dtype=np.int64)
+        self.two = np.full(n * m, -1, dtype=np.int64)
+
+    def lay(self, squares: tuple[Square, ...], closed: bool, origins: list[Square]) -> None:
+        """Copy one block tour into every block whose top-left corner is in origins."""
+        local = np.array(squares, dtype=np.int64)
+        rows = np.array([o[0] for o in origins], dtype=np.int64)[:, None] + local[None, :, 0]
+        cols = np.array([o[1] for o in origins], dtype=np.int64)[:, None] + local[None, :, 1]
+        index = rows * self.m + cols
+        before, after = np.roll(index, 1, axis=1), np.roll(index, -1, axis=1)
+        if not closed:
+            before[:, 0] = -1
+            after[:, -1] = -1
+        self.one[index] = before
+        self.two[index] = after
+
+    def as_lists(self) -> None:
+        """Switch to Python lists: single-element reads and writes are much faster."""
+        self.one, self.two = self.one.tolist(), self.two.tolist()
+
+    def has(self, u: int, v: int) -> bool:
+        return self.one[u] == v or self.two[u] == v
+
+    def relink(self, u: int, old: int, new: int) -> None:
+        """Replace u's neighbour old by new."""
+        if self.one[u] == old:
+            self.one[u] = new
+        else:
+            self.two[u] = new
+
+    def splice(self, p: int, q: int, y: int, z: int) -> None:
+        """Delete moves p–q and y–z, add p–y and q–z."""
+        self.relink(p, q, y)
+        self.relink(q, p, z)
+        self.relink(y, z, p)
+        self.relink(z, y, q)
+
+    def walk(self, start: int) -> list[int]:
+        """The squares in tour order from start (a path must start at one of its ends)."""
+        one, two = self.one, self.two
+        order = [start]
+        prev, here = start, (one[start] if one[start] >= 0 else two[start])
+        while here >= 0 and here != start:
+            order.append(here)
+            prev, here = here, (one[here] if one[here] != prev else two[here])
+        return order
+
+
+def join(links: Links, candidates: tuple[Splice, ...] | list[Splice], origin_a: Square,
+         origin_b: Square) -> None:
+    """Splice block A (at origin_a) to block B by the first candidate whose two moves are still there."""
+    m = links.m
+    for p, q, y, z in candidates:
+        gp = (origin_a[0] + p[0]) * m + origin_a[1] + p[1]
+        gq = (origin_a[0] + q[0]) * m + origin_a[1] + q[1]
+        gy = (origin_b[0] + y[0]) * m + origin_b[1] + y[1]
+        gz = (origin_b[0] + z[0]) * m + origin_b[1] + z[1]
+        if links.has(gp, gq) and links.has(gy, gz):
+            links.splice(gp, gq, gy, gz)
+            return
+    raise ConstructionFailed(f"no splice left between the blocks at {origin_a} and {origin_b}")
+
+
+# ---- 4. the whole construction --------------------------------------------------------------------
+
+
+def _build(n: int, m: int, row_parts: list[int], col_parts: list[int],
+           path_block: tuple[int, int, Square] | None) -> Links:
+    """Lay a tour in every block and splice them along rows of blocks, then down the first column."""
+    row_at, col_at = offsets(row_parts), offsets(col_parts)
+    links = Links(n, m)
+    own: dict[tuple[int, int], tuple[tuple[Square, ...], bool]] = {}
+    by_shape: dict[tuple[int, int], list[Square]] = {}
+    for i, a in enumerate(row_parts):
+        for j, b in enumerate(col_parts):
+            if path_block and (i, j) == path_block[:2]:
+                own[i, j] = (block_path(a, b, path_block[2]), False)
+                links.lay(own[i, j][0], False, [(row_at[i], col_at[j])])
+            else:
+                by_shape.setdefault((a, b), []).append((row_at[i], col_at[j]))
+    for shape, origins in by_shape.items():
+        links.lay(block_tour(*shape), True, origins)
+    links.as_lists()
+
+    def candidates(i: int, j: int, k: int, l: int) -> tuple[Splice, ...] | list[Splice]:
+        down = k > i
+        a_shape, b_shape = (row_parts[i], col_parts[j]), (row_parts[k], col_parts[l])
+        if (i, j) not in own and (k, l) not in own:
+            return block_splices(a_shape, b_shape, down)
+        tour_a, closed_a = own[i, j] if (i, j) in own else (block_tour(*a_shape), True)
+        tour_b, closed_b = own[k, l] if (k, l) in own else (block_tour(*b_shape), True)
+        shift = (a_shape[0], 0) if down else (0, a_shape[1])
+        return splices(tour_a, closed_a, tour_b, closed_b, shift)
+
+    for i in range(len(row_parts)):
+        for j in range(len(col_parts) - 1):
+            join(links, candidates(i, j, i, j + 1), (row_at[i], col_at[j]), (row_at[i], col_at[j + 1]))
+    for i in range(len(row_parts) - 1):
+        join(links, candidates(i, 0, i + 1, 0), (row_at[i], 0), (row_at[i + 1], 0))
+    return links
+
+
+def _finish(n: int, m: int, links: Links, start: Square, closed: bool) -> Tour:
+    """Walk the tour from start, check it, and package it."""
+    order = np.array(links.walk(start[0] * m + start[1]), dtype=np.int64)
+    rows, cols = order // m, order % m
+    squares = np.stack([rows, cols], axis=1)
+    if not verify_tour_fast(squares, n, m, closed=closed):
+        raise ConstructionFailed(f"the spliced {n}x{m} tour does not check out")
+    return Tour(n, m, tuple(zip(rows.tolist(), cols.tolist())), method="divide-and-conquer")
+
+
+def construct_closed(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
+    """A closed tour of an n×m board (both sides >= 5, not both odd), listed from start."""
+    n, m = board_shape(n, m)
+    start = check_square(start, n, m)
+    if min(n, m) < 5 or (n % 2 and m % 2):
+        raise ValueError(f"construct_closed needs both sides >= 5 and one of them even, got {n}x{m}")
+    return _finish(n, m, _build(n, m, side_parts(n), side_parts(m), None), start, closed=True)
+
+
+def construct_open(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
+    """An open tour of an odd×odd board (both sides >= 5) from a start of the corners' colour."""
+    n, m = board_shape(n, m)
+    start = check_square(start, n, m)
+    if min(n, m) < 5 or not (n % 2 and m % 2):
+        raise ValueError(f"construct_open needs two odd sides >= 5, got {n}x{m}")
+    if colour(start) != 0:
+        raise NoTourExists(f"on the {n}x{m} board a tour must start on the colour of the corners, "
+                           f"and {start} is not")
+    for row_parts, i in parts_around(n, start[0]):
+        for col_parts, j in parts_around(m, start[1]):
+            local = (start[0] - offsets(row_parts)[i], start[1] - offsets(col_parts)[j])
+            try:
+                block_path(row_parts[i], col_parts[j], local)
+            except (NoTourExists, SearchBudgetExceeded):
+                continue
+            links = _build(n, m, row_parts, col_parts, (i, j, local))
+            return _finish(n, m, links, start, closed=False)
+    raise ConstructionFailed(f"no odd block around {start} of the {n}x{m} board has a tour from it")

@@ -1,0 +1,58 @@
+"""Which boards have a knight's tour at all: the theorems, stated as functions that say why not.
+
+* Closed tours — Allen J. Schwenk, "Which rectangular chessboards have a knight's tour?" (Mathematics
+  Magazine, 1991): an m×n board with m <= n has a closed tour unless m and n are both odd, or m is 1, 2
+  or 4, or m = 3 and n is 4, 6 or 8.
+* Open tours — Cull & De Curtins (1978) and Conrad, Hindrichs, Morsy & Wegener (1994): an m×n board with
+  m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3, 5 or 6, or m = n = 4.
+* Colours — every knight's move changes colour, so a tour alternates colours. On a board with an odd
+  number of squares one colour (the corners' colour) has one square more, and a tour must start and end
+  on it.
+
+The tests check every statement for small boards by exhaustive search.
+"""
+
+from __future__ import annotations
+
+from teachkit.knight.tour import Square, colour
+
+
+def closed_tour_obstacle(n: int, m: int) -> str | None:
+    """Why the n×m board has no closed tour (Schwenk 1991), or None if it has one."""
+    short, long = sorted((n, m))
+    board = f"the {n}x{m} board"
+    if short % 2 and long % 2:
+        return (f"{board} has an odd number of squares; a closed tour alternates colours and so needs "
+                f"as many squares of each colour")
+    if short in (1, 2):
+        return f"{board} has no closed tour: from a corner there is at most one knight's move (Schwenk 1991)"
+    if short == 4:
+        return f"{board} has no closed tour: no 4xk board has one (Schwenk 1991)"
+    if short == 3 and long in (4, 6, 8):
+        return f"{board} has no closed tour: 3x4, 3x6 and 3x8 are exceptions (Schwenk 1991)"
+    return None
+
+
+def open_tour_obstacle(n: int, m: int) -> str | None:
+    """Why the n×m board has no tour at all (Cull & De Curtins 1978; Conrad et al. 1994), or None."""
+    short, long = sorted((n, m))
+    board = f"the {n}x{m} board"
+    if short == 1 and long > 1:
+        return f"{board} has no tour: a knight cannot move along a single line of squares"
+    if short == 2:
+        return f"{board} has no tour: on two lines of squares the knight's moves fall apart into pieces"
+    if short == 3 and long == 3:
+        return f"{board} has no tour: the centre square is not a knight's move from any other square"
+    if short == 3 and long in (5, 6):
+        return f"{board} has no tour: 3x5 and 3x6 are exceptions (Cull & De Curtins 1978)"
+    if short == long == 4:
+        return f"{board} has no tour (Cull & De Curtins 1978)"
+    return None
+
+
+def start_obstacle(n: int, m: int, start: Square) -> str | None:
+    """Why no tour of the n×m board can start at `start` by the colour argument, or None."""
+    if n * m % 2 and colour(start):
+        return (f"on the {n}x{m} board (an odd number of squares) a tour must start on the corners' colour, "
+                f"and {start} has the other colour")
+    return None

@@ -1,0 +1,121 @@
+"""Backtracking search for a knight's tour: Warnsdorff's order first, undo when stuck, with a node budget.
+
+Depth-first search tries the moves from each square in Warnsdorff order (fewest onward squares first,
+ties to the square farthest from the centre, then move order), so its first dive *is* Warnsdorff's rule
+with Roth's tie-break; when that dive gets stuck it undoes the last move and tries the next candidate.
+
+Two cheap tests cut off branches that cannot be finished. Let U be the unvisited squares and c the
+knight's square. In the rest of the tour every square of U except the last needs two tour neighbours
+among U ∪ {c} (the one before it and the one after), and the last square needs one:
+
+* open tour: if some square of U has no neighbour in U ∪ {c}, or two squares have at most one, give up;
+* closed tour: the last square's second neighbour is the start, so every square of U needs two neighbours
+  in U ∪ {c, start}, at most one square may lean on the start, and the start must keep a free neighbour.
+
+The search counts the squares it steps onto. If it runs through every branch it has *proved* that no tour
+exists from that start (:class:`NoTourExists`); if it runs out of budget it says so
+(:class:`SearchBudgetExceeded`) instead of running forever.
+"""
+
+from __future__ import annotations
+
+from teachkit.knight.tour import (SEED_ORDER, NoTourExists, PaddedBoard, Square, Tour, board_shape,
+                                  centre_distance2, check_square, require_valid)
+
+DEFAULT_BUDGET = 2_000_000
+
+
+class SearchBudgetExceeded(RuntimeError):
+    """The backtracking search stepped on more squares than its budget allows, without an answer."""
+
+
+def search_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False,
+                budget: int = DEFAULT_BUDGET) -> Tour:
+    """A tour from start found by backtracking (see the module docstring), or a clear exception."""
+    n, m = board_shape(n, m)
+    start = check_square(start, n, m)
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise ValueError(f"budget must be a positive integer number of search nodes, got {budget!r}")
+    board = PaddedBoard(n, m, SEED_ORDER)
+    total = n * m
+    visited, degree, offsets = board.visited, board.degree, board.offsets
+    adjacent = set(offsets)
+    rank = {board.index((r, c)): -centre_distance2((r, c), n, m) for r in range(n) for c in range(m)}
+    low: set[int] = set()  # unvisited squares with at most one unvisited neighbour
+
+    def visit(i: int) -> None:
+        board.visit(i)
+        low.discard(i)
+        for o in offsets:
+            if not visited[i + o] and degree[i + o] == 1:
+                low.add(i + o)
+
+    def unvisit(i: int) -> None:
+        for o in offsets:
+            if not visited[i + o] and degree[i + o] == 1:
+                low.discard(i + o)
+        board.unvisit(i)
+        if degree[i] <= 1:
+            low.add(i)
+
+    def hopeless(here: int) -> bool:
+        """Can the rest of the tour be finished from `here`? (the two tests above)"""
+        leaning = 0
+        for u in low:
+            support = degree[u] + ((u - here) in adjacent)
+            if closed:
+                if support + ((u - origin) in adjacent) < 2:
+                    return True
+                leaning += support < 2
+            else:
+                if support == 0:
+                    return True
+                leaning += support < 2
+            if leaning > 1:
+                return True
+        return closed and degree[origin] == 0
+
+    def ordered(here: int) -> list[int]:
+        """Unvisited neighbours, best last (the stack pops from the end)."""
+        free = board.free_neighbours(here)
+        return sorted(free, key=lambda s: (degree[s], rank[s], free.index(s)), reverse=True)
+
+    origin = board.index(start)
+    for r in range(n):
+        for c in range(m):
+            i = board.index((r, c))
+            if degree[i] <= 1:
+                low.add(i)
+    visit(origin)
+    path, stack, nodes = [origin], [ordered(origin)], 1
+    if total == 1:
+        stack = []
+    while len(path) < total:
+        if not stack:
+            kind = "closed tour" if closed else "tour"
+            raise NoTourExists(f"no {kind} of the {n}x{m} board starts at {start}: an exhaustive "
+                               f"backtracking search of {nodes} nodes found none")
+        if not stack[-1]:
+            stack.pop()
+            unvisit(path.pop())
+            continue
+        nxt = stack[-1].pop()
+        nodes += 1
+        if nodes > budget:
+            raise SearchBudgetExceeded(f"backtracking on the {n}x{m} board from {start} used its budget of "
+                                       f"{budget} nodes without finding a tour (none is ruled out either)")
+        visit(nxt)
+        path.append(nxt)
+        if len(path) == total:
+            if closed and (nxt - origin) not in adjacent:
+                unvisit(path.pop())
+                continue
+            break
+        if hopeless(nxt):
+            unvisit(path.pop())
+            continue
+        stack.append(ordered(nxt))
+    if closed and total == 1:
+        raise NoTourExists("a closed tour needs a knight's move back to the start; a 1x1 board has none")
+    tour = Tour(n, m, tuple(board.square(i) for i in path), method="backtracking", attempts=nodes)
+    return require_valid(tour, closed=closed)
