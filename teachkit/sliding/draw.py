@@ -318,7 +318,11 @@ ARROWS = {"U": "↑", "L": "←", "R": "→", "D": "↓"}
 class PlayBoard:
     """A board to play by hand: move the blank (U, L, R, D), ask for a hint (the first move of a shortest
     solution, from the engine's ``hint``), or reset. In a kernel it shows ipywidgets buttons above the
-    board; elsewhere (an exported page) a static picture of the start. The methods work without widgets."""
+    board; elsewhere (an exported page) a static picture of the start. The methods work without widgets.
+
+    On the 8-puzzle a hint takes milliseconds. On the 15-puzzle the engine's hint uses the 6-6-3 pattern
+    database, which is built the first time (slow, then cached on disk); pass ``hint=`` to use another.
+    """
 
     def __init__(self, board, goal: Sequence[int] | None = None, hint: Callable | None = None,
                  heuristic: Callable | None = None, size: float = 2.6):
@@ -377,7 +381,8 @@ class PlayBoard:
 
     def status(self) -> str:
         """Moves made, the heuristic's estimate of what is left, and the last message."""
-        return (f"moves: {len(self.moves)} · hints: {self.hints} · Manhattan estimate left: "
+        name = getattr(self.heuristic, "__name__", "heuristic").replace("_", " ")
+        return (f"moves: {len(self.moves)} · hints: {self.hints} · {name} estimate left: "
                 f"{self.heuristic(self.board, self.goal)} · {self.message}")
 
     def __repr__(self) -> str:
