@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from teachkit.sliding import bfs_distances, goal, idastar_manhattan, idastar_pdb, pdb_663
+from teachkit.sliding import SearchLimitExceeded, bfs_distances, goal, idastar_manhattan, idastar_pdb, pdb_663
 from teachkit.sliding.pdb import PARTITION_663_LAST, cache_dir, pattern_database
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -93,6 +93,8 @@ def main(argv=None) -> int:
     parser.add_argument("--md-checks", type=int, default=None,
                         help="how many of the easiest instances to check Manhattan node counts on")
     parser.add_argument("--hardest", type=int, default=0, help="also solve N of the 17 80-move positions")
+    parser.add_argument("--hardest-nodes", type=int, default=2_000_000_000,
+                        help="node limit per 80-move position (default 2e9)")
     parser.add_argument("--rebuild", action="store_true",
                         help="time a fresh PDB build in a new temporary cache directory (and use it)")
     args = parser.parse_args(argv)
@@ -154,10 +156,23 @@ def main(argv=None) -> int:
 
     if args.hardest:
         _init("last")
-        for board, length in load("hardest80_blank_last.txt")[:args.hardest]:
-            result = idastar_pdb(board, _HEURISTIC, max_nodes=10**11)
-            row(f"80-move position {board[:6]}...", f"{result.cost} moves, {result.generated:,} nodes, "
-                f"{result.seconds:.1f} s", "80 moves", result.cost == length)
+        for number, (board, length) in enumerate(load("hardest80_blank_last.txt")[:args.hardest], start=1):
+            clock = time.perf_counter()
+            done = []
+
+            def report(bound, expanded, generated):
+                done.append(bound)
+                print(f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes, "
+                      f"{time.perf_counter() - clock:.0f} s", file=sys.stderr, flush=True)
+
+            try:
+                result = idastar_pdb(board, _HEURISTIC, max_nodes=args.hardest_nodes, on_iteration=report)
+                row(f"80-move position #{number}", f"{result.cost} moves, {result.generated:,} nodes, "
+                    f"{result.seconds:.1f} s", "80 moves (no time target)", result.cost == length)
+            except SearchLimitExceeded:
+                row(f"80-move position #{number}", f"not solved within {args.hardest_nodes:,} nodes "
+                    f"({time.perf_counter() - clock:.0f} s); bounds up to {max(done, default=0)} exhausted, "
+                    f"h(start) = {_HEURISTIC(board)}", "80 moves (no time target)", None)
 
     width = max(len(r[0]) for r in table)
     value_width = max(len(r[1]) for r in table)

@@ -363,7 +363,8 @@ def _move_name(k: int, blank: int, cell: int) -> str:
     return {-k: "U", -1: "L", 1: "R", k: "D"}[cell - blank]
 
 
-def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
+def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
+                on_iteration: Callable[[int, int, int], object] | None = None):
     """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
     heuristic.goal)`` (same move order, same counts, same solution), written for speed.
 
@@ -371,6 +372,7 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
     adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
     group that changed. The tables are joined into one ``bytes`` object, whose items are plain small ints.
     The mirrored estimate is only looked up when the plain one does not already cut the child off.
+    ``on_iteration(bound, expanded, generated)``, if given, is called after each unsuccessful iteration.
     """
     from teachkit.sliding.search import SearchLimitExceeded, SearchResult, _check_limit
 
@@ -470,6 +472,8 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000):
             next_bound = 10**9
             if search(blank, -1, 0, h_plain, h_mirror):
                 break
+            if on_iteration is not None:
+                on_iteration(bound, counts[0], counts[1])
             bound = next_bound
     else:
         counts[0] = 0
