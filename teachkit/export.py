@@ -70,7 +70,7 @@ class RemoteAssetError(ExportError, ValueError):
 
 
 class Exported(NamedTuple):
-    """One written page or deck: where it is, how many offline animations it embeds, what was dropped."""
+    """One written page or deck: where it is, how many offline animations it shows, widgets shown as text."""
     path: Path
     animations: int
     dropped_widgets: int
@@ -346,8 +346,8 @@ def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white"
     if missing:
         raise MissingAssetsError(f"{target} refers to files that are not there: {missing[:3]}")
     target.write_text(body, encoding="utf-8")
-    counts = resources.get("teachkit", {})
-    return Exported(target, counts.get("animations", 0), counts.get("dropped_widgets", 0))
+    shown = body.count(f'<div class="{OFFLINE_MARK}"')  # in the page itself: decks leave out 'skip' cells
+    return Exported(target, shown, resources.get("teachkit", {}).get("dropped_widgets", 0))
 
 
 def build(notebooks: list[str | Path], out: str | Path, kind: str, *, vendor_folder: str | Path = DEFAULT_VENDOR,

@@ -144,7 +144,7 @@ def test_export_embeds_every_animation_and_loads_nothing_remote(built, kind, pat
 
     expected = stored_animations(path, kind)
     blocks = OFFLINE_BLOCK.findall(html)
-    assert [int(n) for n, _ in blocks] == expected and done.animations >= len(expected)
+    assert [int(n) for n, _ in blocks] == expected and done.animations == len(expected)
     for n, body in blocks:
         assert len(FRAME.findall(body)) == int(n), "every frame is embedded as a base64 image"
         assert "function Animation" in body and "Animation.prototype.next_frame" in body
