@@ -20,6 +20,7 @@ Everything is linear in the number of squares: a million-square board takes abou
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -269,7 +270,14 @@ def _finish(n: int, m: int, links: Links, start: Square, closed: bool) -> Tour:
     squares = np.stack([rows, cols], axis=1)
     if not verify_tour_fast(squares, n, m, closed=closed):
         raise ConstructionFailed(f"the spliced {n}x{m} tour does not check out")
-    return Tour(n, m, tuple(zip(rows.tolist(), cols.tolist())), method="divide-and-conquer")
+    collecting = gc.isenabled()
+    gc.disable()  # a million new tuples would otherwise trigger many useless full collections
+    try:
+        squares_tuple = tuple(zip(rows.tolist(), cols.tolist()))
+    finally:
+        if collecting:
+            gc.enable()
+    return Tour(n, m, squares_tuple, method="divide-and-conquer")
 
 
 def construct_closed(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
