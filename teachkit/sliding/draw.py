@@ -441,7 +441,8 @@ class PlayBoard:
         """The live widget, plus a static picture of the board for pages without a kernel."""
         import base64
 
-        bundle = {"text/plain": repr(self), "image/png": base64.b64encode(self.png()).decode("ascii")}
-        bundle.update(self.widget()._repr_mimebundle_())
+        widget = self.widget()  # draws the board once; the static picture reuses that drawing
+        bundle = {"text/plain": repr(self), "image/png": base64.b64encode(self._image.value).decode("ascii")}
+        bundle.update(widget._repr_mimebundle_())
         bundle["text/plain"] = repr(self)
         return bundle
