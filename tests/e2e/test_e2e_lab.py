@@ -112,7 +112,7 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
 
         frames = live_players(path)
         players = page.locator(".teachkit-player:visible")
-        assert players.count() == len(frames), f"expected {len(frames)} Player widgets"
+        assert players.count() == len(frames), f"expected {len(frames)} Player widgets, as in the stored outputs"
         for i, n in enumerate(frames):
             player = players.nth(i)
             player.scroll_into_view_if_needed()
@@ -130,6 +130,12 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
                 page.wait_for_function("([el, src]) => el.querySelector('img').src !== src",
                                        arg=[player.element_handle(), before], timeout=15_000)
             assert image_src(player) != before
+            if i == 0:  # and Play runs the animation by itself (the Play widget's first button)
+                before = image_src(player)
+                player.locator(".widget-play button").first.click()
+                page.wait_for_function("([el, src]) => el.querySelector('img').src !== src",
+                                       arg=[player.element_handle(), before], timeout=15_000)
+                player.locator(".widget-play button").nth(1).click()  # pause: the screenshot is stable
         if frames:
             players.first.scroll_into_view_if_needed()
         page.screenshot(path=str(screenshots / f"{path.stem}.png"))
