@@ -173,3 +173,26 @@ def test_a_custom_hint_function_is_used():
     play = PlayBoard(START, hint=lambda board, target: calls.append(board) or "D")
     assert play.hint() == "D" and calls == [START]
     assert np.isclose(play.scene.figsize[0], 2.6)
+
+
+def test_the_widget_buttons_drive_the_game():
+    import ipywidgets as w
+
+    play = PlayBoard(START)
+    root = play.widget()
+
+    def buttons(widget):
+        if isinstance(widget, w.Button):
+            yield widget
+        for child in getattr(widget, "children", ()):
+            yield from buttons(child)
+
+    by_label = {b.description: b for b in buttons(root)}
+    assert set(by_label) == {"↑ U", "← L", "→ R", "↓ D", "hint", "reset"}
+    by_label["hint"].click()
+    assert "hint: move the blank ↓ (D)" in play._status.value
+    by_label["↓ D"].click()
+    by_label["→ R"].click()
+    assert play.solved and "solved" in play._status.value
+    by_label["reset"].click()
+    assert play.board == START and "moves: 0" in play._status.value
