@@ -18,7 +18,6 @@ No plotting here: this module only counts (draw.py turns the counts into picture
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple
@@ -225,45 +224,20 @@ class StateSpace(NamedTuple):
 def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Iterable]) -> StateSpace:
     """Collect boards, distances and moves once, to audit several heuristics.
 
-    For a ``DistanceTable`` (from ``bfs_distances``) the moves are found with numpy, sliding the blank in all
-    boards at once; otherwise with ``neighbors``, one board at a time (``move_edges``). A test checks that the
-    two give the same moves.
+    A ``DistanceTable`` (from ``bfs_distances``) lists its moves itself, with numpy (``edges()``); for any
+    other mapping they are found with ``neighbors``, one board at a time (``move_edges``). A test checks that
+    the two give the same moves.
     """
     pairs = list(distances.items())
     boards = [board for board, _ in pairs]
     exact = np.array([distance for _, distance in pairs], dtype=np.int64)
-    states = getattr(distances, "states", None)
-    if isinstance(states, np.ndarray) and states.shape == (len(boards), len(boards[0])):
-        source, target = move_edges_numpy(states)
+    if callable(getattr(distances, "edges", None)):
+        edges = np.asarray(distances.edges(), dtype=np.int64)
+        source, target = edges[:, 0], edges[:, 1]
     else:
         edges = np.array(move_edges(boards, neighbors), dtype=np.int64).reshape(-1, 2)
         source, target = edges[:, 0], edges[:, 1]
     return StateSpace(boards, exact, source, target)
-
-
-def move_edges_numpy(states: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``move_edges`` for boards given as rows of an array: slide the blank up, left, right, down in every
-    row at once, and find each child's row through its permutation rank."""
-    from teachkit.sliding.search import permutation_ranks
-
-    count, n = states.shape
-    k = math.isqrt(n)
-    position = np.full(math.factorial(n), -1, dtype=np.int64)
-    position[permutation_ranks(states)] = np.arange(count)
-    blanks = np.argmax(states == 0, axis=1)
-    sources, targets = [], []
-    for delta, legal in ((-k, blanks >= k), (-1, blanks % k > 0), (1, blanks % k < k - 1), (k, blanks < n - k)):
-        rows = np.nonzero(legal)[0]
-        blank, cell = blanks[rows], blanks[rows] + delta
-        child = states[rows].copy()
-        child[np.arange(len(rows)), blank] = states[rows, cell]
-        child[np.arange(len(rows)), cell] = 0
-        found = position[permutation_ranks(child)]
-        if (found < 0).any():
-            raise MeasureError("the boards are not closed under moves: a neighbour is missing from the table")
-        sources.append(rows)
-        targets.append(found)
-    return np.concatenate(sources), np.concatenate(targets)
 
 
 def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
