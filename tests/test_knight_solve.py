@@ -200,3 +200,14 @@ def test_an_odd_part_can_cover_every_coordinate():
     for length in range(5, 80, 2):
         for x in range(length):
             assert any(True for _ in parts_around(length, x)), (length, x)
+
+
+def test_brute_force_counts_agree_with_the_searches():
+    from teachkit.knight.search import brute_force
+    for n, m in [(3, 4), (3, 5), (4, 4), (3, 7), (4, 5)]:
+        for start in [(0, 0), (0, 1), (1, 1)]:
+            cost = brute_force(n, m, start)
+            assert cost.finished
+            assert (cost.tours > 0) == plain_exists(n, m, start, False) == searched(n, m, start, False)
+    capped = brute_force(6, 6, max_nodes=1000)
+    assert not capped.finished and capped.nodes == 1000

@@ -58,7 +58,7 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
 class KnightScene(Scene):
     """Replay a tour: visited squares grey with their move number, the path, and onward degrees as colours."""
 
-    figsize = (4.6, 4.2)
+    figsize = (4.2, 3.6)
 
     def __init__(self, tour: Tour, numbers: bool | None = None):
         self.tour = tour

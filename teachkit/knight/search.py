@@ -19,8 +19,10 @@ exists from that start (:class:`NoTourExists`); if it runs out of budget it says
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from teachkit.knight.tour import (SEED_ORDER, NoTourExists, PaddedBoard, Square, Tour, board_shape,
-                                  centre_distance2, check_square, require_valid)
+                                  centre_distance2, check_square, knight_moves, require_valid)
 
 DEFAULT_BUDGET = 2_000_000
 
@@ -119,3 +121,41 @@ def search_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bo
         raise NoTourExists("a closed tour needs a knight's move back to the start; a 1x1 board has none")
     tour = Tour(n, m, tuple(board.square(i) for i in path), method="backtracking", attempts=nodes)
     return require_valid(tour, closed=closed)
+
+
+class BruteForce(NamedTuple):
+    """What trying every move sequence cost: squares stepped on, tours found, whether it got to the end."""
+
+    nodes: int
+    tours: int
+    finished: bool
+
+
+def brute_force(n: int, m: int | None = None, start: Square = (0, 0), max_nodes: int = 1_000_000) -> BruteForce:
+    """Try every sequence of knight's moves from start, with no rule and no pruning; count the cost.
+
+    Stops after max_nodes squares stepped on (finished=False), so it never runs for long.
+    """
+    n, m = board_shape(n, m)
+    start = check_square(start, n, m)
+    seen, count = {start}, [1, 0]  # nodes, tours
+
+    def extend(here: Square) -> bool:
+        """Go on from here; False once the node budget is spent."""
+        if len(seen) == n * m:
+            count[1] += 1
+            return True
+        for square in knight_moves(here, n, m):
+            if square not in seen:
+                count[0] += 1
+                if count[0] > max_nodes:
+                    return False
+                seen.add(square)
+                going = extend(square)
+                seen.remove(square)
+                if not going:
+                    return False
+        return True
+
+    finished = extend(start)
+    return BruteForce(min(count[0], max_nodes), count[1], finished)
