@@ -185,13 +185,3 @@ def test_idastar_manhattan_reproduces_korfs_node_counts(number):
     assert optimum == length
     check_solution(board, result, goal(4, "first"))
 
-
-def test_check_solution_says_what_is_wrong():
-    from teachkit.sliding import check_solution
-
-    board = parse_board("1 2 3 4 5 6 0 7 8")
-    assert check_solution(board, "RR").ok
-    assert "not the goal" in check_solution(board, "R").message
-    assert "2 moves are enough" in check_solution(board, "RRLR").message
-    assert check_solution(board, "RRLR", minimal=False).ok
-    assert "off the board" in check_solution(board, "D").message

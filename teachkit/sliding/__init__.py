@@ -16,7 +16,7 @@ from teachkit.sliding.board import (
     random_board, reflect, states_along, width,
 )
 from teachkit.sliding.heuristics import (
-    HEURISTICS, check_heuristic, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
+    HEURISTICS, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
 )
 from teachkit.sliding.pdb import (
     AdditivePDB, BuildProgress, PatternDatabase, build_pattern_database, cache_dir, idastar_pdb, pdb_663,
@@ -24,8 +24,8 @@ from teachkit.sliding.pdb import (
 )
 from teachkit.sliding.search import (
     ASTAR_MAX_NODES, IDASTAR_MAX_NODES, PDB_MAX_NODES, DistanceTable, FrontierSnapshot, Node,
-    SearchLimitExceeded, SearchResult, astar, astar_trace, bfs_distances, bfs_distances_plain, check_solution,
-    hint, idastar, idastar_manhattan, solve,
+    SearchLimitExceeded, SearchResult, astar, astar_trace, bfs_distances, bfs_distances_plain, hint,
+    idastar, idastar_manhattan, solve,
 )
 
 __all__ = [
@@ -33,7 +33,7 @@ __all__ = [
     "Board", "BuildProgress", "DistanceTable", "FrontierSnapshot", "IllegalMove", "Instance", "InvalidBoard",
     "Move", "Node", "PatternDatabase", "SearchLimitExceeded", "SearchResult", "UnsolvableBoard", "apply_moves",
     "astar", "astar_trace", "bfs_distances", "bfs_distances_plain", "build_pattern_database", "cache_dir",
-    "check_board", "check_heuristic", "check_solution", "conflict_penalty", "goal", "hardest80", "hint", "idastar",
+    "check_board", "conflict_penalty", "goal", "hardest80", "hint", "idastar",
     "idastar_manhattan", "idastar_pdb", "inversions", "is_solvable", "korf100", "linear_conflict", "manhattan",
     "misplaced", "neighbors", "parity_class", "parse_board", "pattern_database", "pdb_663", "random_board",
     "reflect", "solve", "states_along", "width", "zero",

@@ -101,24 +101,3 @@ def linear_conflict(board: Sequence[int], goal: Sequence[int] | None = None) -> 
 
 HEURISTICS = {"zero": zero, "misplaced": misplaced, "manhattan": manhattan, "linear conflict": linear_conflict}
 
-
-def check_heuristic(candidate, reference=manhattan, boards=None):
-    """Exercise checker: does `candidate(board)` give the same value as `reference` on many boards?
-
-    By default the boards are 200 seeded random 8-puzzle boards plus the goal. Returns a CheckResult that
-    names the first board where the two differ.
-    """
-    from teachkit.checks import correct, wrong
-    from teachkit.sliding.board import random_board
-
-    if boards is None:
-        boards = [solved_board(3)] + [random_board(3, seed) for seed in range(200)]
-    for board in boards:
-        try:
-            got = candidate(board)
-        except Exception as error:  # a student's function may fail in any way: report it, do not crash
-            return wrong(f"your function raised {type(error).__name__}: {error} on the board {board}")
-        want = reference(board)
-        if got != want:
-            return wrong(f"on the board {board} your function gives {got!r}, but {reference.__name__} is {want}")
-    return correct(f"agrees with {reference.__name__} on all {len(boards)} boards")

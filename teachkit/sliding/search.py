@@ -31,8 +31,7 @@ from typing import NamedTuple
 import numpy as np
 
 from teachkit.sliding.board import (
-    OPPOSITE, Board, IllegalMove, Move, _goal_for, apply_moves, check_solvable, move_table, parse_board, slide,
-    width,
+    OPPOSITE, Board, IllegalMove, Move, _goal_for, check_solvable, move_table, parse_board, slide, width,
 )
 from teachkit.sliding.heuristics import linear_conflict, manhattan
 
@@ -507,28 +506,9 @@ def hint(board, goal: Sequence[int] | None = None) -> Move | None:
     return result.moves[0] if result.moves else None
 
 
-def check_solution(board, moves, goal: Sequence[int] | None = None, minimal: bool = True):
-    """Exercise checker: do `moves` (e.g. "RRD" or a list) take `board` to the goal, in as few moves as possible?"""
-    from teachkit.checks import correct, wrong
-
-    start, target = _start(board, goal)
-    try:
-        moves = tuple(moves)
-        end = apply_moves(start, moves)
-    except (IllegalMove, TypeError) as error:
-        return wrong(str(error))
-    if end != target:
-        return wrong(f"after your {len(moves)} moves the board is {end}, not the goal {target}")
-    if minimal:
-        best = solve(start, target).cost
-        if len(moves) > best:
-            return wrong(f"your {len(moves)} moves reach the goal, but {best} moves are enough")
-    return correct(f"{len(moves)} moves reach the goal" + (", and none fewer would" if minimal else ""))
-
-
 __all__ = [
     "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "PDB_MAX_NODES", "DistanceTable", "FrontierSnapshot",
     "IllegalMove", "Node", "SearchLimitExceeded", "SearchResult", "astar", "astar_trace", "bfs_distances",
-    "bfs_distances_plain", "check_solution", "hint", "idastar", "idastar_manhattan", "permutation_rank",
+    "bfs_distances_plain", "hint", "idastar", "idastar_manhattan", "permutation_rank",
     "permutation_ranks", "solve",
 ]
