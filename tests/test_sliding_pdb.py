@@ -163,3 +163,12 @@ def test_solve_uses_the_pattern_database_for_the_15_puzzle(pdbs):
         idastar_pdb(goal(4)[:13] + (15, 14, 0), pdbs["last"])
     with pytest.raises(SearchLimitExceeded):
         idastar_pdb(korf("last")[0][0], pdbs["last"], max_nodes=1000)
+
+
+def test_on_iteration_reports_each_exhausted_bound(pdbs):
+    instance = korf("last")[0]
+    seen = []
+    result = idastar_pdb(instance[0], pdbs["last"], on_iteration=lambda *report: seen.append(report))
+    bounds = [bound for bound, _, _ in seen]
+    assert bounds == list(range(pdbs["last"](instance[0]), instance[1], 2))  # parity: the bound rises by 2
+    assert [g for *_, g in seen] == sorted(g for *_, g in seen) and seen[-1][2] < result.generated
