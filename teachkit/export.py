@@ -80,8 +80,9 @@ class Exported(NamedTuple):
 class OfflinePlayers(Preprocessor):
     """Keep each Player's offline animation: drop live widget views and the notebook's widget state.
 
-    A bundle with both a widget view and HTML keeps the HTML (the offline animation). A bundle with only a
-    widget view (a plain ipywidget, or a Player forced to ``mode="live"``) falls back to its text; such
+    A bundle with both a widget view and HTML keeps the HTML (the offline animation); one with a picture
+    (e.g. an interactive board that also sends a PNG) keeps the picture. A bundle with nothing but a widget
+    view and text (a plain ipywidget, or a Player forced to ``mode="live"``) falls back to its text; such
     outputs are counted in ``resources["teachkit"]["dropped_widgets"]`` so the build can report them.
     """
 
@@ -95,7 +96,7 @@ class OfflinePlayers(Preprocessor):
                     counts["animations"] += 1
                 if WIDGET_VIEW in data:
                     del data[WIDGET_VIEW]
-                    if "text/html" not in data:
+                    if set(data) <= {"text/plain"}:  # no picture or HTML to fall back on
                         counts["dropped_widgets"] += 1
         return nb, resources
 

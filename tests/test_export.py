@@ -72,8 +72,10 @@ def built(vendor_folder, tmp_path_factory):
 # ---- the preprocessors -------------------------------------------------------------------------------
 def test_offline_players_keep_the_animation_and_drop_widgets():
     live_only = {export.WIDGET_VIEW: {"model_id": "x"}, "text/plain": "IntSlider(value=3)"}
+    board = {export.WIDGET_VIEW: {"model_id": "y"}, "image/png": "BBBB", "text/plain": "PlayBoard(...)"}
     nb = notebook(("code", "player", [player_bundle()]), ("code", "slider", [live_only]),
-                  ("code", "picture", [{"image/png": "AAAA", "text/plain": "<picture>"}]))
+                  ("code", "picture", [{"image/png": "AAAA", "text/plain": "<picture>"}]),
+                  ("code", "board", [board]))
     nb, resources = export.OfflinePlayers().preprocess(nb, {})
     outputs = [c.outputs[0].data for c in nb.cells]
     assert "widgets" not in nb.metadata
@@ -81,6 +83,7 @@ def test_offline_players_keep_the_animation_and_drop_widgets():
     assert export.OFFLINE_MARK in outputs[0]["text/html"]
     assert outputs[1] == {"text/plain": "IntSlider(value=3)"}
     assert outputs[2]["image/png"] == "AAAA"
+    assert outputs[3] == {"image/png": "BBBB", "text/plain": "PlayBoard(...)"}
     assert resources["teachkit"] == {"animations": 1, "dropped_widgets": 1}
 
 
