@@ -74,6 +74,8 @@ def browser():
 @pytest.fixture(scope="session")
 def screenshots() -> Path:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for stale in SCREENSHOTS.glob("*-FAILED.png"):  # only this run's failures are shown
+        stale.unlink()
     return SCREENSHOTS
 
 
