@@ -1,6 +1,6 @@
 # teachkit — every target sets itself up: a fresh machine needs nothing but Python >= 3.10.
 #   make lab        JupyterLab on the notebooks
-#   make test       unit tests + nbval on every notebook (what CI runs)
+#   make test       unit tests + nbval on every notebook + browser tests (what CI runs)
 #   make notebooks  re-execute every notebook in place (the only way stored outputs change)
 #   make slides     offline reveal.js decks in build/slides/    make html   offline pages in build/html/
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
@@ -37,7 +37,7 @@ lab: install
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00-index.ipynb
 
 unit: install
-	$(BIN)/python -m pytest tests
+	$(BIN)/python -m pytest tests --ignore=tests/e2e
 
 nbval: install
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval --nbval-current-env \

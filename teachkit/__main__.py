@@ -1,4 +1,4 @@
-"""Command line: ``python -m teachkit execute|py2nb|nb2py ...`` (notebook housekeeping)."""
+"""Command line: ``python -m teachkit execute|py2nb|nb2py|export ...`` (notebook housekeeping)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,13 @@ def main(argv: list[str] | None = None) -> int:
     to_nb.add_argument("dst", type=Path)
     to_py = sub.add_parser("nb2py", help=".ipynb -> percent-format text on stdout")
     to_py.add_argument("src", type=Path)
+    sub.add_parser("export", help="offline slides/html: see python -m teachkit.export --help", add_help=False)
+    if argv is None:
+        argv = sys.argv[1:]
+    if argv[:1] == ["export"]:
+        from teachkit import export
+
+        return export.main(argv[1:])
     args = parser.parse_args(argv)
 
     from teachkit import nbtools

@@ -41,8 +41,8 @@ MAX_FRAMES = 100_000  # a replay longer than this is a mistake (an endless gener
 
 # matplotlib's JS player draws its buttons with a web font fetched from a CDN; offline we use plain text.
 _ICONS = {
-    "fa-minus": "−", "fa-fast-backward": "⏮", "fa-step-backward": "◀|", "fa-play fa-flip-horizontal": "◀",
-    "fa-pause": "❚❚", "fa-play": "▶", "fa-step-forward": "|▶", "fa-fast-forward": "⏭", "fa-plus": "+",
+    "fa-minus": "−", "fa-fast-backward": "|◀◀", "fa-step-backward": "◀|", "fa-play fa-flip-horizontal": "◀",
+    "fa-pause": "❚❚", "fa-play": "▶", "fa-step-forward": "|▶", "fa-fast-forward": "▶▶|", "fa-plus": "+",
 }
 _REMOTE_STYLESHEET = re.compile(r'<link rel="stylesheet"\s+href="https?://[^"]*">\s*')
 _ANIMATION_ID = re.compile(r"(?<=anim)[0-9a-f]{32}")
@@ -295,7 +295,7 @@ class Player:
         self._image = w.Image(value=self.png(), format="png")
         self._slider.observe(self._on_slide, names="value")
         controls = w.HBox([self._play, back, forward, self._slider, self._speed])
-        self._widget = w.VBox([controls, self._image])
+        self._widget = w.VBox([controls, self._image], layout=w.Layout(align_items="flex-start"))
         self._widget.add_class("teachkit-player")
         return self._widget
 
