@@ -15,6 +15,9 @@ from teachkit.sliding.board import (
     check_board, goal, hardest80, inversions, is_solvable, korf100, neighbors, parity_class, parse_board,
     random_board, reflect, states_along, width,
 )
+from teachkit.sliding.exercises import (
+    check_solvable, check_inversions, check_heuristic_value, check_heuristic_function, check_admissible, check_branching_factor, check_branching_function, check_solution,
+)
 from teachkit.sliding.heuristics import (
     HEURISTICS, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
 )
@@ -29,6 +32,7 @@ from teachkit.sliding.search import (
 )
 
 __all__ = [
+    "check_solvable", "check_inversions", "check_heuristic_value", "check_heuristic_function", "check_admissible", "check_branching_factor", "check_branching_function", "check_solution",
     "ASTAR_MAX_NODES", "HEURISTICS", "IDASTAR_MAX_NODES", "MOVES", "OPPOSITE", "PDB_MAX_NODES", "AdditivePDB",
     "Board", "BuildProgress", "DistanceTable", "FrontierSnapshot", "IllegalMove", "Instance", "InvalidBoard",
     "Move", "Node", "PatternDatabase", "SearchLimitExceeded", "SearchResult", "UnsolvableBoard", "apply_moves",
