@@ -5,6 +5,11 @@
   or 4, or m = 3 and n is 4, 6 or 8.
 * Open tours — Cull & De Curtins (1978) and Conrad, Hindrichs, Morsy & Wegener (1994): an m×n board with
   m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3, 5 or 6, or m = n = 4.
+* Four lines — on a 4×k board a knight on an outer line (row 0 or 3) always jumps to a middle line.
+  The 2k outer squares of a tour are never neighbours in it, so the tour alternates outer and middle
+  squares except at one place at most; if it alternated everywhere, every outer square would come at
+  every other step and so have one colour, but each outer line has both colours. So exactly one step
+  joins two middle squares, and the tour starts and ends on an outer line.
 * Colours — every knight's move changes colour, so a tour alternates colours. On a board with an odd
   number of squares one colour (the corners' colour) has one square more, and a tour must start and end
   on it.
@@ -51,8 +56,12 @@ def open_tour_obstacle(n: int, m: int) -> str | None:
 
 
 def start_obstacle(n: int, m: int, start: Square) -> str | None:
-    """Why no tour of the n×m board can start at `start` by the colour argument, or None."""
+    """Why no tour of the n×m board can start at `start` (colour argument, 4-row argument), or None."""
     if n * m % 2 and colour(start):
         return (f"on the {n}x{m} board (an odd number of squares) a tour must start on the corners' colour, "
                 f"and {start} has the other colour")
+    if min(n, m) == 4 and start[0 if n == 4 else 1] in (1, 2):
+        return (f"on a 4xk board a tour starts and ends on an outer line: a knight on an outer line always "
+                f"jumps to a middle one, and a tour cannot alternate all the way (its outer squares would "
+                f"all have one colour), so {start} on a middle line of the {n}x{m} board cannot start one")
     return None

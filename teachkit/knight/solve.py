@@ -6,9 +6,11 @@
    squares no tour starts from).
 3. Both sides at least 5: divide and conquer (:mod:`teachkit.knight.construct`), linear time, closed
    whenever the board allows it.
-4. Anything else (long 3×k and 4×k strips): Warnsdorff's rule with rotations (:mod:`teachkit.knight.extend`),
-   then backtracking, each with a budget; if both run out the error says so — it never claims "no tour"
-   without a proof, never runs forever, and never returns a sequence that is not a valid tour.
+4. Open tours of long 3×k and 4×k strips: the column-by-column frontier search of
+   :mod:`teachkit.knight.strips` (it finds a tour, proves there is none from the start, or runs out of budget).
+5. Anything else (closed tours of long 3×k strips): Warnsdorff's rule with rotations
+   (:mod:`teachkit.knight.extend`), then backtracking, each with a budget; if both run out the error
+   says so — it never claims "no tour" without a proof, never runs forever, and never returns a sequence that is not a valid tour.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from teachkit.knight.construct import ConstructionFailed, construct_closed, cons
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
 from teachkit.knight.search import DEFAULT_BUDGET, SearchBudgetExceeded, search_tour
+from teachkit.knight.strips import strip_tour
 from teachkit.knight.tour import NoTourExists, Square, Tour, board_shape, check_square, require_valid
 
 SMALL_BOARD = 36  # squares; backtracking settles these boards either way
@@ -39,6 +42,8 @@ def _answer(n: int, m: int, start: Square, closed: bool, budget: int) -> Tour:
             return construct_closed(n, m, start)
         except ConstructionFailed:
             pass
+    if not closed and min(n, m) in (3, 4):
+        return strip_tour(n, m, start, budget=max(budget, 1_000_000))
     for seed in range(3):
         try:
             return extend_rotate(n, m, start, closed, seed=seed)
