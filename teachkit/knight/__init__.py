@@ -11,6 +11,7 @@ from teachkit.knight.failure import FailureRow, failure_map, failures, first_fai
 from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
 from teachkit.knight.search import SearchBudgetExceeded, search_tour
 from teachkit.knight.solve import BadRequest, knights_tour
+from teachkit.knight.strips import strip_tour
 from teachkit.knight.tour import (SEED_ORDER, TIE_BREAKS, BadBoard, BadOrder, BadSquare, BadTieBreak,
                                   InvalidTour, NoTourExists, Tour, format_board, knight_moves, next_square,
                                   onward_degree, onward_degrees, verify_tour, verify_tour_fast, warnsdorff,
@@ -23,5 +24,5 @@ __all__ = [
     "knight_moves", "onward_degree", "onward_degrees", "search_tour", "extend_rotate", "construct_closed",
     "construct_open", "closed_tour_obstacle", "open_tour_obstacle", "start_obstacle", "FailureRow",
     "failure_map", "failures", "first_failure", "check_tour", "check_onward_degree", "check_next_square",
-    "check_dead_start",
+    "check_dead_start", "strip_tour",
 ]
