@@ -4,6 +4,7 @@ Targets (issue 5):
 * knights_tour(n) from the corner succeeds, with a verified tour, for every n in 5..500;
 * knights_tour(1000) takes at most 5 s;
 * knights_tour(n, closed=True) gives a verified closed tour for every even n in 6..200.
+* knights_tour(k, long) gives verified open tours of 3xlong and 4xlong strips (k = 3, 4; up to 400 columns).
 Also prints the failure map of Warnsdorff's rule (n = 5..100, from a1) for each tie-break.
 Exits with status 1 if a target is missed.
 """
@@ -60,6 +61,17 @@ def main(argv: list[str]) -> int:
     print(f"closed tours, even n in 6..200: {closed_ok}/{len(evens)} verified in {time.perf_counter() - t0:.1f} s")
     if closed_ok != len(evens):
         misses.append(f"{len(evens) - closed_ok} closed tours missing")
+
+    print("\nopen tours of long strips (strip search), from a corner and from the middle of the first line")
+    for k, long in [(3, 100), (3, 400), (4, 100), (4, 400)]:
+        for start in [(0, 0), (0, long // 2)]:
+            t0 = time.perf_counter()
+            tour = knights_tour(k, long, start=start)
+            dt = time.perf_counter() - t0
+            ok = tour.squares[0] == start and verify_tour_fast(tour.squares, k, long)
+            print(f"{k}x{long} from {start}: {dt:.2f} s, verified: {ok}, method: {tour.method}")
+            if not ok:
+                misses.append(f"{k}x{long} from {start}: no verified tour")
 
     print("\nWarnsdorff's rule from a1, n = 5..100: sizes where it gets stuck")
     for tie_break in TIE_BREAKS:
