@@ -6,7 +6,7 @@ import pytest
 
 from teachkit.knight import NoTourExists, SearchBudgetExceeded, knights_tour, search_tour, strip_tour, verify_tour
 from teachkit.knight.rules import start_obstacle
-from teachkit.knight.strips import strip_tour_edges
+from teachkit.knight.strips import StripBoard, _walk, strip_tour_edges
 
 
 def exists_by_backtracking(n, m, start):
@@ -102,3 +102,12 @@ def test_strip_budget_raises_a_clear_error():
         strip_tour(4, 60, (0, 30), budget=1000)
     with pytest.raises(ValueError, match="short side"):
         strip_tour(8, 8)
+
+
+def test_quick_and_exact_passes_both_give_tours():
+    for rows, cols, start in [(4, 9, 1 * 4), (3, 14, 5 * 3 + 1)]:
+        for exact, horizon in ((True, 3), (False, 2), (False, 3), (False, 8)):
+            edges = strip_tour_edges(rows, cols, start, exact=exact, horizon=horizon)
+            squares = [StripBoard(rows, cols).square(v) for v in _walk(edges, start, rows * cols)]
+            assert squares[0] == StripBoard(rows, cols).square(start)
+            assert verify_tour(squares, rows, cols).ok, (rows, cols, exact, horizon)

@@ -149,27 +149,28 @@ def _join(entries: tuple[Entry, ...], base: int, v: int, need: int, joined: tupl
     return new
 
 
-def _exact_key(board: StripBoard, v: int, start: int, frontier: Frontier) -> tuple:
+def _exact_key(board: StripBoard, v: int, start: int, frontier: Frontier, horizon: int) -> tuple:
     """What the table of failed frontiers is indexed by: the square and the frontier."""
     return v, frontier
 
 
-def _shifted_key(board: StripBoard, v: int, start: int, frontier: Frontier) -> tuple:
+def _shifted_key(board: StripBoard, v: int, start: int, frontier: Frontier, horizon: int) -> tuple:
     """A coarser index: frontiers far from both the start and the board's end are taken as equal.
 
-    A frontier that fails at square v usually fails as well a column further on. Treating them as one is
-    a guess (not a proof), used only by the quick first pass; the exact pass does not rely on it.
+    A frontier that fails at square v usually fails as well a column further on. Treating them as one
+    (beyond `horizon` columns from the start and from the end) is a guess, not a proof, used only by
+    the quick passes; the exact pass does not rely on it.
     """
-    far = SHIFT_HORIZON * board.rows
+    far = horizon * board.rows
     ahead = start - v if start >= v else -1
     return v % board.rows, min(board.total - v, far), min(ahead, far), frontier
 
 
-SHIFT_HORIZON = 3  # columns
+QUICK_HORIZONS = {3: (3, 8), 4: (2, 8)}  # columns, per number of rows, for the quick passes (measured)
 
 
 def strip_tour_edges(rows: int, cols: int, start: int, budget: int = DEFAULT_STRIP_BUDGET,
-                     exact: bool = True) -> list[tuple[int, int]]:
+                     exact: bool = True, horizon: int = 3) -> list[tuple[int, int]]:
     """The tour's moves as pairs of square numbers, by the search of the module docstring.
 
     With exact=False the table of failures uses :func:`_shifted_key` (fast on long strips, but its
@@ -191,7 +192,7 @@ def strip_tour_edges(rows: int, cols: int, start: int, budget: int = DEFAULT_STR
         nxt = next(stack[-1], None)
         if nxt is None:
             stack.pop()
-            failed.add(key(board, v, start, frontiers.pop()))
+            failed.add(key(board, v, start, frontiers.pop(), horizon))
             if chosen:
                 chosen.pop()
             continue
@@ -199,7 +200,7 @@ def strip_tour_edges(rows: int, cols: int, start: int, budget: int = DEFAULT_STR
         if v + 1 == board.total:
             chosen.append(joined)
             return [(u, w) for w, js in enumerate(chosen) for u in js]
-        if key(board, v + 1, start, frontier) in failed:
+        if key(board, v + 1, start, frontier, horizon) in failed:
             continue
         chosen.append(joined)
         frontiers.append(frontier)
@@ -242,9 +243,14 @@ def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *,
     flip = n > m  # work with the short side as rows
     rows, cols = (m, n) if flip else (n, m)
     r, c = (start[1], start[0]) if flip else start
-    try:
-        edges = strip_tour_edges(rows, cols, c * rows + r, budget, exact=False)
-    except SearchBudgetExceeded:
+    edges = None
+    for horizon in QUICK_HORIZONS.get(rows, ()):
+        try:
+            edges = strip_tour_edges(rows, cols, c * rows + r, budget, exact=False, horizon=horizon)
+            break
+        except SearchBudgetExceeded:
+            continue
+    if edges is None:
         try:
             edges = strip_tour_edges(rows, cols, c * rows + r, budget, exact=True)
         except NoTourExists as proof:
