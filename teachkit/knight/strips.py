@@ -21,6 +21,15 @@ Depth-first search over these choices, with a table of frontiers already known t
 looks at the same frontier twice, so the work grows linearly with the length of the strip (the number of
 frontiers is bounded by the strip's width). If the search runs through every choice it has *proved* that
 no tour starts from that square (a test checks its verdicts against plain backtracking on small boards).
+On 4 rows a theorem (see :meth:`StripBoard.inner`) cuts the choices down: the tour's ends lie on the
+outer rows, and exactly one of its moves joins two middle squares.
+
+Remembering frontiers by (square, frontier) is exact. On long strips a quicker guess works better: a
+frontier that fails somewhere in the long middle of the strip is taken to fail anywhere there
+(:func:`_shifted_key`). :func:`strip_tour` tries that quick search first (twice, the second time with a
+longer horizon), then the exact one; each pass counts its transitions against the budget and raises
+:class:`SearchBudgetExceeded` when it is spent. Only the exact pass can prove that no tour exists.
+
 This is the transfer-matrix ("frontier" or "profile") method of counting Hamilton paths in grid-like
 graphs; the theorems it confirms are those of Cull & De Curtins (1978) and Conrad et al. (1994).
 """
