@@ -29,7 +29,7 @@ import numpy as np
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.search import SearchBudgetExceeded, search_tour
 from teachkit.knight.tour import (KNIGHT_MOVES, NoTourExists, Square, Tour, board_shape, check_square,
-                                  colour, verify_tour_fast)
+                                  colour, is_knight_move, verify_tour_fast)
 
 EVEN_PARTS = (6, 8, 10)
 ODD_PARTS = (5, 7, 9, 11)
@@ -121,10 +121,6 @@ def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, lis
 # ---- 3. splicing ----------------------------------------------------------------------------------
 
 
-def _jump(a: Square, b: Square) -> bool:
-    return (b[0] - a[0], b[1] - a[1]) in KNIGHT_MOVES
-
-
 def splices(tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool,
             shift: Square) -> list[Splice]:
     """Every way to splice tour A with tour B placed at `shift` from A, best (nearest mid-border) first.
@@ -141,7 +137,7 @@ def splices(tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ..
             for dr, dc in KNIGHT_MOVES:
                 y = (p[0] + dr - shift[0], p[1] + dc - shift[1])
                 for z in links_b.get(y, ()):
-                    if _jump((q[0] - shift[0], q[1] - shift[1]), z):
+                    if is_knight_move((q[0] - shift[0], q[1] - shift[1]), z):
                         found.append((p, q, y, z))
     along = 1 if shift[0] == 0 else 0  # the border runs along columns (shift down) or rows (shift right)
     middle = (rows_a - 1) / 2 if along == 0 else (cols_a - 1) / 2

@@ -42,7 +42,7 @@ import numpy as np
 
 from teachkit.sliding.board import (
     Board, InvalidBoard, check_solvable, goal as solved_board, move_table, parse_board, reflection_labels,
-    states_along, transpose_position, width,
+    transpose_position, width,
 )
 
 FORMAT_VERSION = 1
@@ -358,11 +358,6 @@ _LOADED: dict = {}  # pdb_663 results already in memory, so that hint() and solv
 
 # ------------------------------------------------------------------------------------------- fast IDA*
 
-def _move_name(k: int, blank: int, cell: int) -> str:
-    """Which way the blank went from `blank` to `cell`."""
-    return {-k: "U", -1: "L", 1: "R", k: "D"}[cell - blank]
-
-
 def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
                 on_iteration: Callable[[int, int, int], object] | None = None):
     """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
@@ -374,7 +369,7 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
     The mirrored estimate is only looked up when the plain one does not already cut the child off.
     ``on_iteration(bound, expanded, generated)``, if given, is called after each unsuccessful iteration.
     """
-    from teachkit.sliding.search import SearchLimitExceeded, SearchResult, _check_limit
+    from teachkit.sliding.search import SearchLimitExceeded, _blank_path_result, _check_limit, _not_reached
 
     clock = time.perf_counter()
     start = parse_board(board)
@@ -449,7 +444,7 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
                 continue
             if f == g:  # h = 0: the goal
                 path.append(c)
-                counts[1] -= _not_reached(options, c, came_from)
+                counts[1] -= _not_reached([o[0] for o in options], c, came_from)
                 return True
             cells[a] = t
             cells[c] = 0
@@ -462,7 +457,7 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
             index[mi] = mold
             if found:
                 path.append(c)
-                counts[1] -= _not_reached(options, c, came_from)
+                counts[1] -= _not_reached([o[0] for o in options], c, came_from)
                 return True
         return False
 
@@ -478,17 +473,6 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
     else:
         counts[0] = 0
     path.reverse()
-    steps, a = [], blank
-    for c in path:
-        steps.append(_move_name(k, a, c))
-        a = c
-    states = states_along(start, steps)
-    assert states[-1] == target
-    return SearchResult(tuple(steps), states, len(steps), counts[0], counts[1], len(steps) + 1,
-                        time.perf_counter() - clock)
+    return _blank_path_result(start, target, blank, path, counts, clock)
 
 
-def _not_reached(options, cell: int, came_from: int) -> int:
-    """Successors after `cell` that were counted in advance but never created because the goal was found."""
-    later = [c for c, *_ in options]
-    return sum(1 for c in later[later.index(cell) + 1:] if c != came_from)

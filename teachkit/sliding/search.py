@@ -311,21 +311,35 @@ def idastar_manhattan(board, goal: Sequence[int] | None = None, max_nodes: int =
     else:
         counts[0] = 0
     path.reverse()
-    names = {-k: "U", -1: "L", 1: "R", k: "D"}
+    return _blank_path_result(start, target, blank, path, counts, clock)
+
+
+def _blank_path_result(start: Board, target: Board, blank: int, path: Sequence[int], counts: Sequence[int],
+                       clock: float) -> SearchResult:
+    """The SearchResult of a depth-first solution given as the cells the blank visits after `blank`.
+
+    Shared by the fast IDA* loops (``idastar_manhattan`` here, ``idastar_pdb`` in pdb.py); ``counts`` is
+    (expanded, generated) and the frontier of a depth-first search is its path, one board per depth.
+    """
+    k = width(start)
     steps, a = [], blank
     for c in path:
-        steps.append(names[c - a])
+        steps.append(next(name for name, cell in move_table(k)[a] if cell == c))
         a = c
     states = [start]
-    for c_prev, c in zip([blank] + path, path):
+    for c_prev, c in zip([blank, *path], path):
         states.append(slide(states[-1], c_prev, c))
+    assert states[-1] == target, "the blank's path must end on the goal"
     return SearchResult(tuple(steps), tuple(states), len(steps), counts[0], counts[1], len(steps) + 1,
                         time.perf_counter() - clock)
 
 
-def _not_reached(options: Sequence[int], cell: int, came_from: int) -> int:
-    """Successors after `cell` that were counted in advance but never created because the goal was found."""
-    return sum(1 for c in options[options.index(cell) + 1:] if c != came_from)
+def _not_reached(later: Sequence[int], cell: int, came_from: int) -> int:
+    """Successors after `cell` that were counted in advance but never created because the goal was found.
+
+    ``later`` lists the cells the blank could go to, in search order (the fast loops' move table).
+    """
+    return sum(1 for c in later[later.index(cell) + 1:] if c != came_from)
 
 
 # ------------------------------------------------------------------------------------ breadth-first search
