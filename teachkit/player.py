@@ -263,9 +263,7 @@ class Player:
             self.scene.setup(sub, self.frames[i])
             self.scene.update(self.frames[i], i)
             sub.suptitle(self.caption(i), fontsize=7, y=0.01, va="bottom")
-        # the scene now points at the last panel: rebuild it on the main figure next time it is drawn
-        if self._fig is not None:
-            self._fig = None
+        self._fig = None  # the scene now points at the last panel: rebuild the main figure when next drawn
         return fig
 
     def multiples(self, panels: int = 8, cols: int = 4) -> "Picture":
