@@ -12,7 +12,7 @@ from teachkit.hanoi import (MAX_ENUMERATED_DISKS, IllegalMove, InvalidDirection,
                             Move, StepOutOfRange, TooManyDisks, Towers, end_peg, iterative_snapshots, move_at,
                             move_at_bits, move_count, moves_array, paper_terms, pegs_at, pegs_from_positions,
                             snapshots, solve_iterative, solve_recursive, state_at, states, trace_iterative)
-from teachkit.hanoi.solve import cycle_of, moves_made_by, times_two_divides
+from teachkit.hanoi.solve import cycle_of, moves_array_bits, moves_made_by, times_two_divides
 
 PEG_PAIRS = [(s, d) for s in range(3) for d in range(3) if s != d]
 
@@ -78,7 +78,7 @@ def test_forms_agree_for_any_start_and_target(n, src, dst):
 
 def test_moves_array_chunks_join_up():
     whole = moves_array(10)
-    pieces = moves_array(10, chunk=7)  # many small chunks, one ragged at the end
+    pieces = moves_array_bits(10, chunk=7)  # many small chunks, one ragged at the end
     for a, b in zip(whole, pieces):
         assert np.array_equal(a, b)
     assert whole.disk.dtype == np.uint8 and len(whole) == 1023
@@ -330,3 +330,76 @@ def test_every_iterative_solution_is_legal_and_minimal(n, direction, start):
     towers = replay(n, moves, start)  # raises IllegalMove on any broken rule
     assert len(moves) == 2**n - 1
     assert towers.all_on() == end_peg(n, direction, start) != start
+
+
+# ---- the fast forms and the limits (issues 13 and 14) ---------------------------------------------------
+from teachkit.errors import TeachkitError  # noqa: E402
+from teachkit.hanoi.solve import MAX_DISKS  # noqa: E402
+from teachkit.hanoi.tree import NoSuchNode  # noqa: E402
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 7, 8, 13, 16])
+def test_block_copy_moves_array_equals_the_bit_formula(n):
+    for src, dst in [(0, 2), (0, 1), (1, 0), (1, 2), (2, 0), (2, 1)]:
+        block, bits = moves_array(n, src, dst), moves_array_bits(n, src, dst)
+        for a, b in zip(block, bits):
+            assert a.dtype == np.uint8 and np.array_equal(a, b)
+
+
+def test_block_copy_is_mostly_copies():
+    """Every later (size, turn) block is a copy: the array equals the generator for a size with many copies."""
+    array = moves_array(14, 2, 1)
+    assert [tuple(map(int, row)) for row in zip(*array)] == [tuple(m) for m in solve_recursive(14, 2, 1)]
+
+
+def test_state_at_in_linear_time_agrees_with_counting_moves():
+    n = 70
+    for step in (0, 1, 2**69, 2**70 - 1, 123456789123456789, 3**40):
+        expected = tuple(cycle_of(k, n, 0, 2)[moves_made_by(k, step) % 3] for k in range(1, n + 1))
+        assert state_at(step, n) == expected
+
+
+def test_per_step_functions_work_up_to_the_limit_and_refuse_beyond():
+    n = MAX_DISKS
+    assert move_at(2 ** (n - 1), n) == Move(n, 0, 2)
+    assert move_at(2 ** (n - 1), n) == move_at_bits(2 ** (n - 1), n)
+    assert state_at(1, n)[1:] == (0,) * (n - 1)
+    assert move_count(n).bit_length() == n
+    for call in (lambda: move_at(1, n + 1), lambda: state_at(1, n + 1), lambda: move_count(2**64),
+                 lambda: Towers(10**9), lambda: move_at_bits(1, n + 1), lambda: paper_terms(1, n + 1)):
+        with pytest.raises(TooManyDisks, match="n \\(the number of disks\\) up to 100,000"):
+            call()
+
+
+def test_huge_enumeration_message_is_built_without_printing_the_number():
+    with pytest.raises(TooManyDisks, match="limited to n <= 25"):
+        moves_array(20_000)
+
+
+def test_type_errors_are_type_errors_and_teachkit_errors():
+    for call, arg in ((lambda: move_at(1.0, 4), "step"), (lambda: move_at(1, 4.0), "n"),
+                      (lambda: move_at(1, 4, "A", 2), "src"), (lambda: Towers(None), "n")):
+        with pytest.raises(TypeError, match=arg) as err:
+            call()
+        assert isinstance(err.value, TeachkitError) and isinstance(err.value, ValueError)
+
+
+def test_towers_from_pegs_refuses_sets_and_floats():
+    for pegs in ([{3, 2, 1}, [], []], [[3.0, 2, 1], [], []], "abc", [[1], []]):
+        with pytest.raises(IllegalMove, match="pegs must"):
+            Towers.from_pegs(pegs)
+
+
+def test_tree_lookups_name_the_node_range():
+    from teachkit.hanoi import node_at, path_to, recursion_tree
+
+    tree = recursion_tree(4)
+    assert [node.number for node in path_to(tree, 5)] == [8, 4, 6, 5]
+    assert node_at(tree.left, 3).number == 3
+    for bad in (0, 16):
+        with pytest.raises(NoSuchNode, match="1 .. 15"):
+            node_at(tree, bad)
+    with pytest.raises(KeyError):  # still a KeyError for old callers
+        path_to(tree, 99)
+    with pytest.raises(TypeError, match="number"):
+        node_at(tree, 2.5)

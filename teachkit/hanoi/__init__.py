@@ -6,12 +6,14 @@ in ``tree``, exercise checkers in ``checks``. Pictures and animations are in ``t
 """
 
 from .checks import check_end_peg, check_move_at, check_moves, check_state_at
-from .solve import (MAX_ENUMERATED_DISKS, PEG_NAMES, HanoiError, IllegalMove, InvalidDirection, InvalidDiskCount,
-                    InvalidPeg, Move, MovesArray, PaperTerms, Pegs, Snapshot, StepOutOfRange, TooManyDisks, Towers,
-                    end_peg, format_pegs, iterative_snapshots, move_at, move_at_bits, move_count, moves_array,
+from .solve import (MAX_DISKS, MAX_ENUMERATED_DISKS, PEG_NAMES, DiskCountType, HanoiError, IllegalMove,
+                    InvalidDirection, InvalidDiskCount, InvalidPeg, Move, MovesArray, PaperTerms, Pegs, PegType,
+                    Snapshot, StepOutOfRange, StepType, TooManyDisks, Towers, end_peg, format_pegs,
+                    iterative_snapshots, move_at, move_at_bits, move_count, moves_array, moves_array_bits,
                     paper_terms, pegs_at, pegs_from_positions, snapshots, solve_iterative, solve_recursive,
                     state_at, states, trace_iterative)
-from .tree import MAX_TREE_DISKS, Call, Node, TreeTooLarge, in_order, node_at, path_to, pre_order, recursion_tree
+from .tree import (MAX_TREE_DISKS, Call, Node, NoSuchNode, TreeTooLarge, in_order, node_at, path_to, pre_order,
+                   recursion_tree)
 
 
 def draw_tree(*args, **kwargs):
@@ -22,6 +24,7 @@ def draw_tree(*args, **kwargs):
 
 
 __all__ = [
+    "MAX_DISKS", "DiskCountType", "PegType", "StepType", "NoSuchNode", "moves_array_bits",
     "MAX_ENUMERATED_DISKS", "MAX_TREE_DISKS", "PEG_NAMES", "Call", "HanoiError", "IllegalMove", "InvalidDirection",
     "InvalidDiskCount", "InvalidPeg", "Move", "MovesArray", "Node", "PaperTerms", "Pegs", "Snapshot",
     "StepOutOfRange", "TooManyDisks", "Towers", "TreeTooLarge", "check_end_peg", "check_move_at", "check_moves",

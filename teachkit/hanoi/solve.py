@@ -11,16 +11,23 @@ takes at least 2**n - 1 moves, and the algorithms here all produce that same min
   no stack; :func:`moves_array` does it for every i at once with numpy; :func:`state_at` says where every
   disk is after i moves without replaying them.
 
+Limits, which bound time and memory (a :class:`TooManyDisks` error says which and what to use instead):
+functions that list every move take n <= MAX_ENUMERATED_DISKS (25); the per-step ones — :func:`move_at`,
+:func:`state_at`, :func:`move_count`, :class:`Towers` — take n <= MAX_DISKS (100,000). Bad input raises a
+:class:`HanoiError` (a :class:`teachkit.errors.TeachkitError` and a ValueError; wrong types a TypeError too).
+
 Nothing here draws: ``teachkit.hanoi.draw`` replays what these functions return.
 """
 
 from __future__ import annotations
 
-import operator
+import numbers
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 import numpy as np
+
+from teachkit.errors import TeachkitError, describe, require_int
 
 Peg = int
 Disk = int
@@ -28,27 +35,40 @@ Pegs = tuple[tuple[Disk, ...], ...]  # the disks on each peg, bottom to top
 PEGS: tuple[Peg, ...] = (0, 1, 2)
 PEG_NAMES = "ABC"
 MAX_ENUMERATED_DISKS = 25  # 2**25 - 1 moves (about 33 million) is the most we list in full
+MAX_DISKS = 100_000  # per-step functions (move_at, state_at, move_count, Towers): bounds their time and memory
 
 
 # ---- errors ---------------------------------------------------------------------------------------
-class HanoiError(ValueError):
-    """Base class of every Towers of Hanoi input error."""
+class HanoiError(TeachkitError, ValueError):
+    """Base class of every Towers of Hanoi input error (a ValueError; the ``...Type`` ones are TypeErrors too)."""
 
 
 class InvalidDiskCount(HanoiError):
     """The number of disks is not a positive whole number."""
 
 
+class DiskCountType(InvalidDiskCount, TypeError):
+    """The number of disks is not an int at all (a float, a string, a bool...)."""
+
+
 class TooManyDisks(HanoiError):
-    """Listing every move of this many disks would take too long or too much memory."""
+    """This many disks would take too long or too much memory (the limits are MAX_ENUMERATED_DISKS and MAX_DISKS)."""
 
 
 class StepOutOfRange(HanoiError):
     """A step number outside 1 .. 2**n - 1 (or 0 .. 2**n - 1 for a state)."""
 
 
+class StepType(StepOutOfRange, TypeError):
+    """A step that is not an int."""
+
+
 class InvalidPeg(HanoiError):
     """A peg that is not 0, 1 or 2, or the same peg given as start and target."""
+
+
+class PegType(InvalidPeg, TypeError):
+    """A peg that is not an int."""
 
 
 class InvalidDirection(HanoiError):
@@ -57,6 +77,11 @@ class InvalidDirection(HanoiError):
 
 class IllegalMove(HanoiError):
     """A move that breaks the rules: from an empty peg, or a bigger disk onto a smaller one."""
+
+
+def _is_int(value: object) -> bool:
+    """A whole number: int or numpy integer, but not a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def peg_name(peg: object) -> str:
@@ -111,58 +136,57 @@ class Snapshot(NamedTuple):
 
 
 # ---- checking input -------------------------------------------------------------------------------
-def check_disk_count(n: object) -> int:
-    """``n`` as an int, or InvalidDiskCount if it is not a positive whole number."""
-    if isinstance(n, bool):
-        raise InvalidDiskCount(f"the number of disks must be a positive int, got {n!r}")
-    try:
-        count = operator.index(n)
-    except TypeError:
-        raise InvalidDiskCount(f"the number of disks must be a positive int, got {n!r} "
-                               f"({type(n).__name__})") from None
+def check_disk_count(n: object, limit: int = MAX_DISKS, what: str = "") -> int:
+    """``n`` as an int: DiskCountType unless it is one, InvalidDiskCount if < 1, TooManyDisks if > ``limit``."""
+    if not _is_int(n):
+        raise DiskCountType(f"n (the number of disks) must be a positive int, got {describe(n)} "
+                            f"({type(n).__name__})")
+    count = int(n)
     if count < 1:
-        raise InvalidDiskCount(f"the number of disks must be at least 1, got {count}")
+        raise InvalidDiskCount(f"n (the number of disks) must be at least 1, got {count}")
+    if count > limit:
+        raise TooManyDisks(f"{what or 'this function'} takes n (the number of disks) up to {limit:,} "
+                           f"(a limit that bounds time and memory), got {describe(count)}")
     return count
 
 
 def check_enumerable(n: object, what: str = "all moves") -> int:
     """``n`` checked, or TooManyDisks if listing every move would be unreasonable."""
-    count = check_disk_count(n)
+    count = check_disk_count(n, what=what)
     if count > MAX_ENUMERATED_DISKS:
         raise TooManyDisks(
-            f"{what} for n={count} would mean 2**{count} - 1 = {2**count - 1:,} moves; listing them is "
-            f"limited to n <= {MAX_ENUMERATED_DISKS}. Ask for single steps instead: move_at(step, {count}) "
-            f"or state_at(step, {count}) work for any n.")
+            f"{what} for n={count} would mean 2**{count} - 1 moves (a number of about {count * 0.30103:.0f}+ "
+            f"digits... or more); listing them is limited to n <= {MAX_ENUMERATED_DISKS}. Ask for single steps "
+            f"instead: move_at(step, n) or state_at(step, n) work for n up to {MAX_DISKS:,}.")
     return count
 
 
 def check_peg(peg: object, name: str = "peg") -> Peg:
     """``peg`` as an int, or InvalidPeg unless it is 0, 1 or 2."""
-    if isinstance(peg, bool) or not isinstance(peg, (int, np.integer)) or peg not in PEGS:
-        raise InvalidPeg(f"{name} must be a peg 0, 1 or 2, got {peg!r}")
+    if not _is_int(peg):
+        raise PegType(f"{name} must be a peg 0, 1 or 2, got {describe(peg)} ({type(peg).__name__})")
+    if peg not in PEGS:
+        raise InvalidPeg(f"{name} must be a peg 0, 1 or 2, got {describe(peg)}")
     return int(peg)
 
 
 def check_pegs(src: object, dst: object) -> tuple[Peg, Peg]:
     """(src, dst) as ints, or InvalidPeg unless they are two different pegs among 0, 1, 2."""
-    check_peg(src, "src")
-    check_peg(dst, "dst")
+    src, dst = check_peg(src, "src"), check_peg(dst, "dst")
     if src == dst:
-        raise InvalidPeg(f"start and target must be different pegs, got src=dst={src}")
-    return int(src), int(dst)
+        raise InvalidPeg(f"src and dst (start and target) must be different pegs, got src=dst={src}")
+    return src, dst
 
 
 def check_step(step: object, n: int, first: int = 1) -> int:
     """``step`` as an int, or StepOutOfRange unless first <= step <= 2**n - 1."""
-    if isinstance(step, bool):
-        raise StepOutOfRange(f"step must be an int, got {step!r}")
-    try:
-        i = operator.index(step)
-    except TypeError:
-        raise StepOutOfRange(f"step must be an int, got {step!r} ({type(step).__name__})") from None
-    last = 2**n - 1
-    if not first <= i <= last:
-        raise StepOutOfRange(f"step must be between {first} and 2**{n} - 1 = {last:,} for n={n}, got {i:,}")
+    if not _is_int(step):
+        raise StepType(f"step must be an int, got {describe(step)} ({type(step).__name__})")
+    i = int(step)
+    if not first <= i < 1 << n:
+        last = f"{(1 << n) - 1:,}" if n <= 64 else f"a {n}-bit number"
+        raise StepOutOfRange(f"step must be between {first} and 2**{n} - 1 = {last} for n={n}, "
+                             f"got {describe(i)}")
     return i
 
 
@@ -172,8 +196,8 @@ def spare(src: Peg, dst: Peg) -> Peg:
 
 
 def move_count(n: int) -> int:
-    """The fewest moves for n disks: 2**n - 1 (from T(n) = 2 T(n-1) + 1, T(0) = 0)."""
-    return 2 ** check_disk_count(n) - 1
+    """The fewest moves for n disks: 2**n - 1 (from T(n) = 2 T(n-1) + 1, T(0) = 0); n <= MAX_DISKS."""
+    return (1 << check_disk_count(n, what="move_count")) - 1
 
 
 # ---- the towers as three stacks -------------------------------------------------------------------
@@ -181,8 +205,8 @@ class Towers:
     """Three pegs, each a stack of disks (bottom first); ``apply`` checks every move against the rules."""
 
     def __init__(self, n: int, src: Peg = 0):
-        n = check_disk_count(n)
-        check_peg(src, "src")
+        n = check_disk_count(n, what="Towers")
+        src = check_peg(src, "src")
         self.n = n
         self.pegs: list[list[Disk]] = [[], [], []]
         self.pegs[src] = list(range(n, 0, -1))
@@ -190,10 +214,16 @@ class Towers:
     @classmethod
     def from_pegs(cls, pegs: Iterable[Iterable[Disk]]) -> "Towers":
         """Towers holding exactly the given stacks (bottom to top); IllegalMove if they break the rules."""
-        stacks = [list(p) for p in pegs]
+        if not isinstance(pegs, (list, tuple)) or len(pegs) != 3 or \
+                not all(isinstance(p, (list, tuple)) and all(_is_int(d) for d in p) for p in pegs):
+            raise IllegalMove(f"pegs must be three lists (or tuples) of int disks, bottom to top, got "
+                              f"{describe(pegs)}")
+        if sum(len(p) for p in pegs) > MAX_DISKS:
+            raise TooManyDisks(f"pegs may hold up to {MAX_DISKS:,} disks in all, got {sum(len(p) for p in pegs):,}")
+        stacks = [[int(d) for d in p] for p in pegs]
         disks = sorted(d for p in stacks for d in p)
-        if len(stacks) != 3 or not disks or disks != list(range(1, len(disks) + 1)):
-            raise IllegalMove(f"expected three stacks holding disks 1..n once each, got {stacks!r}")
+        if not disks or disks != list(range(1, len(disks) + 1)):
+            raise IllegalMove(f"pegs must hold disks 1..n once each, got {describe(stacks)}")
         for peg, stack in enumerate(stacks):
             if any(a < b for a, b in zip(stack, stack[1:])):
                 raise IllegalMove(f"peg {PEG_NAMES[peg]} has a bigger disk on a smaller one: {stack}")
@@ -213,6 +243,8 @@ class Towers:
 
     def apply(self, move: Move) -> "Towers":
         """Make ``move`` (changing these towers) and return them; IllegalMove if it breaks a rule."""
+        if not isinstance(move, tuple) or len(move) != 3:
+            raise IllegalMove(f"move must be a Move(disk, src, dst), got {describe(move)}")
         disk, src, dst = move
         for name, peg in (("from", src), ("to", dst)):
             if peg not in PEGS:
@@ -260,7 +292,14 @@ class Towers:
 
 def pegs_from_positions(positions: Iterable[Peg]) -> Pegs:
     """Stacks from each disk's peg: larger disks are always below smaller ones, so the order is forced."""
+    if isinstance(positions, (str, bytes, set, frozenset, dict)) or not isinstance(positions, Iterable):
+        raise InvalidPeg(f"positions must be a sequence of pegs 0, 1, 2 (one per disk), got {describe(positions)}")
     where = list(positions)
+    if len(where) > MAX_DISKS:
+        raise TooManyDisks(f"positions may name up to {MAX_DISKS:,} disks, got {len(where):,}")
+    for disk, peg in enumerate(where, start=1):
+        if not _is_int(peg) or peg not in PEGS:
+            raise InvalidPeg(f"positions[{disk - 1}] (the peg of disk {disk}) must be 0, 1 or 2, got {describe(peg)}")
     return tuple(tuple(d for d in range(len(where), 0, -1) if where[d - 1] == peg) for peg in PEGS)
 
 
@@ -292,16 +331,16 @@ def end_peg(n: int, direction: int = +1, start: Peg = 0) -> Peg:
     opposite way when n is even. Fixing disk 1's direction therefore fixes the target: start + direction
     for odd n, start - direction for even n.
     """
-    n = check_disk_count(n)
+    n = check_disk_count(n, what="end_peg")
     direction = check_direction(direction)
-    check_peg(start, "start")
+    start = check_peg(start, "start")
     return (start + direction) % 3 if n % 2 == 1 else (start - direction) % 3
 
 
 def check_direction(direction: object) -> int:
     """``direction`` as +1 or -1, or InvalidDirection."""
-    if isinstance(direction, bool) or direction not in (1, -1):
-        raise InvalidDirection(f"direction must be +1 (0→1→2→0) or -1 (0→2→1→0), got {direction!r}")
+    if not _is_int(direction) or direction not in (1, -1):
+        raise InvalidDirection(f"direction must be +1 (0→1→2→0) or -1 (0→2→1→0), got {describe(direction)}")
     return int(direction)
 
 
@@ -320,10 +359,14 @@ def iterative_snapshots(n: int, direction: int = +1, start: Peg = 0) -> Iterator
 
     Pegs sit on a circle. Repeat: (1) move disk 1 to the next peg in ``direction``; stop if all disks are
     now on one peg other than the start; (2) make the only legal move that does not involve disk 1.
+    (The input is checked here, at the call; the loop itself is :func:`_direction_loop`.)
     """
-    n = check_enumerable(n, "solve_iterative")
-    direction = check_direction(direction)
-    check_peg(start, "start")
+    n = check_enumerable(n, "iterative_snapshots")
+    return _direction_loop(n, check_direction(direction), check_peg(start, "start"))
+
+
+def _direction_loop(n: int, direction: int, start: Peg) -> Iterator[Snapshot]:
+    """The loop of :func:`iterative_snapshots` on checked input."""
     towers = Towers(n, start)
     small, step = start, 0
     yield Snapshot(step, towers.state(), None)
@@ -351,6 +394,8 @@ def solve_iterative(n: int, direction: int = +1, start: Peg = 0) -> Iterator[Mov
 
 def format_pegs(pegs: Pegs) -> str:
     """'A: 3 2 1 | B: - | C: -' — every peg's disks bottom to top."""
+    if not isinstance(pegs, (list, tuple)) or len(pegs) != 3 or not all(isinstance(p, (list, tuple)) for p in pegs):
+        raise IllegalMove(f"pegs must be three stacks of disks (lists or tuples), got {describe(pegs)}")
     return " | ".join(f"{PEG_NAMES[p]}: {' '.join(map(str, s)) if s else '-'}" for p, s in enumerate(pegs))
 
 
@@ -363,12 +408,12 @@ def trace_iterative(n: int, direction: int = +1, start: Peg = 0, file=None) -> N
 
 # ---- 3. the move at step i, from i alone ----------------------------------------------------------
 def times_two_divides(i: int) -> int:
-    """How many times 2 divides i (i > 0): the number of trailing zero bits."""
-    count = 0
-    while i % 2 == 0:
-        i //= 2
-        count += 1
-    return count
+    """How many times 2 divides i (i > 0): the number of trailing zero bits.
+
+    ``i & -i`` keeps only the lowest set bit of i (two's complement), 2**t for t trailing zeros, and its
+    bit length is t + 1. One step, however large i is (a loop dividing by 2 would take t steps).
+    """
+    return (i & -i).bit_length() - 1
 
 
 def cycle_of(disk: Disk, n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
@@ -381,14 +426,15 @@ def cycle_of(disk: Disk, n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
 def paper_terms(step: int, n: int) -> PaperTerms:
     """The closed form's working for ``step``, with pegs numbered 1..3, start 1 and target 3.
 
-    Ln = 1 + (times 2 divides i) is the disk; Sn = round(i / 2**Ln), rounding halves up, is which move
-    of that disk this is; p = (Sn - 1) mod 3 + 1 is the place in the disk's cycle of three moves.
+    Ln = 1 + (times 2 divides i) is the disk; Sn = i // 2**Ln + 1 (the papers write it as i / 2**Ln rounded
+    half up: i / 2**Ln is always k + 1/2) is which move of that disk this is; p = (Sn - 1) mod 3 + 1 is the
+    place in the disk's cycle of three moves.
     Example: n=4, i=11 gives Ln=1, Sn=6, p=3 and the move 3→1.
     """
-    n = check_disk_count(n)
+    n = check_disk_count(n, what="paper_terms")
     i = check_step(step, n)
     L = 1 + times_two_divides(i)
-    S = i // 2**L + 1  # i / 2**L is always k + 1/2, so rounding half up gives k + 1
+    S = (i >> L) + 1  # i / 2**L is always k + 1/2 (i = 2**(L-1) * odd), and k = i >> L
     p = (S - 1) % 3 + 1
     cycle = _paper_cycle(L, n)
     return PaperTerms(L, S, p, cycle[p - 1], cycle[p % 3])
@@ -404,16 +450,31 @@ def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
 
     The disk is Ln = 1 + (times 2 divides the step); this is that disk's Sn-th move, Sn = step // 2**Ln + 1;
     the disk visits its three pegs in a fixed cycle (see :func:`cycle_of`), so move Sn goes from place
-    (Sn - 1) mod 3 of the cycle to the next place. Works for any n (Python ints), e.g. n = 64.
+    (Sn - 1) mod 3 of the cycle to the next place. Any n up to MAX_DISKS, e.g. n = 64.
     """
-    n = check_disk_count(n)
-    i = check_step(step, n)
-    src, dst = check_pegs(src, dst)
-    disk = 1 + times_two_divides(i)
-    nth = i // 2**disk + 1
-    cycle = cycle_of(disk, n, src, dst)
-    place = (nth - 1) % 3
+    step, n, src, dst = _step_args(step, n, src, dst, "move_at")
+    disk = (step & -step).bit_length()  # 1 + times_two_divides(step)
+    place = (step >> disk) % 3  # (Sn - 1) mod 3
+    cycle = _CYCLES[src][dst][(n - disk) & 1]
     return Move(disk, cycle[place], cycle[(place + 1) % 3])
+
+
+def _step_args(step: object, n: object, src: object, dst: object, what: str) -> tuple[int, int, Peg, Peg]:
+    """The arguments of a per-step function, checked: plain ints in range pass one quick test (this keeps
+    move_at under a microsecond); anything else goes through the checks that say exactly what is wrong."""
+    if (type(step) is int and type(n) is int and type(src) is int and type(dst) is int  # noqa: E721
+            and 0 < n <= MAX_DISKS and 0 < step and step >> n == 0 and src != dst and src in PEGS and dst in PEGS):
+        return step, n, src, dst
+    n = check_disk_count(n, what=what)
+    return check_step(step, n), n, *check_pegs(src, dst)
+
+
+def _cycles_table() -> list[list[tuple]]:
+    """_CYCLES[src][dst][parity]: cycle_of for every peg pair and both parities of n - disk."""
+    return [[(cycle_of(2, 2, s, d), cycle_of(1, 2, s, d)) if s != d else () for d in PEGS] for s in PEGS]
+
+
+_CYCLES = _cycles_table()
 
 
 def _peg_map(n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
@@ -427,26 +488,64 @@ def _peg_map(n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
 def move_at_bits(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
     """The move at ``step`` by bit tricks: disk = position of the lowest set bit, from peg
     (i & (i-1)) mod 3 to peg ((i | (i-1)) + 1) mod 3, pegs then renamed for n's parity and src/dst."""
-    n = check_disk_count(n)
-    i = check_step(step, n)
-    src, dst = check_pegs(src, dst)
+    i, n, src, dst = _step_args(step, n, src, dst, "move_at_bits")
     names = _peg_map(n, src, dst)
     disk = (i & -i).bit_length()
     return Move(disk, names[(i & (i - 1)) % 3], names[((i | (i - 1)) + 1) % 3])
 
 
-def moves_array(n: int, src: Peg = 0, dst: Peg = 2, chunk: int = 1 << 20) -> MovesArray:
-    """All 2**n - 1 moves at once: the bit formula of :func:`move_at_bits` applied to numpy arrays
-    (n <= 25; computed in chunks so the temporaries stay small)."""
+def moves_array(n: int, src: Peg = 0, dst: Peg = 2) -> MovesArray:
+    """All 2**n - 1 moves at once as numpy arrays (n <= 25), built the way the recursion builds them.
+
+    The solution for j disks from a to b is: the solution for j - 1 disks from a to c, the move of disk j,
+    then the solution for j - 1 disks from c to b. That last part is the first part with every peg turned
+    one step round the circle a→c→b→a, i.e. peg + D (mod 3) with D = c - a. So the whole array is made of
+    blocks "the j-disk solution, pegs turned by e": the first time a (j, e) block is needed it is assembled
+    from its two halves and its middle move; every later (j, e) block is a plain copy of the first one.
+    Each byte is written once, mostly by memcpy. :func:`moves_array_bits` computes the same arrays from the
+    bit formula (a cross-check).
+    """
     n = check_enumerable(n, "moves_array")
     src, dst = check_pegs(src, dst)
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise ValueError(f"chunk must be a positive int (moves per numpy batch), got {chunk!r}")
-    total = 2**n - 1
+    total = (1 << n) - 1
+    disk, frm, to = (np.empty(total, dtype=np.uint8) for _ in range(3))
+    targets = [0, dst]  # targets[j]: where the j-disk prefix goes (src to dst for all n disks)
+    for j in range(n - 1, 0, -1):
+        targets.insert(1, spare(src, targets[1]))
+    built: dict[tuple[int, int], int] = {}  # (j, e) -> where that block was first written
+
+    def block(at: int, j: int, e: int) -> None:
+        """Write the j-disk solution from src to targets[j], pegs turned by e, at index ``at``."""
+        size = (1 << j) - 1
+        if (j, e) in built:
+            first = built[(j, e)]
+            frm[at:at + size], to[at:at + size] = frm[first:first + size], to[first:first + size]
+            return
+        half = size >> 1
+        if j > 1:
+            block(at, j - 1, e)
+        frm[at + half], to[at + half] = (src + e) % 3, (targets[j] + e) % 3
+        if j > 1:
+            block(at + half + 1, j - 1, (e + targets[j - 1] - src) % 3)
+        built[(j, e)] = at
+
+    block(0, n, 0)
+    disk[0] = 1
+    for j in range(1, n):  # disk numbers: the j-disk prefix, disk j + 1, the prefix again
+        half = (1 << j) - 1
+        disk[half] = j + 1
+        disk[half + 1:2 * half + 1] = disk[:half]
+    return MovesArray(disk, frm, to)
+
+
+def moves_array_bits(n: int, src: Peg = 0, dst: Peg = 2, chunk: int = 1 << 20) -> MovesArray:
+    """The arrays of :func:`moves_array` from the bit formula of :func:`move_at_bits`, in numpy batches."""
+    n = check_enumerable(n, "moves_array_bits")
+    src, dst = check_pegs(src, dst)
+    chunk = require_int("chunk", chunk, lo=1)
+    total = (1 << n) - 1
     names = np.array(_peg_map(n, src, dst), dtype=np.uint8)
-    disk = np.empty(total, dtype=np.uint8)
-    frm = np.empty(total, dtype=np.uint8)
-    to = np.empty(total, dtype=np.uint8)
+    disk, frm, to = (np.empty(total, dtype=np.uint8) for _ in range(3))
     for lo in range(1, total + 1, chunk):
         i = np.arange(lo, min(lo + chunk, total + 1), dtype=np.int32)
         low_bit = i & -i
@@ -467,12 +566,20 @@ def state_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> tuple[Peg, ...]:
     """The peg of every disk (element k - 1 for disk k) after ``step`` moves, 0 <= step <= 2**n - 1.
 
     No replay: disk k has made ``moves_made_by(k, step)`` moves, each one place further along its
-    3-cycle, so it sits at that count mod 3 in the cycle. Works for any n.
+    3-cycle, so it sits at that count mod 3 in the cycle. Only the count mod 3 matters, and
+    moves_made_by(k, i) = (i >> k) + (bit k - 1 of i); reading the bits of i from the top,
+    (i >> (k - 1)) mod 3 = (2 * (i >> k) + bit) mod 3, so every disk costs O(1): O(n) for all n (n <= MAX_DISKS).
     """
-    n = check_disk_count(n)
+    n = check_disk_count(n, what="state_at")
     i = check_step(step, n, first=0)
     src, dst = check_pegs(src, dst)
-    return tuple(cycle_of(k, n, src, dst)[moves_made_by(k, i) % 3] for k in range(1, n + 1))
+    bits = format(i, f"0{n}b")  # bits[n - k] is bit k - 1 of i
+    where, high = [0] * n, 0  # high = (i >> k) mod 3, starting at k = n
+    for k in range(n, 0, -1):
+        bit = bits[n - k] == "1"
+        where[k - 1] = cycle_of(k, n, src, dst)[(high + bit) % 3]
+        high = (2 * high + bit) % 3
+    return tuple(where)
 
 
 def pegs_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Pegs:

@@ -9,16 +9,42 @@ they are made: the in-order number of a node is its move number. Every node at h
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .solve import PEG_NAMES, Move, TooManyDisks, Peg, check_disk_count, check_pegs, spare
+from teachkit.errors import ArgumentTypeError, describe
+
+from .solve import PEG_NAMES, Move, Peg, StepOutOfRange, TooManyDisks, check_disk_count, check_pegs, spare
 
 MAX_TREE_DISKS = 16  # 65,535 nodes; a tree you could draw has far fewer
 
 
 class TreeTooLarge(TooManyDisks):
     """A recursion tree with more nodes than we are willing to build."""
+
+
+class NoSuchNode(StepOutOfRange, KeyError):
+    """A node number outside 1 .. 2**n - 1 (a KeyError too, as a missing key is)."""
+
+    __str__ = ValueError.__str__  # KeyError would show the message in quotes
+
+
+def _check_tree(tree: object) -> "Node":
+    if not isinstance(tree, Node):
+        raise ArgumentTypeError(f"tree must be a Node from recursion_tree(n), got {describe(tree)}")
+    return tree
+
+
+def _check_number(tree: "Node", number: object) -> int:
+    """``number`` as an int among the numbers of this (sub)tree, or NoSuchNode."""
+    if not isinstance(number, numbers.Integral) or isinstance(number, bool):
+        raise ArgumentTypeError(f"number (a node's in-order number) must be an int, got {describe(number)}")
+    half = 2 ** (tree.disk - 1) - 1  # nodes on each side of the root of a tree of this height
+    low, high = tree.number - half, tree.number + half
+    if not low <= number <= high:
+        raise NoSuchNode(f"number must name a node of this tree, {low} .. {high}, got {describe(number)}")
+    return int(number)
 
 
 @dataclass(frozen=True)
@@ -53,7 +79,7 @@ class Node:
 
 def recursion_tree(n: int, src: Peg = 0, dst: Peg = 2) -> Node:
     """The call tree of ``solve_recursive(n, src, dst)``, numbered in order (n <= MAX_TREE_DISKS)."""
-    n = check_disk_count(n)
+    n = check_disk_count(n, what="recursion_tree")
     if n > MAX_TREE_DISKS:
         raise TreeTooLarge(f"a recursion tree for n={n} has 2**{n} - 1 = {2**n - 1:,} nodes; "
                            f"recursion_tree is limited to n <= {MAX_TREE_DISKS}. For one step use move_at(step, {n}).")
@@ -96,20 +122,17 @@ def height(node: Node | None) -> int:
 
 def node_at(tree: Node, number: int) -> Node:
     """The node with in-order number ``number``, found by walking down (like a binary search)."""
-    node = tree
-    while node is not None and node.number != number:
+    node, number = _check_tree(tree), _check_number(_check_tree(tree), number)
+    while node.number != number:
         node = node.left if number < node.number else node.right
-    if node is None:
-        raise KeyError(f"no node numbered {number} in a tree with numbers 1..{2**tree.disk - 1}")
     return node
 
 
 def path_to(tree: Node, number: int) -> list[Node]:
     """The calls that are open while move ``number`` is made: root first, that node last."""
-    path, node = [], tree
-    while node is not None:
+    path, node, number = [], _check_tree(tree), _check_number(_check_tree(tree), number)
+    while True:
         path.append(node)
         if node.number == number:
             return path
         node = node.left if number < node.number else node.right
-    raise KeyError(f"no node numbered {number}")
