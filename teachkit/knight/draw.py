@@ -17,6 +17,7 @@ from matplotlib.figure import Figure
 
 from teachkit.knight.failure import FailureRow
 from teachkit.knight.tour import Tour, knight_moves, onward_degrees
+from teachkit import palette
 from teachkit.player import Picture, Scene
 
 DEGREE_COLOURS = ListedColormap(["#d62728", "#ff7f0e", "#fdd835", "#c5e1a5", "#81c784", "#4caf50",
@@ -55,65 +56,116 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
     ax.set_facecolor(VISITED)
 
 
-class KnightScene(Scene):
-    """Replay a tour: visited squares grey with their move number, the path, and onward degrees as colours."""
+def square_name(square: tuple[int, int]) -> str:
+    """Chess name of ``(row, col)``: (0, 0) is a1, columns are files a, b, … and rows are ranks 1, 2, …"""
+    row, col = square
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    file = letters[col] if col < 26 else f"f{col + 1}"
+    return f"{file}{row + 1}"
 
-    figsize = (4.2, 3.6)
+
+class KnightScene(Scene):
+    """Replay a tour on a chess-style board (a1 bottom-left): visited squares light blue with their move
+    number, the knight (vermillion disc), the square it takes next (orange frame), and on every unvisited
+    square its onward degree as a number on a cividis colour (darker = fewer onward squares = more urgent).
+    """
+
+    figsize = (6.0, 5.2)
+    unit = "move"
 
     def __init__(self, tour: Tour, numbers: bool | None = None):
         self.tour = tour
         self.numbers = max(tour.n, tour.m) <= MAX_LABELLED if numbers is None else numbers
 
     def setup(self, fig: Figure, frame: int) -> None:
+        from matplotlib import colormaps
+        from matplotlib.patches import Rectangle
+
         n, m = self.tour.n, self.tour.m
-        self.ax = ax = fig.add_subplot()
-        _board_axes(ax, n, m)
-        self.heat = ax.imshow(degree_grid(self.tour, frame), cmap=DEGREE_COLOURS, norm=DEGREE_NORM,
-                              interpolation="nearest")
-        colourbar = fig.colorbar(self.heat, ax=ax, ticks=range(9), fraction=0.046, pad=0.03)
-        colourbar.set_label("onward squares", fontsize=8)
-        colourbar.ax.tick_params(labelsize=7)
-        (self.path,) = ax.plot([], [], color="#263238", linewidth=1.2, alpha=0.8)
-        (self.knight,) = ax.plot([], [], marker="o", markersize=max(4, 60 / max(n, m)), color="#1565c0",
-                                 markeredgecolor="white", linestyle="none")
-        (self.next,) = ax.plot([], [], marker="s", markersize=max(5, 100 / max(n, m)), markerfacecolor="none",
-                               markeredgecolor="#1565c0", markeredgewidth=1.5, linestyle="none")
-        size = max(5, min(9, 70 / max(n, m)))
+        self.cmap = colormaps[palette.SEQUENTIAL]
+        self.ax = ax = fig.add_axes((0.07, 0.16, 0.9, 0.8))
+        ax.set_xlim(-0.5, m - 0.5)
+        ax.set_ylim(-0.5, n - 0.5)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        self.cells = [[ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1))
+                       for c in range(m)] for r in range(n)]
+        size = max(8.0, min(13.0, 80 / max(n, m)))
         self.labels = [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)]
                        for r in range(n)] if self.numbers else []
+        if max(n, m) <= 26:
+            for c in range(m):
+                ax.text(c, -0.5 - 0.3, square_name((0, c))[0], ha="center", va="center", fontsize=10)
+            for r in range(n):
+                ax.text(-0.5 - 0.3, r, str(r + 1), ha="center", va="center", fontsize=10)
+        (self.path,) = ax.plot([], [], color=palette.INK, linewidth=1.5, alpha=0.7)
+        (self.knight,) = ax.plot([], [], marker="o", markersize=max(6, 160 / max(n, m)), color=palette.ACTIVE,
+                                 markeredgecolor="white", markeredgewidth=1.5, linestyle="none", alpha=0.85)
+        self.next = ax.add_patch(Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE,
+                                           linewidth=3.5, visible=False))
+        self._legend(fig)
         self.update(frame, 0)
+
+    def _legend(self, fig: Figure) -> None:
+        """A key under the board: the onward-degree colours 0..8 with their numbers, and the markers."""
+        from matplotlib.patches import Rectangle
+
+        key = fig.add_axes((0.07, 0.0, 0.9, 0.12))
+        key.set_xlim(0, 20)
+        key.set_ylim(0, 2)
+        key.axis("off")
+        key.text(0, 1.45, "onward squares:", va="center", fontsize=9)
+        for d in range(9):
+            colour = self.cmap(DEGREE_NORM(d) / (DEGREE_COLOURS.N - 1))
+            key.add_patch(Rectangle((4.2 + 0.85 * d, 1.05), 0.8, 0.8, facecolor=colour))
+            key.text(4.6 + 0.85 * d, 1.45, str(d), ha="center", va="center", fontsize=9,
+                     color=palette.ink_on(_hex(colour)))
+        key.add_patch(Rectangle((12.4, 1.05), 0.8, 0.8, facecolor=palette.DONE_LIGHT))
+        key.text(13.4, 1.45, "visited (move number)", va="center", fontsize=9)
+        key.plot([4.6], [0.35], marker="o", markersize=9, color=palette.ACTIVE, markeredgecolor="white")
+        key.text(5.2, 0.35, "the knight", va="center", fontsize=9)
+        key.add_patch(Rectangle((9.0, 0.0), 0.7, 0.7, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=2.5))
+        key.text(9.9, 0.35, "its next square", va="center", fontsize=9)
 
     def update(self, frame: int, index: int) -> None:
         squares = self.tour.squares[:frame]
-        degrees = degree_grid(self.tour, frame)
-        self.heat.set_data(degrees)
-        rows = [r for r, _ in squares]
-        cols = [c for _, c in squares]
-        self.path.set_data(cols, rows)
-        self.knight.set_data(cols[-1:], rows[-1:])
+        degrees = onward_degrees(self.tour.n, self.tour.m, squares)
+        number = {s: k for k, s in enumerate(squares, start=1)}
+        for r, row in enumerate(self.cells):
+            for c, cell in enumerate(row):
+                d = degrees[r][c]
+                colour = palette.DONE_LIGHT if d is None else _hex(self.cmap(d / 8))
+                cell.set_facecolor(colour)
+                if self.labels:
+                    label = self.labels[r][c]
+                    label.set_text(str(number[r, c]) if d is None else str(d))
+                    label.set_color(palette.INK if d is None else palette.ink_on(colour))
+        self.path.set_data([c for _, c in squares], [r for r, _ in squares])
+        self.knight.set_data([c for _, c in squares[-1:]], [r for r, _ in squares[-1:]])
         upcoming = self.tour.squares[frame:frame + 1]
-        self.next.set_data([c for _, c in upcoming], [r for r, _ in upcoming])
-        if self.labels:
-            number = {s: k for k, s in enumerate(squares, start=1)}
-            for r, row in enumerate(self.labels):
-                for c, label in enumerate(row):
-                    if (r, c) in number:
-                        label.set_text(str(number[r, c]))
-                        label.set_color("#37474f")
-                    else:
-                        label.set_text(str(degrees[r, c]))
-                        label.set_color("black")
+        self.next.set_visible(bool(upcoming))
+        if upcoming:
+            r, c = upcoming[0]
+            self.next.set_xy((c - 0.45, r - 0.45))
 
     def caption(self, frame: int, index: int) -> str:
         squares = self.tour.squares
         here = squares[frame - 1]
         if frame == len(squares):
-            return f"square {frame}: {here} — {'complete' if self.tour.is_complete else 'stuck'}"
+            verdict = "the tour is complete" if self.tour.is_complete else "stuck: no unvisited square to jump to"
+            return f"knight on {square_name(here)} — {verdict}"
         visited = set(squares[:frame])
         grid = onward_degrees(self.tour.n, self.tour.m, visited)
-        options = " ".join(f"{s[0]},{s[1]}→{grid[s[0]][s[1]]}" for s in knight_moves(here, self.tour.n, self.tour.m)
-                           if s not in visited)
-        return f"at {here[0]},{here[1]}; options (onward squares): {options}"
+        options = ", ".join(f"{square_name(s)} ({grid[s[0]][s[1]]})"
+                            for s in knight_moves(here, self.tour.n, self.tour.m) if s not in visited)
+        return (f"knight on {square_name(here)}; it may jump to {options} (onward squares in brackets); "
+                f"the rule takes {square_name(squares[frame])}")
+
+
+def _hex(colour) -> str:
+    """'#rrggbb' of an RGBA tuple."""
+    r, g, b = (round(255 * v) for v in colour[:3])
+    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 # ---- static pictures -----------------------------------------------------------------------------

@@ -17,15 +17,16 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 
+from teachkit import palette
 from teachkit.player import Picture, Scene
 from teachkit.sliding.measure import Measurement
 
 Board = tuple[int, ...]
 
-HOME_COLOR = "#9ccc65"     # a tile on its goal square
-AWAY_COLOR = "#ffcc80"     # a tile somewhere else
-BLANK_COLOR = "#eeeeee"
-EDGE_COLOR = "#5d4037"
+HOME_COLOR = palette.DONE       # a tile on its goal square: blue, white number, thick outline
+AWAY_COLOR = palette.NEUTRAL    # a tile somewhere else: light grey, dark number
+BLANK_COLOR = "#6b6b6b"         # the empty cell: a dark hole
+EDGE_COLOR = palette.INK
 
 
 class DrawError(ValueError):
@@ -57,12 +58,15 @@ def _default_goal(k: int) -> Board:
 class BoardScene(Scene):
     """A k x k board of numbered tiles. Frames are boards (tuples, 0 = blank), e.g. ``SearchResult.states``.
 
-    Tiles on their goal square are green, the others orange — so the picture also shows the *misplaced
-    tiles* count. With ``heuristic`` the caption shows g (the frame number = moves made), h and f = g + h.
+    Tiles on their goal square are blue with a white number, the others light grey with a dark number —
+    so the picture also shows the *misplaced tiles* count, with a second cue besides colour. With
+    ``heuristic`` the caption shows g (the frame number = moves made), h and f = g + h.
     """
 
+    unit = "move"
+
     def __init__(self, goal: Sequence[int] | None = None, heuristic: Callable[..., int] | None = None,
-                 size: float = 3.0, captions: Sequence[str] | None = None):
+                 size: float = 5.2, captions: Sequence[str] | None = None):
         self.goal = None if goal is None else tuple(goal)
         self.heuristic = heuristic
         self.figsize = (size, size)
@@ -83,13 +87,13 @@ class BoardScene(Scene):
         ax.axis("off")
         ax.add_patch(FancyBboxPatch((0, 0), k, k, boxstyle="round,pad=0.03", facecolor=BLANK_COLOR,
                                     edgecolor=EDGE_COLOR, linewidth=2))
-        fontsize = 14 * 4 / k * self.figsize[0] / 3
+        fontsize = max(9.0, 17 * 4 / k * self.figsize[0] / 4.2)
         self.tiles: dict[int, tuple[FancyBboxPatch, Any]] = {}
         for tile in sorted(set(frame) - {0}):
             box = ax.add_patch(FancyBboxPatch((0, 0), 0.9, 0.9, boxstyle="round,pad=0,rounding_size=0.12",
                                               edgecolor=EDGE_COLOR, linewidth=1.2))
             label = ax.text(0, 0, str(tile), ha="center", va="center", fontsize=fontsize, fontweight="bold",
-                            color="#3e2723")
+                            color=palette.INK)
             self.tiles[tile] = (box, label)
         self.update(frame, 0)
 
@@ -110,7 +114,10 @@ class BoardScene(Scene):
             x, y = self.cell_xy(cell)
             box.set_x(x + 0.05)
             box.set_y(y + 0.05)
-            box.set_facecolor(HOME_COLOR if self.goal[cell] == tile else AWAY_COLOR)
+            home = self.goal[cell] == tile
+            box.set_facecolor(HOME_COLOR if home else AWAY_COLOR)
+            box.set_linewidth(2.4 if home else 1.0)
+            label.set_color(palette.PAPER if home else palette.INK)
             label.set_position((x + 0.5, y + 0.5))
 
     def caption(self, frame: Sequence[int], index: int) -> str:
@@ -226,7 +233,8 @@ class FrontierScene(Scene):
     frontier's f values. Frames are the FrontierSnapshots of ``astar_trace`` (pass the whole trace here too,
     so the axes can be sized once)."""
 
-    figsize = (5.6, 3.0)
+    figsize = (7.6, 3.8)
+    unit = "expansion"
 
     def __init__(self, trace: Sequence[Any], goal: Sequence[int] | None = None, rows: int = 5):
         if not trace:
@@ -239,31 +247,33 @@ class FrontierScene(Scene):
     def setup(self, fig, frame) -> None:
         """Board on the left; on the right f/g/h per step above the frontier's f values."""
         left, right = fig.subfigures(1, 2, width_ratios=[1, 1.6])
-        self.board = BoardScene(goal=self.goal, size=2.2)
+        self.board = BoardScene(goal=self.goal, size=2.9)
         self.board.setup(left, frame.current.board)
-        self.board.ax.set_title("expanding", fontsize=9)
+        self.board.ax.set_title("board being expanded", fontsize=10)
         ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
-        right.subplots_adjust(left=0.12, right=0.84, top=0.9, bottom=0.24, hspace=0.7)
+        right.subplots_adjust(left=0.13, right=0.86, top=0.9, bottom=0.22, hspace=0.85)
         steps = np.arange(len(self.trace))
         top = max(int(self.fgh.max()), 1) + 1
         self.lines = {}
-        for column, (name, color) in enumerate([("f", "black"), ("g", "tab:blue"), ("h", "tab:orange")]):
-            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.15, linewidth=1)
-            (self.lines[name],) = ax.plot([], [], color=color, linewidth=1.5, label=name)
+        styles = [("f", palette.INK, "-"), ("g", palette.DONE, "--"), ("h", palette.ACTIVE, ":")]
+        for column, (name, color, dash) in enumerate(styles):
+            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.15, linewidth=1, linestyle=dash)
+            (self.lines[name],) = ax.plot([], [], color=color, linewidth=2, linestyle=dash, label=name)
         self.marker = ax.axvline(0, color="grey", linewidth=0.8)
         ax.set_xlim(-0.5, max(len(self.trace) - 0.5, 1))
         ax.set_ylim(0, top)
-        ax.set_ylabel("moves", fontsize=8)
-        ax.tick_params(labelsize=7)
-        ax.legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.05))
-        ax.set_title("f = g + h of each expanded board", fontsize=9)
+        ax.set_ylabel("moves", fontsize=9)
+        ax.tick_params(labelsize=8)
+        ax.legend(fontsize=9, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.08), handlelength=1.6)
+        ax.set_title("f = g + h of each expanded board", fontsize=10)
         fmax = max([top] + [n.f for s in self.trace for n in s.frontier[:200]]) + 1
-        self.frontier_dots = fax.scatter([], [], s=10, color="tab:green")
+        self.frontier_dots = fax.scatter([], [], s=14, color=palette.CANDIDATE, edgecolors=palette.INK,
+                                         linewidths=0.3)
         fax.set_xlim(0, fmax)
         fax.set_ylim(-0.5, 0.5)
         fax.set_yticks([])
-        fax.set_xlabel("f on the frontier (dots) and of the board expanded (line)", fontsize=7)
-        fax.tick_params(labelsize=7)
+        fax.set_xlabel("f of the frontier (dots), of the board expanded (line)", fontsize=9)
+        fax.tick_params(labelsize=8)
         self.current_f = fax.axvline(frame.current.f, color="black", linewidth=1)
         self.ax, self.fax = ax, fax
         self.update(frame, 0)
@@ -282,7 +292,7 @@ class FrontierScene(Scene):
 
     def caption(self, frame, index: int) -> str:
         f, g, h = _snapshot_fields(frame)
-        return f"step {frame.step}: f = {g} + {h} = {f}, frontier {len(frame.frontier)}"
+        return f"expanding a board with f = g + h = {g} + {h} = {f}; {len(frame.frontier)} boards on the frontier"
 
 
 def frontier_plot(trace: Sequence[Any]) -> Picture:
