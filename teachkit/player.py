@@ -481,6 +481,7 @@ _PLAYER_CSS = """
   border:1px solid var(--jp-border-color1,#999);background:var(--jp-layout-color2,#eee);
   color:var(--jp-ui-font-color1,#1a1a1a);display:inline-flex;align-items:center;justify-content:center;gap:4px}
 .tk-player button:hover{background:var(--jp-layout-color3,#ddd)}
+.tk-player button.tk-play{background:#0072B2;border-color:#0072B2;color:#fff;min-width:48px}
 .tk-player button svg{width:16px;height:16px;fill:currentColor}
 .tk-player .tk-slider{flex:1 1 160px;min-width:120px;accent-color:#0072B2}
 .tk-player select{font-size:14px;height:32px;border-radius:6px;background:var(--jp-layout-color1,#fff);
@@ -497,9 +498,9 @@ _PLAYER_JS = r"""
     return '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="' + path + '"/></svg>';
   }
   var ICONS = {
-    first: icon('M2 2h2v12H2zM14 2v12L5 8z'), back: icon('M12 2v12L3 8z'),
+    first: icon('M1 2h2v12H1zM8 2v12L3 8zM15 2v12L10 8z'), back: icon('M2 2h2v12H2zM13 2v12L5 8z'),
     play: icon('M4 2v12l10-6z'), pause: icon('M3 2h4v12H3zM9 2h4v12H9z'),
-    next: icon('M4 2v12l9-6z'), last: icon('M2 2v12l9-6zM12 2h2v12h-2z')
+    next: icon('M3 2v12l8-6zM12 2h2v12h-2z'), last: icon('M1 2v12l5-6zM8 2v12l5-6zM13 2h2v12h-2z')
   };
 
   function start(el) {
