@@ -30,6 +30,7 @@ reopened notebook loses nothing.
 from __future__ import annotations
 
 import base64
+import contextlib
 import difflib
 import html
 import io
@@ -41,6 +42,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import matplotlib
+import matplotlib.text as mtext
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
@@ -290,7 +292,7 @@ class Player:
         """The picture of one frame as an SVG document (text stays text)."""
         fig = self._render(self.index if index is None else index)
         buf = io.StringIO()
-        with matplotlib.rc_context(_SVG_RC):
+        with matplotlib.rc_context(_SVG_RC), _svg_text_metrics_cached():
             fig.savefig(buf, format="svg", metadata={"Date": None})
         return buf.getvalue()
 
@@ -414,6 +416,29 @@ class Picture:
 
 
 # ---- SVG frames ------------------------------------------------------------------------------------
+_TEXT_METRICS: dict = {}
+
+
+@contextlib.contextmanager
+def _svg_text_metrics_cached():
+    """While drawing SVG frames, remember text sizes across frames (matplotlib caches them per renderer,
+    and every savefig makes a new one). SVG text metrics depend only on the text and the font at 72 dpi."""
+    original = mtext._get_text_metrics_with_cache
+
+    def cached(renderer, text, fontprop, ismath, dpi):
+        key = (text, hash(fontprop), ismath, dpi)
+        if key not in _TEXT_METRICS:
+            if len(_TEXT_METRICS) > 100_000:
+                _TEXT_METRICS.clear()
+            _TEXT_METRICS[key] = original(renderer, text, fontprop.copy(), ismath, dpi)
+        return _TEXT_METRICS[key]
+
+    mtext._get_text_metrics_with_cache = cached
+    try:
+        yield
+    finally:
+        mtext._get_text_metrics_with_cache = original
+
 def _split_svg(svg: str) -> tuple[str, list[str]]:
     """The root ``<svg …>`` tag and the body cut into elements (metadata and the global style dropped)."""
     svg = re.sub(r"(?s)<metadata>.*?</metadata>\s*", "", svg)
