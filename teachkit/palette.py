@@ -23,23 +23,23 @@ light and dark themes alike.
 from __future__ import annotations
 
 BLACK = "#000000"
-ORANGE = "#E69F00"
-SKY_BLUE = "#56B4E9"
-BLUISH_GREEN = "#009E73"
-YELLOW = "#F0E442"
-BLUE = "#0072B2"
-VERMILLION = "#D55E00"
-REDDISH_PURPLE = "#CC79A7"
+ORANGE = "#e69f00"
+SKY_BLUE = "#56b4e9"
+BLUISH_GREEN = "#009e73"
+YELLOW = "#f0e442"
+BLUE = "#0072b2"
+VERMILLION = "#d55e00"
+REDDISH_PURPLE = "#cc79a7"
 
 DONE = BLUE
-DONE_LIGHT = "#9CC9E8"  # a lighter blue for large areas (visited squares) under dark ink
+DONE_LIGHT = "#9cc9e8"  # a lighter blue for large areas (visited squares) under dark ink
 ACTIVE = VERMILLION
 CANDIDATE = ORANGE
 WARNING = REDDISH_PURPLE
-NEUTRAL = "#D9D9D9"
-NEUTRAL_DARK = "#8C8C8C"
-INK = "#1A1A1A"
-PAPER = "#FFFFFF"
+NEUTRAL = "#d9d9d9"
+NEUTRAL_DARK = "#8c8c8c"
+INK = "#1a1a1a"
+PAPER = "#ffffff"
 SEQUENTIAL = "cividis"
 
 MEANINGS = {

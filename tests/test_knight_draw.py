@@ -40,7 +40,7 @@ def test_scene_updates_in_place_and_survives_a_fresh_figure():
     assert fig.axes == axes
     assert scene.labels[0][0].get_text() == "1"
     assert list(scene.path.get_xdata()) == [c for _, c in tour.squares[:12]]
-    assert "options" in scene.caption(12, 11) and "complete" in scene.caption(25, 24)
+    assert "may jump to" in scene.caption(12, 11) and "complete" in scene.caption(25, 24)
     scene.setup(Figure(), 25)  # small multiples call setup again
     scene.update(25, 24)
 

@@ -71,7 +71,7 @@ def test_a_scene_works_again_on_a_fresh_figure_and_in_the_player():
     assert player.png(0)[:4] == b"\x89PNG" and player.png(len(result.states) - 1)[:4] == b"\x89PNG"
     multiples = player.to_multiples(panels=4)
     assert len(multiples.subfigs) == 4
-    assert "offline" in player.to_jshtml()
+    assert 'data-frames="%d"' % len(result.states) in player.to_html()
 
 
 def test_the_scene_refuses_boards_it_was_not_set_up_for():
@@ -118,7 +118,7 @@ def test_the_frontier_scene_replays_the_engines_trace():
         xs, ys = scene.lines["f"].get_data()
         assert list(ys) == [s.current.f for s in trace[: i + 1]]
         assert len(scene.frontier_dots.get_offsets()) == len(snapshot.frontier)
-    assert scene.caption(trace[0], 0).startswith("step 0: f = 0 + ")
+    assert scene.caption(trace[0], 0).startswith("expanding a board with f = g + h = 0 + ")
     assert Player(trace, FrontierScene(trace)).png(len(trace) - 1)[:4] == b"\x89PNG"
     with pytest.raises(DrawError):
         FrontierScene([])
