@@ -51,7 +51,8 @@ def unfinished(answer: object, name: str) -> str | None:
     if answer is Ellipsis:
         return f"{name} is still `...`: replace it with your answer"
     if answer is None:
-        return f"{name} is None: give your answer (or, in a function, did you forget `return`?)"
+        hint = " (did the function forget `return`?)" if "(" in name else ""
+        return f"{name} is None: give your answer{hint}"
     return None
 
 
