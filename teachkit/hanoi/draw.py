@@ -159,7 +159,7 @@ class TreePicture:
         ax.add_collection(self.edges)
         xs = [node.number for node in self.nodes]
         ys = [node.disk for node in self.nodes]
-        size = max(60, 260 - 25 * len(self.nodes) ** 0.5)
+        size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
         self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE,
                                edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
@@ -215,13 +215,14 @@ class TowersTreeScene(Scene):
 
     unit = "move"
 
-    def __init__(self, n: int, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (7.5, 5.0)):
+    def __init__(self, n: int, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (7.5, 4.4)):
         self.tree = recursion_tree(n, src, dst)
         self.n = self.tree.disk
         self.figsize = figsize
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
+        fig.subplots_adjust(left=0.1, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
         self.towers = TowersPicture(top, self.n)
         self.picture = TreePicture(bottom, self.tree)
         self.update(frame, 0)

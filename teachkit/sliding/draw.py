@@ -81,6 +81,10 @@ class BoardScene(Scene):
             raise DrawError(f"goal has {len(self.goal)} cells but the board has {len(frame)}")
         self.ax = ax = fig.add_subplot()
         k = self.k
+        if self.figsize[0] >= 3.5:  # big enough for a key under the board
+            fig.subplots_adjust(left=0.02, right=0.98, top=0.98, bottom=0.09)
+            fig.text(0.5, 0.02, "blue tile, white number: on its goal square;  grey: not yet", ha="center",
+                     fontsize=10, color=palette.INK)
         ax.set_xlim(-0.05, k + 0.05)
         ax.set_ylim(-0.05, k + 0.05)
         ax.set_aspect("equal")
