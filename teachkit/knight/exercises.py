@@ -15,7 +15,11 @@ from teachkit.knight.solve import knights_tour
 from teachkit.knight.tour import (SEED_ORDER, NoTourExists, Square, board_shape, check_square, knight_moves,
                                   next_square, onward_degree, verify_tour)
 
-STUB_HINT = "it returned None — replace the stub (`...` or `return None`) by code that returns"
+STUB_HINT = "your function returned None — replace the stub (`...`) by code that returns"
+
+
+def _squares(count: int) -> str:
+    return f"{count} square{'s' if count != 1 else ''}"
 
 
 def _is_int(value: object) -> bool:
@@ -66,7 +70,7 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
         return refused
     for n, m, here, visited in _positions(200, seed=4):
         for square in [(r, c) for r in range(n) for c in range(m)][::7]:
-            where = f"square {square} of a {n}x{m} board with {len(visited)} squares visited"
+            where = f"square {square} of a {n}x{m} board with {_squares(len(visited))} visited"
             try:
                 got = degree(square, set(visited), n, m)
             except Exception as error:  # the student's code may fail in any way
@@ -117,7 +121,7 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(300, seed=5):
-        where = f"on a {n}x{m} board, knight on {here}, {len(visited)} squares visited"
+        where = f"on a {n}x{m} board, knight on {here}, {_squares(len(visited))} visited"
         try:
             got = choose(here, set(visited), n, m)
         except Exception as error:  # the student's code may fail in any way
