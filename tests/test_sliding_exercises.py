@@ -13,7 +13,7 @@ from teachkit.sliding import (
     misplaced, neighbors, parity_class, parse_board, random_board, width,
 )
 from teachkit.sliding.exercises import (
-    ExerciseError, astar_cases, check_admissible, check_astar, check_branching_factor, check_branching_function,
+    REOPEN_BOARD, ExerciseError, astar_cases, pdb_44, check_admissible, check_astar, check_branching_factor, check_branching_function,
     check_heuristic_function, check_heuristic_value, check_inversions, check_solution, check_solvable,
     sample_boards,
 )
@@ -239,6 +239,30 @@ def test_a_correct_student_astar_passes():
 def test_no_best_g_table_is_told_it_re_expands():
     verdict = check_astar(without_best_g)
     assert not verdict.ok and "best-g table" in verdict.message
+
+
+def closed_set_without_reopening(start, h):
+    """A closed set instead of a best-g table: right for consistent h, wrong when h is only admissible."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, closed, expanded = [(h(start), h(start), next(counter), start, 0)], set(), 0
+    while frontier:
+        f, h_board, _, board, g = heapq.heappop(frontier)
+        if board in closed:
+            continue
+        closed.add(board)
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if child not in closed:
+                heapq.heappush(frontier, (g + 1 + h(child), h(child), next(counter), child, g + 1))
+
+
+def test_a_closed_set_that_never_reopens_fails_on_the_inconsistent_pattern_database():
+    assert closed_set_without_reopening(REOPEN_BOARD, pdb_44())[0] == 16
+    assert astar(REOPEN_BOARD, pdb_44()).cost == bfs_distances(3)[REOPEN_BOARD] == 14
+    verdict = check_astar(closed_set_without_reopening)
+    assert not verdict.ok and "not consistent" in verdict.message and "even if it was expanded" in verdict.message
 
 
 def test_wrong_tie_handling_is_told_to_push_f_h_counter_board():

@@ -8,6 +8,7 @@ get a "not yet" verdict that says what to do. No plotting here.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import math
 import random
@@ -273,18 +274,35 @@ class _Budget(Exception):
     """Raised inside the student's search when it calls h far more often than A* needs (or runs too long)."""
 
 
+# A board on which A* with the inconsistent 4-4 pattern database (pdb_44) needs to reopen a board it has
+# already expanded: a closed set that never reopens returns 16 moves instead of 14 (checked in
+# tests/test_sliding_exercises.py).
+REOPEN_BOARD: Board = (5, 1, 3, 4, 0, 8, 7, 6, 2)
+
+
+@functools.lru_cache(maxsize=1)
+def pdb_44() -> Callable[[Board], int]:
+    """The additive 4-4 pattern database of the 8-puzzle (tiles 1-4 and 5-8, with reflection): admissible,
+    not consistent. Built in milliseconds and kept."""
+    from teachkit.sliding.pdb import AdditivePDB, build_pattern_database
+
+    return AdditivePDB([build_pattern_database(solved_board(3), group) for group in [(1, 2, 3, 4), (5, 6, 7, 8)]])
+
+
 def astar_cases(count: int = 12, seed: int = 0) -> list[tuple[str, Board, Callable]]:
     """The checker's cases, in order: the goal itself, shallow boards, then seeded random 8-puzzle boards
-    (all with Manhattan distance), then shallow boards with h = 0 (blind search)."""
+    (all with Manhattan distance), then shallow boards with h = 0 (blind search), and last a board where the
+    inconsistent 4-4 pattern database makes A* reopen a board."""
     from teachkit.sliding.board import neighbors
 
     rng = random.Random(seed)
     shallow = [scramble(solved_board(3), 10, rng.randrange(2**32), neighbors) for _ in range(3)]
-    deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(max(0, count - 7))]
+    deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(max(0, count - 8))]
     blind = [scramble(solved_board(3), 12, rng.randrange(2**32), neighbors) for _ in range(3)]
     return ([("manhattan", solved_board(3), heuristics.manhattan)]
             + [("manhattan", b, heuristics.manhattan) for b in shallow + deep]
-            + [("zero", b, heuristics.zero) for b in blind])
+            + [("zero", b, heuristics.zero) for b in blind]
+            + [("4-4 pattern database", REOPEN_BOARD, pdb_44())])
 
 
 def _run_student(function: Callable, board: Board, h: Callable, budget: int, seconds: float):
@@ -366,6 +384,12 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
         if cost < reference.cost:
             return wrong(f"{where} your cost is below the length of any solution: the cost is the g of the goal "
                          f"when it is taken off the heap, and g grows by exactly 1 per move")
+        if cost > reference.cost and board == REOPEN_BOARD:
+            return wrong(f"{where} your solution is longer than a shortest one. This h never overestimates but "
+                         f"is not consistent: a board can be expanded first by a longer way and reached again "
+                         f"by a shorter one later. A closed set that never lets a board back in loses that "
+                         f"shorter way — with the best-g table, push a child whenever g + 1 < "
+                         f"best_g.get(child, inf), even if it was expanded before")
         if cost > reference.cost:
             own = _uses_another_heuristic(function, seed)
             if own:
@@ -406,7 +430,7 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
     """A hint if the student's search ignores the h it is given (blind search must expand far more)."""
     from teachkit.sliding.search import astar
 
-    _, board, _ = astar_cases(7, seed)[-1]
+    _, board, _ = astar_cases(8, seed)[-2]
     reference = astar(board, heuristics.zero)
     try:
         value, _, _ = _run_student(function, board, heuristics.zero, 20 * reference.generated + 200, 5.0)
