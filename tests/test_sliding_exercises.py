@@ -19,19 +19,19 @@ from teachkit.sliding.exercises import (
 )
 from teachkit.sliding.measure import effective_branching_factor
 
-LOYD = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")   # Sam Loyd's 14-15 puzzle: unsolvable
+SWAPPED = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")   # the 14-15 position of 1880: unsolvable
 EIGHT = parse_board("8 1 3 4 0 2 7 6 5")
 
 
 def test_check_solvable_agrees_with_the_engine_and_explains():
-    for board in [LOYD, goal(4), EIGHT, random_board(4, 7), parse_board("2 1 3 4 5 6 7 8 0")]:
+    for board in [SWAPPED, goal(4), EIGHT, random_board(4, 7), parse_board("2 1 3 4 5 6 7 8 0")]:
         truth = is_solvable(board)
         good = check_solvable(board, truth)
         bad = check_solvable(board, not truth)
         assert isinstance(good, CheckResult) and good.ok and not bad.ok
         assert str(inversions(board)) not in bad.message   # feedback never gives the count away
-    assert "blank" in check_solvable(LOYD, True).message  # even width: the blank row matters
-    assert not check_solvable(LOYD, "no").ok
+    assert "blank" in check_solvable(SWAPPED, True).message  # even width: the blank row matters
+    assert not check_solvable(SWAPPED, "no").ok
 
 
 def test_check_solvable_names_the_blank_row_rule_when_inversions_alone_mislead():
@@ -44,7 +44,7 @@ def test_check_solvable_names_the_blank_row_rule_when_inversions_alone_mislead()
 
 
 def test_check_inversions():
-    assert check_inversions(LOYD, 1).ok
+    assert check_inversions(SWAPPED, 1).ok
     assert check_inversions(EIGHT, inversions(EIGHT)).ok
     wrong = check_inversions(EIGHT, inversions(EIGHT) + 1)
     assert not wrong.ok and "for 8 that is 7" in wrong.message
