@@ -49,7 +49,7 @@ class PlayView(anywidget.AnyWidget):
     alt = traitlets.Unicode("").tag(sync=True)         # the board in words (aria-label of the picture)
     message = traitlets.Unicode("").tag(sync=True)     # what the last action did (a live region)
     tone = traitlets.Unicode("info").tag(sync=True)    # "info", "refused" or "solved": styles the message
-    status = traitlets.Unicode("").tag(sync=True)      # counters: moves, hints, ...
+    status = traitlets.Unicode("").tag(sync=True)      # the counters: moves, hints, ...
     help = traitlets.Unicode("").tag(sync=True)        # how to play, including the key convention
     buttons = traitlets.List().tag(sync=True)          # [{"act", "label", "tip"}]
     keymap = traitlets.Dict().tag(sync=True)           # KeyboardEvent.key -> act ("keys" is taken by Widget)
@@ -61,7 +61,7 @@ Button = tuple[str, str, str]  # (act, label, tooltip)
 
 class Game:
     """A puzzle played by hand. Subclasses set ``kind``, ``title``, ``buttons``, ``keys`` and write
-    ``svg``, ``alt``, ``status``, ``help`` and ``act``; ``message`` and ``tone`` say what the last action did."""
+    ``svg``, ``alt``, ``counters``, ``help`` and ``actions``; ``message`` and ``tone`` say what the last action did."""
 
     kind = ""
     title = ""
@@ -80,8 +80,13 @@ class Game:
     def alt(self) -> str:
         raise NotImplementedError
 
-    def status(self) -> str:
+    def counters(self) -> str:
+        """The counters shown under the message (moves made, hints, ...)."""
         raise NotImplementedError
+
+    def status(self) -> str:
+        """The counters and the last message, in one line (what ``repr`` and the text form show)."""
+        return f"{self.counters()} · {self.message}"
 
     def help(self) -> str:
         return ""
@@ -135,13 +140,13 @@ class Game:
                 self._widget.alt = self.alt()
                 self._widget.message = self.message
                 self._widget.tone = self.tone
-                self._widget.status = self.status()
+                self._widget.status = self.counters()
                 self._widget.help = self.help()
 
     # ---- display ----------------------------------------------------------------------------------
     def static_html(self) -> str:
         """The fallback for untrusted or kernel-less pages: the board as an <img> plus the hint to run the cell."""
-        return static_html(self.svg(), self.alt(), self.title, self.status())
+        return static_html(self.svg(), self.alt(), self.title, self.counters())
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         """The live widget, a static picture (text/html) for pages without a kernel, and text.

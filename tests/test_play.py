@@ -125,10 +125,13 @@ def test_a_hint_names_the_tile_and_outlines_it():
     assert play.hinted is None and 'stroke-width="5"' not in play.svg()
 
 
-def test_a_custom_hint_function_is_used():
+def test_a_custom_hint_function_is_used_and_size_scales_the_tiles():
     calls = []
     play = PlayBoard(START, hint=lambda board, target: calls.append(board) or "D")
     assert play.hint() == "D" and calls == [START]
+    assert PlayBoard(START).cell == 72 and PlayBoard(START, size=5.2).cell == 144
+    with pytest.raises(ArgumentValueError, match="size"):
+        PlayBoard(START, size=0)
 
 
 def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
@@ -137,7 +140,8 @@ def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
     play = PlayBoard(START)
     svg = check_fallback(play)
     assert play._repr_mimebundle_()["text/plain"].startswith("PlayBoard(1 2 3 4 0 6 7 5 8;")
-    assert svg.count('data-act="slide:') == 4          # the four tiles around the centre blank are clickable
+    assert svg.count('data-act="slide:') == 8          # every tile answers a click ...
+    assert svg.count("into the blank</title>") == 4     # ... and the four around the centre blank slide
     assert svg.count('fill="#0072B2"') == 6             # DONE blue: tiles 1 2 3 4 6 7 are home
     assert svg.count('fill="#D9D9D9"') == 2             # NEUTRAL: 5 and 8 are away
     assert "blue: tile on its goal square" in svg
@@ -153,6 +157,8 @@ def test_the_widget_follows_the_game_and_runs_browser_actions():
     before = view.svg
     play._on_msg(view, {"act": "slide:5"}, [])
     assert view.svg != before and "moves: 1 (D)" in view.status and view.serial == 1
+    assert view.message == play.message and play.message not in view.status   # said once, not twice
+    assert play.status() == f"{view.status} · {play.message}"
     play._on_msg(view, {"act": "slide:1"}, [])             # refused: same picture, a reply all the same
     assert view.tone == "refused" and view.serial == 2
     play.act("key:ArrowLeft")

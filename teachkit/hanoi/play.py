@@ -89,14 +89,15 @@ class PlayTowers(Game):
 
     def move(self, src: int, dst: int) -> bool:
         """Move the top disk of ``src`` onto ``dst`` if the rules allow it (refused with the rule named)."""
-        disk = self.towers.top(src)
+        disk, under = self.towers.top(src), self.towers.top(dst)
         try:
             self.towers.apply(Move(disk, src, dst))
         except IllegalMove as error:
             self.held = None
-            rule = RULE_SIZE if disk is not None and not self.towers.legal(src, dst) and \
-                self.towers.top(dst) is not None else RULE_TOP
-            return self.refuse(f"refused: {rule} ({error})")
+            if disk is not None and under is not None and not self.towers.legal(src, dst):
+                return self.refuse(f"Refused: disk {disk} onto disk {under} on peg {PEG_NAMES[dst]}. "
+                                   f"The rule: {RULE_SIZE}.")
+            return self.refuse(f"Refused: {error}. The rule: {RULE_TOP}.")
         self.held = None
         self.moves.append(Move(disk, src, dst))
         count = len(self.moves)
@@ -134,8 +135,6 @@ class PlayTowers(Game):
         return (f"moves: {len(self.moves)} (minimum {power_text(self.n)} = {self.minimum}) · "
                 f"disks in their final place on C: {self.done_disks()} of {self.n}")
 
-    def status(self) -> str:
-        return f"{self.counters()} · {self.message}"
 
     def help(self) -> str:
         return ("Click a peg to pick up its top disk (it rises, in vermillion), then click the peg to drop it on. "

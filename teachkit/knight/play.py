@@ -142,8 +142,6 @@ class PlayKnight(Game):
                 + (f" · knight on {square_name(self.last)}" if self.path else "")
                 + f" · hints {'on' if self.show_hints else 'off'}")
 
-    def status(self) -> str:
-        return f"{self.counters()} · {self.message}"
 
     def help(self) -> str:
         return ("Click a square a knight's move from the last one (orange rings). Blue squares are visited, "

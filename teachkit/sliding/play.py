@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from teachkit import palette
+from teachkit.errors import ArgumentValueError
 from teachkit.playwidget import Game, clickable, svg_document, text
 
 Board = tuple[int, ...]
@@ -48,7 +49,7 @@ class PlayBoard(Game):
     keys = {key: f"key:{key}" for key in KEY_TO_BLANK}
 
     def __init__(self, board, goal: Sequence[int] | None = None, hint: Callable | None = None,
-                 heuristic: Callable | None = None):
+                 heuristic: Callable | None = None, size: float = 2.6):
         from teachkit.sliding.board import _goal_for, check_solvable, parse_board, width
         from teachkit.sliding.heuristics import manhattan
 
@@ -57,6 +58,10 @@ class PlayBoard(Game):
         self.goal = _goal_for(self.start, goal)
         check_solvable(self.start, self.goal)  # UnsolvableBoard now, not after the student has played
         self.k = width(self.start)
+        if not isinstance(size, (int, float)) or isinstance(size, bool) or not 1.5 <= size <= 6:
+            raise ArgumentValueError(f"size (the board's width in inches at 96 px each, as before) must be a "
+                                     f"number from 1.5 to 6, got {size!r}")
+        self.cell = round(CELL * size / 2.6 * 4 / max(self.k, 4))  # 72 px tiles for the 8- and 15-puzzle
         self._hint = hint
         self.heuristic = heuristic or manhattan
         self.title = f"Play the {self.k * self.k - 1}-puzzle"
@@ -159,9 +164,6 @@ class PlayBoard(Game):
         """How many tiles sit on their goal square."""
         return sum(1 for cell, tile in enumerate(self.board) if tile and self.goal[cell] == tile)
 
-    def status(self) -> str:
-        """Moves made, the heuristic's estimate of what is left, and the last message."""
-        return f"{self.counters()} · {self.message}"
 
     def counters(self) -> str:
         """Moves (with the blank's letters, as Exercise 6 wants them), hints, the estimate left, tiles home."""
@@ -192,33 +194,34 @@ class PlayBoard(Game):
 
     def svg(self) -> str:
         """The board: numbered tiles, blue on their goal square, grey elsewhere; movable tiles clickable."""
-        k, side = self.k, self.k * CELL
+        k, cell = self.k, self.cell
+        side = k * cell
         width, height = side + 2 * MARGIN, side + 2 * MARGIN + LEGEND
-        size = 28 if k <= 4 else 22
+        size = max(12, round(cell * 0.39))
         body = [f'<rect x="{MARGIN - 4}" y="{MARGIN - 4}" width="{side + 8}" height="{side + 8}" rx="10" '
                 f'fill="{palette.NEUTRAL_DARK}"/>']
-        for cell, tile in enumerate(self.board):
-            row, col = divmod(cell, k)
-            x, y = MARGIN + col * CELL, MARGIN + row * CELL
+        for index, tile in enumerate(self.board):
+            row, col = divmod(index, k)
+            x, y = MARGIN + col * cell, MARGIN + row * cell
             if tile == 0:
-                body.append(f'<rect x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="8" '
+                body.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="8" '
                             f'fill="#F2F2F2"/>')
                 continue
-            home = self.goal[cell] == tile
+            home = self.goal[index] == tile
             fill = palette.DONE if home else palette.NEUTRAL
             ink = palette.ink_on(fill)
             stroke = (f'stroke="{palette.ACTIVE}" stroke-width="5"' if tile == self.hinted
                       else f'stroke="{palette.INK}" stroke-width="1"')
-            tile_svg = (f'<rect class="tk-hover" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
+            tile_svg = (f'<rect class="tk-hover" x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
                         f'rx="8" fill="{fill}" {stroke}/>'
-                        + text(x + CELL / 2, y + CELL / 2, tile, size=size, fill=ink, weight="bold"))
+                        + text(x + cell / 2, y + cell / 2, tile, size=size, fill=ink, weight="bold"))
             move = self.blank_move_for(tile)
-            if move is None:
-                body.append(tile_svg)
+            if move is None:  # clickable too: the click is answered with the rule
+                body.append(clickable(f"slide:{tile}", f"tile {tile}: not beside the blank", tile_svg))
             else:
                 slid = OPPOSITE[move]
-                ax, ay = {"U": (CELL / 2, 14), "D": (CELL / 2, CELL - 14), "L": (14, CELL / 2),
-                          "R": (CELL - 14, CELL / 2)}[slid]
+                ax, ay = {"U": (cell / 2, 14), "D": (cell / 2, cell - 14), "L": (14, cell / 2),
+                          "R": (cell - 14, cell / 2)}[slid]
                 arrow = text(x + ax, y + ay, ARROWS[slid], size=13, fill=ink)
                 body.append(clickable(f"slide:{tile}", f"tile {tile}: slide {WORDS[slid]} into the blank",
                                       tile_svg + arrow))
