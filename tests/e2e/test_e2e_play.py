@@ -55,18 +55,33 @@ def put_notebook(url: str, token: str, name: str, nb) -> None:
         assert reply.status in (200, 201)
 
 
-def notebook(with_outputs: bool):
-    """The three boards, one per cell; with outputs, each cell stores what displaying its board gives."""
+def notebook(with_outputs: bool, trusted: bool = False):
+    """The three boards, one per cell; with outputs, each cell stores what displaying its board gives.
+
+    ``trusted``: also store the widget state (as ``teachkit execute`` does) and mark the cells trusted, so the
+    server signs the notebook: like a notebook run, saved and reopened after its kernel is gone."""
+    import ipywidgets
+
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    games = []
     for source, make in zip(CELLS, BOARDS):
         cell = nbformat.v4.new_code_cell(source)
         if with_outputs:
-            data = make()._repr_mimebundle_()
+            games.append(make())
+            data = games[-1]._repr_mimebundle_()
             cell.outputs = [nbformat.v4.new_output("execute_result", data=data, execution_count=1)]
             cell.execution_count = 1
         nb.cells.append(cell)
-    return json.loads(nbformat.writes(nb))
+    if trusted:
+        views = [g.widget() for g in games]
+        views += [v.layout for v in views]
+        nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json":
+                                  ipywidgets.Widget.get_manager_state(widgets=views)}
+    content = json.loads(nbformat.writes(nb))
+    for cell in content["cells"]:  # after writes(), which strips this transient flag; the server then signs
+        cell["metadata"]["trusted"] = trusted
+    return content
 
 
 @pytest.fixture()
@@ -194,6 +209,34 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         assert knight.locator('[aria-label^="a5: jump here (onward degree"]').count() == 1
         assert knight.locator(".tk-board").bounding_box()["height"] < 600
         page.screenshot(path=str(screenshots / "play-knight-hints.png"))
+
+        # Keys on the Hanoi board (A, B, C click a peg), then the dark theme: texts follow it, boards stay cards.
+        hanoi.locator(".tk-board").focus()
+        page.keyboard.press("a")
+        wait_text(page, hanoi.locator(".tk-message"), "holding disk 2")
+        page.keyboard.press("b")
+        wait_text(page, hanoi.locator(".tk-status"), "moves: 2")
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
+                      "{theme: 'JupyterLab Dark'})")
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
+        page.wait_for_timeout(500)
+        hanoi.scroll_into_view_if_needed()
+        page.screenshot(path=str(screenshots / "play-dark.png"))
     except Exception:
         page.screenshot(path=str(screenshots / "play-live-FAILED.png"))
+        raise
+
+
+def test_a_trusted_board_without_its_kernel_shows_the_board_and_asks_to_run(lab, page, screenshots):
+    put_notebook(*lab, "play-trusted.ipynb", notebook(with_outputs=True, trusted=True))
+    open_notebook(page, lab, "play-trusted.ipynb")
+    try:
+        page.wait_for_function("() => document.querySelectorAll('.teachkit-play svg').length === 3", timeout=60_000)
+        assert page.get_by_text("Error displaying widget").count() == 0
+        sliding = page.locator(".teachkit-play").first
+        sliding.locator('[data-act="slide:5"]').click()   # the kernel knows no such board: nobody answers
+        wait_text(page, sliding.locator(".tk-message"), "No answer from the kernel: run the cell to play.")
+        page.screenshot(path=str(screenshots / "play-trusted-no-kernel.png"))
+    except Exception:
+        page.screenshot(path=str(screenshots / "play-trusted-FAILED.png"))
         raise
