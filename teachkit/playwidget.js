@@ -8,7 +8,7 @@ const NO_KERNEL_MS = 3000;
 function render({ model, el }) {
   el.classList.add("teachkit-play");
   el.innerHTML = `
-    <div class="tk-board" tabindex="0" data-lm-suppress-shortcuts="true"></div>
+    <div class="tk-board" role="group" tabindex="0" data-lm-suppress-shortcuts="true"></div>
     <div class="tk-side">
       <div class="tk-title"></div>
       <div class="tk-buttons" role="toolbar"></div>
@@ -34,6 +34,9 @@ function render({ model, el }) {
     const focused = document.activeElement && board.contains(document.activeElement)
       ? document.activeElement.getAttribute("data-act") : null;
     board.innerHTML = model.get("svg");
+    // Inline, the picture holds buttons: a "group", not an "img" (whose children screen readers skip).
+    const svg = board.querySelector("svg");
+    if (svg) svg.setAttribute("role", "group");
     board.setAttribute("aria-label", model.get("alt"));
     board.setAttribute("title", model.get("help"));
     // Keep the keyboard focus on the same square (or on the board) after a redraw.

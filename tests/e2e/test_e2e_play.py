@@ -151,6 +151,8 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         boards = page.locator(".teachkit-play")
         page.wait_for_function("() => document.querySelectorAll('.teachkit-play svg').length === 3", timeout=90_000)
         sliding, hanoi, knight = (boards.nth(i) for i in range(3))
+        # Screen readers reach the squares: the inline picture is a group of buttons, not one image.
+        assert sliding.get_by_role("button", name="tile 5: slide up into the blank").count() == 1
 
         # 15-puzzle: a click on a tile away from the blank is refused, a click beside it slides it,
         # and ArrowLeft slides the tile right of the blank to the left: solved.
