@@ -220,8 +220,9 @@ class PlayBoard(Game):
                 body.append(clickable(f"slide:{tile}", f"tile {tile}: not beside the blank", tile_svg))
             else:
                 slid = OPPOSITE[move]
-                ax, ay = {"U": (cell / 2, 14), "D": (cell / 2, cell - 14), "L": (14, cell / 2),
-                          "R": (cell - 14, cell / 2)}[slid]
+                # a small arrow by the edge the tile leaves through (corners for sideways: clear of 2 digits)
+                ax, ay = {"U": (cell / 2, 14), "D": (cell / 2, cell - 14), "L": (13, cell - 14),
+                          "R": (cell - 13, cell - 14)}[slid]
                 arrow = text(x + ax, y + ay, ARROWS[slid], size=13, fill=ink)
                 body.append(clickable(f"slide:{tile}", f"tile {tile}: slide {WORDS[slid]} into the blank",
                                       tile_svg + arrow))
