@@ -114,8 +114,7 @@ class Game:
         if handler is None:
             self.refuse(f"unknown action {action!r} (known: {', '.join(sorted(self.actions()))})")
             return
-        handler(argument)
-        self._refresh()
+        handler(argument)  # every handler redraws (through _refresh or refuse) when something changed
 
     def _on_msg(self, widget, content, buffers) -> None:
         if isinstance(content, dict) and "act" in content:

@@ -7,13 +7,12 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 from teachkit.player import Player  # noqa: E402
 from teachkit.sliding import (  # noqa: E402
-    UnsolvableBoard, apply_moves, astar, astar_trace, goal, hint, linear_conflict, manhattan, parse_board,
+    apply_moves, astar, astar_trace, goal, linear_conflict, manhattan, parse_board,
 )
 from teachkit.sliding.draw import (  # noqa: E402
     AWAY_COLOR, HOME_COLOR, BoardScene, DrawError, FrontierScene, board_picture, boards_picture,

@@ -8,6 +8,7 @@ Screenshots: build/e2e/play-*.png.
 from __future__ import annotations
 
 import json
+import statistics
 import urllib.request
 
 import nbformat
@@ -40,6 +41,23 @@ RUN_ALL = """async () => {
   const panel = window.__tkPanel;
   await panel.sessionContext.ready;
   return await window.jupyterapp.commands.execute('notebook:run-all-cells');
+}"""
+
+# Click one board square ``n`` times; each time, milliseconds from the click until the kernel's new picture is
+# in the page (the view replaces the SVG element when the synced picture changes).
+CLICK_LATENCY = """async ([root, act, n]) => {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const before = root.querySelector('.tk-board svg');
+    const start = performance.now();
+    root.querySelector(`[data-act="${act}"]`).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    while (root.querySelector('.tk-board svg') === before) {
+      await new Promise(resolve => requestAnimationFrame(resolve));
+      if (performance.now() - start > 10000) { throw new Error('no new picture after 10 s'); }
+    }
+    times.push(performance.now() - start);
+  }
+  return times;
 }"""
 
 SHUTDOWN = "() => window.__tkPanel && window.__tkPanel.sessionContext.shutdown()"
@@ -180,6 +198,14 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         assert sliding.locator(".tk-board svg").bounding_box()["width"] >= 200
         assert sliding.locator(".tk-board").bounding_box()["y"] + 250 < 800, "board on screen with its controls"
         page.screenshot(path=str(screenshots / "play-sliding-solved.png"))
+        # tile 6 down and up again, 10 times each, ending solved
+        latencies = page.evaluate(CLICK_LATENCY, [sliding.element_handle(), "slide:6", 20])
+        median, p95 = statistics.median(latencies), sorted(latencies)[int(0.95 * len(latencies)) - 1]
+        (screenshots / "play-latency.txt").write_text(
+            f"click on a tile -> new board on screen, {len(latencies)} clicks: median {median:.0f} ms, "
+            f"p95 {p95:.0f} ms\n")
+        print(f"play latency: median {median:.0f} ms, p95 {p95:.0f} ms over {len(latencies)} clicks")
+        assert median < 250, latencies  # a kernel round trip on loopback; the board must feel immediate
 
         # Hanoi: pick up from A, drop on C; then disk 2 onto disk 1 is refused with the rule.
         hanoi.scroll_into_view_if_needed()
