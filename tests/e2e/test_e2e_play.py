@@ -158,7 +158,7 @@ def test_untrusted_stored_boards_show_their_pictures(lab, page, screenshots):
 def wait_text(page, locator, text: str) -> None:
     """Until the element's text contains ``text`` (the kernel answered)."""
     page.wait_for_function("([el, text]) => el.textContent.includes(text)", arg=[locator.element_handle(), text],
-                           timeout=15_000)
+                           timeout=30_000)
 
 
 def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
@@ -259,7 +259,7 @@ def test_a_trusted_board_without_its_kernel_shows_the_board_and_asks_to_run(lab,
     put_notebook(*lab, "play-trusted.ipynb", notebook(with_outputs=True, trusted=True))
     open_notebook(page, lab, "play-trusted.ipynb")
     try:
-        page.wait_for_function("() => document.querySelectorAll('.teachkit-play svg').length === 3", timeout=60_000)
+        page.wait_for_function("() => document.querySelectorAll('.teachkit-play svg').length === 3", timeout=120_000)
         assert page.get_by_text("Error displaying widget").count() == 0
         sliding = page.locator(".teachkit-play").first
         sliding.locator('[data-act="slide:5"]').click()   # the kernel knows no such board: nobody answers
