@@ -120,7 +120,7 @@ def test_a_hint_names_the_tile_and_outlines_it():
     play = PlayBoard(START)
     assert play.hint() == "D" and play.hinted == 5
     assert "hint: slide tile 5 up" in play.message and "(the blank moves D)" in play.message
-    assert 'stroke="#D55E00" stroke-width="5"' in play.svg()   # ACTIVE outline on tile 5 only
+    assert 'stroke="#d55e00" stroke-width="5"' in play.svg()   # ACTIVE outline on tile 5 only
     play.slide(5)
     assert play.hinted is None and 'stroke-width="5"' not in play.svg()
 
@@ -142,8 +142,8 @@ def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
     assert play._repr_mimebundle_()["text/plain"].startswith("PlayBoard(1 2 3 4 0 6 7 5 8;")
     assert svg.count('data-act="slide:') == 8          # every tile answers a click ...
     assert svg.count("into the blank</title>") == 4     # ... and the four around the centre blank slide
-    assert svg.count('fill="#0072B2"') == 6             # DONE blue: tiles 1 2 3 4 6 7 are home
-    assert svg.count('fill="#D9D9D9"') == 2             # NEUTRAL: 5 and 8 are away
+    assert svg.count('fill="#0072b2"') == 6             # DONE blue: tiles 1 2 3 4 6 7 are home
+    assert svg.count('fill="#d9d9d9"') == 2             # NEUTRAL: 5 and 8 are away
     assert "blue: tile on its goal square" in svg
     assert "tiles home: 6 of 8" in play.status()
 
@@ -227,9 +227,9 @@ def test_towers_widget_keys_and_fallback():
     view = play.widget()
     assert view.keymap["a"] == "peg:0" and view.keymap["3"] == "peg:2" and view.keymap["Escape"] == "cancel:"
     play.act(view.keymap["a"])
-    assert 'fill="#D55E00"' in view.svg and "holding disk 1" in view.message   # the lifted disk is ACTIVE
+    assert 'fill="#d55e00"' in view.svg and "holding disk 1" in view.message   # the lifted disk is ACTIVE
     play.act("cancel:")
-    assert play.held is None and 'fill="#D55E00"' not in view.svg
+    assert play.held is None and 'fill="#d55e00"' not in view.svg
 
 
 # ---- the Knight's tour -----------------------------------------------------------------------------------
