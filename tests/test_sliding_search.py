@@ -1,6 +1,7 @@
 """A*, IDA*, breadth-first distances, solve and hint (teachkit.sliding.search)."""
 
 import itertools
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -8,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from teachkit.sliding import (
     SearchLimitExceeded, SearchResult, UnsolvableBoard, apply_moves, astar, astar_trace, bfs_distances,
-    bfs_distances_plain, goal, hint, idastar, idastar_manhattan, linear_conflict, manhattan, misplaced,
+    bfs_distances_plain, goal, hint, idastar, idastar_manhattan, korf100, linear_conflict, manhattan, misplaced,
     parse_board, random_board, solve, zero,
 )
 from teachkit.sliding.search import permutation_rank, permutation_ranks
@@ -162,15 +163,15 @@ def test_unsolvable_and_invalid_boards_fail_before_searching():
 
 
 def korf_instances():
-    path = DATA / "korf100_blank_first.txt"
-    if not path.exists():
-        pytest.skip(f"Korf's instances not found at {path}")
-    rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
-    return [(tuple(map(int, r[:16])), int(r[16])) for r in rows]
+    """Korf's 100 boards as packaged (tests/test_sliding_board.py checks them against ../shared/data)."""
+    return [(i.board, i.length) for i in korf100("first")]
 
 
 def measured_counts():
+    """instance -> (h0, optimal length, generated, expanded): the packaged copy, or ../shared/data's if present."""
     path = DATA / "korf100_md_nodes_measured.txt"
+    if not path.exists():
+        path = resources.files("teachkit.sliding") / "data" / "korf100_md_nodes_measured.txt"
     rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
     return {int(r[0]): tuple(map(int, r[1:])) for r in rows}
 
