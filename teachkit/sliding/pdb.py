@@ -121,6 +121,9 @@ class PatternDatabase(NamedTuple):
 
     def index(self, board: Sequence[int]) -> int:
         """The table index of the group's placement on `board`."""
+        board = _parse(board, "board")
+        if len(board) != len(self.goal):
+            raise InvalidBoard(f"board has {len(board)} cells, this table is for {len(self.goal)}-cell boards")
         where = {t: p for p, t in enumerate(board)}
         return sparse_index([where[t] for t in self.pattern], len(board))
 
