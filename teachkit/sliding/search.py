@@ -188,8 +188,8 @@ def _astar_steps(start: Board, heuristic: Heuristic, target: Board, max_nodes: i
                 hc = heuristic(child, target)
                 heapq.heappush(heap, (g + 1 + hc, hc, next(counter), child))
         if len(best_g) > max_nodes:
-            raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}) without "
-                                      f"reaching the goal (the limit is max_nodes, lowered to fit max_bytes); raise them, use idastar, "
+            raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}, lowered to fit "
+                                      f"max_bytes if need be) without reaching the goal; raise them, use idastar, "
                                       f"or a better heuristic")
         max_frontier = max(max_frontier, len(heap))
     raise AssertionError("the frontier emptied although the board is solvable")  # pragma: no cover
