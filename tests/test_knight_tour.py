@@ -129,7 +129,7 @@ def test_tour_properties():
 
 @pytest.mark.parametrize("bad", [0, -3, 2.5, "8", True, None])
 def test_bad_board_sizes_are_refused(bad):
-    with pytest.raises(BadBoard, match="positive integer"):
+    with pytest.raises(BadBoard, match="board size n"):
         warnsdorff(bad if bad is not None else 0)
 
 

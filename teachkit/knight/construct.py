@@ -44,23 +44,24 @@ Everything is linear in the number of squares: a million-square board takes abou
 
 from __future__ import annotations
 
-import gc
+from array import array
 from collections.abc import Iterator
 from functools import lru_cache
 
 import numpy as np
 
+from teachkit.errors import TeachkitError
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.search import SearchBudgetExceeded, search_tour
-from teachkit.knight.tour import (KNIGHT_MOVES, NoTourExists, Square, Tour, board_shape, check_square,
-                                  colour, is_knight_move, verify_tour_fast)
+from teachkit.knight.tour import (KNIGHT_MOVES, MAX_SQUARES, BadBoard, NoTourExists, Square, Tour, board_shape,
+                                  check_square, colour, is_knight_move, verify_tour_fast)
 
 EVEN_PARTS = (6, 8, 10)
 ODD_PARTS = (5, 7, 9, 11)
 Splice = tuple[Square, Square, Square, Square]  # (p, q) in block A, (y, z) in block B, local coordinates
 
 
-class ConstructionFailed(RuntimeError):
+class ConstructionFailed(TeachkitError, RuntimeError):
     """The construction broke (the module docstring argues it never does for sides >= 5; a bug if seen)."""
 
 
@@ -197,8 +198,8 @@ class Links:
 
     def __init__(self, n: int, m: int):
         self.m = m
-        self.one = np.full(n * m, -1, dtype=np.int64)
-        self.two = np.full(n * m, -1, dtype=np.int64)
+        self.one = np.full(n * m, -1, dtype=np.int32)
+        self.two = np.full(n * m, -1, dtype=np.int32)
 
     def lay(self, squares: tuple[Square, ...], closed: bool, origins: list[Square]) -> None:
         """Copy one block tour into every block whose top-left corner is in origins."""
@@ -214,8 +215,9 @@ class Links:
         self.two[index] = after
 
     def as_lists(self) -> None:
-        """Switch to Python lists: single-element reads and writes are much faster."""
-        self.one, self.two = self.one.tolist(), self.two.tolist()
+        """Switch to Python arrays of int32: single-element reads and writes are much faster than numpy's
+        (and, unlike lists of Python ints, they take 4 bytes an entry)."""
+        self.one, self.two = array("i", self.one.tobytes()), array("i", self.two.tobytes())
 
     def has(self, u: int, v: int) -> bool:
         return self.one[u] == v or self.two[u] == v
@@ -234,10 +236,10 @@ class Links:
         self.relink(y, z, p)
         self.relink(z, y, q)
 
-    def walk(self, start: int) -> list[int]:
+    def walk(self, start: int) -> array:
         """The squares in tour order from start (a path must start at one of its ends)."""
         one, two = self.one, self.two
-        order = [start]
+        order = array("i", [start])
         prev, here = start, (one[start] if one[start] >= 0 else two[start])
         while here >= 0 and here != start:
             order.append(here)
@@ -305,37 +307,33 @@ def _build(n: int, m: int, row_parts: list[int], col_parts: list[int],
 
 
 def _finish(n: int, m: int, links: Links, start: Square, closed: bool) -> Tour:
-    """Walk the tour from start, check it, and package it."""
-    order = np.array(links.walk(start[0] * m + start[1]), dtype=np.int64)
-    rows, cols = order // m, order % m
-    squares = np.stack([rows, cols], axis=1)
+    """Walk the tour from start, check it, and package it (as an (N, 2) int32 array: 8 bytes a square)."""
+    order = np.frombuffer(links.walk(start[0] * m + start[1]), dtype=np.int32)
+    del links
+    squares = np.empty((len(order), 2), dtype=np.int32)
+    np.floor_divide(order, m, out=squares[:, 0])
+    np.remainder(order, m, out=squares[:, 1])
     if not verify_tour_fast(squares, n, m, closed=closed):
         raise ConstructionFailed(f"the spliced {n}x{m} tour does not check out")
-    collecting = gc.isenabled()
-    gc.disable()  # a million new tuples would otherwise trigger many useless full collections
-    try:
-        squares_tuple = tuple(zip(rows.tolist(), cols.tolist()))
-    finally:
-        if collecting:
-            gc.enable()
-    return Tour(n, m, squares_tuple, method="divide-and-conquer")
+    squares.setflags(write=False)
+    return Tour(n, m, squares, method="divide-and-conquer")
 
 
 def construct_closed(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
     """A closed tour of an n×m board (both sides >= 5, not both odd), listed from start."""
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_SQUARES)
     start = check_square(start, n, m)
     if min(n, m) < 5 or (n % 2 and m % 2):
-        raise ValueError(f"construct_closed needs both sides >= 5 and one of them even, got {n}x{m}")
+        raise BadBoard(f"construct_closed needs board size n, m >= 5 and one of them even, got {n}x{m}")
     return _finish(n, m, _build(n, m, side_parts(n), side_parts(m), None), start, closed=True)
 
 
 def construct_open(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
     """An open tour of an odd×odd board (both sides >= 5) from a start of the corners' colour."""
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_SQUARES)
     start = check_square(start, n, m)
     if min(n, m) < 5 or not (n % 2 and m % 2):
-        raise ValueError(f"construct_open needs two odd sides >= 5, got {n}x{m}")
+        raise BadBoard(f"construct_open needs two odd board sizes n, m >= 5, got {n}x{m}")
     if colour(start) != 0:
         raise NoTourExists(f"on the {n}x{m} board a tour must start on the colour of the corners, "
                            f"and {start} is not")

@@ -19,11 +19,12 @@ The tests check every statement for small boards by exhaustive search.
 
 from __future__ import annotations
 
-from teachkit.knight.tour import Square, colour
+from teachkit.knight.tour import Square, board_shape, check_square, colour
 
 
 def closed_tour_obstacle(n: int, m: int) -> str | None:
     """Why the n×m board has no closed tour (Schwenk 1991), or None if it has one."""
+    n, m = board_shape(n, m)
     short, long = sorted((n, m))
     board = f"the {n}x{m} board"
     if short % 2 and long % 2:
@@ -40,6 +41,7 @@ def closed_tour_obstacle(n: int, m: int) -> str | None:
 
 def open_tour_obstacle(n: int, m: int) -> str | None:
     """Why the n×m board has no tour at all (Cull & De Curtins 1978; Conrad et al. 1994), or None."""
+    n, m = board_shape(n, m)
     short, long = sorted((n, m))
     board = f"the {n}x{m} board"
     if short == 1 and long > 1:
@@ -57,6 +59,8 @@ def open_tour_obstacle(n: int, m: int) -> str | None:
 
 def start_obstacle(n: int, m: int, start: Square) -> str | None:
     """Why no tour of the n×m board can start at `start` (colour argument, 4-row argument), or None."""
+    n, m = board_shape(n, m)
+    start = check_square(start, n, m)
     if n * m % 2 and colour(start):
         return (f"on the {n}x{m} board (an odd number of squares) a tour must start on the corners' colour, "
                 f"and {start} has the other colour")

@@ -31,16 +31,18 @@ import numpy as np
 from teachkit.knight.construct import ConstructionFailed, construct_closed, construct_open
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
-from teachkit.knight.search import DEFAULT_BUDGET, SearchBudgetExceeded, search_tour
+from teachkit.knight.search import DEFAULT_BUDGET, MAX_BUDGET, SearchBudgetExceeded, search_tour
 from teachkit.knight.schwenk import closed_3xk
 from teachkit.knight.strips import strip_tour
-from teachkit.knight.tour import NoTourExists, Square, Tour, board_shape, check_square, require_valid
+from teachkit.errors import require_bool, require_int
+from teachkit.knight.tour import (MAX_SQUARES, KnightError, NoTourExists, Square, Tour, board_shape, check_square,
+                                  require_valid)
 
 SMALL_BOARD = 36  # squares; backtracking settles these boards either way
 FALLBACKS: Counter[str] = Counter()  # how often step 6 ran, by reason (the tests assert it never does)
 
 
-class BadRequest(ValueError):
+class BadRequest(KnightError):
     """An option of knights_tour that is not of the right kind."""
 
 
@@ -77,7 +79,7 @@ def _three_rows(n: int, m: int, start: Square) -> Tour:
         squares = squares[:, ::-1]
     at = int(np.flatnonzero((squares[:, 0] == start[0]) & (squares[:, 1] == start[1]))[0])
     squares = np.roll(squares, -at, axis=0)
-    return Tour(n, m, tuple(zip(squares[:, 0].tolist(), squares[:, 1].tolist())), method="schwenk")
+    return Tour(n, m, squares, method="schwenk")
 
 
 def knights_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False, *,
@@ -85,14 +87,14 @@ def knights_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: b
     """A valid (closed, if asked) knight's tour of the n×m board from start, checked before it is returned.
 
     Raises NoTourExists (with the theorem or the exhaustive search that proves it) when there is none,
-    and SearchBudgetExceeded if the searches of step 4 run out of budget.
+    and SearchBudgetExceeded if the strip search of step 5 runs out of budget (never seen).
+    Limits: n*m <= ``MAX_SQUARES`` (2000x2000: a few seconds, about 30 bytes a square at the peak, the tour
+    itself 8), budget <= ``MAX_BUDGET``.
     """
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_SQUARES, hint="2000x2000 takes a few seconds and under 100 MB")
     start = check_square(start, n, m)
-    if not isinstance(closed, bool):
-        raise BadRequest(f"closed must be True or False, got {closed!r}")
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-        raise BadRequest(f"budget must be a positive integer number of search nodes, got {budget!r}")
+    closed = require_bool("closed", closed, type_error=BadRequest)
+    budget = require_int("budget", budget, lo=1, hi=MAX_BUDGET, type_error=BadRequest, value_error=BadRequest)
     reason = closed_tour_obstacle(n, m) if closed else open_tour_obstacle(n, m) or start_obstacle(n, m, start)
     if reason:
         raise NoTourExists(reason)
