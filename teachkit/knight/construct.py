@@ -203,21 +203,25 @@ class Links:
 
     def lay(self, squares: tuple[Square, ...], closed: bool, origins: list[Square]) -> None:
         """Copy one block tour into every block whose top-left corner is in origins."""
-        local = np.array(squares, dtype=np.int64)
-        rows = np.array([o[0] for o in origins], dtype=np.int64)[:, None] + local[None, :, 0]
-        cols = np.array([o[1] for o in origins], dtype=np.int64)[:, None] + local[None, :, 1]
-        index = rows * self.m + cols
-        before, after = np.roll(index, 1, axis=1), np.roll(index, -1, axis=1)
-        if not closed:
-            before[:, 0] = -1
-            after[:, -1] = -1
-        self.one[index] = before
-        self.two[index] = after
+        local = np.array(squares, dtype=np.int32)
+        chunk = max(1, (1 << 18) // len(local))  # a few blocks at a time: small temporary arrays
+        for low in range(0, len(origins), chunk):
+            part = np.array(origins[low:low + chunk], dtype=np.int32)
+            index = (part[:, :1] + local[None, :, 0]) * self.m + part[:, 1:] + local[None, :, 1]
+            before, after = np.roll(index, 1, axis=1), np.roll(index, -1, axis=1)
+            if not closed:
+                before[:, 0] = -1
+                after[:, -1] = -1
+            self.one[index] = before
+            self.two[index] = after
 
     def as_lists(self) -> None:
         """Switch to Python arrays of int32: single-element reads and writes are much faster than numpy's
         (and, unlike lists of Python ints, they take 4 bytes an entry)."""
-        self.one, self.two = array("i", self.one.tobytes()), array("i", self.two.tobytes())
+        for name in ("one", "two"):
+            links = array("i")
+            links.frombytes(memoryview(getattr(self, name)).cast("B"))
+            setattr(self, name, links)  # the numpy array goes: one copy at a time
 
     def has(self, u: int, v: int) -> bool:
         return self.one[u] == v or self.two[u] == v

@@ -36,7 +36,7 @@ from __future__ import annotations
 import numpy as np
 
 from teachkit.errors import require_int
-from teachkit.knight.tour import BadBoard, Square
+from teachkit.knight.tour import MAX_SQUARES, BadBoard, BoardTooLarge, BoardType, Square
 
 
 def _grid(text: str) -> tuple[Square, ...]:
@@ -84,7 +84,8 @@ def closed_3xk(k: int) -> np.ndarray:
 
     Base tour of 3×10 or 3×12, then (k - base) / 4 blocks, each spliced into the previous one's copy of e.
     """
-    k = require_int("k", k, lo=10, value_error=BadBoard, type_error=BadBoard)
+    k = require_int("k", k, lo=10, hi=MAX_SQUARES // 3, value_error=BadBoard, type_error=BoardType,
+                    limit_error=BoardTooLarge)
     if k % 2:
         raise BadBoard(f"k must be even for a closed tour of 3xk (Schwenk 1991), got {k}")
     base = BASE_10 if k % 4 == 2 else BASE_12

@@ -398,23 +398,31 @@ def verify_tour_fast(squares: Sequence[Square] | np.ndarray, n: int, m: int | No
         return False
     if len(sq) and (sq.dtype.kind not in "iu" or sq.ndim != 2 or sq.shape[1] != 2):
         return bool(verify_tour(squares, n, m, closed=closed, complete=complete).ok)
-    sq = sq.astype(np.int64, copy=False).reshape(-1, 2)
+    sq = sq.reshape(-1, 2)
     if len(sq) == 0:
         return not complete and not closed
     r, c = sq[:, 0], sq[:, 1]
     if r.min() < 0 or c.min() < 0 or r.max() >= n or c.max() >= m:
         return False
-    if np.bincount(r * m + c, minlength=n * m).max() > 1:
-        return False
     if complete and len(sq) != n * m:
         return False
-    steps = np.abs(np.diff(sq, axis=0))
+    wide = np.int64 if n * m >= 2**31 else np.int32  # a few bytes a square, for million-square tours
+    seen = np.zeros(n * m, dtype=bool)
+    seen[r.astype(wide) * m + c] = True
+    if np.count_nonzero(seen) != len(sq):  # some square came twice
+        return False
+    del seen
+    rows = np.abs(np.diff(r.astype(wide)))
+    cols = np.abs(np.diff(c.astype(wide)))
+    knight = ((rows == 1) & (cols == 2)) | ((rows == 2) & (cols == 1))
+    if not knight.all():
+        return False
     if closed:
         if len(sq) < 2:
             return False
-        steps = np.vstack([steps, np.abs(sq[0] - sq[-1])])
-    knight = ((steps[:, 0] == 1) & (steps[:, 1] == 2)) | ((steps[:, 0] == 2) & (steps[:, 1] == 1))
-    return bool(knight.all())
+        last = (abs(int(r[0]) - int(r[-1])), abs(int(c[0]) - int(c[-1])))
+        return last in ((1, 2), (2, 1))
+    return True
 
 
 def require_valid(tour: Tour, closed: bool = False) -> Tour:
