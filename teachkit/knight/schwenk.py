@@ -80,7 +80,7 @@ def edge_position(squares: tuple[Square, ...] | list[Square], u: Square, v: Squa
 
 
 def closed_3xk(k: int) -> np.ndarray:
-    """A closed tour of the 3×k board (k even, k >= 10) as a (3k, 2) array of (row, col), starting at (0, k0-2).
+    """A closed tour of the 3×k board (k even, k >= 10) as a (3k, 2) array of (row, col), from (0, b-2), b = 10 or 12.
 
     Base tour of 3×10 or 3×12, then (k - base) / 4 blocks, each spliced into the previous one's copy of e.
     """
