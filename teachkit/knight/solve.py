@@ -33,9 +33,9 @@ from teachkit.knight.extend import extend_rotate
 from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
 from teachkit.knight.search import DEFAULT_BUDGET, MAX_BUDGET, SearchBudgetExceeded, search_tour
 from teachkit.knight.schwenk import closed_3xk
-from teachkit.knight.strips import strip_tour
+from teachkit.knight.strips import MAX_STRIP_LENGTH, strip_tour
 from teachkit.errors import require_bool, require_int
-from teachkit.knight.tour import (MAX_SQUARES, KnightError, NoTourExists, Square, Tour, board_shape, check_square,
+from teachkit.knight.tour import (MAX_SQUARES, BoardTooLarge, KnightError, NoTourExists, Square, Tour, board_shape, check_square,
                                   require_valid)
 
 SMALL_BOARD = 36  # squares; backtracking settles these boards either way
@@ -62,7 +62,7 @@ def _answer(n: int, m: int, start: Square, closed: bool, budget: int) -> Tour:
     elif n * m <= SMALL_BOARD:
         return search_tour(n, m, start, closed, budget=budget)
     elif not closed and min(n, m) in (3, 4):
-        return strip_tour(n, m, start, budget=budget)
+        return strip_tour(n, m, start, budget=budget)  # at most MAX_STRIP_LENGTH long (checked in knights_tour)
     FALLBACKS[f"{n}x{m} from {start}, closed={closed}"] += 1
     for seed in range(3):
         try:
@@ -89,7 +89,7 @@ def knights_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: b
     Raises NoTourExists (with the theorem or the exhaustive search that proves it) when there is none,
     and SearchBudgetExceeded if the strip search of step 5 runs out of budget (never seen).
     Limits: n*m <= ``MAX_SQUARES`` (2000x2000: about 2 s and 95 MB at the peak, 24 bytes a square; the tour
-    itself 8), budget <= ``MAX_BUDGET``.
+    itself 8), budget <= ``MAX_BUDGET``; open tours of 3×k (k odd) and 4×k: k <= ``MAX_STRIP_LENGTH``.
     """
     n, m = board_shape(n, m, limit=MAX_SQUARES, hint="2000x2000 takes about 2 s and 95 MB")
     start = check_square(start, n, m)
@@ -98,6 +98,9 @@ def knights_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: b
     reason = closed_tour_obstacle(n, m) if closed else open_tour_obstacle(n, m) or start_obstacle(n, m, start)
     if reason:
         raise NoTourExists(reason)
+    if min(n, m) in (3, 4) and max(n, m) > MAX_STRIP_LENGTH and not (min(n, m) == 3 and max(n, m) % 2 == 0):
+        raise BoardTooLarge(f"board size n x m = {n}x{m}: open tours of 3xk (k odd) and 4xk boards come from the "
+                            f"strip search, limited to k <= {MAX_STRIP_LENGTH:,} (a limit that bounds time)")
     tour = _answer(n, m, start, closed, budget)
     if tour.squares[0] != start:
         raise AssertionError(f"internal error: the tour starts at {tour.squares[0]}, not {start}")

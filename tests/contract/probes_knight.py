@@ -40,6 +40,9 @@ for fn in (closed_tour_obstacle, open_tour_obstacle, construct_closed, construct
 PROBES += [
     Probe(knights_tour, (5000,), arg="n x m", expect=BoardTooLarge, why="n-5000"),
     Probe(knights_tour, (3, 10**7), arg="n x m", expect=BoardTooLarge, why="strip-10**7"),
+    Probe(knights_tour, (4, 100_000), arg="n x m", expect=BoardTooLarge, why="strip-4x100000"),
+    Probe(knights_tour, (100_001, 3), arg="n x m", expect=BoardTooLarge, why="strip-100001x3"),
+    Probe(strip_tour, (4, 20_000), arg="n x m", expect=BoardTooLarge, why="strip-4x20000"),
     Probe(knights_tour, (10**30,), arg="n x m", expect=BoardTooLarge, why="n-10**30"),
     Probe(warnsdorff, (2000,), arg="n x m", expect=BoardTooLarge, why="plain-n-2000"),
     Probe(warnsdorff_fast, (5000,), arg="n x m", expect=BoardTooLarge, why="n-5000"),
