@@ -291,6 +291,9 @@ class Tour:
     attempts: int = 1
 
     def __post_init__(self) -> None:
+        n, m = board_shape(self.n, self.m)
+        object.__setattr__(self, "n", n)
+        object.__setattr__(self, "m", m)
         object.__setattr__(self, "squares", Squares(self.squares))
 
     def __len__(self) -> int:

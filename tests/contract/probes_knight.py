@@ -110,4 +110,6 @@ PROBES += [
     Probe(format_board, ("tour",), arg="tour", expect=BadBoard, why="not-a-tour"),
     Probe(Tour, (3, 3, [(0.5, 1)]), arg="squares", expect=SquareType, why="squares-float"),
     Probe(Tour, (3, 3, [(0, 1, 2)]), arg="squares", expect=SquareType, why="squares-triples"),
+    Probe(Tour, ("3", 3, [(0, 1)]), arg="n", expect=BoardType, why="n-str"),
+    Probe(Tour, (3, 0, [(0, 1)]), arg="m", expect=BadBoard, why="m-zero"),
 ]
