@@ -50,10 +50,11 @@ KNIGHT_MOVES = frozenset(SEED_ORDER)
 TIE_BREAKS = ("first", "roth", "lookahead", "random")
 
 # Size limits (they bound time and memory; the messages say so):
-MAX_SQUARES = 4_000_000  # n*m for warnsdorff_fast and knights_tour: 2000x2000, 2-6 s, 50-95 MB
+MAX_SQUARES = 4_000_000  # n*m for warnsdorff_fast and knights_tour: 2000x2000, 2-6 s, 50-65 MB
 MAX_PLAIN_SQUARES = 250_000  # n*m for the plain warnsdorff (about 2 s per 100,000 squares): 500x500
 MAX_WALK_SQUARES = 20_000_000  # (restarts + 1) * n * m: every restart walks the board once more
 MAX_RESTARTS = 10_000  # and never more restarts than this
+VERIFY_CHUNK = 1 << 18  # squares checked at a time by verify_tour_fast (bounds its temporary arrays)
 
 
 class KnightError(TeachkitError, ValueError):
@@ -409,26 +410,25 @@ def verify_tour_fast(squares: Sequence[Square] | np.ndarray, n: int, m: int | No
     sq = sq.reshape(-1, 2)
     if len(sq) == 0:
         return not complete and not closed
-    r, c = sq[:, 0], sq[:, 1]
-    if r.min() < 0 or c.min() < 0 or r.max() >= n or c.max() >= m:
-        return False
     if complete and len(sq) != n * m:
         return False
-    wide = np.int64 if n * m >= 2**31 else np.int32  # a few bytes a square, for million-square tours
-    seen = np.zeros(n * m, dtype=bool)
-    seen[r.astype(wide) * m + c] = True
+    wide = np.int64 if n * m >= 2**31 else np.int32
+    seen = np.zeros(n * m, dtype=bool)  # one byte a square; the rest is done a chunk at a time
+    for low in range(0, len(sq), VERIFY_CHUNK):
+        part = sq[low:low + VERIFY_CHUNK + 1].astype(wide)  # one square more: the step out of the chunk
+        r, c = part[:, 0], part[:, 1]
+        if r.min() < 0 or c.min() < 0 or r.max() >= n or c.max() >= m:
+            return False
+        seen[r[:VERIFY_CHUNK] * m + c[:VERIFY_CHUNK]] = True
+        rows, cols = np.abs(np.diff(r)), np.abs(np.diff(c))
+        if not (((rows == 1) & (cols == 2)) | ((rows == 2) & (cols == 1))).all():
+            return False
     if np.count_nonzero(seen) != len(sq):  # some square came twice
-        return False
-    del seen
-    rows = np.abs(np.diff(r.astype(wide)))
-    cols = np.abs(np.diff(c.astype(wide)))
-    knight = ((rows == 1) & (cols == 2)) | ((rows == 2) & (cols == 1))
-    if not knight.all():
         return False
     if closed:
         if len(sq) < 2:
             return False
-        last = (abs(int(r[0]) - int(r[-1])), abs(int(c[0]) - int(c[-1])))
+        last = (abs(int(sq[0, 0]) - int(sq[-1, 0])), abs(int(sq[0, 1]) - int(sq[-1, 1])))
         return last in ((1, 2), (2, 1))
     return True
 
