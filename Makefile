@@ -3,6 +3,7 @@
 #   make test       unit tests + nbval on every notebook + browser tests (what CI runs)
 #   make notebooks  re-execute every notebook in place (the only way stored outputs change)
 #   make slides     offline reveal.js decks in build/slides/    make html   offline pages in build/html/
+#   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
 
 PYTHON ?= python3
@@ -19,10 +20,10 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install lab test unit nbval notebooks bench clean slides html e2e chromium
+.PHONY: help install lab test unit nbval lint notebooks bench clean slides html e2e chromium
 
 help:
-	@echo "make lab | test | unit | nbval | e2e | notebooks | slides | html | bench | clean"
+	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | bench | clean"
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
@@ -42,6 +43,10 @@ unit: install
 nbval: install
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval --nbval-current-env \
 		--nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS)
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 test: unit nbval e2e
 

@@ -27,8 +27,7 @@ def pyproject_requirements() -> dict[str, str]:
     specs = list(project["dependencies"])
     for extra in project["optional-dependencies"].values():
         specs += extra
-    return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs
-            if "python_version" not in s}
+    return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs if "python_version" not in s}
 
 
 def conda_requirements() -> dict[str, str]:
@@ -77,15 +76,38 @@ def imported_modules(path: Path) -> set[str]:
 
 def solver_files() -> list[Path]:
     """Every module of a puzzle package except its drawing modules."""
-    return [p for p in sorted((ROOT / "teachkit").glob("*/*.py"))
-            if not p.stem.startswith("draw") and p.stem != "__init__"]
+    return [
+        p for p in sorted((ROOT / "teachkit").glob("*/*.py")) if not p.stem.startswith("draw") and p.stem != "__init__"
+    ]
 
 
 def test_solvers_never_import_plotting_or_widgets():
     offenders = {}
     for path in solver_files():
-        bad = {m for m in imported_modules(path)
-               if m.split(".")[0] in PLOTTING or re.search(r"(^|\.)(draw\w*|player)($|\.)", m)}
+        bad = {
+            m
+            for m in imported_modules(path)
+            if m.split(".")[0] in PLOTTING or re.search(r"(^|\.)(draw\w*|player)($|\.)", m)
+        }
         if bad:
             offenders[str(path.relative_to(ROOT))] = sorted(bad)
     assert not offenders, offenders
+
+
+def test_licences_citation_and_contributing_are_present():
+    assert "MIT License" in (ROOT / "LICENSE").read_text()
+    assert "CC BY 4.0" in (ROOT / "LICENSE-CONTENT.md").read_text()
+    citation = yaml.safe_load((ROOT / "CITATION.cff").read_text())
+    assert citation["cff-version"].startswith("1.2") and citation["title"] and citation["authors"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert citation["version"] == project["version"] and citation["license"] == project["license"]
+    contributing = (ROOT / "CONTRIBUTING.md").read_text()
+    for needed in ("nb2py", "py2nb", "make notebooks", "make test", "make lint", "slide_type"):
+        assert needed in contributing, needed
+
+
+def test_ruff_is_configured_and_make_lint_runs_it():
+    ruff = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]
+    assert ruff["line-length"] == 120
+    makefile = (ROOT / "Makefile").read_text()
+    assert "ruff check ." in makefile and "ruff format --check ." in makefile
