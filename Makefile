@@ -2,14 +2,20 @@
 #   make lab        JupyterLab on the notebooks
 #   make test       unit tests + nbval on every notebook + browser tests (what CI runs)
 #   make notebooks  re-execute every notebook in place (the only way stored outputs change)
+#   make upgrade    refresh constraints.txt (the exact versions every install uses), then make notebooks
 #   make slides     offline reveal.js decks in build/slides/    make html   offline pages in build/html/
 #   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
 
 PYTHON ?= python3
+comma  := ,
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.teachkit-installed
+# Every install uses the exact versions in constraints.txt (uv's universal lock: one set per Python version),
+# so make notebooks, make lab and make test run what produced the stored outputs. make upgrade refreshes it.
+CONSTRAINTS := constraints.txt
+EXTRAS      := lab,test,site
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9][0-9]-*.ipynb))
 export PYTHONHASHSEED := 0
 # JupyterLab refuses to run as root unless told; containers and CI often are root.
@@ -20,17 +26,29 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install lab test unit nbval lint notebooks bench clean slides html e2e chromium
+.PHONY: help install upgrade lab test unit nbval lint notebooks bench clean slides html e2e chromium
 
 help:
-	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | bench | clean"
+	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | bench | upgrade | clean"
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
 	touch $@
+
+# Re-resolve constraints.txt to the newest versions pyproject.toml allows (for Python 3.10 and up), install
+# them, then re-execute the notebooks with them: commit constraints.txt and the notebooks together.
+upgrade:
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip uv
+	$(BIN)/uv pip compile pyproject.toml $(foreach e,$(subst $(comma), ,$(EXTRAS)),--extra $(e)) \
+		--universal --python-version 3.10 --upgrade --quiet --custom-compile-command "make upgrade" \
+		-o $(CONSTRAINTS)
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
+	touch $(STAMP)
+	@echo "constraints.txt refreshed: now run make notebooks and make test, and commit both"
 
 install: $(STAMP)
 
