@@ -111,3 +111,25 @@ def test_ruff_is_configured_and_make_lint_runs_it():
     assert ruff["line-length"] == 120
     makefile = (ROOT / "Makefile").read_text()
     assert "ruff check ." in makefile and "ruff format --check ." in makefile
+
+
+BINDER = ROOT / "binder"
+TEST_TOOLS = {"pytest", "nbval", "hypothesis", "playwright", "ruff", "nbclient", "jupytext", "jupyter-book"}
+
+
+def test_binder_environment_lists_the_runtime_dependencies_and_nothing_for_testing():
+    deps = yaml.safe_load((BINDER / "environment.yml").read_text())["dependencies"]
+    plain = [d.replace(" ", "") for d in deps if isinstance(d, str)]
+    runtime = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    for spec in runtime:
+        assert spec.replace(" ", "") in plain, f"binder/environment.yml lacks {spec}"
+    names = {requirement_name(d) for d in plain}
+    assert "jupyterlab" in names and not names & TEST_TOOLS, names & TEST_TOOLS
+    pythons = [d for d in plain if requirement_name(d) == "python"]
+    assert len(pythons) == 1 and re.fullmatch(r"python=3\.1[0-9]", pythons[0]), pythons  # repo2docker pins x.y
+
+
+def test_binder_installs_teachkit_from_the_checkout():
+    post_build = (BINDER / "postBuild").read_text()
+    assert post_build.startswith("#!") and "pip install --no-deps" in post_build and post_build.rstrip().endswith(" .")
+    assert (BINDER / "postBuild").stat().st_mode & 0o111, "postBuild must be executable"
