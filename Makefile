@@ -5,6 +5,7 @@
 #   make upgrade    refresh constraints.txt (the exact versions every install uses), then make notebooks
 #   make slides     offline reveal.js decks in build/slides/    make html   offline pages in build/html/
 #   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
+#   make book       the website (jupyter-book) in build/site/book/   make lite   JupyterLite in build/site/lite/
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
 
 PYTHON ?= python3
@@ -26,10 +27,10 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install upgrade lab test unit nbval lint notebooks bench clean slides html e2e chromium
+.PHONY: help install upgrade lab test unit nbval lint book lite notebooks bench clean slides html e2e chromium
 
 help:
-	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | bench | upgrade | clean"
+	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | book | lite | bench | upgrade | clean"
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
@@ -73,6 +74,16 @@ slides: install
 
 html: install
 	$(BIN)/python -m teachkit.export html --out build/html --vendor $(VENDOR) $(NOTEBOOKS)
+
+# The website and the in-browser site, side by side in build/site/ (book/ and lite/), built offline from the
+# stored outputs. REPO_URL sets where the Binder and repository buttons point.
+SITE     := build/site
+REPO_URL ?=
+book: install
+	$(BIN)/python book/build.py --out build/book --site $(SITE)/book --vendor $(VENDOR) $(if $(REPO_URL),--repo $(REPO_URL))
+
+lite: install
+	$(BIN)/python lite/build.py --site $(SITE)/lite $(NOTEBOOKS)
 
 chromium:
 	@test -x $(CHROMIUM) || \
