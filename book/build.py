@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -54,6 +55,39 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
     shutil.copyfile(mathjax / "LICENSE", static / "LICENSE")
 
 
+_SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)
+
+
+def drop_repeated_scripts(html_dir: Path) -> int:
+    """In each page's head keep one of identical ``<script>`` elements or of those loading one file; count the rest.
+
+    jupyter-book 1.0.4 (with Sphinx 7.4) writes each configured script twice into every page; MathJax loaded
+    twice throws ("Cannot set property Package") and sphinx-thebe's constants are declared twice.
+    """
+    dropped = 0
+    for path in html_dir.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        seen: set[str] = set()
+
+        def once(match: re.Match) -> str:
+            nonlocal dropped
+            src = re.search(r'\bsrc="([^"?]+)', match.group(0).split(">", 1)[0])
+            key = src.group(1) if src else match.group(0)  # the same file, however it is loaded, once
+            if key in seen:
+                dropped += 1
+                return ""
+            seen.add(key)
+            return match.group(0)
+
+        head, sep, body = text.partition("</head>")
+        if not sep:
+            continue
+        new = _SCRIPT.sub(once, head) + sep + body  # scripts in the body (Players) are left alone
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+    return dropped
+
+
 def check_site(html_dir: Path) -> int:
     """Raise export.RemoteAssetError if any page or style sheet of the site loads from another host."""
     files = sorted(html_dir.rglob("*.html")) + sorted(html_dir.rglob("*.css"))
@@ -90,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         [str(jb), "build", str(src), "--path-output", str(args.out), "--all", "-W", "--keep-going", "-q"], check=True
     )
     html = args.out / "_build" / "html"
+    drop_repeated_scripts(html)
     checked = check_site(html)
     if args.site.exists():
         shutil.rmtree(args.site)
