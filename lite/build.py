@@ -7,7 +7,8 @@ What goes in, all from this checkout or the package registries, nothing fetched 
 * a teachkit wheel built from this checkout, and the pure-Python ipywidgets wheels (pinned versions from
   constraints.txt), served by the site's own piplite index;
 * the Pyodide core (``pyodide.mjs``, the WebAssembly interpreter, the standard library) from the npm
-  package ``pyodide``, vendored into ``static/pyodide`` at the version jupyterlite-pyodide-kernel expects.
+  package ``pyodide``, vendored into ``static/pyodide`` at the version jupyterlite-pyodide-kernel expects,
+  its lock file pointing at the Pyodide CDN for every package (micropip, numpy, matplotlib, ...).
 
 numpy and matplotlib are compiled packages that are on neither PyPI nor npm for Pyodide: when a student opens
 the site they come from the Pyodide CDN, so the site **needs internet when viewed**.
@@ -18,6 +19,7 @@ the site they come from the Pyodide CDN, so the site **needs internet when viewe
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shutil
 import subprocess
@@ -67,6 +69,32 @@ def vendor_pyodide(vendor: Path) -> Path:
     return dest
 
 
+def cdn_url() -> str:
+    """Where Pyodide's compiled packages (numpy, matplotlib, ...) are fetched from when the site is viewed."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
+
+    return PYODIDE_CDN_URL.rstrip("/") + "/"
+
+
+def patch_lock(core: Path) -> int:
+    """Point Pyodide's lock file at the Pyodide CDN for every package not in the site (absolute URLs).
+
+    The npm package holds the core only; without this the kernel would look for micropip (which it loads to
+    start, and which is not on PyPI at this version) and numpy beside the vendored core and find nothing.
+    Returns how many packages are left to the CDN.
+    """
+    lock_path = core / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    remote = 0
+    for package in lock["packages"].values():
+        name = package["file_name"]
+        if not re.match(r"^[a-z]+://", name) and not (core / name).exists():
+            package["file_name"] = cdn_url() + name
+            remote += 1
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    return remote
+
+
 def pinned(name: str) -> str:
     """``name==version`` from constraints.txt for this Python (the versions every install uses)."""
     from packaging.markers import default_environment
@@ -112,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     lite_dir.mkdir(parents=True)
     shutil.copyfile(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
     shutil.copytree(vendor_pyodide(args.vendor), lite_dir / "static" / "pyodide")  # the "well-known" place
+    from_cdn = patch_lock(lite_dir / "static" / "pyodide")
     built = wheels(args.work / "wheels")
     if args.site.exists():
         shutil.rmtree(args.site)
@@ -135,7 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     core = sum(p.stat().st_size for p in (args.site / "static" / "pyodide").rglob("*") if p.is_file())
     print(
         f"lite: {args.site} ({len(notebooks)} notebooks, {len(built)} wheels, Pyodide {pyodide_version()} core "
-        f"{core / 2**20:.1f} MiB, {size / 2**20:.1f} MiB in all) in {time.perf_counter() - began:.0f} s"
+        f"{core / 2**20:.1f} MiB, {from_cdn} packages on the CDN, {size / 2**20:.1f} MiB in all) "
+        f"in {time.perf_counter() - began:.0f} s"
     )
     return 0
 
