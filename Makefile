@@ -89,7 +89,7 @@ chromium:
 	@test -x $(CHROMIUM) || \
 		($(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium)
 
-e2e: install chromium slides html
+e2e: install chromium slides html book lite
 	TEACHKIT_E2E=1 TEACHKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -p no:cacheprovider tests/e2e
 
 notebooks: install

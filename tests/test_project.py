@@ -133,3 +133,39 @@ def test_binder_installs_teachkit_from_the_checkout():
     post_build = (BINDER / "postBuild").read_text()
     assert post_build.startswith("#!") and "pip install --no-deps" in post_build and post_build.rstrip().endswith(" .")
     assert (BINDER / "postBuild").stat().st_mode & 0o111, "postBuild must be executable"
+
+
+def test_book_navigation_lists_every_notebook_with_the_index_first():
+    toc = yaml.safe_load((ROOT / "book" / "_toc.yml").read_text())
+    notebooks = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    assert toc["root"] == "00-index"
+    assert [c["file"] for c in toc["chapters"]] == notebooks[1:]
+
+
+def test_book_builds_from_stored_outputs_with_local_mathjax_and_launch_buttons():
+    config = yaml.safe_load((ROOT / "book" / "_config.yml").read_text())
+    assert config["execute"]["execute_notebooks"] == "off"
+    sphinx = config["sphinx"]["config"]
+    assert not sphinx["mathjax_path"].startswith(("http:", "https:", "//"))
+    assert sphinx["nb_ipywidgets_js"] == {}  # no require.js / widget manager from a CDN
+    launch = config["launch_buttons"]
+    assert launch["binderhub_url"] and launch["jupyterlite_url"] and launch["thebe"] is False
+
+
+def test_readme_has_the_binder_jupyterlite_and_book_badges_and_says_lite_needs_internet():
+    readme = (ROOT / "README.md").read_text()
+    head = readme.split("\n## ", 1)[0]
+    for target in ("mybinder.org/v2/gh/", "/lite/lab/index.html", "/book/"):
+        assert target in head, target
+    assert "needs internet when viewed" in readme
+
+
+def test_lite_site_config_and_make_targets():
+    import json
+
+    config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text())
+    assert config["jupyter-config-data"]["defaultKernelName"] == "python"
+    makefile = (ROOT / "Makefile").read_text()
+    for target in ("book:", "lite:", "upgrade:", "lint:"):
+        assert re.search(rf"^{target}", makefile, re.M), target
+    assert "-c $(CONSTRAINTS)" in makefile and (ROOT / "constraints.txt").is_file()
