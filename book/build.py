@@ -115,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lite", help="URL of the JupyterLite site's lab/index.html (launch button)")
     parser.add_argument("notebooks", nargs="*", type=Path)
     args = parser.parse_args(argv)
+    args.out, args.site, args.vendor = args.out.resolve(), args.site.resolve(), args.vendor.resolve()
     notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
     began = time.perf_counter()
     src = args.out / "src"

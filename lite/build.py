@@ -129,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--vendor", type=Path, default=ROOT / "build" / "vendor")
     parser.add_argument("notebooks", nargs="*", type=Path)
     args = parser.parse_args(argv)
+    args.site, args.work, args.vendor = args.site.resolve(), args.work.resolve(), args.vendor.resolve()
     notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
     began = time.perf_counter()
     if args.work.exists():
