@@ -27,7 +27,7 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install upgrade lab test unit nbval lint book lite notebooks bench clean slides html e2e chromium
+.PHONY: help install upgrade lock lab test unit nbval lint book lite notebooks bench clean slides html e2e chromium
 
 help:
 	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | book | lite | bench | upgrade | clean"
@@ -39,14 +39,15 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
 	touch $@
 
-# Re-resolve constraints.txt to the newest versions pyproject.toml allows (for Python 3.10 and up), install
-# them, then re-execute the notebooks with them: commit constraints.txt and the notebooks together.
-upgrade:
+# make upgrade: re-resolve constraints.txt to the newest versions pyproject.toml allows (Python 3.10 and up),
+# install them, then re-execute the notebooks with them: commit constraints.txt and the notebooks together.
+# make lock: the same without --upgrade (after a dependency was added to pyproject.toml: other pins stay).
+LOCK = $(BIN)/uv pip compile pyproject.toml $(foreach e,$(subst $(comma), ,$(EXTRAS)),--extra $(e)) \
+	--universal --python-version 3.10 --quiet --custom-compile-command "make upgrade" -o $(CONSTRAINTS)
+upgrade lock:
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip uv
-	$(BIN)/uv pip compile pyproject.toml $(foreach e,$(subst $(comma), ,$(EXTRAS)),--extra $(e)) \
-		--universal --python-version 3.10 --upgrade --quiet --custom-compile-command "make upgrade" \
-		-o $(CONSTRAINTS)
+	$(LOCK) $(if $(filter upgrade,$@),--upgrade)
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
 	touch $(STAMP)
 	@echo "constraints.txt refreshed: now run make notebooks and make test, and commit both"
