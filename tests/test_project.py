@@ -166,6 +166,6 @@ def test_lite_site_config_and_make_targets():
     config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text())
     assert config["jupyter-config-data"]["defaultKernelName"] == "python"
     makefile = (ROOT / "Makefile").read_text()
-    for target in ("book:", "lite:", "upgrade:", "lint:"):
-        assert re.search(rf"^{target}", makefile, re.M), target
+    for target in ("book", "lite", "upgrade", "lock", "lint"):
+        assert re.search(rf"^([\w-]+ )*{target}( [\w-]+)*:", makefile, re.M), target
     assert "-c $(CONSTRAINTS)" in makefile and (ROOT / "constraints.txt").is_file()
