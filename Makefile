@@ -81,7 +81,7 @@ html: install
 SITE     := build/site
 REPO_URL ?=
 book: install
-	$(BIN)/python book/build.py --out build/book --site $(SITE)/book --vendor $(VENDOR) $(if $(REPO_URL),--repo $(REPO_URL))
+	$(BIN)/python book/build.py --out build/book --site $(SITE)/book --vendor $(VENDOR) --strict $(if $(REPO_URL),--repo $(REPO_URL))
 
 lite: install
 	$(BIN)/python lite/build.py --site $(SITE)/lite $(NOTEBOOKS)

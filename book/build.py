@@ -113,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--vendor", type=Path, default=ROOT / "build" / "vendor")
     parser.add_argument("--repo", help="repository URL for the Binder and repository buttons")
     parser.add_argument("--lite", help="URL of the JupyterLite site's lab/index.html (launch button)")
+    parser.add_argument("--strict", action="store_true", help="fail on any Sphinx warning (-W)")
     parser.add_argument("notebooks", nargs="*", type=Path)
     args = parser.parse_args(argv)
     args.out, args.site, args.vendor = args.out.resolve(), args.site.resolve(), args.vendor.resolve()
@@ -122,7 +123,17 @@ def main(argv: list[str] | None = None) -> int:
     stage(src, notebooks, args.vendor, args.repo, args.lite)
     jb = Path(sys.executable).with_name("jupyter-book")
     subprocess.run(
-        [str(jb), "build", str(src), "--path-output", str(args.out), "--all", "-W", "--keep-going", "-q"], check=True
+        [
+            str(jb),
+            "build",
+            str(src),
+            "--path-output",
+            str(args.out),
+            "--all",
+            "-q",
+            *(["-W", "--keep-going"] * args.strict),
+        ],
+        check=True,
     )
     html = args.out / "_build" / "html"
     drop_repeated_scripts(html)
