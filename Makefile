@@ -54,7 +54,14 @@ upgrade lock:
 
 install: $(STAMP)
 
+# The shipped notebooks are trusted (their Players animate at once, no kernel needed) and JupyterLab saves
+# widget state with a notebook (a play board reopened without its kernel still shows up), via an overrides file
+# in the venv's JupyterLab settings.
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 lab: install
+	$(BIN)/jupyter trust $(NOTEBOOKS)
+	@mkdir -p $(dir $(LAB_OVERRIDES)) && test -f $(LAB_OVERRIDES) || \
+		echo '{"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}' > $(LAB_OVERRIDES)
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00-index.ipynb
 
 unit: install
@@ -96,7 +103,7 @@ e2e: install chromium slides html book lite
 notebooks: install
 	$(BIN)/python -m teachkit execute $(NOTEBOOKS)
 
-bench: install
+bench: install chromium
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 clean:
