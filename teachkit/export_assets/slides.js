@@ -1,0 +1,77 @@
+/* teachkit slides: fit every slide into reveal's 1280x720 frame -- a smaller size, never a cut-off.
+
+   A slide that is too tall or too wide is zoomed down (binary search, not below MIN_ZOOM); a code or
+   output line that is too wide first gets a smaller font (not below MIN_CODE_PX), then scrolls sideways.
+   A slide tagged `slide-scroll` keeps its size and scrolls with a visible scrollbar. A slide that still
+   does not fit scrolls too (class teachkit-overflow) and is reported on the console, so the browser
+   tests and the notebook's author see it. */
+(function () {
+  "use strict";
+  var MIN_ZOOM = 0.72, MIN_CODE_PX = 15;
+
+  function markScrollable() {
+    document.querySelectorAll(".reveal .slides .celltag_slide-scroll").forEach(function (cell) {
+      var slide = cell.closest("section");
+      if (slide) slide.classList.add("teachkit-scroll");
+    });
+  }
+
+  function overflows(slide) {
+    return slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1;
+  }
+
+  function parts(slide) {  // what is zoomed: the slide's cells and fragments, not sub-slides or notes
+    return Array.prototype.filter.call(slide.children, function (c) {
+      return c.tagName !== "SECTION" && c.tagName !== "ASIDE";
+    });
+  }
+
+  function setZoom(slide, zoom) {
+    parts(slide).forEach(function (c) { c.style.zoom = zoom === 1 ? "" : String(zoom); });
+    if (zoom === 1) delete slide.dataset.teachkitZoom; else slide.dataset.teachkitZoom = zoom.toFixed(2);
+  }
+
+  function fitCode(slide) {
+    slide.querySelectorAll("pre").forEach(function (pre) {
+      pre.style.fontSize = "";
+      var px = parseFloat(getComputedStyle(pre).fontSize);
+      while (pre.scrollWidth > pre.clientWidth + 1 && px > MIN_CODE_PX) {
+        px -= 1;
+        pre.style.fontSize = px + "px";
+      }
+    });
+  }
+
+  function fit(slide) {
+    if (!slide || slide.classList.contains("stack")) return;
+    slide.classList.remove("teachkit-overflow");
+    setZoom(slide, 1);
+    fitCode(slide);
+    if (slide.classList.contains("teachkit-scroll") || !overflows(slide)) return;
+    var lo = MIN_ZOOM, hi = 1;
+    setZoom(slide, lo);
+    if (overflows(slide)) {
+      setZoom(slide, 1);
+      slide.classList.add("teachkit-overflow");
+      console.warn("teachkit: slide " + JSON.stringify(Reveal.getIndices(slide)) +
+                   " does not fit 1280x720; it scrolls (tag it slide-scroll, or split it)");
+      return;
+    }
+    for (var i = 0; i < 6; i++) {
+      var mid = (lo + hi) / 2;
+      setZoom(slide, mid);
+      if (overflows(slide)) hi = mid; else lo = mid;
+    }
+    setZoom(slide, lo);
+  }
+
+  function fitCurrent() { fit(Reveal.getCurrentSlide()); }
+
+  window.teachkitSlides = {fit: fit, fitCurrent: fitCurrent, markScrollable: markScrollable};
+  markScrollable();
+  Reveal.on("ready", fitCurrent);
+  Reveal.on("slidechanged", fitCurrent);
+  Reveal.on("resize", fitCurrent);
+  window.addEventListener("load", fitCurrent);
+  if (window.MathJax && MathJax.startup && MathJax.startup.promise) MathJax.startup.promise.then(fitCurrent);
+})();
