@@ -4,7 +4,7 @@ An exported page has no kernel, so :class:`OfflinePlayers` drops every live widg
 (``application/vnd.jupyter.widget-view+json``) and the notebook's widget state, and keeps the bundle's
 HTML or picture: a Player's HTML block animates by itself in the browser.
 
-Decks are written for a lecture hall (:class:`SlideCells` and ``export_assets/slides.css|js``): no In/Out
+Decks are written for a lecture hall (:class:`SlideCells`, ``export_slides.css`` and ``export_slides.js``): no In/Out
 prompts; a code cell's input only if it is tagged ``slide-code``; ``notes`` cells become reveal.js speaker
 notes (``S``); long text outputs are trimmed; every slide is fitted into reveal's 1280x720 frame (scaled
 to any screen) -- a smaller size if need be, never a cut-off -- and a slide tagged ``slide-scroll`` scrolls
@@ -57,7 +57,8 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 OFFLINE_MARK = "teachkit-player-offline"  # the HTML block of a Player (as the stored notebooks hold it)
 ASSETS = "assets"  # folder beside the exported files
 DEFAULT_VENDOR = Path("build") / "vendor"
-EXPORT_ASSETS = Path(__file__).with_name("export_assets")  # slides.css, slides.js (inlined into every deck)
+SLIDES_CSS = Path(__file__).with_name("export_slides.css")  # the lecture-hall style sheet, inlined in every deck
+SLIDES_JS = Path(__file__).with_name("export_slides.js")    # the slide fitter, inlined in every deck
 
 # The slide conventions (README, "Presenting and exporting"): the same metadata drives jupyterlab-rise.
 SHOW_CODE_TAG = "slide-code"      # show this code cell's input on its slide
@@ -273,8 +274,8 @@ def exporter(kind: str, theme: str = "white"):
 
 def _slide_resources() -> dict:
     """What the slides template inlines: the lecture-hall style sheet and the slide fitter."""
-    return {"teachkit_slides_css": (EXPORT_ASSETS / "slides.css").read_text(encoding="utf-8"),
-            "teachkit_slides_js": (EXPORT_ASSETS / "slides.js").read_text(encoding="utf-8"),
+    return {"teachkit_slides_css": SLIDES_CSS.read_text(encoding="utf-8"),
+            "teachkit_slides_js": SLIDES_JS.read_text(encoding="utf-8"),
             "teachkit_width": SLIDE_WIDTH, "teachkit_height": SLIDE_HEIGHT}
 
 
@@ -364,6 +365,16 @@ def vendor(folder: str | Path = DEFAULT_VENDOR) -> Path:
     return folder
 
 
+def _theme_css(vendor_folder: Path, theme: str) -> Path:
+    """The style sheet of a reveal.js theme in the vendor folder; an unknown theme is an ExportError."""
+    folder = _package_dir(vendor_folder, REVEAL) / "dist" / "theme"
+    css = folder / f"{_check_theme(theme)}.css"
+    if not css.is_file():
+        themes = sorted(p.stem for p in folder.glob("*.css"))
+        raise ExportError(f"theme: reveal.js has no theme {theme!r}; choose one of {themes}")
+    return css
+
+
 def install_assets(out: Path, vendor_folder: Path, kind: str, theme: str = "white") -> Path:
     """Copy what the pages need from the vendor folder into ``out/assets`` (reveal.js only for slides)."""
     kind, theme = _check_kind(kind), _check_theme(theme)
@@ -373,10 +384,7 @@ def install_assets(out: Path, vendor_folder: Path, kind: str, theme: str = "whit
               (mathjax / "LICENSE", assets / "mathjax" / "LICENSE")]
     if kind == "slides":
         reveal = _package_dir(vendor_folder, REVEAL)
-        theme_css = reveal / "dist" / "theme" / f"{theme}.css"
-        if not theme_css.exists():
-            themes = sorted(p.stem for p in (reveal / "dist" / "theme").glob("*.css"))
-            raise ExportError(f"theme: reveal.js has no theme {theme!r}; choose one of {themes}")
+        theme_css = _theme_css(vendor_folder, theme)
         pieces += [(reveal / f, assets / "reveal.js" / f) for f in
                    ("dist/reveal.css", "dist/reveal.js", "plugin/notes/notes.js", "LICENSE")]
         pieces += [(theme_css, assets / "reveal.js" / "dist" / "theme" / theme_css.name),
@@ -421,8 +429,8 @@ def _check_theme(theme) -> str:
     return theme
 
 
-def _check_folder(name: str, folder) -> Path:
-    """``folder`` as a Path to a folder, created if missing; a file in its place is an error."""
+def _check_folder(name: str, folder, create: bool = True) -> Path:
+    """``folder`` as a Path to a folder (created if missing and ``create``); a file in its place is an error."""
     if isinstance(folder, bool) or not isinstance(folder, (str, Path)):
         raise ExportTypeError(f"{name} must be a folder path (str or Path), got {describe(folder)}")
     if isinstance(folder, str) and not folder.strip():
@@ -430,6 +438,8 @@ def _check_folder(name: str, folder) -> Path:
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise ExportError(f"{name} {str(folder)!r} is a file, not a folder; give a folder (it is created if missing)")
+    if not create:
+        return folder
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -512,8 +522,11 @@ def build(notebooks: list[str | Path], out: str | Path, kind: str, *, vendor_fol
             raise ExportError(f"course: a course deck is a slide deck; kind must be 'slides', got {kind!r}")
         _check_course_name(course, paths)
     nodes = [read_notebook(p) for p in paths]  # every notebook checked before anything is written
-    out = _check_folder("out", out)
-    install_assets(out, vendor(vendor_folder), kind, theme)
+    out = _check_folder("out", out, create=False)
+    vendor_folder = vendor(vendor_folder)
+    if kind == "slides":
+        _theme_css(vendor_folder, theme)
+    install_assets(_check_folder("out", out), vendor_folder, kind, theme)
     done = [_write(nb, p.stem, p.parent, out, kind, theme) for nb, p in zip(nodes, paths)]
     if course is not None:
         done.append(_write(course_notebook(nodes), course, paths[0].parent, out, kind, theme))

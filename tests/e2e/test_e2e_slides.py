@@ -33,9 +33,9 @@ COURSE = "course"
 DECKS = [FIXTURE] + [p.stem for p in NOTEBOOKS] + [COURSE]
 
 # ---- how an animation is recognised and played (adapt here when the Player's markup changes) -----------
-# An animation is an output that holds a picture and a play control; it plays if the picture changes, by
-# itself (autoplay) or after the play control is pressed.
-ANIMATION = ".jp-OutputArea-output:has(img):has(:is(button, [role=button], input[type=button]))"
+# An animation is an output that holds a picture and a script (the old matplotlib animation and the new
+# Player both do); it plays if the picture changes, by itself (autoplay) or after its play control is pressed.
+ANIMATION = ".jp-OutputArea-output:has(img):has(script)"
 PLAY_CONTROL = ":is(button, [role=button], input[type=button])"
 PLAY_NAMES = [r"/^\s*(play|▶|►|⏵)\s*$/i", r"/\bplay\b/i"]  # a title, aria-label or text saying "play", best first
 AUTOPLAY_MS = 1500
@@ -168,7 +168,7 @@ def decks(tmp_path_factory) -> dict[str, Path]:
     folder = export.vendor(ROOT / "build" / "vendor")
     built = export.build([source], out, "slides", vendor_folder=folder)
     built += export.build(NOTEBOOKS, out, "slides", vendor_folder=folder, course=COURSE)
-    return {d.path.name.removesuffix(".slides.html"): d.path for d in built}
+    return {d.path.name.removesuffix(".slides.html"): d for d in built}
 
 
 @pytest.fixture(scope="session")
@@ -236,8 +236,8 @@ def _name(indices: dict) -> str:
     return f"{indices['h']}.{indices.get('v') or 0}"
 
 
-def _play_animations(page, slide_handle) -> list[str]:
-    """Play every animation on the current slide; the problems found (an empty list if all of them play)."""
+def _play_animations(page, slide_handle) -> tuple[int, list[str]]:
+    """Play every animation on the current slide: how many there are, and the problems found."""
     problems = []
     found = page.evaluate(FIND_ANIMATIONS, [slide_handle, ANIMATION, PLAY_CONTROL, PLAY_NAMES])
     for anim in found:
@@ -258,10 +258,10 @@ def _play_animations(page, slide_handle) -> list[str]:
             page.wait_for_function(changed, arg=[img.element_handle(), before], timeout=PLAY_MS)
         except Exception:
             problems.append(f"animation {anim['index']}: its picture did not change after pressing play")
-    return problems
+    return len(found), problems
 
 
-def _check_speaker_view(page, with_notes: list[dict]) -> list[str]:
+def _check_speaker_view(page, with_notes: list[dict], shot: Path) -> list[str]:
     """Open the speaker view on a slide with notes; it must show them, and follow the deck to the next one."""
     if not with_notes:
         return []
@@ -284,6 +284,8 @@ def _check_speaker_view(page, with_notes: list[dict]) -> list[str]:
             shown = speaker.evaluate(f"() => (document.querySelector({notes!r}) || {{}}).innerText")
             problems.append(f"speaker view on slide {_name(slide['indices'])} shows {shown!r}, "
                             f"not the notes {expected!r}")
+    speaker.wait_for_timeout(500)  # the iframes of the current and the next slide
+    speaker.screenshot(path=str(shot))
     speaker.close()
     return problems
 
@@ -320,7 +322,9 @@ def walk(page, deck: str, width: int, height: int, errors: list[str]) -> tuple[l
             problems.append(f"{where}: {m['wrapping']} code block(s) wrap their lines")
         if not m["text"] and not m["media"]:
             problems.append(f"{where}: the slide is empty")
-        problems += [f"{where}: {p}" for p in _play_animations(page, slide)]
+        played, trouble = _play_animations(page, slide)
+        m["animations"] = played
+        problems += [f"{where}: {p}" for p in trouble]
         page.evaluate(f"Reveal.slide({indices['h']}, {indices.get('v') or 0}, 999)")  # play may move focus
         page.screenshot(path=str(SHOTS / f"{deck}-{width}x{height}-{n:03d}-{name}.png"))
         problems += [f"{where}: {e}" for e in errors[seen:]]
@@ -335,26 +339,30 @@ def test_every_slide_fits_plays_and_has_its_notes(slide_browser, decks, report, 
     SHOTS.mkdir(parents=True, exist_ok=True)
     context, page, errors, attempted = _offline_page(slide_browser, width, height)
     try:
-        page.goto(decks[deck].resolve().as_uri(), wait_until="load")
+        page.goto(decks[deck].path.resolve().as_uri(), wait_until="load")
         slides, problems = walk(page, deck, width, height, errors)
-        problems += _check_speaker_view(page, [s for s in slides if s["notes"]])
+        problems += _check_speaker_view(page, [s for s in slides if s["notes"]],
+                                        SHOTS / f"{deck}-{width}x{height}-speaker-view.png")
     finally:
         context.close()
     if attempted:
         problems.append(f"the deck tried to reach the network: {attempted[:3]}")
+    shown = sum(s["animations"] for s in slides)
+    if shown != decks[deck].animations:
+        problems.append(f"{shown} animation(s) found on the slides, but the deck holds {decks[deck].animations}")
     report[f"{deck} {width}x{height}"] = {
         "deck": deck, "screen": f"{width}x{height}", "slides": len(slides),
         "overflowing": [_name(s["indices"]) for s in slides if s["overflowing"]],
         "scrollable": [_name(s["indices"]) for s in slides if s["tagged"]],
         "shrunk": [f"{_name(s['indices'])} ({s['zoom']:.2f})" for s in slides if s["zoom"] < 1],
-        "with_notes": sum(1 for s in slides if s["notes"]), "problems": problems}
+        "with_notes": sum(1 for s in slides if s["notes"]), "animations": shown, "problems": problems}
     assert len(slides) >= 2
     assert problems == [], f"{deck} at {width}x{height}: {len(problems)} problem(s):\n" + "\n".join(problems)
 
 
 def test_the_fixture_deck_follows_the_conventions(decks):
     """What the fixture deck must contain for the walk above to mean something (checked in the HTML)."""
-    html = decks[FIXTURE].read_text(encoding="utf-8")
+    html = decks[FIXTURE].path.read_text(encoding="utf-8")
     text = re.sub(r"<[^>]+>", "", html)
     assert html.count('<aside class="notes">') == 2
     assert "def hanoi(n, src, dst, via)" in text and "secret_setup" not in text  # tagged shown, untagged hidden
