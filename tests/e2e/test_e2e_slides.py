@@ -71,6 +71,8 @@ MEASURE = """(slide) => {
 }"""
 
 FIND_ANIMATIONS = """([slide, selector, control, names]) => {
+  document.querySelectorAll('[data-teachkit-test], [data-teachkit-play]').forEach((el) => {
+    delete el.dataset.teachkitTest; delete el.dataset.teachkitPlay; });  // marks left on earlier slides
   const tests = names.map((name) => new Function('t', 'return ' + name + '.test(t)'));
   const says = (b, test) => [b.title, b.getAttribute('aria-label'), b.value, b.textContent].some((t) => test(t || ''));
   return [...slide.querySelectorAll(selector)].filter((el) => !el.closest('aside.notes')).map((el, i) => {
