@@ -356,3 +356,18 @@ def test_the_command_line_writes_pages(vendor_folder, tmp_path, capsys):
     assert export.main(["html", "--out", str(tmp_path), "--vendor", str(vendor_folder), str(NOTEBOOKS[0])]) == 0
     assert (tmp_path / "00-index.html").is_file()
     assert "animation(s)" in capsys.readouterr().out
+
+
+def test_the_slide_assets_ship_with_the_package():
+    """export_slides.css/.js are read at export time, so an installed (non-editable) teachkit needs them."""
+    import fnmatch
+
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["teachkit"]
+    for asset in (export.SLIDES_CSS, export.SLIDES_JS):
+        assert asset.is_file()
+        name = asset.relative_to(ROOT / "teachkit").as_posix()
+        assert any(fnmatch.fnmatch(name, p) for p in patterns), f"pyproject.toml package-data misses {name}"
