@@ -7,7 +7,7 @@
    tests and the notebook's author see it. */
 (function () {
   "use strict";
-  var MIN_ZOOM = 0.72, MIN_CODE_PX = 15;
+  var MIN_ZOOM = 0.72, MIN_CODE_PX = 15, MAX_GROWTH = 2, MAX_PICTURE_PX = 600;
 
   function markScrollable() {
     document.querySelectorAll(".reveal .slides .celltag_slide-scroll").forEach(function (cell) {
@@ -42,12 +42,51 @@
     });
   }
 
+  function pictures(slide) {  // the pictures of outputs shown on the slide (not in speaker notes)
+    return Array.prototype.filter.call(slide.querySelectorAll(".jp-OutputArea-output img"), function (img) {
+      return !img.closest("aside") && img.offsetParent !== null && img.naturalHeight > 0;
+    });
+  }
+
+  function contentHeight(slide) {  // how tall the slide's content is, in slide pixels
+    var top = slide.getBoundingClientRect().top, bottom = top, scale = Reveal.getScale() || 1;
+    parts(slide).forEach(function (c) { bottom = Math.max(bottom, c.getBoundingClientRect().bottom); });
+    return (bottom - top) / scale + parseFloat(getComputedStyle(slide).paddingBottom);
+  }
+
+  function growPictures(slide) {
+    // a small picture (a notebook figure) grows into the room left on its slide: at most MAX_GROWTH times its
+    // own size and MAX_PICTURE_PX high; several pictures share the room
+    var imgs = pictures(slide);
+    if (!imgs.length) return;
+    var room = (slide.clientHeight - contentHeight(slide)) / imgs.length;
+    if (room < 8) return;
+    imgs.forEach(function (img) {
+      var h = img.getBoundingClientRect().height / (Reveal.getScale() || 1);
+      var target = Math.min(h + room, img.naturalHeight * MAX_GROWTH, MAX_PICTURE_PX);
+      if (target > h + 4) {
+        img.style.maxHeight = "none";
+        img.style.height = Math.floor(target) + "px";
+        img.style.objectFit = "contain";
+      }
+    });
+    if (overflows(slide)) resetPictures(slide);
+  }
+
+  function resetPictures(slide) {
+    slide.querySelectorAll(".jp-OutputArea-output img").forEach(function (img) {
+      img.style.maxHeight = img.style.height = img.style.objectFit = "";
+    });
+  }
+
   function fit(slide) {
     if (!slide || slide.classList.contains("stack")) return;
     slide.classList.remove("teachkit-overflow");
     setZoom(slide, 1);
+    resetPictures(slide);
     fitCode(slide);
-    if (slide.classList.contains("teachkit-scroll") || !overflows(slide)) return;
+    if (slide.classList.contains("teachkit-scroll")) return;
+    if (!overflows(slide)) { growPictures(slide); return; }
     var lo = MIN_ZOOM, hi = 1;
     setZoom(slide, lo);
     if (overflows(slide)) {
