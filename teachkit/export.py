@@ -4,12 +4,12 @@ An exported page has no kernel, so :class:`OfflinePlayers` drops every live widg
 (``application/vnd.jupyter.widget-view+json``) and the notebook's widget state, and keeps the bundle's
 HTML or picture: a Player's HTML block animates by itself in the browser.
 
-Decks are written for a lecture hall (:class:`SlideCells`, ``export_slides.css`` and ``export_slides.js``): no In/Out
-prompts; a code cell's input only if it is tagged ``slide-code``; ``notes`` cells become reveal.js speaker
-notes (``S``); long text outputs are trimmed; every slide is fitted into reveal's 1280x720 frame (scaled
-to any screen) -- a smaller size if need be, never a cut-off -- and a slide tagged ``slide-scroll`` scrolls
-with a visible scrollbar. :func:`build_course` joins several notebooks into one deck, with a section title
-slide per notebook.
+Decks are written for a lecture hall (:class:`SlideCells`, ``export_slides.css``, ``export_slides.js``):
+no In/Out prompts; a code cell's input only if it is tagged ``slide-code``; ``notes`` cells become reveal.js
+speaker notes (``S``); long text outputs are trimmed; every slide is fitted into reveal's 1280x720 frame
+(scaled to any screen) -- a smaller size if need be, never a cut-off -- and a slide tagged ``slide-scroll``
+scrolls with a visible scrollbar. ``build(..., course="course")`` also joins the notebooks into one deck
+(:func:`course_notebook`), with a section title slide per notebook.
 
 nbconvert's own templates load reveal.js, require.js, jQuery, Mermaid, MathJax and the widget manager from
 CDNs. Our templates (defined below, extending nbconvert's ``reveal`` and ``lab`` templates) load nothing

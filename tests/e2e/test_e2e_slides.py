@@ -45,7 +45,8 @@ PLAY_MS = 6000
 MEASURE = """(slide) => {
   const box = slide.getBoundingClientRect();
   const inView = (el) => { const r = el.getBoundingClientRect();
-    return r.width === 0 || (r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1); };
+    return r.width === 0 ||
+      (r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1); };
   const shown = (el) => el.offsetParent !== null && !el.closest('aside.notes');
   const media = [...slide.querySelectorAll('img, svg, canvas, video, button')].filter(shown);
   const pres = [...slide.querySelectorAll('pre')].filter(shown);
@@ -202,11 +203,13 @@ def report():
     if earlier.is_file():
         found = {**json.loads(earlier.read_text(encoding="utf-8")), **found}
     lines = ["# Slide decks walked in Chromium (tests/e2e/test_e2e_slides.py)", "",
-             "| deck | screen | slides | overflowing | scrollable (tagged) | shrunk (zoom) | failures |",
-             "| --- | --- | ---: | --- | --- | --- | ---: |"]
+             "| deck | screen | slides | with notes | animations | overflowing | scrollable (tagged) | shrunk (zoom) "
+             "| failures |",
+             "| --- | --- | ---: | ---: | ---: | --- | --- | --- | ---: |"]
     for key in sorted(found):
         r = found[key]
-        lines.append(f"| {r['deck']} | {r['screen']} | {r['slides']} | {', '.join(r['overflowing']) or '-'} | "
+        lines.append(f"| {r['deck']} | {r['screen']} | {r['slides']} | {r['with_notes']} | {r['animations']} | "
+                     f"{', '.join(r['overflowing']) or '-'} | "
                      f"{', '.join(r['scrollable']) or '-'} | {', '.join(r['shrunk']) or '-'} | {len(r['problems'])} |")
     lines += ["", "Slides are named h.v (reveal's indices: h-th slide, v-th sub-slide, from 0)."]
     for key in sorted(found):
@@ -267,17 +270,26 @@ def _play_animations(page, slide_handle) -> tuple[int, list[str]]:
 
 
 def _check_speaker_view(page, with_notes: list[dict], shot: Path) -> list[str]:
-    """Open the speaker view on a slide with notes; it must show them, and follow the deck to the next one."""
-    if not with_notes:
-        return []
+    """Open the speaker view on a slide with notes; it must show them, and follow the deck to the next one.
+
+    A deck without notes still gets its speaker view opened (on the first slide, showing that slide)."""
     problems = []
-    first = with_notes[0]
+    first = with_notes[0] if with_notes else {"indices": {"h": 0, "v": 0}}
     page.evaluate(f"Reveal.slide({first['indices']['h']}, {first['indices'].get('v') or 0}, 999)")
     page.locator("body").focus()
     with page.expect_popup(timeout=10_000) as popup_info:
         page.keyboard.press("s")
     speaker = popup_info.value
     notes = ".speaker-controls-notes .value"
+    try:  # the speaker view shows the current slide in a frame of its own (the same file, offline)
+        speaker.wait_for_selector("#current-slide iframe", state="attached", timeout=10_000)
+        speaker.wait_for_timeout(300)
+        current = next(f for f in speaker.frames if "receiver" in f.url and "controls=false" not in f.url)
+        want = page.evaluate("Reveal.getIndices()")
+        current.wait_for_function("(want) => window.Reveal && Reveal.isReady() && Reveal.getIndices().h === want.h"
+                                  " && (Reveal.getIndices().v || 0) === (want.v || 0)", arg=want, timeout=15_000)
+    except Exception as e:
+        problems.append(f"the speaker view does not show the current slide ({type(e).__name__})")
     for slide in with_notes[:2]:
         page.evaluate(f"Reveal.slide({slide['indices']['h']}, {slide['indices'].get('v') or 0}, 999)")
         expected = slide["notes"].split("\n")[0][:40]
