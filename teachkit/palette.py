@@ -23,23 +23,23 @@ light and dark themes alike.
 from __future__ import annotations
 
 BLACK = "#000000"
-ORANGE = "#E69F00"
-SKY_BLUE = "#56B4E9"
-BLUISH_GREEN = "#009E73"
-YELLOW = "#F0E442"
-BLUE = "#0072B2"
-VERMILLION = "#D55E00"
-REDDISH_PURPLE = "#CC79A7"
+ORANGE = "#e69f00"
+SKY_BLUE = "#56b4e9"
+BLUISH_GREEN = "#009e73"
+YELLOW = "#f0e442"
+BLUE = "#0072b2"
+VERMILLION = "#d55e00"
+REDDISH_PURPLE = "#cc79a7"
 
 DONE = BLUE
-DONE_LIGHT = "#9CC9E8"  # a lighter blue for large areas (visited squares) under dark ink
+DONE_LIGHT = "#9cc9e8"  # a lighter blue for large areas (visited squares) under dark ink
 ACTIVE = VERMILLION
 CANDIDATE = ORANGE
 WARNING = REDDISH_PURPLE
-NEUTRAL = "#D9D9D9"
-NEUTRAL_DARK = "#8C8C8C"
-INK = "#1A1A1A"
-PAPER = "#FFFFFF"
+NEUTRAL = "#d9d9d9"
+NEUTRAL_DARK = "#8c8c8c"
+INK = "#1a1a1a"
+PAPER = "#ffffff"
 SEQUENTIAL = "cividis"
 
 MEANINGS = {
@@ -56,3 +56,45 @@ def ink_on(colour: str) -> str:
     r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
     luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
     return INK if luminance > 0.45 else PAPER
+
+
+# ---- checking the palette: colour-vision-deficiency simulation ------------------------------------
+# Machado, Oliveira and Fernandes, "A Physiologically-based Model for Simulation of Color Vision
+# Deficiency" (IEEE TVCG 2009): full-severity matrices, applied to linear sRGB.
+CVD_MATRICES = {
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _linear(colour: str) -> list[float]:
+    """Linear-light RGB of a '#rrggbb' colour."""
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+
+
+def _lab(rgb: list[float]) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of linear RGB."""
+    m = ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505))
+    xyz = [sum(m[i][j] * rgb[j] for j in range(3)) / w for i, w in enumerate((0.95047, 1.0, 1.08883))]
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def seen_as(colour: str, deficiency: str | None = None) -> tuple[float, float, float]:
+    """L*a*b* of ``colour`` as seen with normal vision (None) or a simulated deficiency."""
+    rgb = _linear(colour)
+    if deficiency is not None:
+        m = CVD_MATRICES[deficiency]
+        rgb = [min(1.0, max(0.0, sum(m[i][j] * rgb[j] for j in range(3)))) for i in range(3)]
+    return _lab(rgb)
+
+
+def difference(a: str, b: str, deficiency: str | None = None) -> float:
+    """CIE76 colour difference ΔE between two colours, as seen with ``deficiency`` (None: normal vision)."""
+    la, lb = seen_as(a, deficiency), seen_as(b, deficiency)
+    return sum((x - y) ** 2 for x, y in zip(la, lb)) ** 0.5

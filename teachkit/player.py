@@ -1,62 +1,87 @@
-"""One replay widget for every puzzle: record the frames a solver returns, then play them back.
+"""One replay widget for every puzzle: record the frames a solver returns, then play them back in the browser.
 
 A *scene* knows how to draw one kind of state (towers, a board, a knight's path). The Player owns one
-figure, asks the scene to create its artists once, and then only asks it to *update* them for each frame.
+matplotlib figure, asks the scene to create its artists once (``setup``) and then only to *update* them for
+each frame. Every frame is drawn **once**, in the kernel, as vector graphics (SVG); the browser then swaps
+the pictures, so Play, Pause, step, scrub and speed never wait for the kernel and never lag behind.
 
-The same Player has three forms:
+What a notebook shows is one HTML block:
 
-* **live** — an ipywidgets control bar (Play/Pause, step back/forward, a scrub slider, a speed control)
-  above the figure, redrawn in the kernel. Needs a running kernel.
-* **offline** — a self-contained JavaScript animation (matplotlib's ``to_jshtml``) with its frames
-  embedded as images, so an exported HTML page or slide deck still animates with no kernel and no network.
-  The frame count is capped (frames are sub-sampled evenly, first and last always kept).
-* **multiples** — a static grid of small pictures ("small multiples"), for print and PDF.
+* the first frame as an ``<img>`` with alt text, an HTML caption ("move 0 of 15 — start") and a one-line
+  hint. That is all an untrusted notebook, a notebook opened without a kernel, or a viewer without
+  JavaScript shows — a picture, never a broken image or an error;
+* a small script that, wherever scripts run (a trusted notebook in JupyterLab, an exported page or slide
+  deck), turns the block into a player: Play/Pause, previous/next, first/last, a scrub slider and a named
+  speed (¼× … 8×), with tooltips, aria-labels and keys (Space, ←/→, Home/End while it has focus).
 
-``mode="auto"`` (the default) sends the live widget *and* the offline animation in one display bundle:
-a kernel front-end such as JupyterLab shows the live widget, and ``teachkit.export`` (used by
-``make slides`` / ``make html``) keeps only the offline form. ``mode`` forces one form; the environment
-variable ``TEACHKIT_PLAYER`` (``live``, ``offline``, ``multiples``) does the same for a whole run.
+The same HTML works live, in exported pages and in reveal.js decks, offline, with no kernel and no network:
+there is only one form. Frames are stored compactly: each SVG is cut into elements, every distinct element
+is stored once, and each frame is a short edit of the one before. A replay of up to ``MAX_SHOWN_FRAMES``
+frames keeps every frame; a longer one is sub-sampled evenly and its caption says so.
+
+``Player.multiples()`` gives a static grid of small pictures ("small multiples") for print and PDF.
+
+Design notes (why not a widget): a Jupyter widget needs a kernel or saved widget state to show anything,
+and shows "Error displaying widget: model not found" when neither is there; trusted HTML runs in every
+front end and in every export. The Player keeps no state in the kernel, so a restarted kernel or a
+reopened notebook loses nothing.
 """
 
 from __future__ import annotations
 
 import base64
+import contextlib
+import difflib
+import html
 import io
 import itertools
+import json
 import os
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import matplotlib
+import matplotlib.text as mtext
 import numpy as np
-from matplotlib.animation import FuncAnimation
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-MODES = ("auto", "live", "offline", "multiples")
+from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe
+
+MODES = ("auto", "live", "offline", "multiples")  # live and offline are the same HTML player now
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
-MAX_OFFLINE_FRAMES = 40
+SPEED_NAMES = {0.25: "¼×", 0.5: "½×", 1.0: "1×", 2.0: "2×", 4.0: "4×", 8.0: "8×"}
+MAX_SHOWN_FRAMES = 120  # every frame of a replay up to this long is kept; longer ones are sub-sampled
+MAX_OFFLINE_FRAMES = MAX_SHOWN_FRAMES  # the old name, kept for callers
 MAX_PANELS = 24
 MAX_FRAMES = 100_000  # a replay longer than this is a mistake (an endless generator?), not a lesson
+CSS_DPI = 100  # CSS pixels per figure inch at a picture's natural display size
+MIN_TEXT_PX = 11  # no text in a picture smaller than this at its display size
+PNG_DPI = 2 * CSS_DPI  # static pictures are rendered at twice their display size: sharp on HiDPI screens
 
-# matplotlib's JS player draws its buttons with a web font fetched from a CDN; offline we use plain text.
-_ICONS = {
-    "fa-minus": "−", "fa-fast-backward": "|◀◀", "fa-step-backward": "◀|", "fa-play fa-flip-horizontal": "◀",
-    "fa-pause": "❚❚", "fa-play": "▶", "fa-step-forward": "|▶", "fa-fast-forward": "▶▶|", "fa-plus": "+",
-}
-_REMOTE_STYLESHEET = re.compile(r'<link rel="stylesheet"\s+href="https?://[^"]*">\s*')
-_ANIMATION_ID = re.compile(r"(?<=anim)[0-9a-f]{32}")
 _player_ids = itertools.count(1)
+_SVG_RC = {"svg.fonttype": "none", "svg.hashsalt": "teachkit", "svg.id": "teachkit"}
+_FONT_FAMILY = re.compile(r"font-family: [^;\"]*")
+_SVG_ROOT = re.compile(r"<svg [^>]*>")
+_CHUNK_START = re.compile(r"\n(?=\s*<)")
 
 
-class PlayerError(ValueError):
+class PlayerError(ArgumentValueError):
     """A Player was given frames or options it cannot show."""
 
 
 class Scene:
-    """Draws one kind of frame. Subclass it: create artists in ``setup``, change them in ``update``."""
+    """Draws one kind of frame. Subclass it: create artists in ``setup``, change them in ``update``.
+
+    ``unit`` names what one frame step is ("move", "expansion", …): the Player numbers frames as
+    "move 3 of 15", with frame 0 the start. A scene whose frames are not steps from a start (a set of
+    separate pictures) sets ``first_is_start = False`` and is numbered "picture 1 of 8".
+    """
 
     figsize: tuple[float, float] = (6, 4)
+    unit: str = "step"
+    first_is_start: bool = True
 
     def setup(self, fig: Figure, frame: Any) -> None:
         """Create axes and artists on ``fig`` (a Figure or SubFigure) for the first frame."""
@@ -67,7 +92,7 @@ class Scene:
         raise NotImplementedError
 
     def caption(self, frame: Any, index: int) -> str:
-        """A one-line description of the frame, shown under the picture."""
+        """A one-line description of the frame (no frame number: the Player adds 'move i of N')."""
         return ""
 
 
@@ -90,13 +115,16 @@ class FunctionScene(Scene):
         self.draw(self.ax, frame)
 
 
-def offline_indices(n_frames: int, cap: int) -> list[int]:
+def shown_indices(n_frames: int, cap: int = MAX_SHOWN_FRAMES) -> list[int]:
     """Evenly spaced frame indices, at most ``cap`` of them, always including the first and the last."""
     if n_frames <= cap:
         return list(range(n_frames))
     if cap < 2:
-        raise PlayerError(f"max_offline_frames must be at least 2 to keep first and last, got {cap}")
+        raise PlayerError(f"max_frames must be at least 2 to keep first and last, got {cap}")
     return sorted({int(i) for i in np.linspace(0, n_frames - 1, cap).round()})
+
+
+offline_indices = shown_indices  # the old name
 
 
 def _as_scene(scene: Scene | Callable[[Any, Any], None]) -> Scene:
@@ -105,13 +133,13 @@ def _as_scene(scene: Scene | Callable[[Any, Any], None]) -> Scene:
         return scene
     if callable(scene):
         return FunctionScene(scene)
-    raise PlayerError(f"scene must be a teachkit.player.Scene or a draw(ax, frame) function, got {scene!r}")
+    raise PlayerError(f"scene must be a teachkit.player.Scene or a draw(ax, frame) function, got {describe(scene)}")
 
 
 def _chosen_mode(mode: str) -> str:
     """The form to show: the explicit mode, else $TEACHKIT_PLAYER, else 'auto'."""
     if mode not in MODES:
-        raise PlayerError(f"mode must be one of {MODES}, got {mode!r}")
+        raise PlayerError(f"mode must be one of {MODES}, got {describe(mode)}")
     forced = os.environ.get("TEACHKIT_PLAYER", "").strip().lower()
     if mode == "auto" and forced:
         if forced not in MODES:
@@ -120,8 +148,17 @@ def _chosen_mode(mode: str) -> str:
     return mode
 
 
+def _positive_int(name: str, value: Any, lo: int) -> int:
+    """``value`` as an int >= lo, or a PlayerError naming ``name``."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise ArgumentTypeError(f"{name} must be an int, got {describe(value)} ({type(value).__name__})")
+    if value < lo:
+        raise PlayerError(f"{name} must be at least {lo}, got {value}")
+    return int(value)
+
+
 class Player:
-    """Replay a sequence of frames with a scene: live controls in a kernel, a JS animation offline."""
+    """Replay a sequence of frames with a scene, animated in the browser (see the module docstring)."""
 
     def __init__(
         self,
@@ -130,47 +167,56 @@ class Player:
         *,
         mode: str = "auto",
         interval: int = 400,
-        max_offline_frames: int = MAX_OFFLINE_FRAMES,
+        max_frames: int | None = None,
         title: str | None = None,
-        dpi: int = 72,
+        unit: str | None = None,
+        max_offline_frames: int | None = None,
+        dpi: int | None = None,
     ):
+        """``interval`` is milliseconds per frame at 1× speed; ``max_frames`` caps the frames kept (default
+        120); ``unit`` overrides the scene's name for one step. ``max_offline_frames`` is the old name of
+        ``max_frames``; ``dpi`` is accepted for old callers and ignored (frames are vector graphics)."""
+        if isinstance(frames, (str, bytes)) or not hasattr(frames, "__iter__"):
+            raise ArgumentTypeError(f"frames must be a sequence of frames, got {describe(frames)}")
         self.frames = list(itertools.islice(frames, MAX_FRAMES + 1))
         if len(self.frames) > MAX_FRAMES:
-            raise PlayerError(f"a Player replays at most {MAX_FRAMES} frames; sample the sequence first "
-                              f"(e.g. frames[::k])")
+            raise LimitExceeded(f"a Player replays at most {MAX_FRAMES} frames; sample the sequence first "
+                                f"(e.g. frames[::k])")
         if not self.frames:
             raise PlayerError("a Player needs at least one frame, got an empty sequence")
-        if not isinstance(interval, int) or interval < 10:
-            raise PlayerError(f"interval is milliseconds per frame, an int >= 10, got {interval!r}")
-        if not isinstance(max_offline_frames, int) or max_offline_frames < 2:
-            raise PlayerError(f"max_offline_frames must be an int >= 2, got {max_offline_frames!r}")
+        self.interval = _positive_int("interval", interval, 10)
+        if max_frames is None:
+            max_frames = MAX_SHOWN_FRAMES if max_offline_frames is None else max_offline_frames
+        self.max_frames = _positive_int("max_frames" if max_offline_frames is None else "max_offline_frames",
+                                        max_frames, 2)
+        if self.max_frames > 4 * MAX_SHOWN_FRAMES:
+            raise LimitExceeded(f"max_frames is at most {4 * MAX_SHOWN_FRAMES} (the page must stay small), "
+                                f"got {self.max_frames}")
+        if title is not None and not isinstance(title, str):
+            raise ArgumentTypeError(f"title must be a string or None, got {describe(title)}")
+        if unit is not None and not (isinstance(unit, str) and unit.strip()):
+            raise ArgumentTypeError(f"unit must be a non-empty string or None, got {describe(unit)}")
         self.scene = _as_scene(scene)
         self.mode = _chosen_mode(mode)
-        self.interval = interval
-        self.max_offline_frames = max_offline_frames
         self.title = title
+        self.unit = unit or getattr(self.scene, "unit", "step")
         self.dpi = dpi
         self.index = 0
         self.speed = 1.0
         self._fig: Figure | None = None
-        self._caption = None
-        self._widget = None
 
     # ---- frames and position -------------------------------------------------------------------
     def __len__(self) -> int:
         return len(self.frames)
 
     def __repr__(self) -> str:
-        return (f"Player({len(self)} frames, {len(self.offline_frame_indices())} in the offline form, "
-                f"mode={self.mode!r})")
+        shown = len(self.shown_frame_indices())
+        kept = "every frame" if shown == len(self) else f"{shown} shown"
+        return f"Player({len(self)} frames, {kept}, {self.label(len(self) - 1)})"
 
     def go(self, index: int) -> int:
-        """Show frame ``index`` (clamped to the first and last frame); return the index shown."""
+        """Choose the frame shown first (clamped to the first and last frame); return the index chosen."""
         self.index = min(max(int(index), 0), len(self) - 1)
-        if self._widget is None:
-            self._render(self.index)
-        elif self._slider.value != self.index:
-            self._slider.value = self.index  # the slider's observer redraws the picture
         return self.index
 
     def step(self, delta: int = 1) -> int:
@@ -178,148 +224,175 @@ class Player:
         return self.go(self.index + delta)
 
     def set_speed(self, speed: float) -> None:
-        """Play ``speed`` times faster than the base interval."""
-        if not speed > 0:
-            raise PlayerError(f"speed must be a positive number, got {speed!r}")
+        """Play ``speed`` times faster than the base interval (one of ¼, ½, 1, 2, 4, 8)."""
+        if isinstance(speed, bool) or not isinstance(speed, (int, float)) or float(speed) not in SPEEDS:
+            raise PlayerError(f"speed must be a positive number among {SPEEDS}, got {describe(speed)}")
         self.speed = float(speed)
-        if self._widget is not None:
-            self._play.interval = self.frame_interval()
-            if self._speed.value != self.speed:
-                self._speed.value = self.speed
 
     def frame_interval(self) -> int:
         """Milliseconds between frames at the current speed."""
         return max(10, round(self.interval / self.speed))
 
+    def shown_frame_indices(self) -> list[int]:
+        """Which frames the player keeps (all of them up to ``max_frames``)."""
+        return shown_indices(len(self), self.max_frames)
+
+    offline_frame_indices = shown_frame_indices  # the old name
+
+    # ---- numbering and captions ------------------------------------------------------------------
+    def label(self, index: int) -> str:
+        """The one numbering every form uses: 'move 7 of 15' (frame 0 is the start), or 'picture 2 of 8'."""
+        if getattr(self.scene, "first_is_start", True) and len(self) > 1:
+            return f"{self.unit} {index} of {len(self) - 1}"
+        return f"{self.unit if self.unit != 'step' else 'picture'} {index + 1} of {len(self)}"
+
+    def caption(self, index: int) -> str:
+        """'move i of N' followed by the scene's own description of the frame."""
+        text = self.scene.caption(self.frames[index], index)
+        label = self.label(index)
+        return f"{label} — {text}" if text else label
+
+    def _sampling_note(self) -> str:
+        shown = self.shown_frame_indices()
+        if len(shown) == len(self):
+            return ""
+        return (f"{len(shown)} of {len(self)} frames shown (about every "
+                f"{round((len(self) - 1) / (len(shown) - 1))}th)")
+
     # ---- drawing ---------------------------------------------------------------------------------
     def _new_figure(self, figsize: tuple[float, float]) -> Figure:
         """A figure with its own Agg canvas: no pyplot, so nothing is displayed twice."""
-        fig = Figure(figsize=figsize, dpi=self.dpi)
+        fig = Figure(figsize=figsize, dpi=CSS_DPI, facecolor="white")
         FigureCanvasAgg(fig)
         return fig
 
     def figure(self) -> Figure:
         """The one figure this Player draws on (created on first use)."""
         if self._fig is None:
-            w, h = self.scene.figsize
-            self._fig = self._new_figure((w, h + 0.35))
-            self._fig.subplots_adjust(bottom=0.12)
-            self.scene.setup(self._fig, self.frames[0])  # the caption sits along the bottom edge
+            self._fig = self._new_figure(tuple(self.scene.figsize))
+            self.scene.setup(self._fig, self.frames[0])
             if self.title:
-                self._fig.suptitle(self.title)
-            self._caption = self._fig.text(0.5, 0.01, "", ha="center", va="bottom", fontsize=10)
+                self._fig.suptitle(self.title, fontsize=12)
         return self._fig
 
     def _render(self, index: int) -> Figure:
         """Update the artists for frame ``index`` (no new figure, no new axes)."""
         fig = self.figure()
-        frame = self.frames[index]
-        self.scene.update(frame, index)
-        self._caption.set_text(self.caption(index))
+        self.scene.update(self.frames[index], index)
         return fig
 
-    def caption(self, index: int) -> str:
-        """'frame i/N' followed by the scene's own caption."""
-        text = self.scene.caption(self.frames[index], index)
-        counter = f"{index + 1}/{len(self)}"
-        return f"{counter}  {text}" if text else counter
-
     def png(self, index: int | None = None) -> bytes:
-        """The picture of one frame (default: the current one) as PNG bytes."""
+        """The picture of one frame (default: the one shown first) as PNG bytes, at twice display size."""
         fig = self._render(self.index if index is None else index)
         buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=self.dpi)
+        fig.savefig(buf, format="png", dpi=PNG_DPI)
         return buf.getvalue()
 
-    # ---- offline forms ---------------------------------------------------------------------------
-    def offline_frame_indices(self) -> list[int]:
-        """Which frames the offline animation embeds."""
-        return offline_indices(len(self), self.max_offline_frames)
+    def svg(self, index: int | None = None) -> str:
+        """The picture of one frame as an SVG document (text stays text)."""
+        fig = self._render(self.index if index is None else index)
+        buf = io.StringIO()
+        with matplotlib.rc_context(_SVG_RC), _svg_text_metrics_cached():
+            fig.savefig(buf, format="svg", metadata={"Date": None})
+        return buf.getvalue()
 
-    def to_jshtml(self) -> str:
-        """A self-contained HTML/JavaScript animation (frames embedded, no network, no kernel)."""
-        fig = self.figure()
-        indices = self.offline_frame_indices()
-        interval = self.interval * max(1, round(len(self) / len(indices)))
-        anim = FuncAnimation(fig, lambda i: [self._render(i)], frames=indices,
-                             interval=min(interval, 2000), repeat=True, blit=False)
-        html = _offline_html(anim.to_jshtml(default_mode="once"))
+    def display_width(self) -> int:
+        """The picture's natural width in CSS pixels (it shrinks to fit a narrower column)."""
+        return round(self.scene.figsize[0] * CSS_DPI)
+
+    # ---- the HTML player ---------------------------------------------------------------------------
+    def frames_data(self) -> dict:
+        """Every kept frame as compact SVG data: distinct elements once, each frame an edit of the last."""
+        indices = self.shown_frame_indices()
+        table: dict[str, int] = {}
+        encoded, header, previous = [], "", []
+        first = ""
+        for i in indices:
+            svg = self.svg(i)
+            if not first:
+                first = svg
+            root, body = _split_svg(svg)
+            header = header or root
+            ids = [table.setdefault(chunk, len(table)) for chunk in body]
+            encoded.append(_edit(previous, ids))
+            previous = ids
         self._render(self.index)
-        return (f'<div class="teachkit-player-offline" data-frames="{len(indices)}">{html}</div>'
-                f"<!--/teachkit-player-->")
+        chunks = sorted(table, key=table.get)
+        return {"root": header, "chunks": chunks, "frames": encoded, "indices": indices, "first": first}
 
+    def to_html(self) -> str:
+        """The player as one self-contained HTML block (see the module docstring)."""
+        data = self.frames_data()
+        indices = data["indices"]
+        start = indices.index(min(indices, key=lambda i: abs(i - self.index)))
+        width = self.display_width()
+        player_id = f"tkp{next(_player_ids)}"
+        captions = [self.caption(i) for i in indices]
+        labels = [self.label(i) for i in indices]
+        first_svg = _standalone_svg(data["first"] if start == 0 else self.svg(indices[start]))
+        first_uri = "data:image/svg+xml;base64," + base64.b64encode(first_svg.encode()).decode("ascii")
+        note = self._sampling_note()
+        payload = {
+            "root": _inline_root(data["root"]), "chunks": data["chunks"], "frames": data["frames"],
+            "captions": captions, "labels": labels, "interval": self.interval, "speed": self.speed,
+            "speeds": [[SPEED_NAMES[s], s] for s in SPEEDS], "start": start, "unit": self.unit,
+            "note": note, "title": self.title or "",
+        }
+        blob = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
+        title = f'<div class="tk-title">{html.escape(self.title)}</div>' if self.title else ""
+        hint = ("Run this cell (or trust the notebook) to animate: this is frame "
+                f"{start + 1} of {len(indices)}." + (f" {note}." if note else ""))
+        return (
+            f'<div class="teachkit-player tk-player" id="{player_id}" data-frames="{len(indices)}" '
+            f'style="max-width:{width}px">'
+            f"<style>{_PLAYER_CSS}</style>{title}"
+            f'<figure class="tk-card" style="margin:0">'
+            f'<img class="tk-still" src="{first_uri}" width="{width}" alt="{html.escape(captions[start])}">'
+            f'<figcaption class="tk-caption">{html.escape(captions[start])}</figcaption></figure>'
+            f'<p class="tk-hint"><em>{html.escape(hint)}</em></p>'
+            f'<script type="application/json" class="tk-data">{blob}</script>'
+            f"<script>{_PLAYER_JS}</script>"
+            f"</div><!--/teachkit-player-->"
+        )
+
+    to_jshtml = to_html  # the old name
+
+    # ---- static grid -------------------------------------------------------------------------------
     def to_multiples(self, panels: int = 8, cols: int = 4) -> Figure:
         """A static grid of ``panels`` evenly spaced frames (first and last included)."""
-        if not 1 <= panels <= MAX_PANELS:
-            raise PlayerError(f"panels must be between 1 and {MAX_PANELS}, got {panels!r}")
-        indices = offline_indices(len(self), max(panels, 2))[:panels] if panels > 1 else [0]
+        panels = _positive_int("panels", panels, 1)
+        cols = _positive_int("cols", cols, 1)
+        if panels > MAX_PANELS:
+            raise LimitExceeded(f"panels must be between 1 and {MAX_PANELS}, got {panels}")
+        indices = shown_indices(len(self), max(panels, 2))[:panels] if panels > 1 else [0]
         cols = min(cols, len(indices))
         rows = -(-len(indices) // cols)
         w, h = self.scene.figsize
         scale = min(1.0, 10.0 / (w * cols))  # at most 10 inches wide in all
-        fig = self._new_figure((w * scale * cols, (h * scale + 0.35) * rows))
+        fig = self._new_figure((w * scale * cols, (h * scale + 0.4) * rows))
         subs = np.atleast_1d(fig.subfigures(rows, cols)).ravel()
         for sub, i in zip(subs, indices):
             self.scene.setup(sub, self.frames[i])
             self.scene.update(self.frames[i], i)
-            sub.suptitle(self.caption(i), fontsize=7, y=0.01, va="bottom")
+            sub.suptitle(self.label(i), fontsize=10, y=0.01, va="bottom")
         self._fig = None  # the scene now points at the last panel: rebuild the main figure when next drawn
         return fig
 
     def multiples(self, panels: int = 8, cols: int = 4) -> "Picture":
         """The small-multiples grid as something a notebook cell displays (a PNG)."""
-        return Picture(self.to_multiples(panels, cols), f"{panels} of {len(self)} frames")
-
-    # ---- live form -------------------------------------------------------------------------------
-    def widget(self):
-        """The live ipywidgets form: controls above the picture."""
-        if self._widget is not None:
-            return self._widget
-        import ipywidgets as w  # imported here: solvers and offline exports never need it
-
-        last = len(self) - 1
-        self._play = w.Play(value=self.index, min=0, max=last, step=1, interval=self.frame_interval(),
-                            description="Play", show_repeat=True)
-        self._slider = w.IntSlider(value=self.index, min=0, max=last, step=1, description="frame",
-                                   continuous_update=True, layout=w.Layout(width="320px"))
-        w.jslink((self._play, "value"), (self._slider, "value"))
-        back = w.Button(description="◀ step", tooltip="previous frame", layout=w.Layout(width="70px"))
-        forward = w.Button(description="step ▶", tooltip="next frame", layout=w.Layout(width="70px"))
-        back.on_click(lambda _: self.step(-1))
-        forward.on_click(lambda _: self.step(+1))
-        self._speed = w.SelectionSlider(options=[(f"{s:g}×", s) for s in SPEEDS], value=self.speed,
-                                        description="speed", layout=w.Layout(width="220px"))
-        self._speed.observe(lambda change: self.set_speed(change["new"]), names="value")
-        self._image = w.Image(value=self.png(), format="png")
-        self._slider.observe(self._on_slide, names="value")
-        controls = w.HBox([self._play, back, forward, self._slider, self._speed])
-        self._widget = w.VBox([controls, self._image], layout=w.Layout(align_items="flex-start"))
-        self._widget.add_class("teachkit-player")
-        return self._widget
-
-    def _on_slide(self, change: dict) -> None:
-        """Slider moved (by Play, by hand or by a step button): redraw that frame."""
-        self.index = change["new"]
-        self._image.value = self.png(self.index)
+        fig = self.to_multiples(panels, cols)
+        return Picture(fig, f"{min(panels, len(self))} of {len(self)} frames")
 
     # ---- display -----------------------------------------------------------------------------------
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
-        """What Jupyter displays: live widget and/or offline animation, by mode."""
-        text = repr(self)
+        """What Jupyter displays: the HTML player, or the small-multiples grid when mode='multiples'."""
         if self.mode == "multiples":
-            picture = self.multiples()
-            return {"image/png": base64.b64encode(picture._repr_png_()).decode("ascii"), "text/plain": text}
-        bundle: dict[str, Any] = {"text/plain": text}
-        if self.mode in ("auto", "offline"):
-            bundle["text/html"] = self.to_jshtml()
-        if self.mode in ("auto", "live"):
-            bundle.update(self.widget()._repr_mimebundle_())
-            bundle["text/plain"] = text
-        return bundle
+            return self.multiples()._repr_mimebundle_()
+        return {"text/html": self.to_html(), "text/plain": repr(self)}
 
 
 class Picture:
-    """A static figure that Jupyter displays as a PNG (no pyplot needed)."""
+    """A static figure that Jupyter displays as a sharp PNG on a light card (no pyplot needed)."""
 
     def __init__(self, figure: Figure, text: str):
         self.figure = figure
@@ -330,16 +403,241 @@ class Picture:
 
     def _repr_png_(self) -> bytes:
         buf = io.BytesIO()
-        self.figure.savefig(buf, format="png")
+        self.figure.savefig(buf, format="png", dpi=PNG_DPI, bbox_inches="tight", pad_inches=0.12,
+                            facecolor="white")
         return buf.getvalue()
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """PNG at twice its display size, with the display width as metadata (sharp on HiDPI screens)."""
+        png = self._repr_png_()
+        width = int.from_bytes(png[16:20], "big")  # the IHDR chunk holds the pixel width
+        data = {"image/png": base64.b64encode(png).decode("ascii"), "text/plain": repr(self)}
+        return data, {"image/png": {"width": round(width * CSS_DPI / PNG_DPI)}}
 
-def _offline_html(html: str) -> str:
-    """Make matplotlib's JS animation fully offline and stable: no CDN stylesheet, text buttons, fixed ids."""
-    html = _REMOTE_STYLESHEET.sub("", html)
-    for icon, text in _ICONS.items():
-        html = html.replace(f'<i class="fa {icon}"></i>', text)
-    found = _ANIMATION_ID.search(html)
-    if found:
-        html = html.replace(found.group(0), f"teachkit{next(_player_ids)}")
-    return html
+
+# ---- SVG frames ------------------------------------------------------------------------------------
+_TEXT_METRICS: dict = {}
+
+
+@contextlib.contextmanager
+def _svg_text_metrics_cached():
+    """While drawing SVG frames, remember text sizes across frames (matplotlib caches them per renderer,
+    and every savefig makes a new one). SVG text metrics depend only on the text and the font at 72 dpi."""
+    original = mtext._get_text_metrics_with_cache
+
+    def cached(renderer, text, fontprop, ismath, dpi):
+        key = (text, hash(fontprop), ismath, dpi)
+        if key not in _TEXT_METRICS:
+            if len(_TEXT_METRICS) > 100_000:
+                _TEXT_METRICS.clear()
+            _TEXT_METRICS[key] = original(renderer, text, fontprop.copy(), ismath, dpi)
+        return _TEXT_METRICS[key]
+
+    mtext._get_text_metrics_with_cache = cached
+    try:
+        yield
+    finally:
+        mtext._get_text_metrics_with_cache = original
+
+def _split_svg(svg: str) -> tuple[str, list[str]]:
+    """The root ``<svg …>`` tag and the body cut into elements (metadata and the global style dropped)."""
+    svg = re.sub(r"(?s)<metadata>.*?</metadata>\s*", "", svg)
+    svg = re.sub(r'(?s)\s*<style type="text/css">.*?</style>', "", svg)
+    svg = _FONT_FAMILY.sub("font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif", svg)
+    root = _SVG_ROOT.search(svg)
+    body = svg[root.end():svg.rindex("</svg>")].strip("\n")
+    return root.group(0), _CHUNK_START.split(body)
+
+
+def _standalone_svg(svg: str) -> str:
+    """One frame as a file-like SVG (for the first picture), with the same clean-ups as the frames."""
+    root, body = _split_svg(svg)
+    root = root.replace("<svg ", '<svg stroke-linejoin="round" stroke-linecap="butt" ', 1)
+    return root + "\n".join(body) + "</svg>"
+
+
+def _inline_root(root: str) -> str:
+    """The root tag for an inline SVG that fills its container's width."""
+    root = re.sub(r'\s(width|height)="[^"]*"', "", root)
+    return root.replace("<svg ", '<svg stroke-linejoin="round" stroke-linecap="butt" role="img" ', 1)
+
+
+def _edit(previous: list[int], ids: list[int]) -> list[int]:
+    """``ids`` as an edit of ``previous``: runs copied from it are (-1 - start, end), new ids are >= 0."""
+    out: list[int] = []
+    matcher = difflib.SequenceMatcher(None, previous, ids, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            out += [-1 - i1, i2]
+        elif tag in ("replace", "insert"):
+            out += ids[j1:j2]
+    return out
+
+
+def decode_frames(frames: list[list[int]]) -> list[list[int]]:
+    """Undo :func:`_edit` (what the browser does): each frame's element ids."""
+    decoded, previous = [], []
+    for enc in frames:
+        ids, k = [], 0
+        while k < len(enc):
+            if enc[k] >= 0:
+                ids.append(enc[k])
+                k += 1
+            else:
+                ids += previous[-1 - enc[k]:enc[k + 1]]
+                k += 2
+        decoded.append(ids)
+        previous = ids
+    return decoded
+
+
+_PLAYER_CSS = """
+.tk-player{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:var(--jp-ui-font-color1,#1a1a1a);
+  margin:.4em 0;outline:none}
+.tk-player:focus-visible{outline:2px solid var(--jp-brand-color1,#0072B2);outline-offset:4px;border-radius:8px}
+.tk-player .tk-card{background:#fff;color:#1a1a1a;border:1px solid #d0d0d0;border-radius:8px;padding:6px;
+  box-sizing:border-box}
+.tk-player .tk-still,.tk-player .tk-stage svg{display:block;width:100%;height:auto}
+.tk-player .tk-caption{font-size:14px;line-height:1.35;padding:4px 2px 0;min-height:2.7em}
+.tk-player .tk-hint{font-size:13px;margin:.3em 0;opacity:.8}
+.tk-player .tk-title{font-size:15px;font-weight:600;margin:0 0 .3em}
+.tk-player .tk-controls{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:0 0 6px}
+.tk-player button{font-size:14px;min-width:36px;height:32px;border-radius:6px;cursor:pointer;
+  border:1px solid var(--jp-border-color1,#999);background:var(--jp-layout-color2,#eee);
+  color:var(--jp-ui-font-color1,#1a1a1a);display:inline-flex;align-items:center;justify-content:center;gap:4px}
+.tk-player button:hover{background:var(--jp-layout-color3,#ddd)}
+.tk-player button.tk-play{background:#0072B2;border-color:#0072B2;color:#fff;min-width:48px}
+.tk-player button svg{width:16px;height:16px;fill:currentColor}
+.tk-player .tk-slider{flex:1 1 160px;min-width:120px;accent-color:#0072B2}
+.tk-player select{font-size:14px;height:32px;border-radius:6px;background:var(--jp-layout-color1,#fff);
+  color:var(--jp-ui-font-color1,#1a1a1a);border:1px solid var(--jp-border-color1,#999)}
+.tk-player .tk-speed-label{font-size:13px}
+"""
+
+_PLAYER_JS = r"""
+(function () {
+  var me = document.currentScript;
+  var roots = me && me.closest ? [me.closest('.tk-player')] : [];
+  if (!roots[0]) { roots = Array.prototype.slice.call(document.querySelectorAll('.tk-player')); }
+  function icon(path) {
+    return '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="' + path + '"/></svg>';
+  }
+  var ICONS = {
+    first: icon('M1 2h2v12H1zM8 2v12L3 8zM15 2v12L10 8z'), back: icon('M2 2h2v12H2zM13 2v12L5 8z'),
+    play: icon('M4 2v12l10-6z'), pause: icon('M3 2h4v12H3zM9 2h4v12H9z'),
+    next: icon('M3 2v12l8-6zM12 2h2v12h-2z'), last: icon('M1 2v12l5-6zM8 2v12l5-6zM13 2h2v12h-2z')
+  };
+
+  function start(el) {
+    el.setAttribute('data-tk-ready', '1');
+    var data = JSON.parse(el.querySelector('script.tk-data').textContent);
+    var frames = [], previous = [];
+    data.frames.forEach(function (enc) {
+      var ids = [];
+      for (var k = 0; k < enc.length; k++) {
+        if (enc[k] >= 0) { ids.push(enc[k]); }
+        else { var a = -1 - enc[k], b = enc[++k]; for (var j = a; j < b; j++) { ids.push(previous[j]); } }
+      }
+      frames.push(ids); previous = ids;
+    });
+    var n = frames.length, index = data.start, timer = null, speed = data.speed;
+    var card = el.querySelector('.tk-card'), first = el.querySelector(".tk-still");
+    var caption = el.querySelector('.tk-caption'), hint = el.querySelector('.tk-hint');
+    var stage = document.createElement('div');
+    stage.className = 'tk-stage';
+    card.insertBefore(stage, first);
+    first.style.display = 'none';
+    if (hint) { hint.style.display = data.note ? '' : 'none'; hint.textContent = data.note ? data.note + '.' : ''; }
+
+    var bar = document.createElement('div');
+    bar.className = 'tk-controls';
+    bar.setAttribute('role', 'toolbar');
+    bar.setAttribute('aria-label', 'animation controls');
+    function button(name, label, key) {
+      var b = document.createElement('button');
+      b.type = 'button'; b.className = 'tk-' + name;
+      b.innerHTML = ICONS[name];
+      b.title = label + ' (' + key + ')'; b.setAttribute('aria-label', label);
+      bar.appendChild(b); return b;
+    }
+    var bFirst = button('first', 'First ' + data.unit, 'Home');
+    var bBack = button('back', 'Previous ' + data.unit, '\u2190');
+    var bPlay = button('play', 'Play', 'Space');
+    var bNext = button('next', 'Next ' + data.unit, '\u2192');
+    var bLast = button('last', 'Last ' + data.unit, 'End');
+    var slider = document.createElement('input');
+    slider.type = 'range'; slider.min = 0; slider.max = n - 1; slider.step = 1; slider.className = 'tk-slider';
+    slider.setAttribute('aria-label', 'Choose the ' + data.unit);
+    bar.appendChild(slider);
+    var speedLabel = document.createElement('label');
+    speedLabel.className = 'tk-speed-label'; speedLabel.textContent = 'speed ';
+    var select = document.createElement('select');
+    select.className = 'tk-speed'; select.title = 'Playback speed'; select.setAttribute('aria-label', 'Playback speed');
+    data.speeds.forEach(function (s) {
+      var o = document.createElement('option'); o.value = s[1]; o.textContent = s[0];
+      if (s[1] === speed) { o.selected = true; } select.appendChild(o);
+    });
+    speedLabel.appendChild(select); bar.appendChild(speedLabel);
+    card.parentNode.insertBefore(bar, card.nextSibling);
+    el.tabIndex = 0;
+    el.setAttribute('data-lm-suppress-shortcuts', 'true');
+    el.setAttribute('role', 'group');
+    el.setAttribute('aria-label', (data.title ? data.title + ': ' : '') + 'animation, ' + n + ' frames');
+
+    function show(i) {
+      index = Math.max(0, Math.min(n - 1, i));
+      var ids = frames[index], parts = new Array(ids.length);
+      for (var k = 0; k < ids.length; k++) { parts[k] = data.chunks[ids[k]]; }
+      stage.innerHTML = data.root + parts.join('\n') + '</svg>';
+      var svg = stage.firstChild;
+      svg.setAttribute('aria-label', data.captions[index]);
+      caption.textContent = data.captions[index];
+      slider.value = index;
+      slider.title = data.labels[index];
+      slider.setAttribute('aria-valuetext', data.labels[index]);
+      el.setAttribute('data-frame', index);
+    }
+    function stop() {
+      if (timer !== null) { clearTimeout(timer); timer = null; }
+      bPlay.innerHTML = ICONS.play; bPlay.title = 'Play (Space)'; bPlay.setAttribute('aria-label', 'Play');
+      caption.setAttribute('aria-live', 'polite');
+      el.setAttribute('data-playing', '0');
+    }
+    function tick() {
+      if (index >= n - 1) { stop(); return; }
+      show(index + 1);
+      timer = setTimeout(tick, Math.max(10, data.interval / speed));
+    }
+    function play() {
+      if (n < 2) { return; }
+      if (index >= n - 1) { show(0); }
+      bPlay.innerHTML = ICONS.pause; bPlay.title = 'Pause (Space)'; bPlay.setAttribute('aria-label', 'Pause');
+      caption.setAttribute('aria-live', 'off');
+      el.setAttribute('data-playing', '1');
+      timer = setTimeout(tick, Math.max(10, data.interval / speed));
+    }
+    function toggle() { if (timer === null) { play(); } else { stop(); } }
+    function go(i) { stop(); show(i); }
+    bFirst.onclick = function () { go(0); };
+    bBack.onclick = function () { go(index - 1); };
+    bNext.onclick = function () { go(index + 1); };
+    bLast.onclick = function () { go(n - 1); };
+    bPlay.onclick = toggle;
+    slider.oninput = function () { go(parseInt(slider.value, 10)); };
+    select.onchange = function () { speed = parseFloat(select.value); };
+    el.addEventListener('keydown', function (e) {
+      if (e.target === select || e.target === slider && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+        if (e.target === slider) { e.stopPropagation(); }
+        return;
+      }
+      var keys = {' ': toggle, 'ArrowLeft': function () { go(index - 1); }, 'ArrowRight': function () { go(index + 1); },
+                  'Home': function () { go(0); }, 'End': function () { go(n - 1); }};
+      var action = keys[e.key];
+      if (action) { e.preventDefault(); e.stopPropagation(); action(); }
+    });
+    show(index);
+    stop();
+  }
+  roots.forEach(function (el) { if (el && !el.getAttribute('data-tk-ready')) { start(el); } });
+})();
+"""

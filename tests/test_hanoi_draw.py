@@ -35,7 +35,7 @@ def test_towers_scene_puts_each_disk_where_the_state_says():
                 expected[disk - 1] = (peg, level)
         assert disk_places(scene) == expected
     assert scene.caption(frames[0], 0) == "start"
-    assert scene.caption(frames[5], 5) == "step 5: disk 1 B→A"
+    assert scene.caption(frames[5], 5) == "disk 1 from B to A"
 
 
 def test_towers_scene_accepts_plain_stacks_and_iterative_frames():

@@ -8,8 +8,10 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from teachkit.knight import failure_map, knights_tour, onward_degrees, warnsdorff
-from teachkit.knight.draw import (KnightScene, degree_grid, plot_degrees, plot_failure_map, plot_tour,
-                                  plot_tours, tour_frames)
+from teachkit import palette
+from teachkit.knight.draw import (FAILURE_STYLE, KnightScene, _board_axes, degree_grid, draw_tour, plot_degrees,
+                                  plot_failure_map, plot_tour, plot_tours, square_name, tour_frames)
+from teachkit.knight.failure import COMPLETE, NO_TOUR, STUCK, FailureRow
 from teachkit.player import Player
 
 
@@ -40,7 +42,7 @@ def test_scene_updates_in_place_and_survives_a_fresh_figure():
     assert fig.axes == axes
     assert scene.labels[0][0].get_text() == "1"
     assert list(scene.path.get_xdata()) == [c for _, c in tour.squares[:12]]
-    assert "options" in scene.caption(12, 11) and "complete" in scene.caption(25, 24)
+    assert "may jump to" in scene.caption(12, 11) and "complete" in scene.caption(25, 24)
     scene.setup(Figure(), 25)  # small multiples call setup again
     scene.update(25, 24)
 
@@ -56,3 +58,51 @@ def test_static_plots():
     for picture in (plot_tour(knights_tour(6, closed=True)), plot_tours([warnsdorff(5), warnsdorff(6)]),
                     plot_degrees(8), plot_failure_map({"first": failure_map(range(5, 15))})):
         assert picture._repr_png_()[:4] == b"\x89PNG"
+
+
+def test_boards_are_drawn_as_chess_diagrams_a1_bottom_left():
+    assert (square_name((0, 0)), square_name((2, 3)), square_name((7, 7))) == ("a1", "d3", "h8")
+    ax = Figure().add_subplot()
+    _board_axes(ax, 5, 6)
+    bottom, top = ax.get_ylim()
+    assert bottom < top and bottom < 0 < top  # row 0 at the bottom
+    assert [t.get_text() for t in ax.get_xticklabels()] == list("abcdef")
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["1", "2", "3", "4", "5"]
+
+
+def test_draw_tour_puts_row_0_at_the_bottom_and_marks_start_and_end():
+    tour = warnsdorff(5)
+    fig = Figure()
+    ax = fig.add_subplot()
+    draw_tour(ax, tour, numbers=True)
+    bottom, top = ax.get_ylim()
+    assert bottom < top  # imshow did not flip the axis back
+    start_y = ax.transData.transform((0, 0))[1]
+    top_y = ax.transData.transform((0, 4))[1]
+    assert start_y < top_y  # in display coordinates a1 is below a5
+    assert "a1" in ax.get_title() and square_name(tour.squares[-1]) in ax.get_title()
+    assert "a1" in plot_tour(tour).text and "bottom-left" in plot_tour(tour).text
+
+
+def test_plot_degrees_uses_the_sequential_map_and_writes_every_number():
+    picture = plot_degrees(8)
+    texts = [t.get_text() for t in picture.figure.axes[0].texts]
+    assert len(texts) == 64 and texts.count("2") == 4 and texts.count("8") == 16
+    assert "values 2 to 8" in picture.text
+
+
+def test_failure_map_draws_three_kinds_with_palette_colours_and_hatches():
+    rows = [FailureRow(5, 25, True, 1, COMPLETE), FailureRow(6, 30, False, 1, STUCK),
+            FailureRow(7, 10, False, 1, NO_TOUR)]
+    picture = plot_failure_map({"first": rows})
+    patches = picture.figure.axes[0].patches
+    fills = [p.get_facecolor()[:3] for p in patches]
+    from matplotlib.colors import to_rgb
+    assert fills == [to_rgb(palette.DONE), to_rgb(palette.WARNING), to_rgb(palette.NEUTRAL)]
+    hatches = [p.get_hatch() for p in patches]
+    assert not hatches[0] and hatches[1] and hatches[2] and hatches[1] != hatches[2]  # a second cue
+    legend = [t.get_text() for t in picture.figure.axes[0].get_legend().get_texts()]
+    assert legend == [FAILURE_STYLE[k][2] for k in (COMPLETE, STUCK, NO_TOUR)]
+    assert "1 rule stuck" in picture.text and "1 no tour" in picture.text
+    old = plot_failure_map({"old": [FailureRow(5, 25, True, 1), FailureRow(6, 30, False, 1)]})  # rows without kind
+    assert old._repr_png_()[:4] == b"\x89PNG"

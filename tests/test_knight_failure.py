@@ -1,8 +1,10 @@
-"""The failure map of Warnsdorff's rule, and the exercise checkers."""
+"""The failure map of Warnsdorff's rule: how far the rule got, and why it stopped (rule stuck or no tour)."""
 
-from teachkit.knight import (check_dead_start, check_next_square, check_onward_degree, check_tour,
-                             failure_map, failures, first_failure, knights_tour, next_square, onward_degree,
-                             warnsdorff)
+import pytest
+
+from teachkit.errors import LimitExceeded
+from teachkit.knight import BadBoard, BadSquare, FailureRow, failure_map, failures, first_failure, knights_tour, warnsdorff
+from teachkit.knight.failure import COMPLETE, NO_TOUR, STUCK, classify
 
 
 def test_failure_map_rows_match_the_plain_rule():
@@ -28,27 +30,46 @@ def test_random_restarts_complete_every_board_to_100():
     assert any(r.attempts > 1 for r in rows)
 
 
-def test_check_tour():
-    assert check_tour(5, knights_tour(5).squares).ok
-    assert not check_tour(5, knights_tour(5).squares[:-1]).ok
-    assert check_tour(6, knights_tour(6, closed=True).squares, closed=True).ok
-    assert "not yet" in repr(check_tour(3, [(0, 0), (1, 1)], m=4))
+def test_every_row_says_how_it_ended_and_stuck_means_a_tour_exists():
+    rows = failure_map(range(5, 41))
+    assert {row.kind for row in rows} == {COMPLETE, STUCK}
+    for row in rows:
+        assert (row.kind == COMPLETE) == row.complete and row.reason
+    assert failures(rows, STUCK) == failures(rows) == [35, 36, 38]
+    for n in failures(rows, STUCK):
+        assert len(knights_tour(n).squares) == n * n  # a tour from a1 exists: the rule, not the board, failed
 
 
-def test_check_onward_degree_accepts_the_right_function_and_explains_a_wrong_one():
-    assert check_onward_degree(onward_degree).ok
-    counts_visited_too = lambda s, visited, n, m: onward_degree(s, set(), n, m)
-    verdict = check_onward_degree(counts_visited_too)
-    assert not verdict.ok and "your function says" in verdict.message
+def test_a_start_of_the_wrong_colour_is_no_tour_not_a_rule_failure():
+    rows = failure_map(range(5, 41), start=(2, 3))
+    odd = [n for n in range(5, 41) if n % 2]
+    assert failures(rows, NO_TOUR) == odd
+    assert all("colour" in row.reason for row in rows if row.kind == NO_TOUR)
+    assert failures(rows, STUCK) == [n for n in failures(rows) if n % 2 == 0]
+    assert first_failure(rows, NO_TOUR) == 5
 
 
-def test_check_next_square():
-    assert check_next_square(lambda here, visited, n, m: next_square(here, visited, n, m)).ok
-    roth = lambda here, visited, n, m: next_square(here, visited, n, m, tie_break="roth")
-    assert not check_next_square(roth).ok
+def test_small_boards_and_dead_starts_are_classified_by_theorem_or_by_finding_a_tour():
+    assert classify(4, (0, 0), False)[0] == NO_TOUR                  # 4x4: no tour at all
+    assert classify(5, (0, 1), False)[0] == NO_TOUR                  # 5x5: the other colour than the corners
+    assert classify(5, (1, 1), False)[0] == STUCK                    # 5x5: the corners' colour, a tour exists
+    assert classify(6, (0, 0), False)[0] == STUCK                    # 6x6 from a1 has a tour
+    rows = failure_map([1, 2, 3, 4])
+    assert [row.kind for row in rows] == [COMPLETE, NO_TOUR, NO_TOUR, NO_TOUR]
 
 
-def test_check_dead_start():
-    assert check_dead_start(5, (0, 1)).ok
-    assert check_dead_start(3, (0, 1), m=4).ok
-    assert not check_dead_start(5, (0, 0)).ok
+def test_old_style_rows_still_work():
+    row = FailureRow(7, 49, True, 1)
+    assert (row.n, row.visited, row.complete, row.attempts, row.kind) == (7, 49, True, 1, "")
+    assert failures([row, FailureRow(8, 60, False, 1)]) == [8]
+
+
+def test_bad_input_is_refused_before_any_work():
+    with pytest.raises(BadBoard):
+        failure_map([5, 0])
+    with pytest.raises(BadSquare):
+        failure_map(range(3, 10), start=(3, 3))
+    with pytest.raises(LimitExceeded):
+        failure_map(range(5, 1000))
+    with pytest.raises(ValueError):
+        failures(failure_map([5]), kind="stuck")

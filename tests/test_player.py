@@ -1,13 +1,17 @@
 """The replay Player: frames, bounds, speed, and an offline form that needs no kernel and no network."""
 
+import base64
 import itertools
+import json
 import re
 
 import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from teachkit.player import Player, PlayerError, Scene, offline_indices
+from teachkit.errors import TeachkitError
+from teachkit.player import (MAX_SHOWN_FRAMES, Player, PlayerError, Scene, _split_svg, decode_frames,
+                              shown_indices)
 
 
 class DotScene(Scene):
@@ -41,7 +45,8 @@ def player(n=10, **kw):
 def test_frame_count_and_repr():
     p = player(100)
     assert len(p) == 100
-    assert repr(p) == "Player(100 frames, 40 in the offline form, mode='auto')"
+    assert repr(p) == "Player(100 frames, every frame, step 99 of 99)"
+    assert repr(player(300)) == "Player(300 frames, 120 shown, step 299 of 299)"
 
 
 def test_step_and_go_stop_at_both_ends():
@@ -56,72 +61,86 @@ def test_step_and_go_stop_at_both_ends():
 def test_redraw_updates_artists_without_new_axes():
     p = player(10)
     for i in range(10):
-        p.go(i)
+        p.svg(i)
     assert p.scene.setups == 1
     assert len(p.figure().axes) == 1
     x, y = p.scene.dot.get_data()
     assert np.isclose(x[0], np.cos(6.28)) and np.isclose(y[0], np.sin(6.28))
 
 
-def test_caption_counts_frames():
+def test_one_numbering_everywhere():
     p = player(4)
-    assert p.caption(0) == "1/4  angle 0.00"
-    assert p.caption(3).startswith("4/4")
+    assert p.label(0) == "step 0 of 3" and p.label(3) == "step 3 of 3"
+    assert p.caption(0) == "step 0 of 3 — angle 0.00"
+    html = p.to_html()
+    data = json.loads(re.search(r'class="tk-data">(.*?)</script>', html).group(1).replace("<\\/", "</"))
+    assert data["labels"] == [p.label(i) for i in range(4)]
+    assert data["captions"][2] == p.caption(2)
+    assert "step 0 of 3 — angle 0.00</figcaption>" in html
 
 
-def test_speed_changes_play_interval():
+def test_speed_is_a_named_step():
     p = player(5, interval=400)
-    p.widget()
     p.set_speed(2)
-    assert p.frame_interval() == 200 and p._play.interval == 200
-    p._speed.value = 0.5  # the speed control, as a user would move it
-    assert p._play.interval == 800
-    with pytest.raises(PlayerError, match="positive"):
-        p.set_speed(0)
+    assert p.frame_interval() == 200
+    for bad in (0, -1, 3, "fast", True):
+        with pytest.raises(PlayerError, match="speed"):
+            p.set_speed(bad)
+    data = json.loads(re.search(r'class="tk-data">(.*?)</script>', p.to_html()).group(1))
+    assert [name for name, _ in data["speeds"]] == ["¼×", "½×", "1×", "2×", "4×", "8×"]
+    assert data["speed"] == 2.0
 
 
-def test_live_widget_controls_are_linked_and_bounded():
-    p = player(7)
-    w = p.widget()
-    assert p._play.max == p._slider.max == 6
-    before = p._image.value
-    p.step(+1)
-    assert p._slider.value == 1 and p.index == 1
-    assert p._image.value != before  # the picture changed
-    p._slider.value = 6  # scrubbing
-    assert p.index == 6
-    assert "teachkit-player" in w._dom_classes
+@pytest.mark.parametrize("n", [1, 2, 5, 37, 120])
+def test_every_frame_is_kept_up_to_120_and_decodes_to_the_svg_of_that_frame(n):
+    p = player(n)
+    data = p.frames_data()
+    assert data["indices"] == list(range(n))
+    for i, ids in zip(data["indices"], decode_frames(data["frames"])):
+        body = "\n".join(data["chunks"][k] for k in ids)
+        assert body == "\n".join(_split_svg(p.svg(i))[1])
+
+
+def test_long_replays_are_subsampled_and_say_so():
+    p = player(500)
+    idx = p.shown_frame_indices()
+    assert len(idx) == MAX_SHOWN_FRAMES and idx[0] == 0 and idx[-1] == 499
+    assert "120 of 500 frames shown" in p.to_html()
 
 
 @pytest.mark.parametrize("n,cap", [(5, 40), (40, 40), (41, 40), (1000, 40), (1000, 2), (3, 2)])
-def test_offline_indices_capped_first_and_last_kept(n, cap):
-    idx = offline_indices(n, cap)
+def test_shown_indices_capped_first_and_last_kept(n, cap):
+    idx = shown_indices(n, cap)
     assert len(idx) == min(n, cap)
     assert idx[0] == 0 and idx[-1] == n - 1
     assert idx == sorted(set(idx))
 
 
-def test_offline_form_is_self_contained_html():
-    p = player(100, max_offline_frames=12)
-    html = p.to_jshtml()
-    assert html.startswith('<div class="teachkit-player-offline" data-frames="12">')
-    assert html.count("data:image/png;base64,") == 12
+def test_html_is_self_contained_with_a_picture_caption_and_hint():
+    p = player(30)
+    html = p.to_html()
+    assert html.startswith('<div class="teachkit-player tk-player"') and html.endswith("<!--/teachkit-player-->")
+    assert 'data-frames="30"' in html
+    assert re.search(r'<img class="tk-still" src="data:image/svg\+xml;base64,[A-Za-z0-9+/=]+" width="200" alt="step 0', html)
+    assert "Run this cell" in html  # what an untrusted notebook shows under the picture
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", html), "no remote scripts or styles"
-    assert "fa fa-" not in html  # the CDN icon font is replaced by text buttons
-    assert "<script" in html and "play_animation" in html
+    assert "<script>" in html and "data-lm-suppress-shortcuts" in html
+    first = base64.b64decode(re.search(r'base64,([A-Za-z0-9+/=]+)"', html).group(1)).decode()
+    assert first.startswith("<svg ") and first.endswith("</svg>")
+    assert "<metadata>" not in first and "<style" not in first  # no page-wide CSS from inline SVG
 
 
-def test_auto_mode_bundles_live_and_offline_forms():
+def test_the_bundle_is_html_only_no_widget_state_needed():
     bundle = player(5)._repr_mimebundle_()
-    assert {"text/plain", "text/html", "application/vnd.jupyter.widget-view+json"} <= set(bundle)
+    assert set(bundle) == {"text/plain", "text/html"}
+    assert set(player(5, mode="live")._repr_mimebundle_()) == {"text/plain", "text/html"}
+    data, meta = player(5, mode="multiples")._repr_mimebundle_()
+    assert set(data) == {"image/png", "text/plain"} and meta["image/png"]["width"] > 0
 
 
-def test_forced_modes(monkeypatch):
-    assert "application/vnd.jupyter.widget-view+json" not in player(5, mode="offline")._repr_mimebundle_()
-    assert "text/html" not in player(5, mode="live")._repr_mimebundle_()
-    assert set(player(5, mode="multiples")._repr_mimebundle_()) == {"image/png", "text/plain"}
-    monkeypatch.setenv("TEACHKIT_PLAYER", "offline")
-    assert player(5).mode == "offline"
+def test_environment_forces_a_mode(monkeypatch):
+    monkeypatch.setenv("TEACHKIT_PLAYER", "multiples")
+    assert player(5).mode == "multiples"
     assert player(5, mode="live").mode == "live"  # an explicit mode wins over the environment
 
 
@@ -132,20 +151,28 @@ def test_small_multiples_is_a_static_grid():
     assert len(fig.subfigs) == 6
     p.go(5)  # the player still works afterwards
     assert p.index == 5
+    assert p.svg().startswith("<?xml")
 
 
 @pytest.mark.parametrize("kwargs,match", [
     (dict(frames=[]), "at least one frame"),
+    (dict(frames=42), "frames must be a sequence"),
+    (dict(frames="abc"), "frames must be a sequence"),
     (dict(mode="movie"), "mode must be one of"),
     (dict(interval=0), "interval"),
+    (dict(interval=2.5), "interval must be an int"),
+    (dict(max_frames=1), "max_frames"),
     (dict(max_offline_frames=1), "max_offline_frames"),
+    (dict(max_frames=10**6), "max_frames is at most"),
     (dict(scene=42), "scene must be"),
+    (dict(title=3), "title"),
+    (dict(unit=""), "unit"),
     (dict(frames=itertools.count()), "at most"),
 ])
 def test_bad_input_is_named(kwargs, match):
     args = dict(frames=[1, 2], scene=DotScene())
     args.update(kwargs)
-    with pytest.raises(PlayerError, match=match):
+    with pytest.raises(TeachkitError, match=match):
         Player(args.pop("frames"), args.pop("scene"), **args)
 
 

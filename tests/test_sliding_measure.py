@@ -49,15 +49,15 @@ def test_meaningless_counts_are_refused(n, d):
 
 
 class FakeResult:
-    cost, expanded, generated = 5, 20, 52
+    cost, expanded, generated = 5, 20, 53   # root + 52: Russell & Norvig's N = 52
 
 
 def test_measure_reads_a_search_result():
     row = measure(FakeResult(), "manhattan", "#1")
-    assert row[:5] == ("manhattan", "#1", 5, 20, 52)
+    assert row[:5] == ("manhattan", "#1", 5, 20, 53)
     assert round(row.branching, 2) == 1.92
     table = measurement_table([row])
-    assert "manhattan" in table and "1.917" in table and "52" in table
+    assert "manhattan" in table and "1.917" in table and "53" in table
 
 
 # A tiny "puzzle": states 0..4 on a line, goal 0, one move to each side.
@@ -131,7 +131,7 @@ def test_measured_depth_is_the_exact_distance_and_b_star_is_consistent():
     assert [r.depth for r in rows] == [6, 10, 6, 10]
     for r in rows:
         assert r.expanded < r.generated
-        assert math.isclose(tree_size(r.branching, r.depth), r.generated + 1, rel_tol=1e-6)
+        assert math.isclose(tree_size(r.branching, r.depth), r.generated, rel_tol=1e-6)  # root counted once
     # A* with IDA* as a cross-check of the depth
     assert [idastar(b).cost for b in instances.values()] == [6, 10]
 

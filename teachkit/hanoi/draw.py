@@ -22,17 +22,19 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
+from .. import palette
 from ..player import Picture, Scene
 from .solve import PEG_NAMES, Pegs, Snapshot, Towers, check_disk_count, format_pegs, peg_name
 from .tree import Node, in_order, path_to, recursion_tree
 
-FUTURE, DONE, CURRENT = "white", "#b8c7d9", "#ff7f0e"
+FUTURE, DONE, CURRENT = palette.PAPER, palette.DONE_LIGHT, palette.ACTIVE  # tree nodes: pending, finished, now
 
 
 def disk_colours(n: int) -> list:
-    """One colour per disk, smallest first: light for small disks, dark for big ones."""
-    cmap = colormaps["viridis"]
-    return [cmap(0.8 - 0.65 * k / max(n - 1, 1)) for k in range(n)]
+    """One colour per disk, smallest first: light for small disks, dark for big ones (cividis, which
+    colour-blind readers see the same way; every disk also carries its number)."""
+    cmap = colormaps[palette.SEQUENTIAL]
+    return [cmap(0.95 - 0.75 * k / max(n - 1, 1)) for k in range(n)]
 
 
 def as_snapshot(frame: object, index: int = 0) -> Snapshot:
@@ -60,14 +62,24 @@ class TowersPicture:
         ax.set_xlim(-0.55, 2.55)
         ax.set_ylim(-0.9, n + 0.9)
         ax.axis("off")
-        ax.add_patch(Rectangle((-0.5, -0.3), 3.0, 0.3, color="#8a6d4b"))
+        ax.add_patch(Rectangle((-0.5, -0.3), 3.0, 0.3, color="#7a7a7a"))
         for peg in range(3):
-            ax.add_patch(Rectangle((peg - 0.025, 0), 0.05, n + 0.6, color="#5b4a36"))
-            ax.text(peg, -0.75, labels[peg], ha="center", va="center", fontsize=11, fontweight="bold")
+            ax.add_patch(Rectangle((peg - 0.025, 0), 0.05, n + 0.6, color="#5a5a5a"))
+            ax.text(peg, -0.72, labels[peg], ha="center", va="center", fontsize=13, fontweight="bold",
+                    color=palette.INK)
         self.colours = disk_colours(n)
         self.disks = [ax.add_patch(Rectangle((0, 0), self.width(d), 0.8, facecolor=self.colours[d - 1],
-                                             edgecolor="black", linewidth=0.8))
+                                             edgecolor=palette.INK, linewidth=0.8))
                       for d in range(1, n + 1)]
+        numbered = n <= 10
+        self.numbers = [ax.text(0, 0, str(d), ha="center", va="center", fontsize=10 if n <= 6 else 8,
+                                fontweight="bold", color=self._ink(d), visible=numbered)
+                        for d in range(1, n + 1)]
+
+    def _ink(self, disk: int) -> str:
+        """Dark or light number, whichever reads on the disk's colour."""
+        r, g, b = self.colours[disk - 1][:3]
+        return palette.INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else palette.PAPER
 
     def width(self, disk: int) -> float:
         """Disk 1 is narrow, disk n nearly a whole peg's width."""
@@ -81,22 +93,25 @@ class TowersPicture:
             for level, disk in enumerate(stack):
                 patch = self.disks[disk - 1]
                 patch.set_xy((peg - self.width(disk) / 2, level + 0.1))
-                patch.set_linewidth(2.5 if disk == moved else 0.8)
-                patch.set_edgecolor("red" if disk == moved else "black")
+                patch.set_linewidth(3.0 if disk == moved else 0.8)
+                patch.set_edgecolor(palette.ACTIVE if disk == moved else palette.INK)
+                self.numbers[disk - 1].set_position((peg, level + 0.5))
 
 
 def move_caption(snap: Snapshot) -> str:
-    """'start' or 'step 5: disk 1 C→A'."""
+    """'start' or 'disk 1 from C to A' (the Player adds the number: 'move 5 of 15')."""
     if snap.move is None:
         return "start"
     m = snap.move
-    return f"step {snap.step}: disk {m.disk} {peg_name(m.src)}→{peg_name(m.dst)}"
+    return f"disk {m.disk} from {peg_name(m.src)} to {peg_name(m.dst)}"
 
 
 class TowersScene(Scene):
-    """Disks on pegs: frames are Snapshots (or stacks) of n disks."""
+    """Disks on pegs: frames are Snapshots (or stacks) of n disks; the disk that just moved is outlined."""
 
-    def __init__(self, n: int, figsize: tuple[float, float] = (4.5, 2.4)):
+    unit = "move"
+
+    def __init__(self, n: int, figsize: tuple[float, float] = (6.0, 3.0)):
         self.n = check_disk_count(n)
         self.figsize = figsize
 
@@ -129,7 +144,7 @@ def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4
 class TreePicture:
     """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
 
-    def __init__(self, ax: Axes, tree: Node, show_moves: bool = True, fontsize: float = 8):
+    def __init__(self, ax: Axes, tree: Node, show_moves: bool = True, fontsize: float = 9):
         self.ax, self.tree = ax, tree
         self.nodes = list(in_order(tree))
         n = tree.disk
@@ -144,9 +159,9 @@ class TreePicture:
         ax.add_collection(self.edges)
         xs = [node.number for node in self.nodes]
         ys = [node.disk for node in self.nodes]
-        size = max(60, 260 - 25 * len(self.nodes) ** 0.5)
+        size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
         self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE,
-                               edgecolors=[self.colours[node.disk - 1] for node in self.nodes], linewidths=1.5)
+                               edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
         for node in self.nodes:
             if small:
@@ -154,7 +169,7 @@ class TreePicture:
                         fontsize=fontsize, zorder=3)
             if show_moves and small:
                 ax.text(node.number, node.disk - 0.42, f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
-                        ha="center", va="center", fontsize=fontsize - 1.5, color="#444444")
+                        ha="center", va="center", fontsize=max(8, fontsize - 1), color="#333333")
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
         ax.set_ylim(0.35, n + 0.5)
         ax.set_yticks(range(1, n + 1), [f"disk {d}" for d in range(1, n + 1)], fontsize=fontsize)
@@ -167,11 +182,11 @@ class TreePicture:
         faces = [CURRENT if node.number == step else DONE if node.number < step else FUTURE for node in self.nodes]
         self.dots.set_facecolors(faces)
         widths = np.full(len(self.edge_index), 1.0)
-        colours = ["lightgrey"] * len(self.edge_index)
+        colours = ["#c8c8c8"] * len(self.edge_index)
         if step >= 1:
             for node in path_to(self.tree, step)[1:]:
                 widths[self.edge_index[node.number]] = 3.0
-                colours[self.edge_index[node.number]] = "black"
+                colours[self.edge_index[node.number]] = palette.INK
         self.edges.set_linewidths(widths)
         self.edges.set_colors(colours)
 
@@ -198,13 +213,16 @@ class TowersTreeScene(Scene):
     """The towers above the recursion tree, in step: frame k shows the state after move k and
     highlights tree node k, the call that made it (frames from ``snapshots(n, src=..., dst=...)``)."""
 
-    def __init__(self, n: int, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (6, 4)):
+    unit = "move"
+
+    def __init__(self, n: int, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (7.5, 4.4)):
         self.tree = recursion_tree(n, src, dst)
         self.n = self.tree.disk
         self.figsize = figsize
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
+        fig.subplots_adjust(left=0.1, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
         self.towers = TowersPicture(top, self.n)
         self.picture = TreePicture(bottom, self.tree)
         self.update(frame, 0)

@@ -155,8 +155,8 @@ def check_enumerable(n: object, what: str = "all moves") -> int:
     count = check_disk_count(n, what=what)
     if count > MAX_ENUMERATED_DISKS:
         raise TooManyDisks(
-            f"{what} for n={count} would mean 2**{count} - 1 moves (a number of about {count * 0.30103:.0f}+ "
-            f"digits... or more); listing them is limited to n <= {MAX_ENUMERATED_DISKS}. Ask for single steps "
+            f"{what} for n={count} would mean 2**{count} - 1 moves (a number with "
+            f"{int(count * 0.30102999566398120) + 1:,} digits); listing them is limited to n <= {MAX_ENUMERATED_DISKS}. Ask for single steps "
             f"instead: move_at(step, n) or state_at(step, n) work for n up to {MAX_DISKS:,}.")
     return count
 

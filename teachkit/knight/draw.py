@@ -12,11 +12,14 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.colors import BoundaryNorm, ListedColormap
+from matplotlib import colormaps
+from matplotlib.colors import BoundaryNorm, ListedColormap, to_hex
 from matplotlib.figure import Figure
+from matplotlib.patches import Patch, Rectangle
 
-from teachkit.knight.failure import FailureRow
-from teachkit.knight.tour import Tour, knight_moves, onward_degrees
+from teachkit import palette
+from teachkit.knight.failure import COMPLETE, KINDS, NO_TOUR, STUCK, UNDECIDED, FailureRow
+from teachkit.knight.tour import Square, Tour, knight_moves, onward_degrees
 from teachkit.player import Picture, Scene
 
 DEGREE_COLOURS = ListedColormap(["#d62728", "#ff7f0e", "#fdd835", "#c5e1a5", "#81c784", "#4caf50",
@@ -24,6 +27,7 @@ DEGREE_COLOURS = ListedColormap(["#d62728", "#ff7f0e", "#fdd835", "#c5e1a5", "#8
 DEGREE_NORM = BoundaryNorm(np.arange(-0.5, 9.5), DEGREE_COLOURS.N)
 VISITED = "#cfd8dc"
 MAX_LABELLED = 12  # boards up to 12×12 get a number in every square
+FILES = "abcdefghijklmnopqrstuvwxyz"  # chess files: column 0 is file a
 
 
 def tour_frames(tour: Tour, max_frames: int | None = None) -> list[int]:
@@ -41,79 +45,135 @@ def degree_grid(tour: Tour, k: int) -> np.ma.MaskedArray:
     return np.ma.masked_less(values, 0)
 
 
+def square_name(square: Square) -> str:
+    """The chess name of a square: (0, 0) is a1, (2, 3) is d3 (file letter from the column, rank = row + 1)."""
+    r, c = square
+    return f"{FILES[c]}{r + 1}" if c < len(FILES) else f"({r}, {c})"
+
+
 def _board_axes(ax: Axes, n: int, m: int) -> None:
-    """Square cells, row 0 at the top (as in format_board), light grid lines, no ticks."""
+    """Square cells drawn as on a chess diagram: (0, 0) = a1 bottom-left, files a, b, … along the bottom,
+    ranks 1, 2, … up the side. Data coordinates are x = col, y = row, so (r, c) is drawn at (c, r)."""
     ax.set_xlim(-0.5, m - 0.5)
-    ax.set_ylim(n - 0.5, -0.5)
+    ax.set_ylim(-0.5, n - 0.5)  # row 0 at the bottom; this also turns autoscaling off, so imshow keeps it
     ax.set_aspect("equal")
     ax.set_xticks(np.arange(-0.5, m, 1), minor=True)
     ax.set_yticks(np.arange(-0.5, n, 1), minor=True)
     ax.grid(which="minor", color="white", linewidth=1)
-    ax.tick_params(which="both", length=0, labelsize=7)
-    ax.set_xticks(range(m)) if m <= MAX_LABELLED else ax.set_xticks([])
-    ax.set_yticks(range(n)) if n <= MAX_LABELLED else ax.set_yticks([])
+    ax.tick_params(which="both", length=0, labelsize=10)
+    if m <= MAX_LABELLED and m <= len(FILES):
+        ax.set_xticks(range(m), [FILES[c] for c in range(m)])
+    else:
+        ax.set_xticks([])
+    if n <= MAX_LABELLED:
+        ax.set_yticks(range(n), [str(r + 1) for r in range(n)])
+    else:
+        ax.set_yticks([])
     ax.set_facecolor(VISITED)
 
 
 class KnightScene(Scene):
-    """Replay a tour: visited squares grey with their move number, the path, and onward degrees as colours."""
+    """Replay a tour on a chess-style board (a1 bottom-left): visited squares light blue with their move
+    number, the knight (vermillion disc), the square it takes next (orange frame), and on every unvisited
+    square its onward degree as a number on a cividis colour (darker = fewer onward squares = more urgent).
+    """
 
-    figsize = (4.2, 3.6)
+    figsize = (6.0, 5.2)
+    unit = "move"
 
     def __init__(self, tour: Tour, numbers: bool | None = None):
         self.tour = tour
         self.numbers = max(tour.n, tour.m) <= MAX_LABELLED if numbers is None else numbers
 
     def setup(self, fig: Figure, frame: int) -> None:
+        from matplotlib import colormaps
+        from matplotlib.patches import Rectangle
+
         n, m = self.tour.n, self.tour.m
-        self.ax = ax = fig.add_subplot()
-        _board_axes(ax, n, m)
-        self.heat = ax.imshow(degree_grid(self.tour, frame), cmap=DEGREE_COLOURS, norm=DEGREE_NORM,
-                              interpolation="nearest")
-        colourbar = fig.colorbar(self.heat, ax=ax, ticks=range(9), fraction=0.046, pad=0.03)
-        colourbar.set_label("onward squares", fontsize=8)
-        colourbar.ax.tick_params(labelsize=7)
-        (self.path,) = ax.plot([], [], color="#263238", linewidth=1.2, alpha=0.8)
-        (self.knight,) = ax.plot([], [], marker="o", markersize=max(4, 60 / max(n, m)), color="#1565c0",
-                                 markeredgecolor="white", linestyle="none")
-        (self.next,) = ax.plot([], [], marker="s", markersize=max(5, 100 / max(n, m)), markerfacecolor="none",
-                               markeredgecolor="#1565c0", markeredgewidth=1.5, linestyle="none")
-        size = max(5, min(9, 70 / max(n, m)))
+        self.cmap = colormaps[palette.SEQUENTIAL]
+        self.ax = ax = fig.add_axes((0.07, 0.16, 0.9, 0.8))
+        ax.set_xlim(-0.5, m - 0.5)
+        ax.set_ylim(-0.5, n - 0.5)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        self.cells = [[ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1))
+                       for c in range(m)] for r in range(n)]
+        size = max(8.0, min(13.0, 80 / max(n, m)))
         self.labels = [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)]
                        for r in range(n)] if self.numbers else []
+        if max(n, m) <= 26:
+            for c in range(m):
+                ax.text(c, -0.5 - 0.3, square_name((0, c))[0], ha="center", va="center", fontsize=10)
+            for r in range(n):
+                ax.text(-0.5 - 0.3, r, str(r + 1), ha="center", va="center", fontsize=10)
+        (self.path,) = ax.plot([], [], color=palette.INK, linewidth=1.5, alpha=0.7)
+        (self.knight,) = ax.plot([], [], marker="o", markersize=max(6, 160 / max(n, m)), color=palette.ACTIVE,
+                                 markeredgecolor="white", markeredgewidth=1.5, linestyle="none", alpha=0.85)
+        self.next = ax.add_patch(Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE,
+                                           linewidth=3.5, visible=False))
+        self._legend(fig)
         self.update(frame, 0)
+
+    def _legend(self, fig: Figure) -> None:
+        """A key under the board: the onward-degree colours 0..8 with their numbers, and the markers."""
+        from matplotlib.patches import Rectangle
+
+        key = fig.add_axes((0.07, 0.0, 0.9, 0.12))
+        key.set_xlim(0, 20)
+        key.set_ylim(0, 2)
+        key.axis("off")
+        key.text(0, 1.45, "onward squares:", va="center", fontsize=9)
+        for d in range(9):
+            colour = self.cmap(DEGREE_NORM(d) / (DEGREE_COLOURS.N - 1))
+            key.add_patch(Rectangle((4.2 + 0.85 * d, 1.05), 0.8, 0.8, facecolor=colour))
+            key.text(4.6 + 0.85 * d, 1.45, str(d), ha="center", va="center", fontsize=9,
+                     color=palette.ink_on(_hex(colour)))
+        key.add_patch(Rectangle((12.4, 1.05), 0.8, 0.8, facecolor=palette.DONE_LIGHT))
+        key.text(13.4, 1.45, "visited (move number)", va="center", fontsize=9)
+        key.plot([4.6], [0.35], marker="o", markersize=9, color=palette.ACTIVE, markeredgecolor="white")
+        key.text(5.2, 0.35, "the knight", va="center", fontsize=9)
+        key.add_patch(Rectangle((9.0, 0.0), 0.7, 0.7, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=2.5))
+        key.text(9.9, 0.35, "its next square", va="center", fontsize=9)
 
     def update(self, frame: int, index: int) -> None:
         squares = self.tour.squares[:frame]
-        degrees = degree_grid(self.tour, frame)
-        self.heat.set_data(degrees)
-        rows = [r for r, _ in squares]
-        cols = [c for _, c in squares]
-        self.path.set_data(cols, rows)
-        self.knight.set_data(cols[-1:], rows[-1:])
+        degrees = onward_degrees(self.tour.n, self.tour.m, squares)
+        number = {s: k for k, s in enumerate(squares, start=1)}
+        for r, row in enumerate(self.cells):
+            for c, cell in enumerate(row):
+                d = degrees[r][c]
+                colour = palette.DONE_LIGHT if d is None else _hex(self.cmap(d / 8))
+                cell.set_facecolor(colour)
+                if self.labels:
+                    label = self.labels[r][c]
+                    label.set_text(str(number[r, c]) if d is None else str(d))
+                    label.set_color(palette.INK if d is None else palette.ink_on(colour))
+        self.path.set_data([c for _, c in squares], [r for r, _ in squares])
+        self.knight.set_data([c for _, c in squares[-1:]], [r for r, _ in squares[-1:]])
         upcoming = self.tour.squares[frame:frame + 1]
-        self.next.set_data([c for _, c in upcoming], [r for r, _ in upcoming])
-        if self.labels:
-            number = {s: k for k, s in enumerate(squares, start=1)}
-            for r, row in enumerate(self.labels):
-                for c, label in enumerate(row):
-                    if (r, c) in number:
-                        label.set_text(str(number[r, c]))
-                        label.set_color("#37474f")
-                    else:
-                        label.set_text(str(degrees[r, c]))
-                        label.set_color("black")
+        self.next.set_visible(bool(upcoming))
+        if upcoming:
+            r, c = upcoming[0]
+            self.next.set_xy((c - 0.45, r - 0.45))
 
     def caption(self, frame: int, index: int) -> str:
         squares = self.tour.squares
         here = squares[frame - 1]
         if frame == len(squares):
-            return f"square {frame}: {here} — {'complete' if self.tour.is_complete else 'stuck'}"
+            verdict = "the tour is complete" if self.tour.is_complete else "stuck: no unvisited square to jump to"
+            return f"knight on {square_name(here)} — {verdict}"
         visited = set(squares[:frame])
         grid = onward_degrees(self.tour.n, self.tour.m, visited)
-        options = " ".join(f"{s[0]},{s[1]}→{grid[s[0]][s[1]]}" for s in knight_moves(here, self.tour.n, self.tour.m)
-                           if s not in visited)
-        return f"at {here[0]},{here[1]}; options (onward squares): {options}"
+        options = ", ".join(f"{square_name(s)} ({grid[s[0]][s[1]]})"
+                            for s in knight_moves(here, self.tour.n, self.tour.m) if s not in visited)
+        return (f"knight on {square_name(here)}; it may jump to {options} (onward squares in brackets); "
+                f"the rule takes {square_name(squares[frame])}")
+
+
+def _hex(colour) -> str:
+    """'#rrggbb' of an RGBA tuple."""
+    r, g, b = (round(255 * v) for v in colour[:3])
+    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 # ---- static pictures -----------------------------------------------------------------------------
@@ -126,77 +186,136 @@ def _figure(figsize: tuple[float, float]) -> Figure:
 
 
 def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None) -> None:
-    """The tour on one Axes: a checkered board, the path, start (green) and end (red)."""
+    """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square)."""
     n, m = tour.n, tour.m
     _board_axes(ax, n, m)
-    ax.imshow(np.indices((n, m)).sum(axis=0) % 2, cmap=ListedColormap(["#f5f5f5", "#bdbdbd"]),
-              interpolation="nearest")
+    ax.imshow(np.indices((n, m)).sum(axis=0) % 2, cmap=ListedColormap([palette.NEUTRAL, palette.PAPER]),
+              interpolation="nearest", origin="lower", vmin=0, vmax=1)
     rows = [r for r, _ in tour.squares]
     cols = [c for _, c in tour.squares]
     if tour.is_closed:
         rows, cols = rows + rows[:1], cols + cols[:1]
-    ax.plot(cols, rows, color="#1565c0", linewidth=max(0.3, min(1.5, 20 / max(n, m))))
-    ax.plot(cols[:1], rows[:1], "o", color="#2e7d32", markersize=6)
-    ax.plot(tour.squares[-1][1:], tour.squares[-1][:1], "s", color="#c62828", markersize=6)
-    if numbers if numbers is not None else max(n, m) <= 8:
+    ax.plot(cols, rows, color=palette.DONE, linewidth=max(0.3, min(1.5, 20 / max(n, m))))
+    start, end = tour.squares[0], tour.squares[-1]
+    numbered = numbers if numbers is not None else max(n, m) <= 8
+    if numbered:  # rings around the numbers 1 and N, so both stay readable
+        box = ax.get_position()
+        cell = min(box.width * ax.figure.get_figwidth() / m, box.height * ax.figure.get_figheight() / n) * 72
+        ring = {"markerfacecolor": "none", "markeredgecolor": palette.INK, "markeredgewidth": 2,
+                "markersize": 0.8 * cell, "zorder": 4}
+        ax.plot([start[1]], [start[0]], "o", **ring)
+        ax.plot([end[1]], [end[0]], "s", **ring)
+    else:
+        marker = max(4, min(9, 80 / max(n, m)))
+        ax.plot([start[1]], [start[0]], "o", color=palette.INK, markersize=marker)
+        ax.plot([end[1]], [end[0]], "s", markerfacecolor=palette.PAPER, markeredgecolor=palette.INK,
+                markeredgewidth=1.5, markersize=marker)
+    if numbered:
         for k, (r, c) in enumerate(tour.squares, start=1):
-            ax.text(c, r, str(k), ha="center", va="center", fontsize=7, color="#263238",
-                    bbox={"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none", "alpha": 0.7})
+            ax.text(c, r, str(k), ha="center", va="center", fontsize=10, color=palette.INK,
+                    bbox={"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none", "alpha": 0.8})
     kind = "closed tour" if tour.is_closed else "tour" if tour.is_complete else "stuck"
-    ax.set_title(f"{n}x{m}: {kind}, {len(tour.squares)} squares", fontsize=9)
+    ax.set_title(f"{n}x{m} {kind}: ● {square_name(start)} to ■ {square_name(end)}", fontsize=10)
+
+
+def _describe(tour: Tour) -> str:
+    """Alt text for a tour picture."""
+    kind = "closed tour" if tour.is_closed else "tour" if tour.is_complete else "path that got stuck"
+    return (f"{tour.n}x{tour.m} {kind} of {len(tour.squares)} squares from {square_name(tour.squares[0])} "
+            f"to {square_name(tour.squares[-1])}, a1 bottom-left")
 
 
 def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0) -> Picture:
-    """A picture of one tour."""
-    fig = _figure((size, size * tour.n / tour.m + 0.3))
+    """A picture of one tour, a1 bottom-left."""
+    fig = _figure((size, size * tour.n / tour.m + 0.4))
     draw_tour(fig.add_subplot(), tour, numbers)
     fig.tight_layout()
-    return Picture(fig, repr(tour))
+    return Picture(fig, _describe(tour))
 
 
 def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0) -> Picture:
     """Several tours side by side."""
     rows = -(-len(tours) // cols)
-    fig = _figure((size * min(cols, len(tours)), size * rows))
+    fig = _figure((size * min(cols, len(tours)), (size + 0.3) * rows))
     for i, tour in enumerate(tours):
         draw_tour(fig.add_subplot(rows, min(cols, len(tours)), i + 1), tour, numbers=False)
     fig.tight_layout()
-    return Picture(fig, f"{len(tours)} tours")
+    return Picture(fig, "; ".join(_describe(t) for t in tours))
+
+
+DEGREE_SEQUENTIAL = colormaps[palette.SEQUENTIAL].resampled(9)  # 0..8 onward squares, dark = few
 
 
 def plot_degrees(n: int, m: int | None = None, visited: Sequence = ()) -> Picture:
-    """The onward degree of every square (corners 2, edges 3-4, middle 8) on an empty or partly visited board."""
+    """The onward degree of every square (corners 2, edges 3-4, middle 8) on an empty or partly visited board.
+
+    Each unvisited square shows its number (the first cue) on a cividis shade, dark = few (the second).
+    """
     m = n if m is None else m
     tour = Tour(n, m, tuple(visited))
-    fig = _figure((3.6, 3.4 * n / m))
+    fig = _figure((3.8, 3.6 * n / m))
     ax = fig.add_subplot()
     _board_axes(ax, n, m)
     grid = degree_grid(tour, len(visited))
-    ax.imshow(grid, cmap=DEGREE_COLOURS, norm=DEGREE_NORM, interpolation="nearest")
+    ax.imshow(grid, cmap=DEGREE_SEQUENTIAL, norm=DEGREE_NORM, interpolation="nearest", origin="lower")
     for r in range(n):
         for c in range(m):
             if grid.mask is np.ma.nomask or not grid.mask[r, c]:
-                ax.text(c, r, str(grid[r, c]), ha="center", va="center", fontsize=8)
-    ax.set_title(f"onward squares on a {n}x{m} board", fontsize=9)
+                shade = to_hex(DEGREE_SEQUENTIAL(int(grid[r, c])))
+                ax.text(c, r, str(grid[r, c]), ha="center", va="center", fontsize=11, color=palette.ink_on(shade))
+    ax.set_title(f"onward squares on a {n}x{m} board", fontsize=10)
     fig.tight_layout()
-    return Picture(fig, f"degrees on {n}x{m}")
+    counts = sorted({int(v) for v in grid.compressed()})
+    return Picture(fig, f"onward squares of each square of a {n}x{m} board (values {counts[0]} to {counts[-1]}), "
+                        f"a1 bottom-left" if counts else f"a fully visited {n}x{m} board")
 
 
-def plot_failure_map(maps: Mapping[str, Sequence[FailureRow]]) -> Picture:
-    """One strip per tie-break: green where the rule completed the n×n board, red where it got stuck."""
+# How each kind of FailureRow is drawn: fill colour, hatch (the second cue) and the legend's words.
+FAILURE_STYLE = {
+    COMPLETE: (palette.DONE, "", "tour found"),
+    STUCK: (palette.WARNING, "xx", "rule stuck (a tour exists)"),
+    NO_TOUR: (palette.NEUTRAL, "//", "no tour from this start"),
+    UNDECIDED: (palette.PAPER, "..", "undecided"),
+}
+
+
+def _kind(row: FailureRow) -> str:
+    """The row's kind; rows made without one (older code) count as complete or undecided."""
+    return row.kind or (COMPLETE if row.complete else UNDECIDED)
+
+
+def plot_failure_map(maps: Mapping[str, Sequence[FailureRow]], start: Square | None = None) -> Picture:
+    """One strip per tie-break: tour found (blue), rule stuck (purple, crossed), no tour (grey, striped).
+
+    ``start`` only labels the axis; the rows say themselves how each size ended.
+    """
     names = list(maps)
-    sizes = [row.n for row in maps[names[0]]]
-    grid = np.array([[row.complete for row in maps[name]] for name in names], dtype=float)
-    fig = _figure((8, 0.45 * len(names) + 1.0))
+    sizes = sorted({row.n for rows in maps.values() for row in rows})
+    fig = _figure((8, 0.5 * len(names) + 1.5))
     ax = fig.add_subplot()
-    ax.imshow(grid, cmap=ListedColormap(["#c62828", "#81c784"]), aspect="auto", interpolation="nearest",
-              extent=(sizes[0] - 0.5, sizes[-1] + 0.5, len(names) - 0.5, -0.5), vmin=0, vmax=1)
-    ax.set_yticks(range(len(names)), names, fontsize=8)
-    ax.set_xlabel("board size n (n×n, start in the corner a1); red = stuck", fontsize=8)
-    ax.tick_params(labelsize=7)
+    seen = set()
     for y, name in enumerate(names):
         for row in maps[name]:
-            if not row.complete:
-                ax.text(row.n, y, str(row.n), ha="center", va="center", fontsize=5, color="white", rotation=90)
+            kind = _kind(row)
+            seen.add(kind)
+            fill, hatch, _ = FAILURE_STYLE[kind]
+            ax.add_patch(Rectangle((row.n - 0.5, y - 0.4), 1, 0.8, facecolor=fill, hatch=hatch,
+                                   edgecolor=palette.INK if hatch else fill, linewidth=0))
+    ax.set_xlim(sizes[0] - 0.5, sizes[-1] + 0.5)
+    ax.set_ylim(len(names) - 0.5, -0.5)
+    ax.set_yticks(range(len(names)), names, fontsize=10)
+    ax.set_xticks([n for n in sizes if n % 5 == 0] or sizes)
+    where = f"start {square_name(start)}" if start is not None else "each map's start"
+    ax.set_xlabel(f"board size n (n×n board, {where})", fontsize=10)
+    ax.tick_params(labelsize=10, length=0)
+    for side in ("top", "right", "left"):
+        ax.spines[side].set_visible(False)
+    handles = [Patch(facecolor=FAILURE_STYLE[k][0], hatch=FAILURE_STYLE[k][1], edgecolor=palette.INK,
+                     label=FAILURE_STYLE[k][2]) for k in KINDS if k in seen or k != UNDECIDED]
+    ax.legend(handles=handles, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=len(handles), fontsize=10,
+              frameon=False, handlelength=1.6)
     fig.tight_layout()
-    return Picture(fig, "failure map")
+    summary = "; ".join(f"{name}: " + ", ".join(f"{sum(_kind(r) == k for r in maps[name])} {FAILURE_STYLE[k][2]}"
+                                                for k in KINDS if any(_kind(r) == k for r in maps[name]))
+                        for name in names)
+    return Picture(fig, f"failure map, n = {sizes[0]}..{sizes[-1]}: {summary}")

@@ -1,4 +1,9 @@
-"""Checkers for the notebook's exercises: each answers ``correct`` or says what is wrong."""
+"""Checkers for the notebook's exercises: each answers ``correct`` or says what is wrong — never raises.
+
+A stub (``...`` or ``return None``), an answer of the wrong type and a function that raises all get a
+"not yet — …" verdict that says what to fix. Feedback points at the mistake (a square that is visited, a
+tie broken the wrong way) rather than printing the answer.
+"""
 
 from __future__ import annotations
 
@@ -7,20 +12,46 @@ from collections.abc import Callable, Sequence
 
 from teachkit.checks import CheckResult, correct, wrong
 from teachkit.knight.solve import knights_tour
-from teachkit.knight.tour import (NoTourExists, Square, board_shape, check_square, next_square,
-                                  onward_degree, verify_tour)
+from teachkit.knight.tour import (SEED_ORDER, NoTourExists, Square, board_shape, check_square, knight_moves,
+                                  next_square, onward_degree, verify_tour)
+
+STUB_HINT = "your function returned None — replace the stub (`...`) by code that returns"
 
 
-def check_tour(n: int, squares: Sequence[Square], m: int | None = None, closed: bool = False) -> CheckResult:
-    """Is `squares` a (closed, if asked) knight's tour of the n×m board?"""
-    return verify_tour(list(squares), n, m, closed=closed)
+def _squares(count: int) -> str:
+    return f"{count} square{'s' if count != 1 else ''}"
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _as_square(value: object) -> Square | None:
+    """A (row, col) tuple if value is a pair of ints (tuple or list), else None."""
+    if isinstance(value, (tuple, list)) and len(value) == 2 and all(_is_int(v) for v in value):
+        return int(value[0]), int(value[1])
+    return None
+
+
+def _not_callable(value: object, checker: str, name: str) -> CheckResult | None:
+    """A verdict if value is not a function (e.g. the result of calling it was passed)."""
+    if callable(value):
+        return None
+    return wrong(f"{checker} needs your function itself, e.g. {checker}({name}) with no brackets after "
+                 f"{name}; it got {type(value).__name__} {value!r:.60}")
+
+
+def _raised(error: Exception, where: str) -> CheckResult:
+    return wrong(f"your function raised {type(error).__name__}: {error} ({where})")
 
 
 def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square]]]:
-    """Random test positions: (n, m, knight's square, visited squares including it)."""
+    """Test positions: (n, m, knight's square, visited squares including it) — corners, a dead end, random."""
     rng = random.Random(seed)
-    positions = []
-    for _ in range(count):
+    positions = [(5, 5, (0, 0), {(0, 0)}),                                  # a corner, two candidates tie
+                 (5, 5, (0, 0), {(0, 0), (1, 2), (2, 1)}),                  # stuck: every jump is visited
+                 (3, 4, (1, 1), {(1, 1)})]                                  # a narrow board
+    for _ in range(count - len(positions)):
         n, m = rng.randint(5, 9), rng.randint(5, 9)
         squares = [(r, c) for r in range(n) for c in range(m)]
         visited = set(rng.sample(squares, rng.randint(1, n * m // 2)))
@@ -29,33 +60,126 @@ def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square
     return positions
 
 
+# ---- exercise 1: the onward degree --------------------------------------------------------------
+
+
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
     """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
+    refused = _not_callable(degree, "check_onward_degree", "degree")
+    if refused is not None:
+        return refused
     for n, m, here, visited in _positions(200, seed=4):
         for square in [(r, c) for r in range(n) for c in range(m)][::7]:
-            expected, got = onward_degree(square, visited, n, m), degree(square, set(visited), n, m)
-            if got != expected:
-                return wrong(f"on a {n}x{m} board with {len(visited)} squares visited, square {square} "
-                             f"has {expected} unvisited squares a knight's move away, your function says {got}")
-    return correct("your degree function agrees on 200 random positions")
+            where = f"square {square} of a {n}x{m} board with {_squares(len(visited))} visited"
+            try:
+                got = degree(square, set(visited), n, m)
+            except Exception as error:  # the student's code may fail in any way
+                return _raised(error, where)
+            if got is None:
+                return wrong(f"{STUB_HINT} a count ({where})")
+            if not _is_int(got):
+                return wrong(f"degree should return a whole number (int), got {type(got).__name__} {got!r:.40} "
+                             f"({where})")
+            expected = onward_degree(square, visited, n, m)
+            if got == expected:
+                continue
+            if got == len(knight_moves(square, n, m)):
+                return wrong(f"for {where} your function counts visited squares too: leave out the squares "
+                             f"in `visited`")
+            if got == sum(1 for dr, dc in SEED_ORDER if (square[0] + dr, square[1] + dc) not in visited):
+                return wrong(f"for {where} your function counts jumps that leave the board: a square (r, c) "
+                             f"is on the board when 0 <= r < n and 0 <= c < m")
+            return wrong(f"for {where} your function says {got}; list the eight jumps from {square} and count "
+                         f"those that stay on the board and land on an unvisited square")
+    return correct("your degree function agrees on 200 test positions")
+
+
+# ---- exercise 2: one step of Warnsdorff's rule --------------------------------------------------
+
+
+def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: int) -> str:
+    """Why `got` is not Warnsdorff's choice from `here` (without naming the right square)."""
+    candidates = [s for s in knight_moves(here, n, m) if s not in visited]
+    if not (0 <= got[0] < n and 0 <= got[1] < m):
+        return f"{got} is off the {n}x{m} board"
+    if got in visited:
+        return f"{got} is already visited"
+    if got not in knight_moves(here, n, m):
+        return f"{got} is not a knight's move from {here}"
+    fewest = min(onward_degree(s, visited, n, m) for s in candidates)
+    mine = onward_degree(got, visited, n, m)
+    if mine > fewest:
+        return (f"{got} has {mine} onward squares, but another unvisited candidate has only {fewest}: "
+                f"take the fewest")
+    return (f"{got} is tied with an earlier candidate ({fewest} onward squares each): on a tie take the first "
+            f"candidate in SEED_ORDER")
 
 
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
     """Does choose(here, visited, n, m) make Warnsdorff's choice (first minimum in SEED_ORDER, None if stuck)?"""
+    refused = _not_callable(choose, "check_next_square", "choose")
+    if refused is not None:
+        return refused
     for n, m, here, visited in _positions(300, seed=5):
-        expected, got = next_square(here, visited, n, m), choose(here, set(visited), n, m)
-        if got != expected:
-            return wrong(f"on a {n}x{m} board, knight on {here}, {len(visited)} squares visited: "
-                         f"Warnsdorff's rule picks {expected}, your function picks {got}")
-    return correct("your rule makes the same choice on 300 random positions")
+        where = f"on a {n}x{m} board, knight on {here}, {_squares(len(visited))} visited"
+        try:
+            got = choose(here, set(visited), n, m)
+        except Exception as error:  # the student's code may fail in any way
+            return _raised(error, where)
+        expected = next_square(here, visited, n, m)
+        if expected is None:
+            if got is not None:
+                return wrong(f"{where}: every square a knight's move away is visited or off the board, so the "
+                             f"knight is stuck and choose should return None, not {got!r:.40}")
+            continue
+        if got is None:
+            return wrong(f"{where}: {STUB_HINT} a square — there are unvisited squares a knight's move away")
+        square = _as_square(got)
+        if square is None:
+            return wrong(f"choose should return a (row, col) pair of ints or None, got {type(got).__name__} "
+                         f"{got!r:.40} ({where})")
+        if square != expected:
+            return wrong(f"{where}: {_explain_choice(square, here, visited, n, m)}")
+    return correct("your rule makes the same choice on 300 test positions")
+
+
+# ---- exercises 3 and 4: a tour, a dead start ----------------------------------------------------
+
+
+def check_tour(n: int, squares: Sequence[Square], m: int | None = None, closed: bool = False) -> CheckResult:
+    """Is `squares` a (closed, if asked) knight's tour of the n×m board?"""
+    try:
+        n, m = board_shape(n, m)
+    except ValueError as error:
+        return wrong(str(error))
+    if squares is ... or squares is None:
+        return wrong("fill in your tour: a list of (row, col) squares")
+    if isinstance(squares, (str, bytes)) or not isinstance(squares, Sequence):
+        return wrong(f"the tour should be a list of (row, col) squares, got {type(squares).__name__}")
+    for step, square in enumerate(squares, start=1):
+        if _as_square(square) is None:
+            return wrong(f"square {step} is {square!r:.40}, not a (row, col) pair of ints")
+    return verify_tour([_as_square(s) for s in squares], n, m, closed=closed)
 
 
 def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult:
     """Is `start` a square of the n×m board from which no knight's tour begins?"""
-    n, m = board_shape(n, m)
-    start = check_square(start, n, m)
     try:
-        knights_tour(n, m, start)
+        n, m = board_shape(n, m)
+    except ValueError as error:
+        return wrong(str(error))
+    if start is ... or start is None:
+        return wrong("fill in a square: a (row, col) pair such as (1, 2)")
+    square = _as_square(start)
+    if square is None:
+        return wrong(f"the square should be a (row, col) pair of ints, got {type(start).__name__} {start!r:.40}")
+    try:
+        square = check_square(square, n, m, name="your square")
+    except ValueError as error:
+        return wrong(str(error))
+    try:
+        knights_tour(n, m, square)
     except NoTourExists as why:
         return correct(str(why))
-    return wrong(f"a tour of the {n}x{m} board does start at {start}: try knights_tour({n}, {m}, {start})")
+    return wrong(f"a tour of the {n}x{m} board does start at {square} (see knights_tour({n}, {m}, {square})); "
+                 f"look for a square with few knight's moves")

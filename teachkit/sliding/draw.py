@@ -17,15 +17,16 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 
+from teachkit import palette
 from teachkit.player import Picture, Scene
 from teachkit.sliding.measure import Measurement
 
 Board = tuple[int, ...]
 
-HOME_COLOR = "#9ccc65"     # a tile on its goal square
-AWAY_COLOR = "#ffcc80"     # a tile somewhere else
-BLANK_COLOR = "#eeeeee"
-EDGE_COLOR = "#5d4037"
+HOME_COLOR = palette.DONE       # a tile on its goal square: blue, white number, thick outline
+AWAY_COLOR = palette.NEUTRAL    # a tile somewhere else: light grey, dark number
+BLANK_COLOR = "#6b6b6b"         # the empty cell: a dark hole
+EDGE_COLOR = palette.INK
 
 
 class DrawError(ValueError):
@@ -57,12 +58,15 @@ def _default_goal(k: int) -> Board:
 class BoardScene(Scene):
     """A k x k board of numbered tiles. Frames are boards (tuples, 0 = blank), e.g. ``SearchResult.states``.
 
-    Tiles on their goal square are green, the others orange — so the picture also shows the *misplaced
-    tiles* count. With ``heuristic`` the caption shows g (the frame number = moves made), h and f = g + h.
+    Tiles on their goal square are blue with a white number, the others light grey with a dark number —
+    so the picture also shows the *misplaced tiles* count, with a second cue besides colour. With
+    ``heuristic`` the caption shows g (the frame number = moves made), h and f = g + h.
     """
 
+    unit = "move"
+
     def __init__(self, goal: Sequence[int] | None = None, heuristic: Callable[..., int] | None = None,
-                 size: float = 3.0, captions: Sequence[str] | None = None):
+                 size: float = 5.2, captions: Sequence[str] | None = None):
         self.goal = None if goal is None else tuple(goal)
         self.heuristic = heuristic
         self.figsize = (size, size)
@@ -77,19 +81,23 @@ class BoardScene(Scene):
             raise DrawError(f"goal has {len(self.goal)} cells but the board has {len(frame)}")
         self.ax = ax = fig.add_subplot()
         k = self.k
+        if self.figsize[0] >= 3.5:  # big enough for a key under the board
+            fig.subplots_adjust(left=0.02, right=0.98, top=0.98, bottom=0.09)
+            fig.text(0.5, 0.02, "blue tile, white number: on its goal square;  grey: not yet", ha="center",
+                     fontsize=10, color=palette.INK)
         ax.set_xlim(-0.05, k + 0.05)
         ax.set_ylim(-0.05, k + 0.05)
         ax.set_aspect("equal")
         ax.axis("off")
         ax.add_patch(FancyBboxPatch((0, 0), k, k, boxstyle="round,pad=0.03", facecolor=BLANK_COLOR,
                                     edgecolor=EDGE_COLOR, linewidth=2))
-        fontsize = 14 * 4 / k * self.figsize[0] / 3
+        fontsize = max(9.0, 17 * 4 / k * self.figsize[0] / 4.2)
         self.tiles: dict[int, tuple[FancyBboxPatch, Any]] = {}
         for tile in sorted(set(frame) - {0}):
             box = ax.add_patch(FancyBboxPatch((0, 0), 0.9, 0.9, boxstyle="round,pad=0,rounding_size=0.12",
                                               edgecolor=EDGE_COLOR, linewidth=1.2))
             label = ax.text(0, 0, str(tile), ha="center", va="center", fontsize=fontsize, fontweight="bold",
-                            color="#3e2723")
+                            color=palette.INK)
             self.tiles[tile] = (box, label)
         self.update(frame, 0)
 
@@ -110,7 +118,10 @@ class BoardScene(Scene):
             x, y = self.cell_xy(cell)
             box.set_x(x + 0.05)
             box.set_y(y + 0.05)
-            box.set_facecolor(HOME_COLOR if self.goal[cell] == tile else AWAY_COLOR)
+            home = self.goal[cell] == tile
+            box.set_facecolor(HOME_COLOR if home else AWAY_COLOR)
+            box.set_linewidth(2.4 if home else 1.0)
+            label.set_color(palette.PAPER if home else palette.INK)
             label.set_position((x + 0.5, y + 0.5))
 
     def caption(self, frame: Sequence[int], index: int) -> str:
@@ -226,7 +237,8 @@ class FrontierScene(Scene):
     frontier's f values. Frames are the FrontierSnapshots of ``astar_trace`` (pass the whole trace here too,
     so the axes can be sized once)."""
 
-    figsize = (5.6, 3.0)
+    figsize = (7.6, 3.8)
+    unit = "expansion"
 
     def __init__(self, trace: Sequence[Any], goal: Sequence[int] | None = None, rows: int = 5):
         if not trace:
@@ -239,31 +251,33 @@ class FrontierScene(Scene):
     def setup(self, fig, frame) -> None:
         """Board on the left; on the right f/g/h per step above the frontier's f values."""
         left, right = fig.subfigures(1, 2, width_ratios=[1, 1.6])
-        self.board = BoardScene(goal=self.goal, size=2.2)
+        self.board = BoardScene(goal=self.goal, size=2.9)
         self.board.setup(left, frame.current.board)
-        self.board.ax.set_title("expanding", fontsize=9)
+        self.board.ax.set_title("board being expanded", fontsize=10)
         ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
-        right.subplots_adjust(left=0.12, right=0.84, top=0.9, bottom=0.24, hspace=0.7)
+        right.subplots_adjust(left=0.13, right=0.86, top=0.9, bottom=0.22, hspace=0.85)
         steps = np.arange(len(self.trace))
         top = max(int(self.fgh.max()), 1) + 1
         self.lines = {}
-        for column, (name, color) in enumerate([("f", "black"), ("g", "tab:blue"), ("h", "tab:orange")]):
-            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.15, linewidth=1)
-            (self.lines[name],) = ax.plot([], [], color=color, linewidth=1.5, label=name)
+        styles = [("f", palette.INK, "-"), ("g", palette.DONE, "--"), ("h", palette.ACTIVE, ":")]
+        for column, (name, color, dash) in enumerate(styles):
+            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.15, linewidth=1, linestyle=dash)
+            (self.lines[name],) = ax.plot([], [], color=color, linewidth=2, linestyle=dash, label=name)
         self.marker = ax.axvline(0, color="grey", linewidth=0.8)
         ax.set_xlim(-0.5, max(len(self.trace) - 0.5, 1))
         ax.set_ylim(0, top)
-        ax.set_ylabel("moves", fontsize=8)
-        ax.tick_params(labelsize=7)
-        ax.legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.05))
-        ax.set_title("f = g + h of each expanded board", fontsize=9)
+        ax.set_ylabel("moves", fontsize=9)
+        ax.tick_params(labelsize=8)
+        ax.legend(fontsize=9, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.08), handlelength=1.6)
+        ax.set_title("f = g + h of each expanded board", fontsize=10)
         fmax = max([top] + [n.f for s in self.trace for n in s.frontier[:200]]) + 1
-        self.frontier_dots = fax.scatter([], [], s=10, color="tab:green")
+        self.frontier_dots = fax.scatter([], [], s=14, color=palette.CANDIDATE, edgecolors=palette.INK,
+                                         linewidths=0.3)
         fax.set_xlim(0, fmax)
         fax.set_ylim(-0.5, 0.5)
         fax.set_yticks([])
-        fax.set_xlabel("f on the frontier (dots) and of the board expanded (line)", fontsize=7)
-        fax.tick_params(labelsize=7)
+        fax.set_xlabel("f of the frontier (dots), of the board expanded (line)", fontsize=9)
+        fax.tick_params(labelsize=8)
         self.current_f = fax.axvline(frame.current.f, color="black", linewidth=1)
         self.ax, self.fax = ax, fax
         self.update(frame, 0)
@@ -282,7 +296,7 @@ class FrontierScene(Scene):
 
     def caption(self, frame, index: int) -> str:
         f, g, h = _snapshot_fields(frame)
-        return f"step {frame.step}: f = {g} + {h} = {f}, frontier {len(frame.frontier)}"
+        return f"expanding a board with f = g + h = {g} + {h} = {f}; {len(frame.frontier)} boards on the frontier"
 
 
 def frontier_plot(trace: Sequence[Any]) -> Picture:
@@ -310,139 +324,4 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
     return Picture(fig, f"A* run of {len(trace)} steps")
 
 
-# ---- play it yourself ------------------------------------------------------------------------------------
-
-ARROWS = {"U": "↑", "L": "←", "R": "→", "D": "↓"}
-
-
-class PlayBoard:
-    """A board to play by hand: move the blank (U, L, R, D), ask for a hint (the first move of a shortest
-    solution, from the engine's ``hint``), or reset. In a kernel it shows ipywidgets buttons above the
-    board; elsewhere (an exported page) a static picture of the start. The methods work without widgets.
-
-    On the 8-puzzle a hint takes milliseconds. On the 15-puzzle the engine's hint uses the 6-6-3 pattern
-    database, which is built the first time (slow, then cached on disk); pass ``hint=`` to use another.
-    """
-
-    def __init__(self, board, goal: Sequence[int] | None = None, hint: Callable | None = None,
-                 heuristic: Callable | None = None, size: float = 2.6):
-        from teachkit.sliding.board import _goal_for, check_solvable, parse_board
-        from teachkit.sliding.heuristics import manhattan
-
-        self.start = parse_board(board)
-        self.goal = _goal_for(self.start, goal)
-        check_solvable(self.start, self.goal)  # UnsolvableBoard now, not after the student has played
-        self._hint = hint
-        self.heuristic = heuristic or manhattan
-        self.board = self.start
-        self.moves: list[str] = []
-        self.hints = 0
-        self.message = "move the blank with the arrows"
-        self.scene = BoardScene(goal=self.goal, size=size)
-        self._fig = None
-        self._widget = None
-
-    # ---- the game, without widgets --------------------------------------------------------------------
-    @property
-    def solved(self) -> bool:
-        return self.board == self.goal
-
-    def move(self, move: str) -> bool:
-        """Move the blank one step; False (and a message) if that would leave the board."""
-        from teachkit.sliding.board import IllegalMove, apply_moves
-
-        try:
-            self.board = apply_moves(self.board, [move])
-        except IllegalMove:
-            self.message = f"the blank cannot move {ARROWS.get(move, move)} from there"
-            return False
-        self.moves.append(move)
-        self.message = "solved! 🎉" if self.solved else f"moved the blank {ARROWS[move]}"
-        self._refresh()
-        return True
-
-    def hint(self) -> str | None:
-        """The engine's next optimal move from here (None when solved); also shown as the message."""
-        if self._hint is None:
-            from teachkit.sliding.search import hint as engine_hint
-
-            self._hint = engine_hint
-        best = self._hint(self.board, self.goal)
-        self.hints += 1
-        self.message = "already solved" if best is None else f"hint: move the blank {ARROWS[best]} ({best})"
-        self._refresh()
-        return best
-
-    def reset(self) -> None:
-        """Back to the start board."""
-        self.board, self.moves, self.hints = self.start, [], 0
-        self.message = "back at the start"
-        self._refresh()
-
-    def status(self) -> str:
-        """Moves made, the heuristic's estimate of what is left, and the last message."""
-        name = getattr(self.heuristic, "__name__", "heuristic").replace("_", " ")
-        return (f"moves: {len(self.moves)} · hints: {self.hints} · {name} estimate left: "
-                f"{self.heuristic(self.board, self.goal)} · {self.message}")
-
-    def __repr__(self) -> str:
-        return f"PlayBoard({' '.join(map(str, self.start))}; {self.status()})"
-
-    # ---- pictures ------------------------------------------------------------------------------------
-    def figure(self) -> Figure:
-        """The one figure the board is drawn on (created on first use)."""
-        if self._fig is None:
-            self._fig = _new_figure(self.scene.figsize)
-            self.scene.setup(self._fig, self.board)
-        return self._fig
-
-    def png(self) -> bytes:
-        """The current board as PNG bytes."""
-        import io
-
-        fig = self.figure()
-        self.scene.update(self.board, len(self.moves))
-        buffer = io.BytesIO()
-        fig.savefig(buffer, format="png")
-        return buffer.getvalue()
-
-    def _refresh(self) -> None:
-        """Redraw the live widget, if there is one."""
-        if self._widget is not None:
-            self._image.value = self.png()
-            self._status.value = self.status()
-
-    def widget(self):
-        """Arrow buttons in a cross, hint and reset, the status line and the board."""
-        if self._widget is not None:
-            return self._widget
-        import ipywidgets as w
-
-        def button(label: str, tip: str, action) -> Any:
-            b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="64px"))
-            b.on_click(lambda _: action())
-            return b
-
-        arrows = {m: button(f"{ARROWS[m]} {m}", f"move the blank {ARROWS[m]}", lambda m=m: self.move(m))
-                  for m in ARROWS}
-        spacer = lambda: w.Label(layout=w.Layout(width="64px"))  # noqa: E731
-        pad = w.VBox([w.HBox([spacer(), arrows["U"], spacer()]),
-                      w.HBox([arrows["L"], spacer(), arrows["R"]]),
-                      w.HBox([spacer(), arrows["D"], spacer()])])
-        extra = w.VBox([button("hint", "the first move of a shortest solution", self.hint),
-                        button("reset", "back to the start board", self.reset)])
-        self._status = w.Label(value=self.status())
-        self._image = w.Image(value=self.png(), format="png")
-        self._widget = w.VBox([w.HBox([pad, extra]), self._status, self._image])
-        self._widget.add_class("teachkit-playboard")
-        return self._widget
-
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
-        """The live widget, plus a static picture of the board for pages without a kernel."""
-        import base64
-
-        widget = self.widget()  # draws the board once; the static picture reuses that drawing
-        bundle = {"text/plain": repr(self), "image/png": base64.b64encode(self._image.value).decode("ascii")}
-        bundle.update(widget._repr_mimebundle_())
-        bundle["text/plain"] = repr(self)
-        return bundle
+from teachkit.sliding.play import PlayBoard  # noqa: E402,F401  (moved to play.py; old callers import it here)

@@ -1,14 +1,20 @@
-"""Checkers for the exercises of the 15-puzzle notebook: each returns ``correct`` or says what is wrong.
+"""Checkers for the exercises of the 15-puzzle notebooks: each returns ``correct`` or says what is wrong.
 
 A checker compares the student's answer with what the engine computes (board.py, heuristics.py, search.py)
-and, when the answer is wrong, gives a hint a student can act on rather than just the right value.
-No plotting here.
+and, when the answer is wrong, gives a hint a student can act on rather than the right value. A checker never
+raises on the student's answer: a stub (``...``), an answer of the wrong type or a function that raises all
+get a "not yet" verdict that says what to do. No plotting here.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import math
 import random
+import signal
+import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from teachkit.checks import CheckResult, correct, wrong
@@ -17,13 +23,14 @@ from teachkit.sliding.board import (
     IllegalMove, InvalidBoard, apply_moves, goal as solved_board, inversions, parity_class, parse_board,
     random_board, width,
 )
-from teachkit.sliding.measure import effective_branching_factor
+from teachkit.sliding.measure import effective_branching_factor, scramble
 
 Board = tuple[int, ...]
 
 
 class ExerciseError(TypeError):
-    """A checker was called with something that is not an answer of the expected kind."""
+    """A checker was set up wrongly by the notebook (an unknown heuristic name): a mistake of the author's,
+    not of the student's; the student's answers are never met with an exception."""
 
 
 MISSING = "replace the ... with your answer, then run the cell again"
@@ -32,6 +39,35 @@ MISSING = "replace the ... with your answer, then run the cell again"
 def _missing(answer) -> bool:
     """True while the student has not filled in the stub (``...`` or None)."""
     return answer is ... or answer is None
+
+
+def _not_a_function(function) -> CheckResult | None:
+    """The "not yet" verdict for a stub or something that is not a function; None if it is callable."""
+    if _missing(function):
+        return wrong(MISSING)
+    if not callable(function):
+        return wrong(f"pass your function itself (its name, no parentheses), got {function!r}")
+    return None
+
+
+def _one_argument(heuristic: Callable, goal: Sequence[int] | None = None) -> Callable[[Board], int]:
+    """A heuristic as a function of the board alone, whether it takes (board) or (board, goal).
+
+    A local adapter until heuristics.py offers one: the engine's heuristics take (board, goal=None), a
+    student's usually only (board)."""
+    try:
+        inspect.signature(heuristic).bind(None)
+    except TypeError:
+        return lambda board: heuristic(board, goal)
+    except ValueError:  # no signature (a builtin): call it with the board alone
+        pass
+    if goal is None:
+        return heuristic
+    try:
+        inspect.signature(heuristic).bind(None, None)
+    except TypeError:
+        return heuristic
+    return lambda board: heuristic(board, goal)
 
 
 def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
@@ -47,30 +83,39 @@ def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
 # ---- solvability --------------------------------------------------------------------------------------
 
 def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | None = None) -> CheckResult:
-    """Is ``answer`` (True = can reach the goal) right for ``board``? Explains the invariant if not."""
+    """Is ``answer`` (True = can reach the goal) right for ``board``? Hints at the rule, never at the count."""
     if _missing(answer):
         return wrong(MISSING)
     if not isinstance(answer, bool):
-        raise ExerciseError(f"answer True (solvable) or False (unsolvable), got {answer!r}")
+        return wrong(f"answer True (solvable) or False (unsolvable), got {answer!r}")
     board = parse_board(board)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
     k = width(board)
     truth = parity_class(board) == parity_class(target)
-    why = f"it has {inversions(board)} inversions"
-    if k % 2 == 0:
-        why += f" and the blank in row {board.index(0) // k} (counting from 0 at the top)"
-    why += f"; the goal's class is {parity_class(target)} and this board's is {parity_class(board)}"
     if answer == truth:
-        return correct(f"{'solvable' if truth else 'unsolvable'}: {why}")
-    hint = ("count the inversions again" if k % 2 else
-            "for even widths add the blank's row to the inversions before taking the parity")
-    return wrong(f"this board is {'solvable' if truth else 'NOT solvable'} ({why}); {hint}")
+        why = f"{inversions(board)} inversions"
+        if k % 2 == 0:
+            why += f", blank in row {board.index(0) // k} (rows counted from 0 at the top)"
+        return correct(f"{'solvable' if truth else 'not solvable'}: {why}; this board's class is "
+                       f"{parity_class(board)}, the goal's is {parity_class(target)}")
+    if k % 2 == 1:
+        return wrong("count the inversions again: every pair of tiles in the wrong order, the blank ignored; "
+                     "the board is solvable exactly when their parity is the goal's")
+    by_inversions_alone = inversions(board) % 2 == inversions(target) % 2
+    if answer == by_inversions_alone:
+        return wrong(f"on a {k} × {k} board the inversions alone do not decide it: a vertical move changes "
+                     f"them by an odd number, so add the row of the blank (counted from 0 at the top) and "
+                     f"compare the parity of the sum with the goal's")
+    return wrong("count the inversions again (every pair of tiles in the wrong order, the blank ignored), add "
+                 "the row of the blank, and compare the parity of the sum with the goal's")
 
 
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?"""
     if _missing(answer):
         return wrong(MISSING)
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        return wrong(f"answer a whole number, got {answer!r}")
     board = parse_board(board)
     truth = inversions(board)
     if answer == truth:
@@ -78,40 +123,40 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     tiles = [t for t in board if t]
     first = tiles[0]
     below = sum(1 for t in tiles[1:] if t < first)
-    return wrong(f"you said {answer!r}; read the tiles in order {tiles} and, for each tile, count the smaller "
-                 f"tiles after it (for {first} that is {below}); the blank does not count")
+    return wrong(f"you said {answer}, that is too {'many' if answer > truth else 'few'}; read the tiles in "
+                 f"order {tiles} and, for each tile, count the smaller tiles after it (for {first} that is "
+                 f"{below}); the blank does not count")
 
 
 # ---- heuristics ---------------------------------------------------------------------------------------
 
 def check_heuristic_value(board: Sequence[int], heuristic: str | Callable, answer: int,
                           goal: Sequence[int] | None = None) -> CheckResult:
-    """Is ``answer`` the value of ``heuristic`` ('misplaced', 'manhattan', 'linear conflict') on ``board``?"""
+    """Is ``answer`` the value of ``heuristic`` ('misplaced', 'manhattan', 'linear conflict') on ``board``?
+
+    A wrong answer gets the direction (too high or too low) and what to count, never the per-tile values."""
     if _missing(answer):
         return wrong(MISSING)
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        return wrong(f"answer a whole number, got {answer!r}")
     board = parse_board(board)
     name, h = _heuristic(heuristic)
     truth = h(board, goal)
     if answer == truth:
         return correct(f"{name} = {truth}")
     target = solved_board(width(board)) if goal is None else parse_board(goal)
-    if name == "manhattan" or name == "linear conflict":
-        k = width(board)
-        parts = []
-        for p, t in enumerate(board):
-            if t:
-                q = target.index(t)
-                d = abs(p // k - q // k) + abs(p % k - q % k)
-                if d:
-                    parts.append(f"{t}:{d}")
-        hint = "per-tile distances " + ", ".join(parts)
+    away = sum(1 for t, g in zip(board, target) if t and t != g)
+    direction = "too high" if answer > truth else "too low"
+    if name in ("manhattan", "linear conflict"):
+        hint = (f"{away} of the {len(board) - 1} tiles are not on their goal square; for each of them add the "
+                f"rows plus the columns to its square in the goal given (the blank is not a tile)")
         if name == "linear conflict":
-            hint += f"; Manhattan total {heuristics.manhattan(board, goal)}, then add 2 per tile that must leave its line"
+            hint += ", then add 2 for each tile that must leave its goal row or column to let another pass"
     elif name == "misplaced":
-        hint = "the blank is not a tile, so it is never counted"
+        hint = "count the tiles that are not on their goal square; the blank is not a tile, so it never counts"
     else:
         hint = "zero is always 0"
-    return wrong(f"{name} is not {answer!r} on this board — {hint}")
+    return wrong(f"{name} is not {answer} on this board ({direction}) — {hint}")
 
 
 def sample_boards(k: int, count: int, seed: int = 0) -> list[Board]:
@@ -126,16 +171,18 @@ def sample_boards(k: int, count: int, seed: int = 0) -> list[Board]:
 def check_heuristic_function(function: Callable[[Board], int], heuristic: str | Callable,
                              k: int = 3, count: int = 300, seed: int = 0) -> CheckResult:
     """Does ``function(board)`` agree with the engine's ``heuristic`` on ``count`` seeded boards of width k?"""
-    if _missing(function):
-        return wrong(MISSING)
-    if not callable(function):
-        raise ExerciseError(f"pass your function itself (no parentheses), got {function!r}")
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
     name, h = _heuristic(heuristic)
+    mine_of = _one_argument(function)
     for board in sample_boards(k, count, seed):
         try:
-            mine = function(board)
+            mine = mine_of(board)
         except Exception as err:  # the student's code: report its error as a verdict
             return wrong(f"your function raised {type(err).__name__}: {err} on board {board}")
+        if mine is None:
+            return wrong("your function returns None: finish it and `return` the number")
         expected = h(board)
         if mine != expected:
             return wrong(f"on board {board} your function gives {mine!r}, {name} is {expected}")
@@ -148,13 +195,20 @@ def check_admissible(function: Callable[[Board], int], answer: bool,
 
     ``distances`` maps boards to their exact distance, e.g. ``bfs_distances(3)`` (all 181,440 8-puzzle states).
     """
-    if _missing(answer) or _missing(function):
+    if _missing(answer):
         return wrong(MISSING)
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
     if not isinstance(answer, bool):
-        raise ExerciseError(f"answer True (admissible) or False (it can overestimate), got {answer!r}")
+        return wrong(f"answer True (admissible) or False (it can overestimate), got {answer!r}")
+    h = _one_argument(function)
     counterexample = None
     for board, exact in distances.items():
-        value = function(board)
+        try:
+            value = h(board)
+        except Exception as err:
+            return wrong(f"the heuristic raised {type(err).__name__}: {err} on board {board}")
         if value > exact:
             counterexample = (board, value, exact)
             break
@@ -167,45 +221,228 @@ def check_admissible(function: Callable[[Board], int], answer: bool,
     if truth:
         return wrong(f"it never overestimates on all {len(distances):,} states; look for the reason no move "
                      f"can be saved")
-    board, value, exact = counterexample
-    return wrong(f"on {board} it says {value} but the goal is only {exact} moves away")
+    return wrong("it does overestimate on some board: look for a board one move from the goal and add up "
+                 "what the heuristic says there")
 
 
 # ---- effective branching factor ------------------------------------------------------------------------
 
 def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.01) -> CheckResult:
-    """Is ``answer`` the effective branching factor b* for N = n nodes and solution depth d (within tolerance)?"""
+    """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?"""
     if _missing(answer):
         return wrong(MISSING)
     try:
         value = float(answer)
     except (TypeError, ValueError):
-        raise ExerciseError(f"answer a number, got {answer!r}") from None
+        return wrong(f"answer a number, got {answer!r}")
     truth = effective_branching_factor(n, d)
     if math.isfinite(value) and abs(value - truth) <= tolerance:
         return correct(f"b* = {truth:.3f}")
     size = sum(value**i for i in range(d + 1)) if math.isfinite(value) and abs(value) < 1e6 else math.inf
     direction = "too large" if size > n + 1 else "too small"
-    return wrong(f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not N + 1 = "
+    return wrong(f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not "
                  f"{n + 1:,}: {direction}")
 
 
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
     """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?"""
-    if _missing(function):
-        return wrong(MISSING)
-    if not callable(function):
-        raise ExerciseError(f"pass your function itself (no parentheses), got {function!r}")
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
     cases = [(52, 5), (6, 6), (30, 4), (1000, 10), (2_000_000, 24), (12, 20)]
     for n, d in cases:
         try:
-            mine = float(function(n, d))
+            mine = function(n, d)
         except Exception as err:
-            return wrong(f"your function raised {type(err).__name__}: {err} for N = {n}, d = {d}")
+            return wrong(f"your function raised {type(err).__name__}: {err} for n = {n}, d = {d}")
+        try:
+            mine = float(mine)
+        except (TypeError, ValueError):
+            return wrong(f"your function returned {mine!r} for n = {n}, d = {d}; `return` the number b*")
         truth = effective_branching_factor(n, d)
         if not abs(mine - truth) <= tolerance * max(1.0, truth):
-            return wrong(f"for N = {n}, d = {d} your function gives {mine:.4f}; b* is {truth:.4f}")
+            return wrong(f"for n = {n}, d = {d} your function gives {mine:.4f}; b* is {truth:.4f}")
     return correct(f"right on all {len(cases)} test cases")
+
+
+# ---- A* written by the student --------------------------------------------------------------------------
+
+ASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
+
+
+class _Budget(Exception):
+    """Raised inside the student's search when it calls h far more often than A* needs (or runs too long)."""
+
+
+# A board on which A* with the inconsistent 4-4 pattern database (pdb_44) needs to reopen a board it has
+# already expanded: a closed set that never reopens returns 16 moves instead of 14 (checked in
+# tests/test_sliding_exercises.py).
+REOPEN_BOARD: Board = (5, 1, 3, 4, 0, 8, 7, 6, 2)
+
+
+@functools.lru_cache(maxsize=1)
+def pdb_44() -> Callable[[Board], int]:
+    """The additive 4-4 pattern database of the 8-puzzle (tiles 1-4 and 5-8, with reflection): admissible,
+    not consistent. Built in milliseconds and kept."""
+    from teachkit.sliding.pdb import AdditivePDB, build_pattern_database
+
+    return AdditivePDB([build_pattern_database(solved_board(3), group) for group in [(1, 2, 3, 4), (5, 6, 7, 8)]])
+
+
+def astar_cases(count: int = 12, seed: int = 0) -> list[tuple[str, Board, Callable]]:
+    """The checker's cases, in order: the goal itself, shallow boards, then seeded random 8-puzzle boards
+    (all with Manhattan distance), then shallow boards with h = 0 (blind search), and last a board where the
+    inconsistent 4-4 pattern database makes A* reopen a board."""
+    from teachkit.sliding.board import neighbors
+
+    rng = random.Random(seed)
+    shallow = [scramble(solved_board(3), 10, rng.randrange(2**32), neighbors) for _ in range(3)]
+    deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(max(0, count - 8))]
+    blind = [scramble(solved_board(3), 12, rng.randrange(2**32), neighbors) for _ in range(3)]
+    return ([("manhattan", solved_board(3), heuristics.manhattan)]
+            + [("manhattan", b, heuristics.manhattan) for b in shallow + deep]
+            + [("zero", b, heuristics.zero) for b in blind]
+            + [("4-4 pattern database", REOPEN_BOARD, pdb_44())])
+
+
+def _run_student(function: Callable, board: Board, h: Callable, budget: int, seconds: float):
+    """Call ``function(board, counted_h)``; returns (value, h_calls, distinct boards h saw). Raises _Budget
+    when h is called more than ``budget`` times or the time runs out (if the alarm can be used here)."""
+    calls = [0]
+    seen: set[Board] = set()
+
+    def counted(b):
+        calls[0] += 1
+        if calls[0] > budget:
+            raise _Budget
+        seen.add(tuple(b))
+        return h(b)
+
+    alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
+    if alarm:
+        def ring(signum, frame):
+            raise _Budget
+        previous = signal.signal(signal.SIGALRM, ring)
+        signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.01))
+    try:
+        value = function(board, counted)
+    finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+    return value, calls[0], len(seen)
+
+
+def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResult:
+    """Does ``function(start, h)`` -> (cost, expanded) run the same A* as ``teachkit.sliding.astar``?
+
+    On each case (see ``astar_cases``) the cost must be the shortest and the expansions the same as teachkit's:
+    heap entries (f, h, counter, board), a best-g table, stop when the goal is taken off the heap, a board
+    counts as expanded when its successors are generated. A wrong answer gets a hint about the likely mistake.
+    """
+    from teachkit.sliding.search import astar
+
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    try:
+        inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
+    except TypeError:
+        return wrong(f"your function must take two arguments, the start board and the heuristic h: "
+                     f"`def {getattr(function, '__name__', 'my_astar')}(start, h):`")
+    except ValueError:
+        pass
+    cases = astar_cases(count, seed)
+    seconds = ASTAR_SECONDS
+    for name, board, h in cases:
+        reference = astar(board, h)
+        budget = 20 * reference.generated + 200
+        clock = time.perf_counter()
+        try:
+            value, calls, distinct = _run_student(function, board, h, budget, seconds)
+        except _Budget:
+            return wrong(f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
+                         f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
+                         f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
+                         f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)")
+        except Exception as err:  # the student's code: report it, never a traceback
+            return wrong(f"your function raised {type(err).__name__}: {err} on board {board} (h = {name})")
+        seconds -= time.perf_counter() - clock
+        if value is None:
+            return wrong("your function returns None: finish the loop and `return cost, expanded` when the goal "
+                         "is taken off the heap")
+        if (not isinstance(value, tuple) or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            return wrong(f"return the pair `cost, expanded` (two whole numbers), got {value!r}")
+        cost, expanded = value
+        if (cost, expanded) == (reference.cost, reference.expanded):
+            continue
+        where = f"on board {board} (h = {name})"
+        if calls == 0 and board != solved_board(3):
+            return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h "
+                         f"it is given")
+        if cost < reference.cost:
+            return wrong(f"{where} your cost is below the length of any solution: the cost is the g of the goal "
+                         f"when it is taken off the heap, and g grows by exactly 1 per move")
+        if cost > reference.cost and board == REOPEN_BOARD:
+            return wrong(f"{where} your solution is longer than a shortest one. This h never overestimates but "
+                         f"is not consistent: a board can be expanded first by a longer way and reached again "
+                         f"by a shorter one later. A closed set that never lets a board back in loses that "
+                         f"shorter way — with the best-g table, push a child whenever g + 1 < "
+                         f"best_g.get(child, inf), even if it was expanded before")
+        if cost > reference.cost:
+            own = _uses_another_heuristic(function, seed)
+            if own:
+                return wrong(f"{where} your solution is longer than a shortest one. {own}")
+            return wrong(f"{where} your solution is longer than a shortest one: A* is sure to return a shortest "
+                         f"solution only if it takes the entry of smallest f = g + h off the heap each time "
+                         f"(with the h it is given, unchanged), stops when the goal is taken off (not when it is generated), and pushes a board "
+                         f"again whenever it finds a shorter way to it")
+        if expanded > reference.expanded and calls > 2.5 * distinct:
+            return wrong(f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
+                         f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
+                         f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
+                         f"child only if g + 1 < best_g.get(child, inf)")
+        if expanded > reference.expanded:
+            return wrong(f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
+                         f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
+                         f"it does — push (f, h, counter, "
+                         f"board), so among equal f the smaller h comes first, then the older entry")
+        if name == "zero" and expanded < reference.expanded:
+            return wrong(f"{where} you find a shortest solution with fewer expansions ({expanded:,}) than "
+                         f"A* ({reference.expanded:,}): do you stop when the goal is generated? A* stops "
+                         f"only when the goal is taken off the heap — only then is no shorter way left "
+                         f"(with some admissible heuristics the early stop returns a longer solution)")
+        if expanded < reference.expanded:
+            return wrong(f"{where} you expand {expanded:,} boards where teachkit's A* expands "
+                         f"{reference.expanded:,}: rank the heap by f = g + h with the h it is given, unchanged "
+                         f"(a larger estimate expands fewer boards but can miss the shortest solution), stop only "
+                         f"when the goal is taken off the heap, and count a board as expanded when you generate "
+                         f"its successors")
+        return wrong(f"{where} you expand {expanded:,} boards where teachkit's A* expands "
+                     f"{reference.expanded:,}: count a board as expanded when you generate its successors — "
+                     f"not the goal, which ends the search when it is taken off the heap")
+    return correct(f"the same cost and the same number of expansions as teachkit's A* on all {len(cases)} "
+                   f"boards")
+
+
+def _uses_another_heuristic(function: Callable, seed: int) -> str:
+    """A hint if the student's search ignores the h it is given (blind search must expand far more)."""
+    from teachkit.sliding.search import astar
+
+    _, board, _ = astar_cases(8, seed)[-2]
+    reference = astar(board, heuristics.zero)
+    try:
+        value, _, _ = _run_student(function, board, heuristics.zero, 20 * reference.generated + 200, 5.0)
+        expanded = value[1]
+    except Exception:
+        return ""
+    if isinstance(expanded, int) and expanded < reference.expanded // 2:
+        return (f"Given h = zero it expands only {expanded:,} boards where blind search must expand "
+                f"{reference.expanded:,}: your search uses an estimate of its own instead of the h it is "
+                f"given, and an estimate that can overestimate (such as 2 × Manhattan, or Manhattan that "
+                f"counts the blank) can miss the shortest solution")
+    return ""
 
 
 # ---- solutions -------------------------------------------------------------------------------------
@@ -222,12 +459,10 @@ def check_solution(board: Sequence[int], moves: Iterable[str] | str, goal: Seque
     elif isinstance(moves, Iterable):
         moves = [str(m).upper() for m in moves]
     else:
-        raise ExerciseError(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {moves!r}")
+        return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {moves!r}")
     try:
         end = apply_moves(board, moves)
-    except IllegalMove as err:
-        return wrong(str(err))
-    except InvalidBoard as err:  # pragma: no cover - parse_board above already checked the board
+    except (IllegalMove, InvalidBoard, ValueError) as err:
         return wrong(str(err))
     n = len(moves)
     if end != target:

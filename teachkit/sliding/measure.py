@@ -2,10 +2,13 @@
 
 The *effective branching factor* b* (Russell & Norvig, *Artificial Intelligence: A Modern Approach*) turns a
 node count into one number that can be compared across problems of different depth: if a search generated
-N nodes to find a solution at depth d, then b* is the branching factor a uniform tree of depth d would need
-in order to hold N + 1 nodes::
+N nodes *besides the root* to find a solution at depth d, then b* is the branching factor a uniform tree of
+depth d would need in order to hold N + 1 nodes (the root and those N)::
 
     N + 1 = 1 + b* + b*^2 + ... + b*^d
+
+Our searches' ``generated`` already counts the root (see search.py), so ``measure`` uses N = generated - 1:
+the tree 1 + b* + ... + b*^d then holds exactly ``generated`` nodes.
 
 There is no closed form for b*, so we solve this equation numerically by bisection: the right-hand side
 grows with b*, and since b*^d <= N + 1 the root lies between 0 and (N + 1)^(1/d).
@@ -97,7 +100,7 @@ class Measurement(NamedTuple):
     depth: int
     expanded: int
     generated: int
-    branching: float  # effective branching factor b*, from `generated` and `depth`
+    branching: float  # effective branching factor b*: 1 + b* + ... + b*^depth = generated (root included)
     seconds: float = 0.0  # wall-clock time of the search (never printed in the node-count tables)
 
 
@@ -105,7 +108,7 @@ def measure(result, heuristic: str, instance: str) -> Measurement:
     """Summarise a SearchResult (anything with cost, expanded, generated) as a Measurement."""
     depth = int(result.cost)
     return Measurement(heuristic, instance, depth, int(result.expanded), int(result.generated),
-                       effective_branching_factor(int(result.generated), depth),
+                       effective_branching_factor(int(result.generated) - 1, depth),
                        float(getattr(result, "seconds", 0.0)))
 
 

@@ -106,46 +106,6 @@ def _path(parents: Mapping[Board, tuple[Board, Move] | None], end: Board) -> tup
 
 # -------------------------------------------------------------------------------------------------- A*
 
-def _astar_steps(start: Board, heuristic: Heuristic, target: Board, max_nodes: int):
-    """The A* loop as a generator: yields (board, g, h, heap, best_g) before expanding each board and
-    returns the SearchResult. ``astar`` runs it to the end; ``astar_trace`` turns the yields into snapshots."""
-    clock = time.perf_counter()
-    table = move_table(width(start))
-    counter = itertools.count()
-    h0 = heuristic(start, target)
-    heap = [(h0, h0, next(counter), start)]
-    best_g = {start: 0}
-    parents: dict[Board, tuple[Board, Move] | None] = {start: None}
-    expanded, generated, max_frontier = 0, 1, 1
-    while heap:
-        f, h, _, board = heapq.heappop(heap)
-        g = f - h
-        if g > best_g[board]:
-            continue  # a stale entry: this board was queued again later with a smaller g
-        yield board, g, h, heap, best_g
-        if board == target:
-            moves, states = _path(parents, board)
-            return SearchResult(moves, states, g, expanded, generated, max_frontier, time.perf_counter() - clock)
-        expanded += 1
-        blank = board.index(0)
-        undo = OPPOSITE[parents[board][1]] if parents[board] else None
-        for move, cell in table[blank]:
-            if move == undo:
-                continue
-            child = slide(board, blank, cell)
-            generated += 1
-            if g + 1 < best_g.get(child, math.inf):
-                best_g[child] = g + 1
-                parents[child] = (board, move)
-                hc = heuristic(child, target)
-                heapq.heappush(heap, (g + 1 + hc, hc, next(counter), child))
-        if len(best_g) > max_nodes:
-            raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}) without "
-                                      f"reaching the goal; raise max_nodes, use idastar, or a better heuristic")
-        max_frontier = max(max_frontier, len(heap))
-    raise AssertionError("the frontier emptied although the board is solvable")  # pragma: no cover
-
-
 def astar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
           max_nodes: int = ASTAR_MAX_NODES,
           trace: Callable[[FrontierSnapshot], object] | None = None) -> SearchResult:
@@ -155,37 +115,90 @@ def astar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = 
     Raises UnsolvableBoard before searching, SearchLimitExceeded after storing more than max_nodes boards.
     """
     start, target = _start(board, goal)
-    steps = _astar_steps(start, heuristic, target, _check_limit(max_nodes))
-    snapshots = _snapshots(steps) if trace is not None else steps
-    while True:
-        try:
-            item = next(snapshots)
-        except StopIteration as stop:
-            return stop.value
+    max_nodes = _check_limit(max_nodes)
+    clock, counter = time.perf_counter(), itertools.count()
+    h = heuristic(start, target)
+    frontier = [(h, h, next(counter), start)]  # a heap of (f, h, counter, board): smallest f first
+    best_g = {start: 0}                          # the fewest moves found so far to each board
+    parent = {start: None}                       # board -> (previous board, move), to rebuild the path
+    expanded, generated, largest = 0, 1, 1
+    while frontier:
+        f, h, _, board = heapq.heappop(frontier)
+        g = f - h
+        if g > best_g[board]:
+            continue                             # stale entry: a shorter way to this board was queued later
         if trace is not None:
-            trace(item)
+            trace(_snapshot(expanded, board, g, h, frontier, best_g))
+        if board == target:
+            return _result(parent, board, expanded, generated, largest, clock)
+        expanded += 1
+        for move, child in _successors(board, parent[board]):
+            generated += 1
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                parent[child] = (board, move)
+                h_child = heuristic(child, target)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+        _check_size(best_g, max_nodes)
+        largest = max(largest, len(frontier))
+    raise AssertionError("the frontier emptied although the board is solvable")  # pragma: no cover
 
 
-def _snapshots(steps) -> Iterator[FrontierSnapshot]:
-    """Turn the raw A* steps into FrontierSnapshots (live heap entries only, in pop order); returns the result."""
-    step = 0
-    while True:
-        try:
-            board, g, h, heap, best_g = next(steps)
-        except StopIteration as stop:
-            return stop.value
-        live = sorted(entry for entry in heap if entry[0] - entry[1] == best_g[entry[3]])
-        frontier = tuple(Node(f, f - hh, hh, b) for f, hh, _, b in live)
-        yield FrontierSnapshot(step, Node(g + h, g, h, board), frontier, step, len(best_g))
-        step += 1
+def _successors(board: Board, came_by: tuple[Board, Move] | None) -> Iterator[tuple[Move, Board]]:
+    """(move, child) for each move of the blank, in the order up, left, right, down, except the move that
+    would undo the one that led here."""
+    blank = board.index(0)
+    undo = OPPOSITE[came_by[1]] if came_by else None
+    for move, cell in move_table(width(board))[blank]:
+        if move != undo:
+            yield move, slide(board, blank, cell)
+
+
+def _check_size(best_g: Mapping[Board, int], max_nodes: int) -> None:
+    """Stop A* with SearchLimitExceeded once it stores more than max_nodes boards."""
+    if len(best_g) > max_nodes:
+        raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}) without "
+                                  f"reaching the goal; raise max_nodes, use idastar, or a better heuristic")
+
+
+def _result(parent, end: Board, expanded: int, generated: int, largest: int, clock: float) -> SearchResult:
+    """The SearchResult of an A* search that has just taken `end` (the goal) off the frontier."""
+    moves, states = _path(parent, end)
+    return SearchResult(moves, states, len(moves), expanded, generated, largest, time.perf_counter() - clock)
+
+
+def _snapshot(step: int, board: Board, g: int, h: int, frontier, best_g: Mapping[Board, int]) -> FrontierSnapshot:
+    """What A* sees before expanding `board`: the live heap entries (stale ones dropped) in pop order.
+
+    ``step`` is also the number of boards expanded so far: every step but the last expands one board."""
+    live = sorted(entry for entry in frontier if entry[0] - entry[1] == best_g[entry[3]])
+    waiting = tuple(Node(f, f - hh, hh, b) for f, hh, _, b in live)
+    return FrontierSnapshot(step, Node(g + h, g, h, board), waiting, step, len(best_g))
+
+
+class _EnoughSteps(Exception):
+    """Raised inside a trace callback to end an A* run once ``astar_trace`` has the steps it was asked for."""
 
 
 def astar_trace(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
-                max_nodes: int = ASTAR_MAX_NODES) -> Iterator[FrontierSnapshot]:
-    """Yield a FrontierSnapshot at every step of the very same A* loop ``astar`` runs; the last snapshot's
-    current board is the goal. Use ``itertools.islice`` to look at the first steps of a long search."""
-    start, target = _start(board, goal)
-    yield from _snapshots(_astar_steps(start, heuristic, target, _check_limit(max_nodes)))
+                max_nodes: int = ASTAR_MAX_NODES, max_steps: int | None = None) -> Iterator[FrontierSnapshot]:
+    """The FrontierSnapshots of one ``astar`` run (its ``trace`` callback), step by step; the last snapshot's
+    current board is the goal. ``max_steps`` stops the search after that many snapshots (a long search
+    copies a large frontier at every step, so look at its first steps this way)."""
+    if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1):
+        raise ValueError(f"max_steps must be a positive int or None, got {max_steps!r}")
+    snapshots: list[FrontierSnapshot] = []
+
+    def record(snapshot: FrontierSnapshot) -> None:
+        snapshots.append(snapshot)
+        if max_steps is not None and len(snapshots) >= max_steps:
+            raise _EnoughSteps
+
+    try:
+        astar(board, heuristic, goal, max_nodes, trace=record)
+    except _EnoughSteps:
+        pass
+    return iter(snapshots)
 
 
 # ------------------------------------------------------------------------------------------------- IDA*

@@ -110,7 +110,8 @@ def lab():
     env = {k: v for k, v in os.environ.items() if k != "TEACHKIT_PLAYER"}
     env.update(JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), JUPYTER_CONFIG_DIR=str(tmp / "config"),
                JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"),
-               IPYTHONDIR=str(tmp / "ipython"), PYTHONHASHSEED="0")
+               IPYTHONDIR=str(tmp / "ipython"), PYTHONHASHSEED="0",
+               JUPYTER_DATA_DIR=str(tmp / "data"))  # an empty trust database: notebooks open untrusted
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",

@@ -13,7 +13,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(Path(os.environ.get("TEACHKIT_E2E_NOTEBOOKS", ROOT / "notebooks")).glob("[0-9][0-9]-*.ipynb"))
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 RUN_TIMEOUT_MS = 180_000  # a notebook should run in seconds; this only bounds a hang
 
 FIND_PANEL = """async (name) => {
@@ -60,29 +59,117 @@ ERRORS = """() => {
 }"""
 
 
-def live_players(path: Path) -> list[int]:
-    """Frame counts of the Players whose stored output has a live widget (in notebook order)."""
+PLAYER_MARK = re.compile(r'<div class="teachkit-player tk-player" id="tkp\d+" data-frames="(\d+)"')
+
+
+def stored_players(path: Path) -> list[int]:
+    """Frame counts of the Players in the stored outputs that are on screen (in notebook order)."""
     nb = nbformat.read(path, as_version=4)
     counts = []
     for cell in nb.cells:
         if cell.metadata.get("jupyter", {}).get("outputs_hidden"):
             continue  # collapsed outputs are not on screen
         for out in cell.get("outputs", []):
-            data = out.get("data", {})
-            found = re.match(r"Player\((\d+) frames", str(data.get("text/plain", "")))
-            if WIDGET_VIEW in data and found:
-                counts.append(int(found.group(1)))
+            html = "".join(out.get("data", {}).get("text/html", ""))
+            counts += [int(n) for n in PLAYER_MARK.findall(html)]
     return counts
 
 
-def image_src(player) -> str:
-    return player.locator("img").first.get_attribute("src") or ""
+PICTURES = """() => [...document.querySelectorAll('.jp-Notebook .tk-player')].map(p => {
+  const img = p.querySelector('img.tk-still');
+  const svg = p.querySelector('.tk-stage svg');
+  const shown = img && img.offsetParent !== null ? img : svg;
+  return {
+    natural: img ? img.naturalWidth : 0,
+    width: shown ? shown.getBoundingClientRect().width : 0,
+    column: p.closest('.jp-OutputArea-output').getBoundingClientRect().width,
+    caption: (p.querySelector('.tk-caption') || {}).textContent || '',
+  };
+})"""
+
+STATE = """(el) => ({frame: +el.getAttribute('data-frame'), slider: +el.querySelector('.tk-slider').value,
+  caption: el.querySelector('.tk-caption').textContent, playing: el.getAttribute('data-playing'),
+  expected: JSON.parse(el.querySelector('script.tk-data').textContent).captions})"""
+
+
+def open_notebook(page, url, token, name):
+    page.goto(f"{url}/lab/tree/{name}?token={token}&reset", wait_until="domcontentloaded")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
+    page.wait_for_function(f"() => [...window.jupyterapp.shell.widgets('main')]"
+                           f".some(w => w.context && w.context.path === {name!r})", timeout=60_000)
+    assert page.evaluate(FIND_PANEL, name), f"{name} did not open"
+
+
+def assert_state_consistent(player):
+    state = player.evaluate(STATE)
+    assert state["frame"] == state["slider"], state
+    assert state["caption"] == state["expected"][state["frame"]], state
+    return state
+
+
+def exercise_player(page, player, n):
+    """Step, scrub, keys, and Play at 8x then Pause: picture, slider and caption always agree."""
+    player.scroll_into_view_if_needed()
+    assert player.locator(".tk-stage svg").count() == 1, "the Player animates (its script ran)"
+    if n < 2:
+        return
+    player.get_by_role("button", name="First", exact=False).click()
+    assert assert_state_consistent(player)["frame"] == 0
+    player.get_by_role("button", name="Next", exact=False).click()
+    assert assert_state_consistent(player)["frame"] == 1
+    player.evaluate("(el) => { const s = el.querySelector('.tk-slider'); s.value = s.max;"
+                    " s.dispatchEvent(new Event('input')); }")
+    assert assert_state_consistent(player)["frame"] == n - 1, "scrubbing to the end"
+    player.focus()
+    page.keyboard.press("Home")
+    assert assert_state_consistent(player)["frame"] == 0
+    page.keyboard.press("ArrowRight")
+    assert assert_state_consistent(player)["frame"] == 1
+    page.keyboard.press("End")
+    assert assert_state_consistent(player)["frame"] == n - 1
+    page.keyboard.press("Home")
+    player.locator("select.tk-speed").select_option("8")
+    player.get_by_role("button", name="Play").click()
+    page.wait_for_timeout(180)
+    player.get_by_role("button", name="Pause").click()
+    paused = assert_state_consistent(player)
+    assert paused["playing"] == "0"
+    page.wait_for_timeout(300)
+    assert assert_state_consistent(player)["frame"] == paused["frame"], "Pause stops on the frame shown"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_opened_without_running_shows_every_player_as_a_picture(lab, browser, screenshots, path):
+    url, token = lab
+    frames = stored_players(path)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    try:
+        open_notebook(page, url, token, path.name)
+        page.wait_for_timeout(1500)  # outputs render
+        pictures = page.evaluate(PICTURES)
+        assert len(pictures) == len(frames), f"expected {len(frames)} Players, as in the stored outputs"
+        for k, picture in enumerate(pictures):
+            assert picture["natural"] > 0, f"Player {k}: its first picture did not load"
+            assert picture["width"] >= 200, f"Player {k}: the picture is only {picture['width']} px wide"
+            assert re.match(r"\w+ \d+ of \d+", picture["caption"]), picture["caption"]
+        body = page.locator(".jp-Notebook").inner_text()
+        assert "Error displaying widget" not in body and "model not found" not in body
+        if frames:
+            page.locator(".jp-Notebook .tk-player").first.scroll_into_view_if_needed()
+        page.screenshot(path=str(screenshots / f"{path.stem}-unrun.png"))
+    except Exception:
+        page.screenshot(path=str(screenshots / f"{path.stem}-unrun-FAILED.png"))
+        raise
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screenshots, path):
     url, token = lab
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(30_000)
     elsewhere: list[str] = []
 
@@ -95,12 +182,10 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
 
     context.route("**/*", loopback_only)
     page = context.new_page()
+    console_errors: list[str] = []
+    page.on("pageerror", lambda error: console_errors.append(str(error)))
     try:
-        page.goto(f"{url}/lab/tree/{path.name}?token={token}&reset", wait_until="domcontentloaded")
-        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-        page.wait_for_function(f"() => [...window.jupyterapp.shell.widgets('main')]"
-                               f".some(w => w.context && w.context.path === {path.name!r})", timeout=60_000)
-        assert page.evaluate(FIND_PANEL, path.name), f"{path.name} did not open"
+        open_notebook(page, url, token, path.name)
         assert page.evaluate(RUN_ALL, RUN_TIMEOUT_MS) != "timeout", f"{path.name} still running"
         page.wait_for_function(IDLE, timeout=30_000, polling=250)
 
@@ -110,35 +195,22 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         for text in page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').all_inner_texts():
             assert "Traceback" not in text and "Error" not in text, text[:300]
 
-        frames = live_players(path)
-        players = page.locator(".teachkit-player:visible")
-        assert players.count() == len(frames), f"expected {len(frames)} Player widgets, as in the stored outputs"
+        frames = stored_players(path)
+        players = page.locator(".jp-Notebook .tk-player:visible")
+        assert players.count() == len(frames), f"expected {len(frames)} Players, as in the stored outputs"
         for i, n in enumerate(frames):
-            player = players.nth(i)
-            player.scroll_into_view_if_needed()
-            assert player.locator("img").count() >= 1, "a Player shows its picture"
-            if n < 2:
-                continue
-            before = image_src(player)
-            assert before, "the Player's image has a source"
-            player.get_by_role("button", name="step ▶").click()
-            try:
-                page.wait_for_function("([el, src]) => el.querySelector('img').src !== src",
-                                       arg=[player.element_handle(), before], timeout=15_000)
-            except Exception:  # already at the last frame: stepping back must change the picture instead
-                player.get_by_role("button", name="◀ step").click()
-                page.wait_for_function("([el, src]) => el.querySelector('img').src !== src",
-                                       arg=[player.element_handle(), before], timeout=15_000)
-            assert image_src(player) != before
-            if i == 0:  # and Play runs the animation by itself (the Play widget's first button)
-                before = image_src(player)
-                player.locator(".widget-play button").first.click()
-                page.wait_for_function("([el, src]) => el.querySelector('img').src !== src",
-                                       arg=[player.element_handle(), before], timeout=15_000)
-                player.locator(".widget-play button").nth(1).click()  # pause: the screenshot is stable
+            exercise_player(page, players.nth(i), n)
+        assert not [e for e in console_errors if "tk" in e or "player" in e.lower()], console_errors
         if frames:
             players.first.scroll_into_view_if_needed()
+            players.first.get_by_role("button", name="Next", exact=False).click()
         page.screenshot(path=str(screenshots / f"{path.stem}.png"))
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme',"
+                      " {theme: 'JupyterLab Dark'})")
+        page.wait_for_timeout(1500)
+        page.screenshot(path=str(screenshots / f"{path.stem}-dark.png"))
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme',"
+                      " {theme: 'JupyterLab Light'})")
         if elsewhere:
             warnings.warn(f"JupyterLab tried to reach {len(elsewhere)} outside URL(s), aborted: {elsewhere[:3]}")
     except Exception:
