@@ -54,7 +54,8 @@ from teachkit.errors import TeachkitError, describe
 REVEAL = "reveal.js@4.6.1"
 MATHJAX = "mathjax@3.2.2"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-OFFLINE_MARK = "teachkit-player-offline"  # the HTML block of a Player (as the stored notebooks hold it)
+PLAYER_MARK = re.compile(r"""<div class=["']teachkit-player(?:-offline)?[\s"']""")  # a Player's HTML block
+OFFLINE_MARK = "teachkit-player"  # the class every Player's HTML block carries (old and new forms)
 ASSETS = "assets"  # folder beside the exported files
 DEFAULT_VENDOR = Path("build") / "vendor"
 SLIDES_CSS = Path(__file__).with_name("export_slides.css")  # the lecture-hall style sheet, inlined in every deck
@@ -128,7 +129,7 @@ class OfflinePlayers(Preprocessor):
 def is_animation(html) -> bool:
     """Is this text/html output a Player's animation?"""
     text = "".join(html) if isinstance(html, list) else str(html)
-    return OFFLINE_MARK in text
+    return PLAYER_MARK.search(text) is not None
 
 
 def trim_lines(text: str, keep: int = TRIMMED_TO, limit: int = MAX_OUTPUT_LINES) -> str:
@@ -498,7 +499,7 @@ def _write(nb: nbformat.NotebookNode, name: str, folder: Path, out: Path, kind: 
 
 def count_animations(body: str) -> int:
     """How many Player animations a written page or deck shows (decks leave out 'skip' cells)."""
-    return body.count(f'<div class="{OFFLINE_MARK}"')
+    return len(PLAYER_MARK.findall(body))
 
 
 def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white") -> Exported:
@@ -536,7 +537,8 @@ def build(notebooks: list[str | Path], out: str | Path, kind: str, *, vendor_fol
 # ---- one deck for the whole course -------------------------------------------------------------------
 COURSE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,60}$")
 _HEADING = re.compile(r"^\s{0,3}#{1,2}\s+(.+?)\s*#*\s*$", re.M)
-_PLAYER_ID = re.compile(r"teachkit(\d+)(?!\d)")  # the element ids of one notebook's Players: teachkit1, ...
+# the element ids of one notebook's Players, numbered per kernel: tkp1, tkp2 ... (the old form: teachkit1 ...)
+_PLAYER_ID = re.compile(r"\b(tkp)(\d+)\b|(teachkit)(\d+)(?!\d)")
 
 
 def _check_course_name(course, paths: list[Path]) -> str:
@@ -570,7 +572,8 @@ def _namespace_players(cell, part: int) -> None:
         data = output.get("data", {})
         if "text/html" in data:
             html = "".join(data["text/html"]) if isinstance(data["text/html"], list) else data["text/html"]
-            data["text/html"] = _PLAYER_ID.sub(lambda m: f"teachkit{part}x{m.group(1)}", html)
+            data["text/html"] = _PLAYER_ID.sub(
+                lambda m: f"{m.group(1) or m.group(3)}{part}x{m.group(2) or m.group(4)}", html)
 
 
 def course_notebook(notebooks: list[nbformat.NotebookNode], names: list[str] | None = None) -> nbformat.NotebookNode:

@@ -54,20 +54,40 @@
     return (bottom - top) / scale + parseFloat(getComputedStyle(slide).paddingBottom);
   }
 
+  function players(slide) {  // Players (their SVG frames scale with the Player's width)
+    return Array.prototype.filter.call(slide.querySelectorAll(".jp-OutputArea-output .tk-player"), function (el) {
+      return !el.closest("aside") && el.offsetParent !== null;
+    });
+  }
+
   function growPictures(slide) {
-    // a small picture (a notebook figure) grows into the room left on its slide: at most MAX_GROWTH times its
-    // own size and MAX_PICTURE_PX high; several pictures share the room
-    var imgs = pictures(slide);
-    if (!imgs.length) return;
-    var room = (slide.clientHeight - contentHeight(slide)) / imgs.length;
+    // a small picture (a notebook figure, a Player) grows into the room left on its slide: at most MAX_GROWTH
+    // times its own size and MAX_PICTURE_PX high; several pictures share the room
+    var imgs = pictures(slide), anims = players(slide), scale = Reveal.getScale() || 1;
+    var count = imgs.length + anims.length;
+    if (!count) return;
+    var room = (slide.clientHeight - contentHeight(slide)) / count;
     if (room < 8) return;
     imgs.forEach(function (img) {
-      var h = img.getBoundingClientRect().height / (Reveal.getScale() || 1);
+      var h = img.getBoundingClientRect().height / scale;
       var target = Math.min(h + room, img.naturalHeight * MAX_GROWTH, MAX_PICTURE_PX);
       if (target > h + 4) {
         img.style.maxHeight = "none";
         img.style.height = Math.floor(target) + "px";
         img.style.objectFit = "contain";
+      }
+    });
+    anims.forEach(function (el) {
+      var stage = el.querySelector(".tk-stage svg, .tk-still");
+      if (!stage) return;
+      var h = stage.getBoundingClientRect().height / scale, w = el.getBoundingClientRect().width / scale;
+      if (h < 1) return;
+      var factor = Math.min((Math.min(h + room, MAX_PICTURE_PX)) / h, MAX_GROWTH,
+                            (slide.clientWidth - 60) / w);
+      if (factor > 1.02) {
+        if (el.dataset.teachkitMaxWidth === undefined) el.dataset.teachkitMaxWidth = el.style.maxWidth;
+        el.style.maxWidth = Math.floor(w * factor) + "px";
+        el.style.width = Math.floor(w * factor) + "px";
       }
     });
     if (overflows(slide)) resetPictures(slide);
@@ -76,6 +96,12 @@
   function resetPictures(slide) {
     slide.querySelectorAll(".jp-OutputArea-output img").forEach(function (img) {
       img.style.maxHeight = img.style.height = img.style.objectFit = "";
+    });
+    slide.querySelectorAll(".jp-OutputArea-output .tk-player").forEach(function (el) {
+      if (el.dataset.teachkitMaxWidth !== undefined) {
+        el.style.maxWidth = el.dataset.teachkitMaxWidth;
+        el.style.width = "";
+      }
     });
   }
 

@@ -32,13 +32,15 @@ def notebook(*cells, widgets: bool = True) -> nbformat.NotebookNode:
     return nb
 
 
-def player_bundle(frames: int = 2) -> dict:
-    """What a Player in mode='auto' displays: a widget view and the offline animation."""
-    html = (f'<div class="teachkit-player-offline" data-frames="{frames}"><script>function Animation() {{}}'
-            + "".join(f'frames[{i}] = "data:image/png;base64,AAAA";' for i in range(frames))
-            + "</script></div><!--/teachkit-player-->")
-    return {export.WIDGET_VIEW: {"model_id": "abc", "version_major": 2, "version_minor": 0},
-            "text/html": html, "text/plain": "Player(2 frames)"}
+def player_bundle(frames: int = 2, player_id: str = "tkp1") -> dict:
+    """What a real Player displays (one HTML block), with its element id set as one kernel would number it."""
+    from teachkit.player import FunctionScene, Player
+
+    player = Player(list(range(frames)), FunctionScene(lambda ax, f: ax.plot([0, f], [0, 1]), figsize=(2, 1.5)))
+    bundle = dict(player._repr_mimebundle_())
+    bundle["text/html"] = re.sub(r'id="tkp\d+"', f'id="{player_id}"', bundle["text/html"])
+    assert export.is_animation(bundle["text/html"])
+    return bundle
 
 
 @pytest.fixture(scope="session")
@@ -60,14 +62,15 @@ def built(vendor_folder, tmp_path_factory):
 def test_offline_players_keep_the_animation_and_drop_widgets():
     live_only = {export.WIDGET_VIEW: {"model_id": "x"}, "text/plain": "IntSlider(value=3)"}
     board = {export.WIDGET_VIEW: {"model_id": "y"}, "image/png": "BBBB", "text/plain": "PlayBoard(...)"}
-    nb = notebook(("code", "player", [player_bundle()]), ("code", "slider", [live_only]),
+    nb = notebook(("code", "player", [{export.WIDGET_VIEW: {"model_id": "z"}, **player_bundle()}]),
+                  ("code", "slider", [live_only]),
                   ("code", "picture", [{"image/png": "AAAA", "text/plain": "<picture>"}]),
                   ("code", "board", [board]))
     nb, resources = export.OfflinePlayers().preprocess(nb, {})
     outputs = [c.outputs[0].data for c in nb.cells]
     assert "widgets" not in nb.metadata
     assert all(export.WIDGET_VIEW not in d for d in outputs)
-    assert export.OFFLINE_MARK in outputs[0]["text/html"]
+    assert export.is_animation(outputs[0]["text/html"])
     assert outputs[1] == {"text/plain": "IntSlider(value=3)"}
     assert outputs[2]["image/png"] == "AAAA"
     assert outputs[3] == {"image/png": "BBBB", "text/plain": "PlayBoard(...)"}
@@ -320,10 +323,8 @@ def test_a_deck_is_made_for_a_lecture_hall(vendor_folder, tmp_path):
 def test_course_notebook_has_a_section_slide_per_notebook_and_unique_player_ids():
     one = notebook(("markdown", "# Hanoi\n\npromise", []), ("code", "p", [player_bundle(2)]), widgets=False)
     two = notebook(("markdown", "intro without heading", []), ("code", "p", [player_bundle(3)]), widgets=False)
-    for nb in (one, two):
+    for nb in (one, two):  # both Players are tkp1: each notebook's kernel numbers its Players from 1
         nb.cells[0].metadata["slideshow"] = {"slide_type": "-"}
-        nb.cells[1].outputs[0].data["text/html"] = nb.cells[1].outputs[0].data["text/html"].replace(
-            'data-frames', 'id="_anim_imgteachkit1" data-frames')
     before = nbformat.writes(one)
     course = export.course_notebook([one, two], names=["01-hanoi", "02-other"])
     assert nbformat.writes(one) == before, "the notebooks themselves are not changed"
@@ -335,7 +336,7 @@ def test_course_notebook_has_a_section_slide_per_notebook_and_unique_player_ids(
     ids = [c["id"] for c in course.cells]
     assert len(set(ids)) == len(ids)
     html = [c.outputs[0].data["text/html"] for c in course.cells if c.cell_type == "code"]
-    assert "_anim_imgteachkit1x1" in html[0] and "_anim_imgteachkit2x1" in html[1]
+    assert 'id="tkp1x1"' in html[0] and 'id="tkp2x1"' in html[1]
     nbformat.validate(course)
 
 

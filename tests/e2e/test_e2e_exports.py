@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
 MATH = re.compile(r"\$[^$\n]+\$|\\\(|\\\[")
 
-ANIMATED = ".jp-OutputArea-output:has(img):has(script):not(aside.notes *)"  # as in test_e2e_slides.ANIMATION
+ANIMATED = ".jp-OutputArea-output:has(script):is(:has(img), :has(svg)):not(aside.notes *)"  # as in test_e2e_slides
 
 
 @pytest.fixture(scope="session")

@@ -33,9 +33,14 @@ COURSE = "course"
 DECKS = [FIXTURE] + [p.stem for p in NOTEBOOKS] + [COURSE]
 
 # ---- how an animation is recognised and played (adapt here when the Player's markup changes) -----------
-# An animation is an output that holds a picture and a script (the old matplotlib animation and the new
-# Player both do); it plays if the picture changes, by itself (autoplay) or after its play control is pressed.
-ANIMATION = ".jp-OutputArea-output:has(img):has(script)"
+# An animation is an output that holds a picture (an <img> or an <svg>) and a script: the Player (SVG frames
+# swapped in the browser) and the older matplotlib animation (<img> frames) both are. It plays if what it
+# shows changes -- by itself (autoplay) or after its play control is pressed. What it shows: PICTURE below,
+# the src of its visible images and the markup of its visible SVGs, leaving out the icons on buttons.
+ANIMATION = ".jp-OutputArea-output:has(script):is(:has(img), :has(svg))"
+PICTURE = """(el) => [...el.querySelectorAll('img, svg')]
+  .filter((p) => p.getClientRects().length && !p.closest('button, [role=button]') && !p.parentElement.closest('svg'))
+  .map((p) => p.tagName === 'IMG' ? p.getAttribute('src') : p.outerHTML).join('|')"""
 PLAY_CONTROL = ":is(button, [role=button], input[type=button])"
 PLAY_NAMES = [r"/^\s*(play|▶|►|⏵)\s*$/i", r"/\bplay\b/i"]  # a title, aria-label or text saying "play", best first
 AUTOPLAY_MS = 1500
@@ -250,11 +255,14 @@ def _play_animations(page, slide_handle) -> tuple[int, list[str]]:
     found = page.evaluate(FIND_ANIMATIONS, [slide_handle, ANIMATION, PLAY_CONTROL, PLAY_NAMES])
     for anim in found:
         block = page.locator(f"[data-teachkit-test='{anim['index']}']")
-        img = block.locator("img").first
-        before = img.get_attribute("src")
-        changed = "([img, src]) => img.getAttribute('src') !== src"
+        handle = block.element_handle()
+        before = page.evaluate(PICTURE, handle)
+        changed = f"([el, before]) => ({PICTURE})(el) !== before"
+        if not before:
+            problems.append(f"animation {anim['index']}: shows no picture")
+            continue
         try:
-            page.wait_for_function(changed, arg=[img.element_handle(), before], timeout=AUTOPLAY_MS)
+            page.wait_for_function(changed, arg=[handle, before], timeout=AUTOPLAY_MS)
             continue  # it plays by itself
         except Exception:
             pass
@@ -263,7 +271,7 @@ def _play_animations(page, slide_handle) -> tuple[int, list[str]]:
             continue
         block.locator(f"[data-teachkit-play='{anim['index']}']").click()
         try:
-            page.wait_for_function(changed, arg=[img.element_handle(), before], timeout=PLAY_MS)
+            page.wait_for_function(changed, arg=[handle, before], timeout=PLAY_MS)
         except Exception:
             problems.append(f"animation {anim['index']}: its picture did not change after pressing play")
     return len(found), problems
