@@ -2,13 +2,21 @@
 #   make lab        JupyterLab on the notebooks
 #   make test       unit tests + nbval on every notebook + browser tests (what CI runs)
 #   make notebooks  re-execute every notebook in place (the only way stored outputs change)
+#   make upgrade    refresh constraints.txt (the exact versions every install uses), then make notebooks
 #   make slides     offline reveal.js decks in build/slides/    make html   offline pages in build/html/
+#   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
+#   make book       the website (jupyter-book) in build/site/book/   make lite   JupyterLite in build/site/lite/
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
 
 PYTHON ?= python3
+comma  := ,
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.teachkit-installed
+# Every install uses the exact versions in constraints.txt (uv's universal lock: one set per Python version),
+# so make notebooks, make lab and make test run what produced the stored outputs. make upgrade refreshes it.
+CONSTRAINTS := constraints.txt
+EXTRAS      := lab,test,site
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9][0-9]-*.ipynb))
 export PYTHONHASHSEED := 0
 # JupyterLab refuses to run as root unless told; containers and CI often are root.
@@ -19,17 +27,30 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install lab test unit nbval notebooks bench clean slides html e2e chromium
+.PHONY: help install upgrade lock lab test unit nbval lint book lite notebooks bench clean slides html e2e chromium
 
 help:
-	@echo "make lab | test | unit | nbval | e2e | notebooks | slides | html | bench | clean"
+	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | book | lite | bench | upgrade | clean"
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
 	touch $@
+
+# make upgrade: re-resolve constraints.txt to the newest versions pyproject.toml allows (Python 3.10 and up),
+# install them, then re-execute the notebooks with them: commit constraints.txt and the notebooks together.
+# make lock: the same without --upgrade (after a dependency was added to pyproject.toml: other pins stay).
+LOCK = $(BIN)/uv pip compile pyproject.toml $(foreach e,$(subst $(comma), ,$(EXTRAS)),--extra $(e)) \
+	--universal --python-version 3.10 --quiet --custom-compile-command "make upgrade" -o $(CONSTRAINTS)
+upgrade lock:
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip uv
+	$(LOCK) $(if $(filter upgrade,$@),--upgrade)
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
+	touch $(STAMP)
+	@echo "constraints.txt refreshed: now run make notebooks and make test, and commit both"
 
 install: $(STAMP)
 
@@ -43,6 +64,10 @@ nbval: install
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval --nbval-current-env \
 		--nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS)
 
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
 test: unit nbval e2e
 
 slides: install
@@ -51,11 +76,21 @@ slides: install
 html: install
 	$(BIN)/python -m teachkit.export html --out build/html --vendor $(VENDOR) $(NOTEBOOKS)
 
+# The website and the in-browser site, side by side in build/site/ (book/ and lite/), built offline from the
+# stored outputs. REPO_URL sets where the Binder and repository buttons point.
+SITE     := build/site
+REPO_URL ?=
+book: install
+	$(BIN)/python book/build.py --out build/book --site $(SITE)/book --vendor $(VENDOR) --strict $(if $(REPO_URL),--repo $(REPO_URL))
+
+lite: install
+	$(BIN)/python lite/build.py --site $(SITE)/lite $(NOTEBOOKS)
+
 chromium:
 	@test -x $(CHROMIUM) || \
 		($(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium)
 
-e2e: install chromium slides html
+e2e: install chromium slides html book lite
 	TEACHKIT_E2E=1 TEACHKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -p no:cacheprovider tests/e2e
 
 notebooks: install

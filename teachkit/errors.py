@@ -13,12 +13,13 @@ of teachkit. Messages name the argument, show the value (abbreviated when huge) 
 
 from __future__ import annotations
 
+import math
 import numbers
 import reprlib
 from typing import Any
 
 __all__ = ["TeachkitError", "ArgumentTypeError", "ArgumentValueError", "LimitExceeded", "describe",
-           "require_int", "require_bool", "require_choice"]
+           "require_int", "require_bool", "require_choice", "require_real", "require_callable"]
 
 
 class TeachkitError(Exception):
@@ -97,4 +98,31 @@ def require_choice(name: str, value: Any, choices, *, type_error: type[TeachkitE
         raise type_error(f"{name} must be one of {', '.join(map(repr, choices))}, got {describe(value)}") from None
     if not ok:
         raise value_error(f"{name} must be one of {', '.join(map(repr, choices))}, got {describe(value)}")
+    return value
+
+
+def require_real(name: str, value: Any, *, lo: float | None = None, hi: float | None = None, lo_open: bool = False,
+                 type_error: type[TeachkitError] = ArgumentTypeError,
+                 value_error: type[TeachkitError] = ArgumentValueError) -> float:
+    """``value`` as a finite ``float`` in ``[lo, hi]`` (``(lo, hi]`` with ``lo_open``); bools and NaN are refused."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise type_error(f"{name} must be a number, got {describe(value)} ({_kind(value)})")
+    try:
+        number = float(value)
+    except OverflowError:
+        number = math.inf
+    if not math.isfinite(number):
+        raise value_error(f"{name} must be a finite number, got {describe(value)}")
+    if lo is not None and (number <= lo if lo_open else number < lo):
+        raise value_error(f"{name} must be {'>' if lo_open else '>='} {lo}, got {describe(value)}")
+    if hi is not None and number > hi:
+        raise value_error(f"{name} must be <= {hi}, got {describe(value)}")
+    return number
+
+
+def require_callable(name: str, value: Any, *, what: str = "a function",
+                     type_error: type[TeachkitError] = ArgumentTypeError) -> Any:
+    """``value`` if it can be called; anything else is a type error that says what was expected."""
+    if not callable(value):
+        raise type_error(f"{name} must be {what}, got {describe(value)} ({_kind(value)})")
     return value

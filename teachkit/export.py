@@ -59,13 +59,13 @@ OFFLINE_MARK = "teachkit-player"  # the class every Player's HTML block carries 
 ASSETS = "assets"  # folder beside the exported files
 DEFAULT_VENDOR = Path("build") / "vendor"
 SLIDES_CSS = Path(__file__).with_name("export_slides.css")  # the lecture-hall style sheet, inlined in every deck
-SLIDES_JS = Path(__file__).with_name("export_slides.js")    # the slide fitter, inlined in every deck
+SLIDES_JS = Path(__file__).with_name("export_slides.js")  # the slide fitter, inlined in every deck
 
 # The slide conventions (README, "Presenting and exporting"): the same metadata drives jupyterlab-rise.
-SHOW_CODE_TAG = "slide-code"      # show this code cell's input on its slide
-SCROLL_TAG = "slide-scroll"       # this slide may scroll (a visible scrollbar)
+SHOW_CODE_TAG = "slide-code"  # show this code cell's input on its slide
+SCROLL_TAG = "slide-scroll"  # this slide may scroll (a visible scrollbar)
 HIDDEN_INPUT_TAG = "teachkit-input-hidden"  # set by SlideCells: the template leaves the input out
-MAX_OUTPUT_LINES = 14             # a longer text output is cut to TRIMMED_TO lines on a slide
+MAX_OUTPUT_LINES = 14  # a longer text output is cut to TRIMMED_TO lines on a slide
 TRIMMED_TO = 10
 SLIDE_WIDTH, SLIDE_HEIGHT = 1280, 720  # reveal's frame, scaled to the screen (same 16:9 as 1920x1080)
 THEME_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
@@ -95,6 +95,7 @@ class RemoteAssetError(ExportError):
 
 class Exported(NamedTuple):
     """One written page or deck: where it is, how many offline animations it shows, widgets shown as text."""
+
     path: Path
     animations: int
     dropped_widgets: int
@@ -186,7 +187,8 @@ class LocalLinks(Preprocessor):
 
 
 # ---- the templates -----------------------------------------------------------------------------------
-MATHJAX_HEAD = r"""
+MATHJAX_HEAD = (
+    r"""
 <script>
 window.MathJax = {
   tex: {inlineMath: [['$', '$'], ['\\(', '\\)']], displayMath: [['$$', '$$'], ['\\[', '\\]']],
@@ -194,8 +196,11 @@ window.MathJax = {
   svg: {fontCache: 'global'}
 };
 </script>
-<script src="{{ resources.teachkit_assets }}/""" + MATHJAX_SCRIPT + r""""></script>
+<script src="{{ resources.teachkit_assets }}/"""
+    + MATHJAX_SCRIPT
+    + r""""></script>
 """
+)
 
 # A cell whose source is hidden in JupyterLab (solutions) stays folded in exports: the reader clicks to see it.
 HIDDEN_INPUT = r"""
@@ -210,11 +215,14 @@ HIDDEN_INPUT = r"""
 {%- endblock input_group -%}
 """
 
-SLIDES_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
+SLIDES_TEMPLATE = (
+    r"""{%- extends 'index.html.j2' -%}
 {#- nbconvert's reveal template, with every remote script replaced by a local one or left out -#}
 {%- block html_head_js -%}{%- endblock html_head_js -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
-{%- block html_head_js_mathjax -%}""" + MATHJAX_HEAD + r"""{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mathjax -%}"""
+    + MATHJAX_HEAD
+    + r"""{%- endblock html_head_js_mathjax -%}
 {%- block body_header -%}
 <body class="jp-Notebook" data-jp-theme-light="true" data-jp-theme-name="JupyterLab Light">
 {#- after nbconvert's and the theme's style sheets, so that these rules win -#}
@@ -242,15 +250,22 @@ Reveal.initialize({
 {{ resources.teachkit_slides_js }}
 </script>
 {%- endblock footer_js -%}
-""" + HIDDEN_INPUT
+"""
+    + HIDDEN_INPUT
+)
 
-PAGE_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
+PAGE_TEMPLATE = (
+    r"""{%- extends 'index.html.j2' -%}
 {#- nbconvert's lab template, with every remote script replaced by a local one or left out -#}
 {%- block html_head_js -%}{%- endblock html_head_js -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
-{%- block html_head_js_mathjax -%}""" + MATHJAX_HEAD + r"""{%- endblock html_head_js_mathjax -%}
-""" + HIDDEN_INPUT
+{%- block html_head_js_mathjax -%}"""
+    + MATHJAX_HEAD
+    + r"""{%- endblock html_head_js_mathjax -%}
+"""
+    + HIDDEN_INPUT
+)
 
 TEMPLATES = DictLoader({"teachkit-slides.html.j2": SLIDES_TEMPLATE, "teachkit-page.html.j2": PAGE_TEMPLATE})
 
@@ -261,10 +276,15 @@ def exporter(kind: str, theme: str = "white"):
 
     kind = _check_kind(kind)
     if kind == "slides":
-        ex = SlidesExporter(template_name="reveal", template_file="teachkit-slides.html.j2",
-                            extra_loaders=[TEMPLATES], reveal_url_prefix=f"{ASSETS}/reveal.js",
-                            reveal_theme=_check_theme(theme), exclude_input_prompt=True,
-                            exclude_output_prompt=True)
+        ex = SlidesExporter(
+            template_name="reveal",
+            template_file="teachkit-slides.html.j2",
+            extra_loaders=[TEMPLATES],
+            reveal_url_prefix=f"{ASSETS}/reveal.js",
+            reveal_theme=_check_theme(theme),
+            exclude_input_prompt=True,
+            exclude_output_prompt=True,
+        )
         ex.register_preprocessor(SlideCells(), enabled=True)
     else:
         ex = HTMLExporter(template_name="lab", template_file="teachkit-page.html.j2", extra_loaders=[TEMPLATES])
@@ -275,15 +295,27 @@ def exporter(kind: str, theme: str = "white"):
 
 def _slide_resources() -> dict:
     """What the slides template inlines: the lecture-hall style sheet and the slide fitter."""
-    return {"teachkit_slides_css": SLIDES_CSS.read_text(encoding="utf-8"),
-            "teachkit_slides_js": SLIDES_JS.read_text(encoding="utf-8"),
-            "teachkit_width": SLIDE_WIDTH, "teachkit_height": SLIDE_HEIGHT}
+    return {
+        "teachkit_slides_css": SLIDES_CSS.read_text(encoding="utf-8"),
+        "teachkit_slides_js": SLIDES_JS.read_text(encoding="utf-8"),
+        "teachkit_width": SLIDE_WIDTH,
+        "teachkit_height": SLIDE_HEIGHT,
+    }
 
 
 # ---- what a page loads -------------------------------------------------------------------------------
-_LOADING_ATTRS = {"script": ("src",), "link": ("href",), "img": ("src", "srcset"), "iframe": ("src",),
-                  "source": ("src", "srcset"), "video": ("src", "poster"), "audio": ("src",),
-                  "embed": ("src",), "object": ("data",), "track": ("src",)}
+_LOADING_ATTRS = {
+    "script": ("src",),
+    "link": ("href",),
+    "img": ("src", "srcset"),
+    "iframe": ("src",),
+    "source": ("src", "srcset"),
+    "video": ("src", "poster"),
+    "audio": ("src",),
+    "embed": ("src",),
+    "object": ("data",),
+    "track": ("src",),
+}
 _REMOTE = re.compile(r"^\s*(?:[a-zA-Z][a-zA-Z0-9+.-]*:)?//")
 _JS_IMPORT = re.compile(r"""(?:\bimport\s*\(?|\bfrom)\s*['"]((?:[a-zA-Z][a-zA-Z0-9+.-]*:)?//[^'"]+)['"]""")
 _CSS_URL = re.compile(r"""(?:@import\s+|url\(\s*)['"]?((?:[a-zA-Z][a-zA-Z0-9+.-]*:)?//[^'")\s]+)""")
@@ -317,8 +349,11 @@ def remote_urls(html: str) -> list[str]:
 
 def local_paths(html: str) -> list[str]:
     """The loaded URLs that are files relative to the page (no scheme, no ``data:``, no fragment-only)."""
-    return [u.split("#")[0].split("?")[0] for u in loaded_urls(html)
-            if not _REMOTE.match(u) and not re.match(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*:|#)", u)]
+    return [
+        u.split("#")[0].split("?")[0]
+        for u in loaded_urls(html)
+        if not _REMOTE.match(u) and not re.match(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*:|#)", u)
+    ]
 
 
 # ---- vendored assets ---------------------------------------------------------------------------------
@@ -337,11 +372,18 @@ def _npm_pack(spec: str, files: tuple[str, ...], dest: Path) -> None:
     """Download one npm package with ``npm pack`` and unpack the files we keep into ``dest``."""
     npm = shutil.which("npm")
     if npm is None:
-        raise MissingAssetsError(f"{spec} is not in {dest.parent} and npm is not installed to fetch it "
-                                 f"(install Node.js, or copy the package there by hand)")
+        raise MissingAssetsError(
+            f"{spec} is not in {dest.parent} and npm is not installed to fetch it "
+            f"(install Node.js, or copy the package there by hand)"
+        )
     with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([npm, "pack", "--silent", spec, "--pack-destination", tmp], cwd=tmp,
-                              capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [npm, "pack", "--silent", spec, "--pack-destination", tmp],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         tarballs = list(Path(tmp).glob("*.tgz"))
         if done.returncode or not tarballs:
             raise MissingAssetsError(f"npm pack {spec} failed: {done.stderr.strip() or done.stdout.strip()}")
@@ -381,15 +423,21 @@ def install_assets(out: Path, vendor_folder: Path, kind: str, theme: str = "whit
     kind, theme = _check_kind(kind), _check_theme(theme)
     assets = out / ASSETS
     mathjax = _package_dir(vendor_folder, MATHJAX)
-    pieces = [(mathjax / "es5" / "tex-svg-full.js", assets / MATHJAX_SCRIPT),
-              (mathjax / "LICENSE", assets / "mathjax" / "LICENSE")]
+    pieces = [
+        (mathjax / "es5" / "tex-svg-full.js", assets / MATHJAX_SCRIPT),
+        (mathjax / "LICENSE", assets / "mathjax" / "LICENSE"),
+    ]
     if kind == "slides":
         reveal = _package_dir(vendor_folder, REVEAL)
         theme_css = _theme_css(vendor_folder, theme)
-        pieces += [(reveal / f, assets / "reveal.js" / f) for f in
-                   ("dist/reveal.css", "dist/reveal.js", "plugin/notes/notes.js", "LICENSE")]
-        pieces += [(theme_css, assets / "reveal.js" / "dist" / "theme" / theme_css.name),
-                   (reveal / "dist" / "theme" / "fonts", assets / "reveal.js" / "dist" / "theme" / "fonts")]
+        pieces += [
+            (reveal / f, assets / "reveal.js" / f)
+            for f in ("dist/reveal.css", "dist/reveal.js", "plugin/notes/notes.js", "LICENSE")
+        ]
+        pieces += [
+            (theme_css, assets / "reveal.js" / "dist" / "theme" / theme_css.name),
+            (reveal / "dist" / "theme" / "fonts", assets / "reveal.js" / "dist" / "theme" / "fonts"),
+        ]
     for src, dst in pieces:
         if not src.exists():
             raise MissingAssetsError(f"{src} is missing: run `python -m teachkit.export vendor {vendor_folder}`")
@@ -407,8 +455,9 @@ def check_offline(html: str, where: Path | str) -> None:
     """Raise RemoteAssetError if a page or style sheet would load anything from the network."""
     remote = remote_urls(html)
     if remote:
-        raise RemoteAssetError(f"{where} would load {len(remote)} remote URL(s), e.g. {remote[0]!r}; "
-                               f"exports must work offline")
+        raise RemoteAssetError(
+            f"{where} would load {len(remote)} remote URL(s), e.g. {remote[0]!r}; exports must work offline"
+        )
 
 
 # ---- checking what we are asked to do ---------------------------------------------------------------
@@ -425,8 +474,10 @@ def _check_theme(theme) -> str:
     if not isinstance(theme, str):
         raise ExportTypeError(f"theme must be a reveal.js theme name (a string), got {describe(theme)}")
     if not THEME_NAME.match(theme):
-        raise ExportError(f"theme must be a reveal.js theme name such as 'white' (lower-case letters, digits, "
-                          f"'-' or '_'; no path), got {describe(theme)}")
+        raise ExportError(
+            f"theme must be a reveal.js theme name such as 'white' (lower-case letters, digits, "
+            f"'-' or '_'; no path), got {describe(theme)}"
+        )
     return theme
 
 
@@ -456,8 +507,11 @@ def read_notebook(path) -> nbformat.NotebookNode:
     if path.suffix != ".ipynb":
         raise ExportError(f"notebooks: {str(path)!r} is not a .ipynb file")
     if not path.is_file():
-        raise ExportError(f"notebooks: {str(path)!r} does not exist" if not path.exists()
-                          else f"notebooks: {str(path)!r} is not a file")
+        raise ExportError(
+            f"notebooks: {str(path)!r} does not exist"
+            if not path.exists()
+            else f"notebooks: {str(path)!r} is not a file"
+        )
     try:
         return nbformat.read(path, as_version=4)
     except Exception as e:  # JSON errors, schema errors, undecodable bytes: all "not a notebook"
@@ -509,8 +563,15 @@ def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white"
     return _write(nb, path.stem, path.parent, Path(out), _check_kind(kind), _check_theme(theme))
 
 
-def build(notebooks: list[str | Path], out: str | Path, kind: str, *, vendor_folder: str | Path = DEFAULT_VENDOR,
-          theme: str = "white", course: str | None = None) -> list[Exported]:
+def build(
+    notebooks: list[str | Path],
+    out: str | Path,
+    kind: str,
+    *,
+    vendor_folder: str | Path = DEFAULT_VENDOR,
+    theme: str = "white",
+    course: str | None = None,
+) -> list[Exported]:
     """Export every notebook as ``kind`` ("slides" or "html") into ``out``, with its assets, offline.
 
     With ``course="course"`` (slides only) the notebooks are also joined into one deck,
@@ -545,8 +606,10 @@ def _check_course_name(course, paths: list[Path]) -> str:
     if not isinstance(course, str):
         raise ExportTypeError(f"course must be a file name (a string), got {describe(course)}")
     if not COURSE_NAME.match(course):
-        raise ExportError(f"course must be a plain file name such as 'course' (letters, digits, '-', '_'; "
-                          f"no path), got {describe(course)}")
+        raise ExportError(
+            f"course must be a plain file name such as 'course' (letters, digits, '-', '_'; "
+            f"no path), got {describe(course)}"
+        )
     if course in {p.stem for p in paths}:
         raise ExportError(f"course: {course!r} is also the name of a notebook; choose another name")
     return course
@@ -573,7 +636,8 @@ def _namespace_players(cell, part: int) -> None:
         if "text/html" in data:
             html = "".join(data["text/html"]) if isinstance(data["text/html"], list) else data["text/html"]
             data["text/html"] = _PLAYER_ID.sub(
-                lambda m: f"{m.group(1) or m.group(3)}{part}x{m.group(2) or m.group(4)}", html)
+                lambda m: f"{m.group(1) or m.group(3)}{part}x{m.group(2) or m.group(4)}", html
+            )
 
 
 def course_notebook(notebooks: list[nbformat.NotebookNode], names: list[str] | None = None) -> nbformat.NotebookNode:
@@ -591,7 +655,7 @@ def course_notebook(notebooks: list[nbformat.NotebookNode], names: list[str] | N
     n = len(notebooks)
     for part, nb in enumerate(notebooks, start=1):
         title = notebook_title(nb, names[part - 1] if names else f"Notebook {part}")
-        section = nbformat.v4.new_markdown_cell(f"<p class=\"teachkit-part\">Part {part} of {n}</p>\n\n# {title}")
+        section = nbformat.v4.new_markdown_cell(f'<p class="teachkit-part">Part {part} of {n}</p>\n\n# {title}')
         section.metadata["slideshow"] = {"slide_type": "slide"}
         section.metadata["tags"] = ["teachkit-section"]
         course.cells.append(section)
@@ -618,8 +682,12 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--vendor", type=Path, default=DEFAULT_VENDOR, help="where reveal.js/MathJax are kept")
         p.add_argument("--theme", default="white", help="reveal.js theme (slides only)")
         if kind == "slides":
-            p.add_argument("--course", metavar="NAME", default=None,
-                           help="also join all the notebooks into one deck, NAME.slides.html")
+            p.add_argument(
+                "--course",
+                metavar="NAME",
+                default=None,
+                help="also join all the notebooks into one deck, NAME.slides.html",
+            )
     v = sub.add_parser("vendor", help="fetch reveal.js and MathJax from npm into a folder")
     v.add_argument("folder", type=Path, nargs="?", default=DEFAULT_VENDOR)
     args = parser.parse_args(argv)
@@ -628,8 +696,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"reveal.js and MathJax are in {vendor(args.folder)}")
             return 0
         course = getattr(args, "course", None)
-        written = build(args.notebooks, args.out, args.command, vendor_folder=args.vendor, theme=args.theme,
-                        course=course)
+        written = build(
+            args.notebooks, args.out, args.command, vendor_folder=args.vendor, theme=args.theme, course=course
+        )
     except TeachkitError as e:  # a user error: one line, no traceback
         print(f"python -m teachkit.export: error: {e}", file=sys.stderr)
         return 2

@@ -1,17 +1,22 @@
-"""Notebook housekeeping: write notebooks as plain text, and regenerate their outputs by executing them.
+"""Notebook housekeeping: edit notebooks as plain text (jupytext), and regenerate outputs by executing them.
 
 Notebooks are stored *with* their outputs (nbval compares them), and the only way outputs get there is
-:func:`execute` — never by hand. For authoring, a notebook can be written as a "percent" Python file::
+:func:`execute` — never by hand. For authoring, a notebook can be written as a jupytext "percent" file::
 
-    # %% [markdown] {"slideshow": {"slide_type": "slide"}}
+    # %% [markdown] slideshow={"slide_type": "slide"}
     # # Title
     # Some prose.
 
-    # %%
+    # %% tags=["slide-code"]
     print("code")
 
-:func:`py_to_notebook` turns that into an ``.ipynb``; :func:`notebook_to_py` turns it back.
-A cell without an explicit ``slideshow.slide_type`` gets a deliberate default (see :func:`default_slide_type`).
+:func:`notebook_to_py` writes that text (``jupytext --to py:percent``); :func:`py_to_notebook` turns it back
+into an ``.ipynb``. When the notebook already exists it is *updated*, like ``jupytext --update``: cells whose
+code is unchanged keep their stored outputs, and the notebook keeps its metadata (kernel, widget state).
+
+jupytext does the conversion; the small fixer here (:func:`fix_cells`) adds only what it does not do:
+a deliberate default ``slideshow.slide_type`` for every cell that has none (see :func:`default_slide_type`),
+a refusal of unknown slide types, no cell ids and no ``jupytext`` notebook metadata (so diffs stay small).
 """
 
 from __future__ import annotations
@@ -23,13 +28,19 @@ from pathlib import Path
 
 import nbformat
 
-CELL_MARKER = re.compile(r"^# %%(?P<kind> \[markdown\])?(?P<meta> \{.*\})?\s*$")
+from teachkit.errors import ArgumentValueError, TeachkitError, describe
+
+TEXT_FORMAT = "py:percent"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 SLIDE_TYPES = ("slide", "subslide", "fragment", "skip", "notes", "-")
 
 
-class NotebookFormatError(ValueError):
-    """A percent-format source that cannot be turned into a notebook."""
+class NotebookFormatError(TeachkitError, ValueError):
+    """A notebook or percent-format text that cannot be read: empty, not JSON, no cells, a bad slide type."""
+
+
+class NotebookPathError(ArgumentValueError):
+    """A path that cannot be used: missing, a folder, the wrong suffix, or a destination equal to the source."""
 
 
 def default_slide_type(cell_type: str, source: str) -> str:
@@ -43,101 +54,127 @@ def default_slide_type(cell_type: str, source: str) -> str:
     return "-"
 
 
-def _strip_comment(line: str) -> str:
-    """Markdown lines are stored as comments: '# text' -> 'text'; '#' and blank lines -> ''."""
-    if line.startswith("# "):
-        return line[2:]
-    if line.rstrip() in ("#", ""):
-        return ""
-    raise NotebookFormatError(f"markdown lines must start with '# ', got {line!r}")
+def fix_cells(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """What jupytext leaves to us: default slide types, only known slide types, no ids, no jupytext metadata."""
+    for number, cell in enumerate(nb.cells, start=1):
+        slideshow = cell.metadata.setdefault("slideshow", {})
+        slide_type = slideshow.setdefault("slide_type", default_slide_type(cell.cell_type, cell.source))
+        if slide_type not in SLIDE_TYPES:
+            raise NotebookFormatError(
+                f"cell {number}: slideshow.slide_type must be one of {SLIDE_TYPES}, got {describe(slide_type)}"
+            )
+        cell.pop("id", None)  # nbformat 4.4 has no cell ids: stable files, readable diffs
+    nb.metadata.pop("jupytext", None)
+    nb.nbformat_minor = 4
+    return nb
 
 
-def _trim(lines: list[str]) -> list[str]:
-    """Drop blank lines at both ends of a cell."""
-    while lines and not lines[0].strip():
-        lines.pop(0)
-    while lines and not lines[-1].strip():
-        lines.pop()
-    return lines
+def read_percent(text: str) -> nbformat.NotebookNode:
+    """The notebook (inputs only) described by percent-format ``text``, fixed by :func:`fix_cells`."""
+    import jupytext
+
+    if not isinstance(text, str):
+        raise NotebookFormatError(f"text must be a str, got {describe(text)}")
+    if not text.strip():
+        raise NotebookFormatError("the percent-format text is empty: start each cell with a '# %%' line")
+    try:
+        nb = jupytext.reads(text, fmt=TEXT_FORMAT)
+    except Exception as err:  # jupytext reports bad metadata and headers in its own ways
+        raise NotebookFormatError(f"not a percent-format notebook: {err}") from None
+    if not any(c.source.strip() for c in nb.cells):
+        raise NotebookFormatError("no cells found: start each cell with a '# %%' line")
+    return fix_cells(nb)
 
 
 def parse_percent(text: str) -> list[nbformat.NotebookNode]:
     """The cells of a percent-format source, in order."""
-    cells: list[nbformat.NotebookNode] = []
-    kind, meta, body = None, {}, []
-
-    def flush() -> None:
-        if kind is None:
-            return
-        lines = _trim([_strip_comment(l) for l in body] if kind == "markdown" else body)
-        source = "\n".join(lines)
-        cell = (nbformat.v4.new_markdown_cell(source) if kind == "markdown"
-                else nbformat.v4.new_code_cell(source))
-        cell.metadata.update(meta)
-        slideshow = cell.metadata.setdefault("slideshow", {})
-        slide_type = slideshow.setdefault("slide_type", default_slide_type(kind, source))
-        if slide_type not in SLIDE_TYPES:
-            raise NotebookFormatError(f"slide_type must be one of {SLIDE_TYPES}, got {slide_type!r}")
-        cells.append(cell)
-
-    for number, line in enumerate(text.splitlines(), start=1):
-        match = CELL_MARKER.match(line)
-        if match:
-            flush()
-            kind = "markdown" if match["kind"] else "code"
-            try:
-                meta = json.loads(match["meta"]) if match["meta"] else {}
-            except json.JSONDecodeError as err:
-                raise NotebookFormatError(f"line {number}: cell metadata is not JSON: {err}") from None
-            body = []
-        elif kind is None:
-            if line.strip():
-                raise NotebookFormatError(f"line {number}: text before the first '# %%' marker")
-        else:
-            body.append(line)
-    flush()
-    if not cells:
-        raise NotebookFormatError("no cells found: start each cell with a '# %%' line")
-    return cells
+    return read_percent(text).cells
 
 
-def py_to_notebook(src: str | Path, dst: str | Path) -> Path:
-    """Write the notebook described by percent-format file ``src`` to ``dst`` (outputs empty)."""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = parse_percent(Path(src).read_text(encoding="utf-8"))
-    nb.metadata["kernelspec"] = KERNELSPEC
-    nb.metadata["language_info"] = {"name": "python"}
-    for cell in nb.cells:  # stable ids keep diffs readable
-        cell.pop("id", None)
-    nb.nbformat_minor = 4
-    dst = Path(dst)
-    nbformat.write(nb, dst)
-    return dst
+def _existing_file(name: str, path: str | Path, suffix: str) -> Path:
+    """``path`` as a Path if it is an existing, non-empty file ending in ``suffix``."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise NotebookPathError(f"{name} must be a path, got {describe(path)}")
+    path = Path(path)
+    if path.suffix != suffix:
+        raise NotebookPathError(f"{name} must be a {suffix} file, got {str(path)!r}")
+    if not path.exists():
+        raise NotebookPathError(f"{name} {str(path)!r} does not exist")
+    if not path.is_file():
+        raise NotebookPathError(f"{name} {str(path)!r} is not a file")
+    if path.stat().st_size == 0:
+        raise NotebookFormatError(f"{name} {str(path)!r} is empty")
+    return path
+
+
+def read_notebook(path: str | Path, name: str = "notebook") -> nbformat.NotebookNode:
+    """A stored notebook, or a :class:`NotebookFormatError` that says why it cannot be read."""
+    path = _existing_file(name, path, ".ipynb")
+    text = path.read_text(encoding="utf-8")
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as err:
+        raise NotebookFormatError(f"{name} {str(path)!r} is not JSON: {err}") from None
+    try:
+        nb = nbformat.reads(text, as_version=4)
+    except Exception as err:
+        raise NotebookFormatError(f"{name} {str(path)!r} is not a Jupyter notebook: {err}") from None
+    if not isinstance(nb.get("cells"), list):
+        raise NotebookFormatError(f"{name} {str(path)!r} is not a Jupyter notebook: it has no list of cells")
+    return nb
 
 
 def notebook_to_py(src: str | Path) -> str:
-    """The percent-format text of a notebook (outputs dropped), for editing as plain text."""
-    nb = nbformat.read(src, as_version=4)
-    parts = []
-    for cell in nb.cells:
-        meta = json.dumps(dict(cell.metadata), ensure_ascii=False)
-        if cell.cell_type == "markdown":
-            body = "\n".join(f"# {l}" if l else "#" for l in cell.source.split("\n"))
-            parts.append(f"# %% [markdown] {meta}\n{body}\n")
-        else:
-            parts.append(f"# %% {meta}\n{cell.source}\n")
-    return "\n".join(parts)
+    """The percent-format text of a notebook (outputs dropped, cell metadata kept), for editing as text."""
+    import jupytext
+
+    return jupytext.writes(read_notebook(src, "src"), fmt=TEXT_FORMAT)
+
+
+def py_to_notebook(src: str | Path, dst: str | Path) -> Path:
+    """Write the notebook described by percent-format file ``src`` to ``dst``.
+
+    A new ``dst`` has no outputs. An existing ``dst`` is updated (``jupytext --update``): cells keep their
+    outputs where their code is unchanged, and the notebook keeps its metadata. ``src`` is never overwritten.
+    """
+    from jupytext.combine import combine_inputs_with_outputs
+
+    src = _existing_file("src", src, ".py")
+    if not isinstance(dst, (str, os.PathLike)):
+        raise NotebookPathError(f"dst must be a path, got {describe(dst)}")
+    dst = Path(dst)
+    if dst.resolve() == src.resolve():
+        raise NotebookPathError(f"dst {str(dst)!r} is the source itself: give a .ipynb destination")
+    if dst.suffix != ".ipynb":
+        raise NotebookPathError(f"dst must be a .ipynb file, got {str(dst)!r}")
+    if dst.is_dir():
+        raise NotebookPathError(f"dst {str(dst)!r} is a folder, not a notebook file")
+    if not dst.parent.is_dir():
+        raise NotebookPathError(f"dst {str(dst)!r}: the folder {str(dst.parent)!r} does not exist")
+    nb = read_percent(src.read_text(encoding="utf-8"))
+    if dst.exists():
+        nb = fix_cells(combine_inputs_with_outputs(nb, read_notebook(dst, "dst"), fmt=TEXT_FORMAT))
+    else:
+        nb.metadata["kernelspec"] = KERNELSPEC
+        nb.metadata["language_info"] = {"name": "python"}
+    nbformat.write(nb, dst)
+    return dst
 
 
 def execute(path: str | Path, timeout: int = 600) -> Path:
     """Run a notebook top to bottom in a fresh kernel and store its outputs in place."""
     from nbclient import NotebookClient
 
+    nb = read_notebook(path)
     path = Path(path)
-    nb = nbformat.read(path, as_version=4)
     os.environ.setdefault("PYTHONHASHSEED", "0")  # the kernel inherits it: set iteration order is stable
-    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", store_widget_state=True,
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(
+        nb,
+        timeout=timeout,
+        kernel_name="python3",
+        store_widget_state=True,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
     client.execute()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)  # timestamps would make every run a diff

@@ -270,9 +270,7 @@ class Player:
         """The one figure this Player draws on (created on first use)."""
         if self._fig is None:
             self._fig = self._new_figure(tuple(self.scene.figsize))
-            self.scene.setup(self._fig, self.frames[0])
-            if self.title:
-                self._fig.suptitle(self.title, fontsize=12)
+            self.scene.setup(self._fig, self.frames[0])  # the title is HTML text above the picture
         return self._fig
 
     def _render(self, index: int) -> Figure:

@@ -56,3 +56,81 @@ def test_the_harness_sees_hangs_and_builtin_errors():
     assert "escaped" in verdict(probe, run_capped(int, ("x",)))
     outcome = run_capped(lambda: sum(itertools.count()), cpu=1, wall=10)
     assert outcome.kind == "hang"
+
+
+# ------------------------------------------------------------------ Hypothesis: any value, one contract
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+import math  # noqa: E402
+import re  # noqa: E402
+
+from teachkit.errors import TeachkitError  # noqa: E402
+from teachkit.sliding import (  # noqa: E402
+    adapt_heuristic, astar, inversions, is_solvable, manhattan, parse_board, solve,
+)
+
+CELL = st.one_of(st.integers(-3, 20), st.floats(allow_nan=True), st.text(max_size=2), st.none(), st.booleans())
+JUNK = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=True), st.integers(-10**30, 10**30), st.text(max_size=40),
+    st.binary(max_size=20), st.sets(st.integers(0, 20), max_size=17), st.lists(CELL, max_size=30),
+    st.lists(st.integers(0, 15), min_size=4, max_size=16).map(tuple), st.permutations(range(9)),
+    st.permutations(range(16)).map(tuple), st.dictionaries(st.integers(0, 9), st.integers(0, 9), max_size=9),
+    st.text(alphabet="0123456789 ,/\n-x.", max_size=40),
+)
+FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def is_board(value) -> bool:
+    """An independent statement of what a board is: text of whole numbers or a list/tuple of plain ints,
+    k*k of them (k >= 2), each of 0 .. k*k-1 once."""
+    if isinstance(value, str):
+        words = [w for w in re.split(r"[\s,/]+", value) if w]
+        if not all(w.isascii() and w.isdigit() for w in words):
+            return False
+        cells = [int(w) for w in words]
+    elif isinstance(value, (list, tuple)) and all(type(c) is int for c in value):
+        cells = list(value)
+    else:
+        return False
+    k = math.isqrt(len(cells))
+    return k >= 2 and k * k == len(cells) and sorted(cells) == list(range(len(cells)))
+
+
+def answers_or_names(fn, value, name: str) -> bool:
+    """True if fn(value) answered, False if it raised a TeachkitError (ValueError/TypeError) naming `name`."""
+    try:
+        fn(value)
+    except TeachkitError as error:
+        assert isinstance(error, (ValueError, TypeError)), repr(error)
+        assert name in str(error), f"{fn.__name__}({value!r}): {error}"
+        return False
+    return True
+
+
+@FAST
+@given(JUNK)
+def test_board_functions_accept_exactly_the_boards(value):
+    for fn in (parse_board, inversions, manhattan, is_solvable):
+        assert answers_or_names(fn, value, "board") == is_board(value), fn.__name__
+
+
+@FAST
+@given(st.one_of(st.integers(-10**12, 10**12), st.floats(allow_nan=True), st.none(), st.text(max_size=3),
+                 st.booleans()))
+def test_search_limits_are_used_as_given_or_refused(limit):
+    board = parse_board("1 2 3 4 5 6 0 7 8")
+    valid = type(limit) is int and 1 <= limit <= 10**10
+    assert answers_or_names(lambda v: astar(board, max_nodes=v), limit, "max_nodes") == valid
+    if limit is not None:  # None means "the default" for solve only
+        assert answers_or_names(lambda v: solve(board, max_nodes=v), limit, "max_nodes") == valid
+
+
+@FAST
+@given(st.one_of(st.integers(-5, 50), st.floats(allow_nan=True, allow_infinity=True), st.none(), st.text(max_size=2),
+                 st.booleans(), st.lists(st.integers(), max_size=2)))
+def test_a_heuristic_value_is_a_finite_number_at_least_0_or_a_named_error(value):
+    h = adapt_heuristic(lambda board: value)
+    valid = (not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+             and value >= 0)
+    assert answers_or_names(lambda b: h(b, None), (1, 2, 3, 0), "heuristic") == valid

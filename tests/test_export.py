@@ -62,10 +62,12 @@ def built(vendor_folder, tmp_path_factory):
 def test_offline_players_keep_the_animation_and_drop_widgets():
     live_only = {export.WIDGET_VIEW: {"model_id": "x"}, "text/plain": "IntSlider(value=3)"}
     board = {export.WIDGET_VIEW: {"model_id": "y"}, "image/png": "BBBB", "text/plain": "PlayBoard(...)"}
-    nb = notebook(("code", "player", [{export.WIDGET_VIEW: {"model_id": "z"}, **player_bundle()}]),
-                  ("code", "slider", [live_only]),
-                  ("code", "picture", [{"image/png": "AAAA", "text/plain": "<picture>"}]),
-                  ("code", "board", [board]))
+    nb = notebook(
+        ("code", "player", [{export.WIDGET_VIEW: {"model_id": "z"}, **player_bundle()}]),
+        ("code", "slider", [live_only]),
+        ("code", "picture", [{"image/png": "AAAA", "text/plain": "<picture>"}]),
+        ("code", "board", [board]),
+    )
     nb, resources = export.OfflinePlayers().preprocess(nb, {})
     outputs = [c.outputs[0].data for c in nb.cells]
     assert "widgets" not in nb.metadata
@@ -78,12 +80,16 @@ def test_offline_players_keep_the_animation_and_drop_widgets():
 
 
 def test_links_between_notebooks_point_at_the_exported_files():
-    source = ("[next](01-hanoi.ipynb), [part](02-b.ipynb#Solutions), [web](https://x.org/a.ipynb), "
-              "[root](/a.ipynb), [doc](notes.md)")
+    source = (
+        "[next](01-hanoi.ipynb), [part](02-b.ipynb#Solutions), [web](https://x.org/a.ipynb), "
+        "[root](/a.ipynb), [doc](notes.md)"
+    )
     cell = nbformat.v4.new_markdown_cell(source)
     cell, _ = export.LocalLinks(suffix=".slides.html").preprocess_cell(cell, {}, 0)
-    assert cell.source == ("[next](01-hanoi.slides.html), [part](02-b.slides.html#Solutions), "
-                           "[web](https://x.org/a.ipynb), [root](/a.ipynb), [doc](notes.md)")
+    assert cell.source == (
+        "[next](01-hanoi.slides.html), [part](02-b.slides.html#Solutions), "
+        "[web](https://x.org/a.ipynb), [root](/a.ipynb), [doc](notes.md)"
+    )
 
 
 # ---- finding what a page loads -----------------------------------------------------------------------
@@ -97,16 +103,24 @@ def test_remote_urls_finds_every_way_a_page_fetches_something():
     <a href="https://example.org/read-more">a link the reader may follow</a>
     <img src="data:image/png;base64,AAAA"><script src="assets/local.js"></script>
     """
-    assert sorted(export.remote_urls(page)) == sorted([
-        "https://cdn.example/require.js", "//fonts.example/css", "http://example.org/a.png",
-        "https://cdn.example/mermaid.mjs", "https://fonts.example/x.css", "//img.example/b.png"])
+    assert sorted(export.remote_urls(page)) == sorted(
+        [
+            "https://cdn.example/require.js",
+            "//fonts.example/css",
+            "http://example.org/a.png",
+            "https://cdn.example/mermaid.mjs",
+            "https://fonts.example/x.css",
+            "//img.example/b.png",
+        ]
+    )
     assert export.local_paths(page) == ["assets/local.js"]
 
 
 def test_a_notebook_that_loads_a_remote_script_is_refused(vendor_folder, tmp_path):
-    nb = notebook(("markdown", "# Title", []),
-                  ("code", "show()", [{"text/html": '<script src="https://cdn.example/lib.js"></script>',
-                                       "text/plain": "lib"}]))
+    nb = notebook(
+        ("markdown", "# Title", []),
+        ("code", "show()", [{"text/html": '<script src="https://cdn.example/lib.js"></script>', "text/plain": "lib"}]),
+    )
     path = tmp_path / "00-remote.ipynb"
     nbformat.write(nb, path)
     with pytest.raises(export.RemoteAssetError, match="cdn.example/lib.js"):
@@ -143,8 +157,7 @@ def test_bad_paths_and_names_are_refused_before_anything_is_written(vendor_folde
     out = tmp_path / "out"
     cases = [
         (dict(notebooks=good, out=a_file), export.ExportError, "out .*a-file.* is a file, not a folder"),
-        (dict(notebooks=good, out=out, vendor_folder=a_file), export.ExportError,
-         "vendor_folder .*a-file.* is a file"),
+        (dict(notebooks=good, out=out, vendor_folder=a_file), export.ExportError, "vendor_folder .*a-file.* is a file"),
         (dict(notebooks=good, out=out, theme="../../etc/passwd"), export.ExportError, "theme must be a reveal.js"),
         (dict(notebooks=good, out=out, theme=3), export.ExportTypeError, "theme must be"),
         (dict(notebooks=str(good[0]), out=out), export.ExportTypeError, "notebooks must be a list"),
@@ -193,8 +206,7 @@ def squeeze(html: str) -> str:
 def shown_html_outputs(path: Path, kind: str) -> list[str]:
     """The text/html outputs a page shows (a deck leaves out 'skip' cells and shows 'notes' as speaker notes)."""
     nb = nbformat.read(path, as_version=4)
-    cells = [c for c in nb.cells
-             if kind != "slides" or c.metadata.get("slideshow", {}).get("slide_type") != "skip"]
+    cells = [c for c in nb.cells if kind != "slides" or c.metadata.get("slideshow", {}).get("slide_type") != "skip"]
     return [o.data["text/html"] for c in cells for o in c.get("outputs", []) if "text/html" in o.get("data", {})]
 
 
@@ -243,15 +255,16 @@ def test_assets_are_local_all_the_way_down(built, kind):
 
 
 def test_hidden_solutions_stay_folded_in_pages_and_off_slides_unless_tagged(vendor_folder, tmp_path):
-    nb = notebook(("markdown", "# Solutions", []), ("code", "answer = 42", []), ("code", "shown = 43", []),
-                  widgets=False)
+    nb = notebook(
+        ("markdown", "# Solutions", []), ("code", "answer = 42", []), ("code", "shown = 43", []), widgets=False
+    )
     nb.cells[1].metadata["jupyter"] = {"source_hidden": True}
     nb.cells[2].metadata["jupyter"] = {"source_hidden": True}
     nb.cells[2].metadata["tags"] = [export.SHOW_CODE_TAG]
     path = tmp_path / "00-hidden.ipynb"
     nbformat.write(nb, path)
-    page, = export.build([path], tmp_path / "html", "html", vendor_folder=vendor_folder)
-    deck, = export.build([path], tmp_path / "slides", "slides", vendor_folder=vendor_folder)
+    (page,) = export.build([path], tmp_path / "html", "html", vendor_folder=vendor_folder)
+    (deck,) = export.build([path], tmp_path / "slides", "slides", vendor_folder=vendor_folder)
     html, slides = page.path.read_text(encoding="utf-8"), deck.path.read_text(encoding="utf-8")
     folded = re.findall(r'<details class="teachkit-hidden-input"><summary>.*?</details>', html, re.S)
     assert len(folded) == 2 and "answer" in folded[0] and html.count("answer") == 1
@@ -273,11 +286,13 @@ def test_trim_lines_keeps_short_text_and_cuts_long_text():
 
 def test_slide_cells_hide_untagged_code_and_trim_long_text_outputs():
     long = "".join(f"row {i}\n" for i in range(30))
-    nb = notebook(("code", "hidden()", [{"text/plain": long}]),
-                  ("code", "shown()", [{"text/plain": "short"}]),
-                  ("code", "scrolls()", [{"text/plain": long}]),
-                  ("code", "picture()", [{"image/png": "AAAA", "text/plain": long}]),
-                  ("markdown", "# Title", []))
+    nb = notebook(
+        ("code", "hidden()", [{"text/plain": long}]),
+        ("code", "shown()", [{"text/plain": "short"}]),
+        ("code", "scrolls()", [{"text/plain": long}]),
+        ("code", "picture()", [{"image/png": "AAAA", "text/plain": long}]),
+        ("markdown", "# Title", []),
+    )
     nb.cells[1].metadata["tags"] = [export.SHOW_CODE_TAG]
     nb.cells[2].metadata["tags"] = [export.SCROLL_TAG]
     nb.cells[0].outputs.append(nbformat.v4.new_output("stream", name="stdout", text=long))
@@ -294,16 +309,21 @@ def test_slide_cells_hide_untagged_code_and_trim_long_text_outputs():
 
 
 def test_a_deck_is_made_for_a_lecture_hall(vendor_folder, tmp_path):
-    nb = notebook(("markdown", "# Title\n\nA promise.", []), ("markdown", "Say this aloud.", []),
-                  ("code", "visible_code()", [{"text/plain": "42"}]), ("code", "invisible_code()", []),
-                  ("markdown", "## Long", []), widgets=False)
+    nb = notebook(
+        ("markdown", "# Title\n\nA promise.", []),
+        ("markdown", "Say this aloud.", []),
+        ("code", "visible_code()", [{"text/plain": "42"}]),
+        ("code", "invisible_code()", []),
+        ("markdown", "## Long", []),
+        widgets=False,
+    )
     for cell, kind in zip(nb.cells, ("slide", "notes", "-", "-", "slide")):
         cell.metadata["slideshow"] = {"slide_type": kind}
     nb.cells[2].metadata["tags"] = [export.SHOW_CODE_TAG]
     nb.cells[4].metadata["tags"] = [export.SCROLL_TAG]
     path = tmp_path / "05-lecture.ipynb"
     nbformat.write(nb, path)
-    deck, = export.build([path], tmp_path / "out", "slides", vendor_folder=vendor_folder)
+    (deck,) = export.build([path], tmp_path / "out", "slides", vendor_folder=vendor_folder)
     html = deck.path.read_text(encoding="utf-8")
     text = re.sub(r"<[^>]+>", "", html)
     notes = re.findall(r'<aside class="notes">(.*?)</aside>', html, re.S)

@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from teachkit.knight import (BadBoard, BadRequest, BadSquare, NoTourExists, SearchBudgetExceeded,
                              closed_tour_obstacle, construct_closed, construct_open, extend_rotate,
@@ -211,3 +212,21 @@ def test_brute_force_counts_agree_with_the_searches():
             assert (cost.tours > 0) == plain_exists(n, m, start, False) == searched(n, m, start, False)
     capped = brute_force(6, 6, max_nodes=1000)
     assert not capped.finished and capped.nodes == 1000
+
+
+JUNK = st.one_of(st.integers(-2, 9), st.floats(allow_nan=True), st.text(max_size=2), st.none(), st.booleans(),
+                 st.tuples(st.integers(-1, 9), st.integers(-1, 9)), st.lists(st.integers(0, 3), max_size=3))
+
+
+@settings(max_examples=300, deadline=None)
+@given(JUNK, JUNK, JUNK, st.one_of(st.booleans(), JUNK))
+def test_any_input_gives_a_valid_tour_or_a_named_teachkit_error(n, m, start, closed):
+    """Hypothesis over junk and small values: a verified tour, or a TeachkitError that is a Value/TypeError."""
+    from teachkit.errors import TeachkitError
+
+    try:
+        tour = knights_tour(n, m, start, closed)
+    except TeachkitError as err:
+        assert isinstance(err, (ValueError, TypeError)) and str(err)
+        return
+    assert verify_tour(tour.squares, tour.n, tour.m, closed=closed).ok and tour.squares[0] == tuple(start)

@@ -94,7 +94,8 @@ def test_the_boards_of_the_issue_and_long_strips():
                         (4, 200, (0, 0)), (4, 200, (3, 101)), (3, 200, (1, 100)), (200, 3, (0, 0))]:
         tour = knights_tour(n, m, start=start)
         assert tour.squares[0] == start and verify_tour(tour.squares, n, m).ok, (n, m, start)
-        assert tour.method == "strip search"
+        # 3xk with k even >= 10 has Schwenk's closed tour, which starts anywhere; the rest is the strip search
+        assert tour.method == ("schwenk" if min(n, m) == 3 and max(n, m) % 2 == 0 else "strip search")
 
 
 def test_strip_budget_raises_a_clear_error():

@@ -129,7 +129,7 @@ def test_tour_properties():
 
 @pytest.mark.parametrize("bad", [0, -3, 2.5, "8", True, None])
 def test_bad_board_sizes_are_refused(bad):
-    with pytest.raises(BadBoard, match="positive integer"):
+    with pytest.raises(BadBoard, match="board size n"):
         warnsdorff(bad if bad is not None else 0)
 
 
@@ -150,3 +150,73 @@ def test_bad_orders_and_tie_breaks_are_refused():
         warnsdorff(5, tie_break="roth", restarts=3)
     with pytest.raises(BadTieBreak, match="restarts"):
         warnsdorff(5, tie_break="random", restarts=-1)
+
+
+def test_verify_tour_accepts_a_valid_tour_given_as_a_numpy_array():
+    import numpy as np
+
+    squares = np.array(warnsdorff(5).squares)
+    assert squares.shape == (25, 2)
+    assert verify_tour(squares, 5).ok and verify_tour_fast(squares, 5)
+    assert verify_tour(squares.astype(np.int16), 5).ok
+    assert not verify_tour(np.array([(0, 0), (0.5, 2)]), 5, complete=False).ok  # floats are not squares
+    assert not verify_tour_fast(np.array([(0, 0), (0.5, 2)]), 5, complete=False)
+
+
+def test_tours_keep_their_squares_in_a_numpy_array_that_reads_like_tuples():
+    import numpy as np
+
+    from teachkit.knight.tour import Squares
+
+    tour = warnsdorff_fast(6)
+    assert isinstance(tour.squares, Squares) and tour.squares.array.dtype == np.int32
+    assert tour.squares.array.nbytes == 8 * len(tour)
+    assert tour.squares[0] == (0, 0) and isinstance(tour.squares[0][0], int)
+    assert tour.squares[:2] == ((0, 0), (1, 2)) == tour.squares[:2] and tour.squares[:2] == [(0, 0), (1, 2)]
+    assert list(tour.squares) == [tuple(s) for s in np.asarray(tour.squares)]
+    assert (1, 2) in tour.squares and hash(tour) == hash(warnsdorff_fast(6))
+    assert Tour(3, 4, [(0, 0), (1, 2)]) == Tour(3, 4, ((0, 0), (1, 2)))
+    with pytest.raises(ValueError):
+        tour.squares.array[0, 0] = 5  # read-only
+
+
+def test_knights_tour_memory_is_a_few_bytes_a_square():
+    import tracemalloc
+
+    from teachkit.knight import knights_tour
+
+    knights_tour(300)  # imports and block tours first
+    tracemalloc.start()
+    try:
+        tour = knights_tour(300)
+        now, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    # 8 bytes a square kept; at the peak about 16 a square plus verify_tour_fast's fixed chunk buffers
+    assert now <= 10 * 300 * 300 and peak <= 20 * 300 * 300 + 8_000_000, (now / 9e4, peak / 9e4)
+    assert tour.is_closed
+
+
+def test_rules_refuse_boards_that_are_not_boards():
+    from teachkit.knight import closed_tour_obstacle, open_tour_obstacle
+
+    with pytest.raises(BadBoard, match="board size n"):
+        closed_tour_obstacle(0, 0)
+    with pytest.raises(BadBoard, match="board size m"):
+        open_tour_obstacle(5, -1)
+
+
+def test_limits_are_named_errors_before_any_work():
+    from teachkit.errors import LimitExceeded, TeachkitError
+
+    from teachkit.knight import knights_tour
+    from teachkit.knight.tour import MAX_SQUARES, BoardTooLarge
+
+    with pytest.raises(BoardTooLarge, match="4,000,000 squares") as err:
+        knights_tour(5000)
+    assert isinstance(err.value, (TeachkitError, LimitExceeded, ValueError)) and MAX_SQUARES == 2000 * 2000
+    with pytest.raises(BoardTooLarge, match="warnsdorff_fast"):
+        warnsdorff(2000)
+    with pytest.raises(LimitExceeded, match="restarts"):
+        warnsdorff(4, tie_break="random", restarts=10**9)
+    assert warnsdorff(4, tie_break="random", restarts=1000).attempts == 1001  # 4x4 has no tour: all are used

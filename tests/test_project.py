@@ -27,8 +27,7 @@ def pyproject_requirements() -> dict[str, str]:
     specs = list(project["dependencies"])
     for extra in project["optional-dependencies"].values():
         specs += extra
-    return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs
-            if "python_version" not in s}
+    return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs if "python_version" not in s}
 
 
 def conda_requirements() -> dict[str, str]:
@@ -77,15 +76,96 @@ def imported_modules(path: Path) -> set[str]:
 
 def solver_files() -> list[Path]:
     """Every module of a puzzle package except its drawing modules."""
-    return [p for p in sorted((ROOT / "teachkit").glob("*/*.py"))
-            if not p.stem.startswith("draw") and p.stem != "__init__"]
+    return [
+        p for p in sorted((ROOT / "teachkit").glob("*/*.py")) if not p.stem.startswith("draw") and p.stem != "__init__"
+    ]
 
 
 def test_solvers_never_import_plotting_or_widgets():
     offenders = {}
     for path in solver_files():
-        bad = {m for m in imported_modules(path)
-               if m.split(".")[0] in PLOTTING or re.search(r"(^|\.)(draw\w*|player)($|\.)", m)}
+        bad = {
+            m
+            for m in imported_modules(path)
+            if m.split(".")[0] in PLOTTING or re.search(r"(^|\.)(draw\w*|player)($|\.)", m)
+        }
         if bad:
             offenders[str(path.relative_to(ROOT))] = sorted(bad)
     assert not offenders, offenders
+
+
+def test_licences_citation_and_contributing_are_present():
+    assert "MIT License" in (ROOT / "LICENSE").read_text()
+    assert "CC BY 4.0" in (ROOT / "LICENSE-CONTENT.md").read_text()
+    citation = yaml.safe_load((ROOT / "CITATION.cff").read_text())
+    assert citation["cff-version"].startswith("1.2") and citation["title"] and citation["authors"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert citation["version"] == project["version"] and citation["license"] == project["license"]
+    contributing = (ROOT / "CONTRIBUTING.md").read_text()
+    for needed in ("nb2py", "py2nb", "make notebooks", "make test", "make lint", "slide_type"):
+        assert needed in contributing, needed
+
+
+def test_ruff_is_configured_and_make_lint_runs_it():
+    ruff = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]
+    assert ruff["line-length"] == 120
+    makefile = (ROOT / "Makefile").read_text()
+    assert "ruff check ." in makefile and "ruff format --check ." in makefile
+
+
+BINDER = ROOT / "binder"
+TEST_TOOLS = {"pytest", "nbval", "hypothesis", "playwright", "ruff", "nbclient", "jupytext", "jupyter-book"}
+
+
+def test_binder_environment_lists_the_runtime_dependencies_and_nothing_for_testing():
+    deps = yaml.safe_load((BINDER / "environment.yml").read_text())["dependencies"]
+    plain = [d.replace(" ", "") for d in deps if isinstance(d, str)]
+    runtime = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    for spec in runtime:
+        assert spec.replace(" ", "") in plain, f"binder/environment.yml lacks {spec}"
+    names = {requirement_name(d) for d in plain}
+    assert "jupyterlab" in names and not names & TEST_TOOLS, names & TEST_TOOLS
+    pythons = [d for d in plain if requirement_name(d) == "python"]
+    assert len(pythons) == 1 and re.fullmatch(r"python=3\.1[0-9]", pythons[0]), pythons  # repo2docker pins x.y
+
+
+def test_binder_installs_teachkit_from_the_checkout():
+    post_build = (BINDER / "postBuild").read_text()
+    assert post_build.startswith("#!") and "pip install --no-deps" in post_build and post_build.rstrip().endswith(" .")
+    assert (BINDER / "postBuild").stat().st_mode & 0o111, "postBuild must be executable"
+
+
+def test_book_navigation_lists_every_notebook_with_the_index_first():
+    toc = yaml.safe_load((ROOT / "book" / "_toc.yml").read_text())
+    notebooks = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    assert toc["root"] == "00-index"
+    assert [c["file"] for c in toc["chapters"]] == notebooks[1:]
+
+
+def test_book_builds_from_stored_outputs_with_local_mathjax_and_launch_buttons():
+    config = yaml.safe_load((ROOT / "book" / "_config.yml").read_text())
+    assert config["execute"]["execute_notebooks"] == "off"
+    sphinx = config["sphinx"]["config"]
+    assert not sphinx["mathjax_path"].startswith(("http:", "https:", "//"))
+    assert sphinx["nb_ipywidgets_js"] == {}  # no require.js / widget manager from a CDN
+    launch = config["launch_buttons"]
+    assert launch["binderhub_url"] and launch["jupyterlite_url"] and launch["thebe"] is False
+
+
+def test_readme_has_the_binder_jupyterlite_and_book_badges_and_says_lite_needs_internet():
+    readme = (ROOT / "README.md").read_text()
+    head = readme.split("\n## ", 1)[0]
+    for target in ("mybinder.org/v2/gh/", "/lite/lab/index.html", "/book/"):
+        assert target in head, target
+    assert "needs internet when viewed" in readme
+
+
+def test_lite_site_config_and_make_targets():
+    import json
+
+    config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text())
+    assert config["jupyter-config-data"]["defaultKernelName"] == "python"
+    makefile = (ROOT / "Makefile").read_text()
+    for target in ("book", "lite", "upgrade", "lock", "lint"):
+        assert re.search(rf"^([\w-]+ )*{target}( [\w-]+)*:", makefile, re.M), target
+    assert "-c $(CONSTRAINTS)" in makefile and (ROOT / "constraints.txt").is_file()

@@ -131,5 +131,55 @@ def test_packaged_instances_match_the_shared_data_and_are_solvable():
         rows = [r.split() for r in (shared / "korf100_blank_first.txt").read_text().splitlines()
                 if r.strip() and not r.startswith("#")]
         assert [i.board for i in first] == [tuple(map(int, r[:16])) for r in rows]
+    if (shared / "korf100_md_nodes_measured.txt").exists():  # the packaged copy the tests and bench read
+        from importlib import resources
+
+        packaged = resources.files("teachkit.sliding") / "data" / "korf100_md_nodes_measured.txt"
+        assert packaged.read_text() == (shared / "korf100_md_nodes_measured.txt").read_text()
     with pytest.raises(InvalidBoard):
         korf100("middle")
+
+
+def test_inversions_fast_count_is_the_pair_count():
+    from teachkit.sliding import random_board
+
+    for k, seed in itertools.product((2, 3, 4, 6), range(20)):
+        board = random_board(k, seed)
+        tiles = [t for t in board if t]
+        pairs = sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b)
+        assert inversions(board) == pairs
+
+
+def test_big_boards_are_checked_in_near_linear_time_or_refused():
+    import time
+
+    from teachkit.sliding import MAX_WIDTH, BoardTooLarge, random_board
+
+    clock = time.process_time()
+    board = random_board(MAX_WIDTH, seed=1)   # 65,536 cells: shuffle, parity (O(n log n)), checks
+    assert parse_board(board) == board and is_solvable(board) and parse_board(" ".join(map(str, board))) == board
+    assert time.process_time() - clock < 5
+    duplicate = (1,) * (MAX_WIDTH * MAX_WIDTH)  # the duplicate report counts once, not once per cell
+    clock = time.process_time()
+    with pytest.raises(InvalidBoard, match="more than once"):
+        parse_board(duplicate)
+    assert time.process_time() - clock < 1
+    for big in (tuple(range(300 * 300)), range(300 * 300), itertools.count()):
+        with pytest.raises(BoardTooLarge, match="board"):
+            parse_board(big)
+    with pytest.raises(BoardTooLarge, match="k must be <= 256"):
+        random_board(300)
+
+
+@pytest.mark.parametrize("value", [{0, 1, 2, 3}, (1.0, 2, 3, 0), (True, 2, 3, 0), b"\x01\x02\x03\x00", 2.5, None])
+def test_floats_sets_bools_and_bytes_are_not_boards(value):
+    from teachkit.errors import ArgumentTypeError
+
+    with pytest.raises(ArgumentTypeError, match="board"):
+        parse_board(value)
+
+
+def test_a_numpy_grid_reads_row_by_row():
+    import numpy as np
+
+    assert parse_board(np.array([[1, 2, 3], [4, 5, 6], [7, 8, 0]])) == goal(3)

@@ -55,3 +55,22 @@ def test_heuristics_are_ordered_by_strength(space):
     assert (mis <= man).all() and (man <= lc).all()
     assert lc.sum() > man.sum() > mis.sum()
 
+
+
+def test_public_heuristics_check_their_board_and_the_searches_use_the_fast_form():
+    from teachkit.sliding import HeuristicError, InvalidBoard, adapt_heuristic
+
+    for h in (zero, misplaced, manhattan, linear_conflict, conflict_penalty):
+        with pytest.raises(InvalidBoard, match="board"):
+            h((1, 1, 2, 0))
+        with pytest.raises(InvalidBoard, match="board"):
+            h({0, 1, 2, 3})
+        with pytest.raises(InvalidBoard, match="goal"):
+            h(goal(3), goal(4))
+        assert adapt_heuristic(h) is h.raw
+    one = adapt_heuristic(lambda board: 3)
+    assert one(goal(3), None) == 3 and adapt_heuristic(lambda board, goal: 2.5)(goal(3), goal(3)) == 2.5
+    with pytest.raises(HeuristicError, match="nan"):
+        adapt_heuristic(lambda board: float("nan"))(goal(3), None)
+    with pytest.raises(HeuristicError, match="must be a function"):
+        adapt_heuristic(None)

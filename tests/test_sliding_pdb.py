@@ -4,19 +4,15 @@ Small tables (8-puzzle, 3-tile 15-puzzle groups) are built in temporary director
 15-puzzle are loaded from the user cache (``cache_dir()``), and built there once (about 20 s) if missing.
 """
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 from teachkit.sliding import (
     AdditivePDB, BuildProgress, SearchLimitExceeded, UnsolvableBoard, apply_moves, astar, bfs_distances,
-    build_pattern_database, cache_dir, goal, idastar, idastar_pdb, manhattan, pattern_database, pdb_663,
+    build_pattern_database, cache_dir, goal, idastar, idastar_pdb, korf100, manhattan, pattern_database, pdb_663,
     random_board, solve,
 )
 from teachkit.sliding.pdb import PARTITION_663_LAST, build_pattern_database_plain, rotated
-
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 
 @pytest.mark.parametrize("target, pattern", [
@@ -90,19 +86,21 @@ def test_cache_directory_and_progress(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert cache_dir() == tmp_path / "xdg" / "teachkit"
     reports = []
-    db = pattern_database(goal(4), (2, 3, 4), tmp_path / "mine", progress=reports.append)
+    db = pattern_database(goal(4), (1, 2, 3), tmp_path / "mine", progress=reports.append)  # not shipped
     assert all(isinstance(r, BuildProgress) for r in reports)
     assert reports[-1].finished and reports[-1].placements == reports[-1].total == 16 * 15 * 14
     assert len(list((tmp_path / "mine").glob("*.npy"))) == 1
     import teachkit.sliding.pdb as pdb
 
     monkeypatch.setattr(pdb, "build_pattern_database", lambda *a: pytest.fail("should load from cache"))
-    again = pattern_database(goal(4), (2, 3, 4), tmp_path / "mine", progress=False)
+    again = pattern_database(goal(4), (1, 2, 3), tmp_path / "mine", progress=False)
     assert np.array_equal(again.table, db.table)
     monkeypatch.undo()
     saved = next((tmp_path / "mine").glob("*.npy"))
     saved.write_bytes(saved.read_bytes()[:100])  # a damaged cache file is rebuilt, not trusted
-    assert np.array_equal(pattern_database(goal(4), (2, 3, 4), tmp_path / "mine", progress=False).table, db.table)
+    with pytest.warns(UserWarning, match="damaged"):
+        rebuilt = pattern_database(goal(4), (1, 2, 3), tmp_path / "mine", progress=False)
+    assert np.array_equal(rebuilt.table, db.table)
 
 
 def test_bad_patterns_are_refused():
@@ -123,11 +121,8 @@ def pdbs():
 
 
 def korf(blank):
-    path = DATA / f"korf100_blank_{blank}.txt"
-    if not path.exists():
-        pytest.skip(f"Korf's instances not found at {path}")
-    rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
-    return [(tuple(map(int, r[:16])), int(r[16])) for r in rows]
+    """Korf's 100 boards as packaged (tests/test_sliding_board.py checks them against ../shared/data)."""
+    return [(i.board, i.length) for i in korf100(blank)]
 
 
 @pytest.mark.parametrize("blank", ["last", "first"])

@@ -1,6 +1,7 @@
 """A*, IDA*, breadth-first distances, solve and hint (teachkit.sliding.search)."""
 
 import itertools
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -8,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from teachkit.sliding import (
     SearchLimitExceeded, SearchResult, UnsolvableBoard, apply_moves, astar, astar_trace, bfs_distances,
-    bfs_distances_plain, goal, hint, idastar, idastar_manhattan, linear_conflict, manhattan, misplaced,
+    bfs_distances_plain, goal, hint, idastar, idastar_manhattan, korf100, linear_conflict, manhattan, misplaced,
     parse_board, random_board, solve, zero,
 )
 from teachkit.sliding.search import permutation_rank, permutation_ranks
@@ -150,6 +151,55 @@ def test_limits_raise_instead_of_running_away():
         astar(hard, max_nodes=0)
 
 
+def test_every_limit_is_used_as_given():
+    from teachkit.errors import LimitExceeded, TeachkitError
+    from teachkit.sliding import SEARCH_MAX_WIDTH, BoardTooLarge
+    from teachkit.sliding.search import board_bytes
+
+    easy = apply_moves(goal(3), "ULDRUL")
+    for bad in (0, -1, 2.5, "10", True):  # max_nodes=0 used to mean "the default" in solve
+        with pytest.raises(TeachkitError, match="max_nodes"):
+            solve(easy, max_nodes=bad)
+    assert solve(easy, max_nodes=None).cost == solve(easy).cost
+    hard = random_board(4, seed=1)
+    budget = 300 * board_bytes(16)  # room for 300 boards: the byte budget lowers the node limit
+    with pytest.raises(SearchLimitExceeded, match="max_nodes=300, lowered to fit max_bytes"):
+        astar(hard, manhattan, max_bytes=budget)
+    with pytest.raises(SearchLimitExceeded, match="max_seconds"):
+        idastar(hard, manhattan, max_seconds=0.05)
+    with pytest.raises(SearchLimitExceeded, match="max_seconds"):
+        astar(hard, manhattan, max_seconds=0.05)
+    assert issubclass(SearchLimitExceeded, LimitExceeded) and issubclass(SearchLimitExceeded, RuntimeError)
+    wide = random_board(SEARCH_MAX_WIDTH + 1, seed=0)
+    for search in (astar, astar_trace, idastar, idastar_manhattan, solve):
+        with pytest.raises(BoardTooLarge, match="SEARCH_MAX_WIDTH"):
+            search(wide)
+    with pytest.raises(ValueError, match="k = 2 or 3"):
+        bfs_distances_plain(4)
+
+
+def test_heuristics_of_one_or_two_arguments_and_broken_ones():
+    from teachkit.sliding import HeuristicError
+
+    board = random_board(3, seed=4)
+    one = astar(board, lambda b: manhattan(b))
+    two = astar(board, manhattan)
+    assert one.cost == two.cost == idastar(board, lambda b: linear_conflict(b)).cost
+    first = goal(3, "first")
+    start = random_board(3, seed=4, goal=first)
+    assert astar(start, lambda b, g: manhattan(b, g), first).cost == astar(start, manhattan, first).cost
+    for broken, words in ((lambda b: float("nan"), "nan"), (lambda b: -1, "negative"),
+                          (lambda b: "3", "number"), (lambda: 0, "accept")):
+        for search in (astar, idastar):
+            with pytest.raises(HeuristicError, match=words):
+                search(board, broken)
+    nan_later = lambda b: 0 if b == board else float("nan")  # noqa: E731
+    with pytest.raises(HeuristicError, match="heuristic returned nan"):
+        astar(board, nan_later)
+    with pytest.raises(HeuristicError):  # astar_trace checks at the call, not at the first next()
+        astar_trace(board, 5)
+
+
 def test_unsolvable_and_invalid_boards_fail_before_searching():
     loyd = goal(4)[:13] + (15, 14, 0)
     for search in (astar, idastar, idastar_manhattan, solve):
@@ -162,15 +212,15 @@ def test_unsolvable_and_invalid_boards_fail_before_searching():
 
 
 def korf_instances():
-    path = DATA / "korf100_blank_first.txt"
-    if not path.exists():
-        pytest.skip(f"Korf's instances not found at {path}")
-    rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
-    return [(tuple(map(int, r[:16])), int(r[16])) for r in rows]
+    """Korf's 100 boards as packaged (tests/test_sliding_board.py checks them against ../shared/data)."""
+    return [(i.board, i.length) for i in korf100("first")]
 
 
 def measured_counts():
+    """instance -> (h0, optimal length, generated, expanded): the packaged copy, or ../shared/data's if present."""
     path = DATA / "korf100_md_nodes_measured.txt"
+    if not path.exists():
+        path = resources.files("teachkit.sliding") / "data" / "korf100_md_nodes_measured.txt"
     rows = [line.split() for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
     return {int(r[0]): tuple(map(int, r[1:])) for r in rows}
 

@@ -1,43 +1,68 @@
 """Divide and conquer: tile the board with small blocks, tour each block, and splice the tours together.
 
-This is the idea of Ian Parberry's "An efficient algorithm for the Knight's tour problem" (1997):
+This is the idea of Ian Parberry's "An efficient algorithm for the Knight's tour problem" (Discrete Applied
+Mathematics 73, 1997), with Conrad, Hindrichs, Morsy and Wegener's ("Solution of the knight's Hamiltonian
+path problem on chessboards", Discrete Applied Mathematics 50, 1994) odd×odd case:
 
-1. Cut the rows into parts of 6, 8 or 10 (and one part of 5, 7 or 9 if the count is odd), the columns
-   likewise (an 11 where the odd part must cover a given square). Blocks are 5 to 11 squares a side.
-2. Every block with an even side has a *closed* tour (Schwenk's theorem); we find one once per block shape
-   (Warnsdorff's rule plus rotations, or backtracking) and reuse it. If both sides of the board are odd,
-   the one odd×odd block holds the start and gets an *open* tour from it instead.
-3. Splice neighbouring blocks: find a knight's move p→q in one block's tour and y→z in the other's, close
-   to their common border, such that p–y and q–z are knight's moves too. Delete p–q and y–z, add p–y and
-   q–z: two cycles become one (a path and a cycle become one path with the same ends). Splicing along a
-   spanning tree of the blocks (along every row of blocks, then down the first column) leaves one tour.
+1. Cut the rows into parts of 6, 8 or 10 (and one part of 5, 7, 9 or 11 if the count is odd), the columns
+   likewise. Every block is a×b with 5 <= a, b <= 11.
+2. Every block with an even side gets a fixed *closed* tour (:func:`block_tour`, one per shape). If both
+   sides of the board are odd, the one odd×odd block holds the start and gets an *open* tour from that
+   start instead (:func:`block_path`, one per shape and local start).
+3. Splice neighbouring blocks: a move p→q of one block's tour and y→z of the other's such that p–y and
+   q–z are knight's moves. Delete p–q and y–z, add p–y and q–z: two cycles become one (a path and a cycle
+   become one path with the same ends). Splicing along a spanning tree of the blocks (along every row of
+   blocks, then down the first column) leaves one tour. The splice of two block shapes is fixed: the one
+   nearest the middle of their common border (:func:`block_splices`).
 4. Walk the spliced tour from the start, and check it square by square before returning it.
 
-Parberry fixes the spliced moves in advance ("structured" tours); here they are looked up near the
-middle of each border, and a test checks that every combination of block shapes can be spliced.
+Why this always works (the argument; the finite facts it rests on are checked by
+``tests/test_knight_blocks.py``):
+
+* Finitely many pieces. There are 33 closed block shapes (sides 5..11, not both odd) and 520 pairs
+  (odd×odd shape, start of the corners' colour). Each piece is computed by a fixed, seeded procedure, so it
+  is the same on every run; the test computes every one of them and verifies it (closed tour, or open tour
+  from its start), and verifies that every pair of shapes that can be neighbours (same height side by side,
+  same width one above the other; closed or path block) has a splice.
+* Splices never disturb each other. A splice's move p–q of block A has both ends within two lines of the
+  common border (p–y and q–z are knight's moves into B). So a block's splice to its right neighbour lies in
+  its last two columns, to its left neighbour in its first two, and up/down in its first/last two rows.
+  Sides are at least 5, so opposite borders use different squares, and a move cannot lie in a 2×2 corner
+  (a knight's move spans three lines). The moves a block gives up to different neighbours are therefore
+  different moves of its own tour, each still there when its splice is made, in whatever order.
+* Each splice joins two different pieces (the splices form a spanning tree of the grid of blocks), and
+  joins a cycle to a cycle or a path to a cycle; in the end one closed tour (all blocks closed) or one open
+  tour from the start (the path block's ends are kept).
+* Every side >= 5 can be cut: even lengths into 6, 8, 10 (:func:`even_parts`); an odd length into one odd
+  part and even parts, with the odd part covering any given coordinate (:func:`odd_cut`: for lengths up to
+  17 by the test, from 19 on with an odd part of 7 starting at 0, 6, 8, …, L-13 or L-7).
+
+Nothing is searched per board: ``construct_closed`` and ``construct_open`` either return a verified tour
+or raise :class:`ConstructionFailed`, which the argument above says never happens for sides >= 5.
 Everything is linear in the number of squares: a million-square board takes about a second.
 """
 
 from __future__ import annotations
 
-import gc
+from array import array
 from collections.abc import Iterator
 from functools import lru_cache
 
 import numpy as np
 
+from teachkit.errors import TeachkitError
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.search import SearchBudgetExceeded, search_tour
-from teachkit.knight.tour import (KNIGHT_MOVES, NoTourExists, Square, Tour, board_shape, check_square,
-                                  colour, is_knight_move, verify_tour_fast)
+from teachkit.knight.tour import (KNIGHT_MOVES, MAX_SQUARES, BadBoard, NoTourExists, Square, Tour, board_shape,
+                                  check_square, colour, is_knight_move, verify_tour_fast)
 
 EVEN_PARTS = (6, 8, 10)
 ODD_PARTS = (5, 7, 9, 11)
 Splice = tuple[Square, Square, Square, Square]  # (p, q) in block A, (y, z) in block B, local coordinates
 
 
-class ConstructionFailed(RuntimeError):
-    """Two blocks could not be spliced (never seen; a tour is then looked for another way)."""
+class ConstructionFailed(TeachkitError, RuntimeError):
+    """The construction broke (the module docstring argues it never does for sides >= 5; a bug if seen)."""
 
 
 # ---- 1. cutting a side into parts -----------------------------------------------------------------
@@ -78,6 +103,22 @@ def parts_around(length: int, x: int) -> Iterator[tuple[list[int], int]]:
                 continue
             parts = even_parts(before) + [odd] + even_parts(after)
             yield parts, len(even_parts(before))
+
+
+def odd_cut(length: int, x: int) -> tuple[list[int], int, int]:
+    """The fixed cut of an odd side whose odd part covers x: (parts, index of the odd part, x inside it).
+
+    Of the cuts :func:`parts_around` lists, the one that puts x nearest the odd part's first line, then
+    the one with the smallest odd part.
+    """
+    best = None
+    for parts, i in parts_around(length, x):
+        local = x - offsets(parts)[i]
+        if best is None or (local, parts[i]) < best[0]:
+            best = ((local, parts[i]), parts, i)
+    if best is None:
+        raise ConstructionFailed(f"no cut of a side of length {length} has an odd part covering {x}")
+    return best[1], best[2], best[0][0]
 
 
 def offsets(parts: list[int]) -> list[int]:
@@ -157,25 +198,30 @@ class Links:
 
     def __init__(self, n: int, m: int):
         self.m = m
-        self.one = np.full(n * m, -1, dtype=np.int64)
-        self.two = np.full(n * m, -1, dtype=np.int64)
+        self.one = np.full(n * m, -1, dtype=np.int32)
+        self.two = np.full(n * m, -1, dtype=np.int32)
 
     def lay(self, squares: tuple[Square, ...], closed: bool, origins: list[Square]) -> None:
         """Copy one block tour into every block whose top-left corner is in origins."""
-        local = np.array(squares, dtype=np.int64)
-        rows = np.array([o[0] for o in origins], dtype=np.int64)[:, None] + local[None, :, 0]
-        cols = np.array([o[1] for o in origins], dtype=np.int64)[:, None] + local[None, :, 1]
-        index = rows * self.m + cols
-        before, after = np.roll(index, 1, axis=1), np.roll(index, -1, axis=1)
-        if not closed:
-            before[:, 0] = -1
-            after[:, -1] = -1
-        self.one[index] = before
-        self.two[index] = after
+        local = np.array(squares, dtype=np.int32)
+        chunk = max(1, (1 << 18) // len(local))  # a few blocks at a time: small temporary arrays
+        for low in range(0, len(origins), chunk):
+            part = np.array(origins[low:low + chunk], dtype=np.int32)
+            index = (part[:, :1] + local[None, :, 0]) * self.m + part[:, 1:] + local[None, :, 1]
+            before, after = np.roll(index, 1, axis=1), np.roll(index, -1, axis=1)
+            if not closed:
+                before[:, 0] = -1
+                after[:, -1] = -1
+            self.one[index] = before
+            self.two[index] = after
 
     def as_lists(self) -> None:
-        """Switch to Python lists: single-element reads and writes are much faster."""
-        self.one, self.two = self.one.tolist(), self.two.tolist()
+        """Switch to Python arrays of int32: single-element reads and writes are much faster than numpy's
+        (and, unlike lists of Python ints, they take 4 bytes an entry)."""
+        for name in ("one", "two"):
+            links = array("i")
+            links.frombytes(memoryview(getattr(self, name)).cast("B"))
+            setattr(self, name, links)  # the numpy array goes: one copy at a time
 
     def has(self, u: int, v: int) -> bool:
         return self.one[u] == v or self.two[u] == v
@@ -194,10 +240,10 @@ class Links:
         self.relink(y, z, p)
         self.relink(z, y, q)
 
-    def walk(self, start: int) -> list[int]:
+    def walk(self, start: int) -> array:
         """The squares in tour order from start (a path must start at one of its ends)."""
         one, two = self.one, self.two
-        order = [start]
+        order = array("i", [start])
         prev, here = start, (one[start] if one[start] >= 0 else two[start])
         while here >= 0 and here != start:
             order.append(here)
@@ -207,17 +253,22 @@ class Links:
 
 def join(links: Links, candidates: tuple[Splice, ...] | list[Splice], origin_a: Square,
          origin_b: Square) -> None:
-    """Splice block A (at origin_a) to block B by the first candidate whose two moves are still there."""
+    """Splice block A (at origin_a) to block B by their fixed splice, the first candidate.
+
+    Its two moves are always still there (see the module docstring); if not, that is a bug, and it says so.
+    """
     m = links.m
-    for p, q, y, z in candidates:
-        gp = (origin_a[0] + p[0]) * m + origin_a[1] + p[1]
-        gq = (origin_a[0] + q[0]) * m + origin_a[1] + q[1]
-        gy = (origin_b[0] + y[0]) * m + origin_b[1] + y[1]
-        gz = (origin_b[0] + z[0]) * m + origin_b[1] + z[1]
-        if links.has(gp, gq) and links.has(gy, gz):
-            links.splice(gp, gq, gy, gz)
-            return
-    raise ConstructionFailed(f"no splice left between the blocks at {origin_a} and {origin_b}")
+    if not candidates:
+        raise ConstructionFailed(f"no splice between the blocks at {origin_a} and {origin_b}")
+    p, q, y, z = candidates[0]
+    gp = (origin_a[0] + p[0]) * m + origin_a[1] + p[1]
+    gq = (origin_a[0] + q[0]) * m + origin_a[1] + q[1]
+    gy = (origin_b[0] + y[0]) * m + origin_b[1] + y[1]
+    gz = (origin_b[0] + z[0]) * m + origin_b[1] + z[1]
+    if not (links.has(gp, gq) and links.has(gy, gz)):
+        raise ConstructionFailed(f"the fixed splice between the blocks at {origin_a} and {origin_b} "
+                                 f"lost one of its moves to an earlier splice")
+    links.splice(gp, gq, gy, gz)
 
 
 # ---- 4. the whole construction --------------------------------------------------------------------
@@ -260,47 +311,41 @@ def _build(n: int, m: int, row_parts: list[int], col_parts: list[int],
 
 
 def _finish(n: int, m: int, links: Links, start: Square, closed: bool) -> Tour:
-    """Walk the tour from start, check it, and package it."""
-    order = np.array(links.walk(start[0] * m + start[1]), dtype=np.int64)
-    rows, cols = order // m, order % m
-    squares = np.stack([rows, cols], axis=1)
+    """Walk the tour from start, check it, and package it (as an (N, 2) int32 array: 8 bytes a square)."""
+    order = np.frombuffer(links.walk(start[0] * m + start[1]), dtype=np.int32)
+    del links
+    squares = np.empty((len(order), 2), dtype=np.int32)
+    np.floor_divide(order, m, out=squares[:, 0])
+    np.remainder(order, m, out=squares[:, 1])
     if not verify_tour_fast(squares, n, m, closed=closed):
         raise ConstructionFailed(f"the spliced {n}x{m} tour does not check out")
-    collecting = gc.isenabled()
-    gc.disable()  # a million new tuples would otherwise trigger many useless full collections
-    try:
-        squares_tuple = tuple(zip(rows.tolist(), cols.tolist()))
-    finally:
-        if collecting:
-            gc.enable()
-    return Tour(n, m, squares_tuple, method="divide-and-conquer")
+    squares.setflags(write=False)
+    return Tour(n, m, squares, method="divide-and-conquer")
 
 
 def construct_closed(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
     """A closed tour of an n×m board (both sides >= 5, not both odd), listed from start."""
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_SQUARES)
     start = check_square(start, n, m)
     if min(n, m) < 5 or (n % 2 and m % 2):
-        raise ValueError(f"construct_closed needs both sides >= 5 and one of them even, got {n}x{m}")
+        raise BadBoard(f"construct_closed needs board size n, m >= 5 and one of them even, got {n}x{m}")
     return _finish(n, m, _build(n, m, side_parts(n), side_parts(m), None), start, closed=True)
 
 
 def construct_open(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:
     """An open tour of an odd×odd board (both sides >= 5) from a start of the corners' colour."""
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_SQUARES)
     start = check_square(start, n, m)
     if min(n, m) < 5 or not (n % 2 and m % 2):
-        raise ValueError(f"construct_open needs two odd sides >= 5, got {n}x{m}")
+        raise BadBoard(f"construct_open needs two odd board sizes n, m >= 5, got {n}x{m}")
     if colour(start) != 0:
         raise NoTourExists(f"on the {n}x{m} board a tour must start on the colour of the corners, "
                            f"and {start} is not")
-    for row_parts, i in parts_around(n, start[0]):
-        for col_parts, j in parts_around(m, start[1]):
-            local = (start[0] - offsets(row_parts)[i], start[1] - offsets(col_parts)[j])
-            try:
-                block_path(row_parts[i], col_parts[j], local)
-            except (NoTourExists, SearchBudgetExceeded):
-                continue
-            links = _build(n, m, row_parts, col_parts, (i, j, local))
-            return _finish(n, m, links, start, closed=False)
-    raise ConstructionFailed(f"no odd block around {start} of the {n}x{m} board has a tour from it")
+    row_parts, i, r = odd_cut(n, start[0])
+    col_parts, j, c = odd_cut(m, start[1])
+    try:
+        block_path(row_parts[i], col_parts[j], (r, c))
+    except (NoTourExists, SearchBudgetExceeded) as why:
+        raise ConstructionFailed(f"the {row_parts[i]}x{col_parts[j]} block has no tour from {(r, c)}: {why}")
+    links = _build(n, m, row_parts, col_parts, (i, j, (r, c)))
+    return _finish(n, m, links, start, closed=False)

@@ -22,10 +22,12 @@ from __future__ import annotations
 import random
 
 from teachkit.knight.search import SearchBudgetExceeded
-from teachkit.knight.tour import (SEED_ORDER, PaddedBoard, Square, Tour, board_shape, centre_distance2,
+from teachkit.errors import require_bool, require_int
+from teachkit.knight.tour import (MAX_PLAIN_SQUARES, SEED_ORDER, BadBoard, PaddedBoard, Square, Tour, board_shape, centre_distance2,
                                   check_square, require_valid)
 
 DEFAULT_ROTATIONS = 200_000
+MAX_ROTATIONS = 10**7  # each rotation costs up to one pass over the path
 
 
 def rotate(path: list[int], i: int) -> None:
@@ -36,9 +38,11 @@ def rotate(path: list[int], i: int) -> None:
 def extend_rotate(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False, *,
                   seed: int = 0, rotations: int = DEFAULT_ROTATIONS) -> Tour:
     """A (closed) tour from start by Warnsdorff extension and random Pósa rotations, within a budget."""
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_PLAIN_SQUARES, hint="knights_tour constructs tours of big boards")
     start = check_square(start, n, m)
-    rng = random.Random(seed)
+    closed = require_bool("closed", closed, type_error=BadBoard)
+    rotations = require_int("rotations", rotations, lo=0, hi=MAX_ROTATIONS, type_error=BadBoard, value_error=BadBoard)
+    rng = random.Random(require_int("seed", seed, type_error=BadBoard, value_error=BadBoard))
     board = PaddedBoard(n, m, SEED_ORDER)
     visited, degree, offsets = board.visited, board.degree, board.offsets
     adjacent = set(offsets)

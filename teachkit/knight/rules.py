@@ -3,8 +3,11 @@
 * Closed tours — Allen J. Schwenk, "Which rectangular chessboards have a knight's tour?" (Mathematics
   Magazine, 1991): an m×n board with m <= n has a closed tour unless m and n are both odd, or m is 1, 2
   or 4, or m = 3 and n is 4, 6 or 8.
-* Open tours — Cull & De Curtins (1978) and Conrad, Hindrichs, Morsy & Wegener (1994): an m×n board with
-  m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3, 5 or 6, or m = n = 4.
+* Open tours — Paul Cull and Jeffery De Curtins ("Knight's tour revisited", Fibonacci Quarterly 16, 1978)
+  for both sides >= 5, and Axel Conrad, Tanja Hindrichs, Hussein Morsy and Ingo Wegener ("Solution of the
+  knight's Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) for every
+  board: an m×n board with m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3, 5
+  or 6, or m = n = 4.
 * Four lines — on a 4×k board a knight on an outer line (row 0 or 3) always jumps to a middle line.
   The 2k outer squares of a tour are never neighbours in it, so the tour alternates outer and middle
   squares except at one place at most; if it alternated everywhere, every outer square would come at
@@ -19,11 +22,12 @@ The tests check every statement for small boards by exhaustive search.
 
 from __future__ import annotations
 
-from teachkit.knight.tour import Square, colour
+from teachkit.knight.tour import Square, board_shape, check_square, colour
 
 
 def closed_tour_obstacle(n: int, m: int) -> str | None:
     """Why the n×m board has no closed tour (Schwenk 1991), or None if it has one."""
+    n, m = board_shape(n, m)
     short, long = sorted((n, m))
     board = f"the {n}x{m} board"
     if short % 2 and long % 2:
@@ -40,6 +44,7 @@ def closed_tour_obstacle(n: int, m: int) -> str | None:
 
 def open_tour_obstacle(n: int, m: int) -> str | None:
     """Why the n×m board has no tour at all (Cull & De Curtins 1978; Conrad et al. 1994), or None."""
+    n, m = board_shape(n, m)
     short, long = sorted((n, m))
     board = f"the {n}x{m} board"
     if short == 1 and long > 1:
@@ -49,14 +54,16 @@ def open_tour_obstacle(n: int, m: int) -> str | None:
     if short == 3 and long == 3:
         return f"{board} has no tour: the centre square is not a knight's move from any other square"
     if short == 3 and long in (5, 6):
-        return f"{board} has no tour: 3x5 and 3x6 are exceptions (Cull & De Curtins 1978)"
+        return f"{board} has no tour: 3x5 and 3x6 are exceptions (Conrad et al. 1994)"
     if short == long == 4:
-        return f"{board} has no tour (Cull & De Curtins 1978)"
+        return f"{board} has no tour (Conrad et al. 1994)"
     return None
 
 
 def start_obstacle(n: int, m: int, start: Square) -> str | None:
     """Why no tour of the n×m board can start at `start` (colour argument, 4-row argument), or None."""
+    n, m = board_shape(n, m)
+    start = check_square(start, n, m)
     if n * m % 2 and colour(start):
         return (f"on the {n}x{m} board (an odd number of squares) a tour must start on the corners' colour, "
                 f"and {start} has the other colour")

@@ -21,23 +21,26 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from teachkit.knight.tour import (SEED_ORDER, NoTourExists, PaddedBoard, Square, Tour, board_shape,
-                                  centre_distance2, check_square, knight_moves, require_valid)
+from teachkit.errors import LimitExceeded, require_bool, require_int
+from teachkit.knight.tour import (MAX_PLAIN_SQUARES, SEED_ORDER, BadBoard, NoTourExists, PaddedBoard, Square, Tour, board_shape,
+                                  centre_distance2, check_square, _moves, require_valid)
 
 DEFAULT_BUDGET = 2_000_000
+MAX_BUDGET = 10**8  # search nodes: a few minutes at most
+MAX_BRUTE_SQUARES = 400  # brute_force recurses once per square
 
 
-class SearchBudgetExceeded(RuntimeError):
+class SearchBudgetExceeded(LimitExceeded, RuntimeError):
     """The backtracking search stepped on more squares than its budget allows, without an answer."""
 
 
 def search_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False,
                 budget: int = DEFAULT_BUDGET) -> Tour:
     """A tour from start found by backtracking (see the module docstring), or a clear exception."""
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_PLAIN_SQUARES, hint="knights_tour constructs tours of big boards")
     start = check_square(start, n, m)
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-        raise ValueError(f"budget must be a positive integer number of search nodes, got {budget!r}")
+    closed = require_bool("closed", closed, type_error=BadBoard)
+    budget = require_int("budget", budget, lo=1, hi=MAX_BUDGET, type_error=BadBoard, value_error=BadBoard)
     board = PaddedBoard(n, m, SEED_ORDER)
     total = n * m
     visited, degree, offsets = board.visited, board.degree, board.offsets
@@ -136,8 +139,9 @@ def brute_force(n: int, m: int | None = None, start: Square = (0, 0), max_nodes:
 
     Stops after max_nodes squares stepped on (finished=False), so it never runs for long.
     """
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_BRUTE_SQUARES, hint="brute force is hopeless long before that")
     start = check_square(start, n, m)
+    max_nodes = require_int("max_nodes", max_nodes, lo=1, hi=MAX_BUDGET, type_error=BadBoard, value_error=BadBoard)
     seen, count = {start}, [1, 0]  # nodes, tours
 
     def extend(here: Square) -> bool:
@@ -145,7 +149,7 @@ def brute_force(n: int, m: int | None = None, start: Square = (0, 0), max_nodes:
         if len(seen) == n * m:
             count[1] += 1
             return True
-        for square in knight_moves(here, n, m):
+        for square in _moves(here, n, m):
             if square not in seen:
                 count[0] += 1
                 if count[0] > max_nodes:

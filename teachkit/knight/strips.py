@@ -38,10 +38,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from teachkit.knight.search import SearchBudgetExceeded
-from teachkit.knight.tour import NoTourExists, Square, Tour, board_shape, check_square, require_valid
+from teachkit.knight.search import MAX_BUDGET, SearchBudgetExceeded
+from teachkit.errors import require_int
+from teachkit.knight.tour import (MAX_PLAIN_SQUARES, BadBoard, BoardTooLarge, NoTourExists, Square, Tour, board_shape,
+                                  check_square, require_valid)
 
 DEFAULT_STRIP_BUDGET = 3_000_000  # frontier transitions tried
+MAX_STRIP_LENGTH = 10_000  # columns: 4 rows need about 200 transitions a column, so the budget suffices
 Entry = tuple[int, int] | None  # (moves still needed, piece label), or None: the square is full
 # the last `window` squares, whether the second end is chosen, moves between inner squares so far
 Frontier = tuple[tuple[Entry, ...], bool, int]
@@ -245,10 +248,14 @@ def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *,
     Raises NoTourExists when the exhaustive search proves there is none from start, SearchBudgetExceeded
     if it runs out of budget first.
     """
-    n, m = board_shape(n, m)
+    n, m = board_shape(n, m, limit=MAX_PLAIN_SQUARES)
     start = check_square(start, n, m)
+    budget = require_int("budget", budget, lo=1, hi=MAX_BUDGET, type_error=BadBoard, value_error=BadBoard)
     if min(n, m) > 6:
-        raise ValueError(f"strip_tour is for boards with a short side of at most 6, got {n}x{m}")
+        raise BadBoard(f"strip_tour is for boards with a short side (board size n or m) of at most 6, got {n}x{m}")
+    if max(n, m) > MAX_STRIP_LENGTH:
+        raise BoardTooLarge(f"board size n x m = {n}x{m}: strips are limited to a long side of {MAX_STRIP_LENGTH:,} "
+                            f"(a limit that bounds time; about 1 s a thousand columns)")
     flip = n > m  # work with the short side as rows
     rows, cols = (m, n) if flip else (n, m)
     r, c = (start[1], start[0]) if flip else start

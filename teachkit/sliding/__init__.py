@@ -11,7 +11,8 @@ them. Pictures are in ``teachkit.sliding.draw`` (not imported here: the solvers 
 """
 
 from teachkit.sliding.board import (
-    MOVES, OPPOSITE, Board, IllegalMove, Instance, InvalidBoard, Move, UnsolvableBoard, apply_moves,
+    MAX_MOVES, MAX_WIDTH, MOVES, OPPOSITE, Board, BoardTooLarge, BoardTypeError, IllegalMove, Instance,
+    InvalidBoard, Move, UnsolvableBoard, apply_moves,
     check_board, goal, hardest80, inversions, is_solvable, korf100, neighbors, parity_class, parse_board,
     random_board, reflect, states_along, width,
 )
@@ -19,20 +20,23 @@ from teachkit.sliding.exercises import (
     check_solvable, check_inversions, check_heuristic_value, check_heuristic_function, check_admissible, check_branching_factor, check_branching_function, check_solution,
 )
 from teachkit.sliding.heuristics import (
-    HEURISTICS, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
+    HEURISTICS, HeuristicError, adapt_heuristic, conflict_penalty, linear_conflict, manhattan, misplaced, zero,
 )
 from teachkit.sliding.pdb import (
-    AdditivePDB, BuildProgress, PatternDatabase, build_pattern_database, cache_dir, idastar_pdb, pdb_663,
-    pattern_database,
+    AdditivePDB, BuildProgress, CacheFolderError, PatternDatabase, PatternDatabaseError, PatternDatabaseWarning,
+    build_pattern_database, cache_dir, check_table, idastar_pdb, pdb_663, pattern_database,
 )
 from teachkit.sliding.search import (
-    ASTAR_MAX_NODES, IDASTAR_MAX_NODES, PDB_MAX_NODES, DistanceTable, FrontierSnapshot, Node,
-    SearchLimitExceeded, SearchResult, astar, astar_trace, bfs_distances, bfs_distances_plain, hint,
-    idastar, idastar_manhattan, solve,
+    ASTAR_MAX_BYTES, ASTAR_MAX_NODES, IDASTAR_MAX_NODES, PDB_MAX_NODES, SEARCH_MAX_WIDTH, DistanceTable,
+    FrontierSnapshot, Node, NotInTable, SearchLimitExceeded, SearchResult, astar, astar_trace, bfs_distances,
+    bfs_distances_plain, hint, idastar, idastar_manhattan, solve,
 )
 
 __all__ = [
     "check_solvable", "check_inversions", "check_heuristic_value", "check_heuristic_function", "check_admissible", "check_branching_factor", "check_branching_function", "check_solution",
+    "ASTAR_MAX_BYTES", "MAX_MOVES", "MAX_WIDTH", "SEARCH_MAX_WIDTH", "BoardTooLarge", "BoardTypeError",
+    "CacheFolderError", "HeuristicError", "NotInTable", "PatternDatabaseError", "PatternDatabaseWarning",
+    "adapt_heuristic", "check_table",
     "ASTAR_MAX_NODES", "HEURISTICS", "IDASTAR_MAX_NODES", "MOVES", "OPPOSITE", "PDB_MAX_NODES", "AdditivePDB",
     "Board", "BuildProgress", "DistanceTable", "FrontierSnapshot", "IllegalMove", "Instance", "InvalidBoard",
     "Move", "Node", "PatternDatabase", "SearchLimitExceeded", "SearchResult", "UnsolvableBoard", "apply_moves",

@@ -12,13 +12,17 @@ node counts can be compared with his published tables.
 
 from __future__ import annotations
 
+import itertools
 import math
-import operator
+import numbers
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence, Sized
 from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
+
+from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe, require_choice, require_int
 
 Board = tuple[int, ...]
 Move = str  # "U", "L", "R" or "D": the direction the blank moves
@@ -26,84 +30,141 @@ Move = str  # "U", "L", "R" or "D": the direction the blank moves
 MOVES: tuple[Move, ...] = ("U", "L", "R", "D")
 OPPOSITE: dict[Move, Move] = {"U": "D", "D": "U", "L": "R", "R": "L"}
 
+MAX_WIDTH = 256          # widest board read, made or checked (65,536 cells: every check is O(k^2 log k))
+MAX_MOVES = 1_000_000    # longest move sequence apply_moves and states_along accept
 
-class InvalidBoard(ValueError):
+
+class InvalidBoard(ArgumentValueError):
     """A board that is not a permutation of 0 .. k*k-1 laid out on a k x k square."""
 
 
-class UnsolvableBoard(ValueError):
+class BoardTypeError(InvalidBoard, ArgumentTypeError):
+    """A board (or goal) of the wrong kind: a float cell, a set (no order), a number instead of a sequence."""
+
+
+class BoardTooLarge(InvalidBoard, LimitExceeded):
+    """A board wider than MAX_WIDTH (or than a search's own limit): the message says what to use instead."""
+
+
+class UnsolvableBoard(ArgumentValueError):
     """A board that cannot reach its goal: the two lie in different halves of the state space."""
 
 
-class IllegalMove(ValueError):
+class IllegalMove(ArgumentValueError):
     """A move that would push the blank off the board, or a name that is not U, L, R or D."""
 
 
 # ----------------------------------------------------------------------------------------------- reading
 
+_UNORDERED = (set, frozenset, dict, bytes, bytearray, memoryview)
+
+
 def parse_board(board: str | Iterable[int]) -> Board:
     """Read a board from text ("1 2 3 / 4 5 6 / 7 8 0", commas or newlines also fine) or a sequence of ints.
 
-    The result is checked: k*k cells for some k >= 2, holding each of 0 .. k*k-1 exactly once.
+    The result is checked: k*k cells for some k >= 2 (k <= MAX_WIDTH), holding each of 0 .. k*k-1 exactly once.
+    Sets and dicts (no order), bytes, floats and bools are refused rather than guessed at.
     """
+    return _parse(board, "board")
+
+
+def _parse(board, name: str) -> Board:
+    """parse_board with the argument's name in every message (``board``, ``goal``, ``target``, ``start``)."""
+    if type(board) is tuple and len(board) <= MAX_WIDTH ** 2 and all(type(t) is int for t in board):
+        return _check_cells(board, name)  # the common case, already a tuple of ints
+    limit = MAX_WIDTH ** 2
     if isinstance(board, str):
+        if len(board) > 8 * limit:
+            raise BoardTooLarge(f"{name} text is {len(board):,} characters long, more than a "
+                                f"{MAX_WIDTH}x{MAX_WIDTH} board needs (MAX_WIDTH = {MAX_WIDTH})")
         words = board.replace(",", " ").replace("/", " ").split()
         cells = []
         for word in words:
-            try:
-                cells.append(int(word))
-            except ValueError:
-                raise InvalidBoard(f"board text must hold whole numbers, got {word!r} in {board!r}") from None
-    else:
-        try:
-            items = list(board)
-        except TypeError:
-            raise InvalidBoard(f"a board is text or a sequence of ints, got {board!r}") from None
-        cells = [_as_int(item, items) for item in items]
-    return check_board(tuple(cells))
-
-
-def _as_int(item: object, items: list) -> int:
-    """One cell as a plain int; bools and floats are refused rather than silently converted."""
-    if isinstance(item, bool):
-        raise InvalidBoard(f"cells must be ints, got the bool {item!r} in {items!r}")
+            if not (word.isascii() and word.isdigit() and len(word) <= 12):
+                raise InvalidBoard(f"{name} text must hold whole numbers >= 0, got {describe(word)} in "
+                                   f"{describe(board)}")
+            cells.append(int(word))
+        return _check_cells(tuple(cells), name)
+    if isinstance(board, _UNORDERED) or isinstance(board, numbers.Number) or board is None:
+        raise BoardTypeError(f"{name} must be text or a sequence of ints in reading order (tuple, list, numpy "
+                             f"array), got {describe(board)} ({type(board).__name__})")
+    if getattr(board, "ndim", 1) != 1 and hasattr(board, "ravel"):
+        board = board.ravel()  # a k x k numpy array: rows in reading order
+    if isinstance(board, Sized) and len(board) > limit:
+        raise BoardTooLarge(f"{name} has {len(board):,} cells, more than MAX_WIDTH^2 = {limit:,} "
+                            f"(boards up to {MAX_WIDTH}x{MAX_WIDTH})")
     try:
-        return operator.index(item)
+        items = list(itertools.islice(board, limit + 1))
     except TypeError:
-        raise InvalidBoard(f"cells must be ints, got {item!r} ({type(item).__name__}) in {items!r}") from None
+        raise BoardTypeError(f"{name} must be text or a sequence of ints, got {describe(board)} "
+                             f"({type(board).__name__})") from None
+    if len(items) > limit:
+        raise BoardTooLarge(f"{name} has more than MAX_WIDTH^2 = {limit:,} cells (boards up to "
+                            f"{MAX_WIDTH}x{MAX_WIDTH})")
+    return _check_cells(tuple(_as_int(item, name) for item in items), name)
+
+
+def _as_int(item: object, name: str) -> int:
+    """One cell as a plain int; bools and floats are refused rather than silently converted."""
+    if isinstance(item, bool) or type(item).__name__ == "bool_":
+        raise BoardTypeError(f"{name} cells must be ints, got the bool {item!r}")
+    if not isinstance(item, numbers.Integral):
+        raise BoardTypeError(f"{name} cells must be ints, got {describe(item)} ({type(item).__name__})")
+    return int(item)
 
 
 def check_board(board: Board) -> Board:
-    """Return the board unchanged if it is a k x k permutation of 0 .. k*k-1, else raise InvalidBoard."""
+    """Return the board (as a tuple) if it is a k x k permutation of 0 .. k*k-1, else raise InvalidBoard."""
+    return _parse(board, "board")
+
+
+def _check_cells(board: Board, name: str) -> Board:
+    """The board if its cells are a permutation of 0 .. k*k-1 for a k x k square (O(k^2) time)."""
     n = len(board)
     k = math.isqrt(n)
     if k < 2 or k * k != n:
-        raise InvalidBoard(f"a board has k*k cells with k >= 2 (4, 9, 16, 25, ...), got {n} cells: {board!r}")
+        raise InvalidBoard(f"{name} must have k*k cells with k >= 2 (4, 9, 16, 25, ...), got {n} cells: "
+                           f"{describe(board)}")
+    if k > MAX_WIDTH:
+        raise BoardTooLarge(f"{name} is {k}x{k}, wider than MAX_WIDTH = {MAX_WIDTH}")
     seen = set(board)
     if len(seen) != n:
-        twice = sorted({t for t in board if board.count(t) > 1})
-        raise InvalidBoard(f"each tile appears once, but {twice} appear more than once in {board!r}")
-    missing = sorted(set(range(n)) - seen)
-    if missing:
-        raise InvalidBoard(f"a {k}x{k} board holds exactly the tiles 0..{n - 1}; missing {missing} in {board!r}")
+        twice = sorted(t for t, c in Counter(board).items() if c > 1)
+        raise InvalidBoard(f"{name}: each tile appears once, but {describe(twice)} appear more than once in "
+                           f"{describe(board)}")
+    if min(board) != 0 or max(board) != n - 1:
+        missing = sorted(set(range(n)) - seen)
+        raise InvalidBoard(f"{name}: a {k}x{k} board holds exactly the tiles 0..{n - 1}; missing "
+                           f"{describe(missing)} in {describe(board)}")
     return board
 
 
 def width(board: Sequence[int]) -> int:
-    """k for a board of k*k cells."""
+    """k for a board of k*k cells (text is read first; only the number of cells is checked)."""
+    if isinstance(board, str):
+        board = _parse(board, "board")
+    if not isinstance(board, Sized) or isinstance(board, _UNORDERED):
+        raise BoardTypeError(f"board must be a sequence of k*k cells, got {describe(board)} "
+                             f"({type(board).__name__})")
+    n = len(board)
+    k = math.isqrt(n)
+    if k < 2 or k * k != n:
+        raise InvalidBoard(f"board must have k*k cells with k >= 2 (4, 9, 16, 25, ...), got {n} cells")
+    return k
+
+
+def _width(board: Sequence[int]) -> int:
+    """k for a board already checked (the fast form the searches use)."""
     return math.isqrt(len(board))
 
 
 def goal(k: int, blank: str = "last") -> Board:
     """The solved k x k board: tiles 1 .. k*k-1 in reading order, the blank last (default) or first (Korf)."""
-    if isinstance(k, bool) or not isinstance(k, int) or k < 2:
-        raise InvalidBoard(f"the width k must be an int >= 2, got {k!r}")
+    k = require_int("k", k, lo=2, hi=MAX_WIDTH, type_error=BoardTypeError, value_error=InvalidBoard,
+                    limit_error=BoardTooLarge, hint="boards are at most MAX_WIDTH cells wide")
+    require_choice("blank", blank, ("last", "first"), type_error=BoardTypeError, value_error=InvalidBoard)
     tiles = tuple(range(1, k * k))
-    if blank == "last":
-        return tiles + (0,)
-    if blank == "first":
-        return (0,) + tiles
-    raise InvalidBoard(f"blank must be 'last' or 'first', got {blank!r}")
+    return tiles + (0,) if blank == "last" else (0,) + tiles
 
 
 _solved = goal  # an alias, for functions whose `goal` parameter hides the function
@@ -112,10 +173,10 @@ _solved = goal  # an alias, for functions whose `goal` parameter hides the funct
 def _goal_for(board: Board, target: Sequence[int] | None) -> Board:
     """The goal to use for this board: the given one (checked) or the blank-last goal of the same width."""
     if target is None:
-        return _solved(width(board))
-    target = parse_board(target)
+        return _solved(_width(board))
+    target = _parse(target, "goal")
     if len(target) != len(board):
-        raise InvalidBoard(f"goal has {len(target)} cells but the board has {len(board)}: {target!r}")
+        raise InvalidBoard(f"goal has {len(target)} cells but the board has {len(board)}: {describe(target)}")
     return target
 
 
@@ -123,8 +184,29 @@ def _goal_for(board: Board, target: Sequence[int] | None) -> Board:
 
 def inversions(board: Sequence[int]) -> int:
     """Pairs of tiles (blank ignored) that appear in the opposite order to their numbers."""
-    tiles = [t for t in board if t]
-    return sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b)
+    return _inversions(_parse(board, "board"))
+
+
+def _inversions(board: Board) -> int:
+    """Inversions, counted in O(n log n): read the tiles left to right; each tile adds the number of larger
+    tiles already read (a Fenwick tree over tile numbers keeps those counts)."""
+    n = len(board)
+    tree = [0] * (n + 1)   # tree[i]: how many tiles read so far lie in a range of numbers ending at i
+    count = read = 0
+    for t in board:
+        if not t:
+            continue
+        i, smaller = t, 0
+        while i:                 # tiles read so far with a number <= t
+            smaller += tree[i]
+            i &= i - 1
+        count += read - smaller  # the others are larger and come first: inversions
+        i = t
+        while i <= n:
+            tree[i] += 1
+            i += i & -i
+        read += 1
+    return count
 
 
 def parity_class(board: Sequence[int]) -> int:
@@ -134,8 +216,9 @@ def parity_class(board: Sequence[int]) -> int:
     move carries one tile past k-1 others (an odd number), flipping the inversion parity, and moves the blank
     one row, flipping the row parity too, so their sum keeps its parity. (Johnson & Story, 1879.)
     """
-    k = width(board)
-    value = inversions(board)
+    board = _parse(board, "board")
+    k = _width(board)
+    value = _inversions(board)
     if k % 2 == 0:
         value += board.index(0) // k
     return value % 2
@@ -150,7 +233,7 @@ def is_solvable(board: str | Iterable[int], goal: Sequence[int] | None = None) -
     class are unreachable. Conversely all boards of the same class are reachable (Johnson & Story, "Notes on
     the 15 puzzle", 1879), so the test is exact: exactly half of the (k*k)! boards can reach a given goal.
     """
-    board = parse_board(board)
+    board = _parse(board, "board")
     target = _goal_for(board, goal)
     return parity_class(board) == parity_class(target)
 
@@ -193,22 +276,42 @@ def slide(board: Board, blank: int, target: int) -> Board:
 
 def neighbors(board: Board) -> Iterator[tuple[Move, Board]]:
     """Every (move, board) one move away, in Korf's order of the blank: up, left, right, down."""
+    board = _parse(board, "board")
     blank = board.index(0)
-    for move, target in move_table(width(board))[blank]:
-        yield move, slide(board, blank, target)
+    return iter([(move, slide(board, blank, target)) for move, target in move_table(_width(board))[blank]])
+
+
+def _moves(moves, name: str = "moves") -> tuple[Move, ...]:
+    """The moves as a tuple of names (text like "ULDR" or a sequence of names), at most MAX_MOVES of them."""
+    if isinstance(moves, str):
+        items = moves
+    elif isinstance(moves, _UNORDERED) or isinstance(moves, numbers.Number) or moves is None:
+        raise ArgumentTypeError(f"{name} must be text like 'ULDR' or a sequence of 'U', 'L', 'R', 'D', got "
+                                f"{describe(moves)} ({type(moves).__name__})")
+    else:
+        try:
+            items = list(itertools.islice(moves, MAX_MOVES + 1))
+        except TypeError:
+            raise ArgumentTypeError(f"{name} must be text like 'ULDR' or a sequence of move names, got "
+                                    f"{describe(moves)} ({type(moves).__name__})") from None
+    if len(items) > MAX_MOVES:
+        raise LimitExceeded(f"{name} holds more than MAX_MOVES = {MAX_MOVES:,} moves")
+    for i, move in enumerate(items):
+        if not isinstance(move, str) or move not in OPPOSITE:
+            raise IllegalMove(f"{name}[{i}] = {describe(move)} is not one of 'U', 'L', 'R', 'D'")
+    return tuple(items)
 
 
 def apply_moves(board: str | Iterable[int], moves: Iterable[Move]) -> Board:
     """The board reached by moving the blank along `moves` (a string like "ULDR" or a list of moves)."""
-    board = parse_board(board)
-    table = move_table(width(board))
+    board = _parse(board, "board")
+    table = move_table(_width(board))
     blank = board.index(0)
-    for i, move in enumerate(moves):
+    for i, move in enumerate(_moves(moves)):
         step = dict(table[blank])
         if move not in step:
-            why = "is not one of U, L, R, D" if move not in OPPOSITE else "pushes the blank off the board"
-            raise IllegalMove(f"move {i} ({move!r}) {why}; blank at row {blank // width(board)}, "
-                              f"column {blank % width(board)} of {board!r}")
+            raise IllegalMove(f"moves[{i}] = {move!r} pushes the blank off the board; blank at row "
+                              f"{blank // _width(board)}, column {blank % _width(board)} of {describe(board)}")
         board = slide(board, blank, step[move])
         blank = step[move]
     return board
@@ -216,8 +319,8 @@ def apply_moves(board: str | Iterable[int], moves: Iterable[Move]) -> Board:
 
 def states_along(board: Board, moves: Iterable[Move]) -> tuple[Board, ...]:
     """The start board and every board after each move: the frames of a solution replay."""
-    states = [parse_board(board)]
-    for move in moves:
+    states = [_parse(board, "board")]
+    for move in _moves(moves):
         states.append(apply_moves(states[-1], move))
     return tuple(states)
 
@@ -228,9 +331,14 @@ def random_board(k: int, seed: int | None = None, goal: Sequence[int] | None = N
     Shuffle all cells; if the result lies in the wrong parity class, swap two tiles (not the blank), which
     flips the inversion parity and leaves the blank row alone.
     """
-    target = _solved(k) if goal is None else parse_board(goal)
+    k = require_int("k", k, lo=2, hi=MAX_WIDTH, type_error=BoardTypeError, value_error=InvalidBoard,
+                    limit_error=BoardTooLarge, hint="boards are at most MAX_WIDTH cells wide")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (numbers.Integral, str))):
+        raise ArgumentTypeError(f"seed must be None, an int or a str, got {describe(seed)} ({type(seed).__name__})")
+    seed = int(seed) if isinstance(seed, numbers.Integral) else seed
+    target = _solved(k) if goal is None else _parse(goal, "goal")
     if len(target) != k * k:
-        raise InvalidBoard(f"goal has {len(target)} cells, a {k}x{k} board needs {k * k}: {target!r}")
+        raise InvalidBoard(f"goal has {len(target)} cells, a {k}x{k} board needs {k * k}: {describe(target)}")
     rng = random.Random(seed)
     cells = list(range(k * k))
     rng.shuffle(cells)
@@ -254,16 +362,18 @@ def reflection_labels(target: Board) -> tuple[int, ...]:
     from `target` into another board at distance d (moves map to moves). It needs the goal blank on the
     diagonal, which holds for both the blank-last and the blank-first goal.
     """
-    k = width(target)
+    k = _width(target)
     home = {t: p for p, t in enumerate(target)}
     if transpose_position(home[0], k) != home[0]:
         raise InvalidBoard(f"reflection needs the goal blank on the main diagonal, goal is {target!r}")
     return tuple(target[transpose_position(home[t], k)] for t in range(k * k))
 
 
-def reflect(board: Board, target: Board) -> Board:
+def reflect(board: Board, target: Board | None = None) -> Board:
     """The board mirrored about the main diagonal with tiles renamed so that `target` maps to itself."""
-    k = width(board)
+    board = _parse(board, "board")
+    target = _goal_for(board, target)
+    k = _width(board)
     relabel = reflection_labels(target)
     cells = [0] * (k * k)
     for p, t in enumerate(board):
@@ -285,7 +395,7 @@ def _instances(name: str) -> tuple[Instance, ...]:
     """Read a data file of lines 'cell cell ... cell length' (lines starting with # are comments)."""
     text = resources.files("teachkit.sliding").joinpath("data", name).read_text()
     rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return tuple(Instance(i, check_board(tuple(map(int, r[:-1]))), int(r[-1])) for i, r in enumerate(rows, 1))
+    return tuple(Instance(i, _parse(tuple(map(int, r[:-1])), name), int(r[-1])) for i, r in enumerate(rows, 1))
 
 
 def korf100(blank: str = "first") -> tuple[Instance, ...]:
@@ -294,8 +404,7 @@ def korf100(blank: str = "first") -> tuple[Instance, ...]:
     blank="first" gives them as published, for the goal 0 1 2 ... 15; blank="last" gives the same boards
     turned 180 degrees and renamed t -> 16 - t, for the goal 1 2 ... 15 0 (same optimal lengths).
     """
-    if blank not in ("first", "last"):
-        raise InvalidBoard(f"blank must be 'first' or 'last', got {blank!r}")
+    require_choice("blank", blank, ("first", "last"), type_error=BoardTypeError, value_error=InvalidBoard)
     return _instances(f"korf100_blank_{blank}.txt")
 
 

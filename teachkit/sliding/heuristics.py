@@ -16,14 +16,103 @@ one), which tests check exhaustively on the 8-puzzle against ``bfs_distances(3)`
   increase, so at least (tiles in line - longest increasing run) of them must leave.
 
 The additive pattern databases live in ``pdb.py``; they are callables with the same signature.
+
+Each public heuristic checks its board and goal (a named ``InvalidBoard`` otherwise); the searches call the
+unchecked form (``h.raw``) on boards they made themselves. ``adapt_heuristic`` turns any heuristic, taking
+``(board)`` or ``(board, goal)``, into the two-argument form the searches and the checkers call, and checks
+every value it returns (a NaN or a negative estimate is a named ``HeuristicError``, not a wrong answer).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import inspect
+import math
+import numbers
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from teachkit.sliding.board import Board, goal as solved_board, width
+from teachkit.errors import ArgumentTypeError, ArgumentValueError, describe
+from teachkit.sliding.board import Board, _goal_for, _parse, _width as width, goal as solved_board
+
+
+class HeuristicError(ArgumentValueError):
+    """A heuristic that cannot be used: wrong signature, or a value that is not a finite number >= 0."""
+
+
+class HeuristicTypeError(HeuristicError, ArgumentTypeError):
+    """Something that is not a heuristic at all (not callable)."""
+
+
+def adapt_heuristic(heuristic: Callable[..., float], name: str = "heuristic") -> Callable[[Board, Board | None], float]:
+    """``h(board, goal)`` for a heuristic written as ``h(board)`` or ``h(board, goal)``, its values checked.
+
+    teachkit's own heuristics come back as their fast unchecked form (``.raw``). Any other callable is wrapped:
+    a one-argument function is called without the goal, and every value must be a finite number >= 0 (ints,
+    numpy ints and floats are fine; NaN, infinities, negatives, bools and non-numbers raise HeuristicError
+    naming ``name`` and the board). Searches and the exercise checkers both call this.
+    """
+    if not callable(heuristic):
+        raise HeuristicTypeError(f"{name} must be a function h(board) or h(board, goal), got "
+                                 f"{describe(heuristic)} ({type(heuristic).__name__})")
+    raw = getattr(heuristic, "raw", None)
+    if callable(raw) and getattr(heuristic, "trusted", False):
+        return raw
+    takes_goal = _takes_goal(heuristic, name)
+
+    def checked(board: Board, goal: Board | None = None) -> float:
+        value = heuristic(board, goal) if takes_goal else heuristic(board)
+        if type(value) is int and value >= 0:
+            return value
+        return _check_value(value, board, name)
+
+    checked.__wrapped__ = heuristic
+    return checked
+
+
+def _takes_goal(heuristic: Callable, name: str) -> bool:
+    """True if ``heuristic`` can be called as h(board, goal), False if only as h(board)."""
+    try:
+        signature = inspect.signature(heuristic)
+    except (TypeError, ValueError):
+        return True  # a built-in without a signature: try the full form
+    for args in ((None, None), (None,)):
+        try:
+            signature.bind(*args)
+            return len(args) == 2
+        except TypeError:
+            continue
+    raise HeuristicError(f"{name} must accept (board) or (board, goal), but {describe(heuristic)} takes "
+                         f"{signature}")
+
+
+def _check_value(value: object, board: Board, name: str) -> float:
+    """A heuristic's value if it is a finite number >= 0, else HeuristicError naming the board."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise HeuristicError(f"{name} must return a number, but returned {describe(value)} "
+                             f"({type(value).__name__}) for board {describe(board)}")
+    if isinstance(value, numbers.Integral):
+        value = int(value)
+    elif not math.isfinite(float(value)):
+        raise HeuristicError(f"{name} returned {value!r} for board {describe(board)}: an estimate must be a "
+                             f"finite number >= 0 (NaN and infinities break the ordering of the frontier)")
+    if value < 0:
+        raise HeuristicError(f"{name} returned {value!r} for board {describe(board)}: an estimate of moves "
+                             f"still needed cannot be negative")
+    return value
+
+
+def _checked(raw: Callable[[Board, Board | None], int]) -> Callable[..., int]:
+    """The public form of a heuristic: board and goal checked, then the unchecked ``raw`` form is called."""
+
+    @functools.wraps(raw)
+    def heuristic(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
+        board = _parse(board, "board")
+        return raw(board, _goal_for(board, goal))
+
+    heuristic.raw = raw
+    heuristic.trusted = True
+    return heuristic
 
 
 @lru_cache(maxsize=64)
@@ -41,17 +130,20 @@ def _target(board: Sequence[int], goal: Sequence[int] | None) -> Board:
     return solved_board(width(board)) if goal is None else tuple(goal)
 
 
+@_checked
 def zero(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
     """Always 0: admissible but uninformed (A* with it is breadth-first search)."""
     return 0
 
 
+@_checked
 def misplaced(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
     """Number of tiles (blank excluded) that are not on their goal square."""
     target = _target(board, goal)
     return sum(1 for t, g in zip(board, target) if t and t != g)
 
 
+@_checked
 def manhattan(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
     """Sum over tiles (blank excluded) of |row - goal row| + |col - goal col|."""
     target = _target(board, goal)
@@ -81,6 +173,7 @@ def line_penalty(goal_positions: Sequence[int]) -> int:
     return 2 * (len(goal_positions) - longest_increasing(goal_positions))
 
 
+@_checked
 def conflict_penalty(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
     """The linear-conflict extra over Manhattan: sum of line penalties over all rows and columns."""
     target = _target(board, goal)
@@ -94,9 +187,10 @@ def conflict_penalty(board: Sequence[int], goal: Sequence[int] | None = None) ->
     return total
 
 
+@_checked
 def linear_conflict(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
     """Manhattan distance plus the linear-conflict penalty of every row and column."""
-    return manhattan(board, goal) + conflict_penalty(board, goal)
+    return manhattan.raw(board, goal) + conflict_penalty.raw(board, goal)
 
 
 HEURISTICS = {"zero": zero, "misplaced": misplaced, "manhattan": manhattan, "linear conflict": linear_conflict}

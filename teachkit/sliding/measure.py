@@ -21,33 +21,74 @@ No plotting here: this module only counts (draw.py turns the counts into picture
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 import numpy as np
 
+from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe, require_int, require_real
+from teachkit.sliding.board import MAX_MOVES, _parse
+from teachkit.sliding.heuristics import adapt_heuristic
+
 Board = tuple[int, ...]
 Heuristic = Callable[..., int]
 
+MAX_DEPTH = 10_000         # deepest solution b* is computed for (time is O(depth) per bisection step)
+MAX_COUNT = 10**30         # largest node count (floats lose the rest)
+MAX_STATES = 2_000_000     # most boards an audit or a depth pick goes through (the 8-puzzle has 181,440)
 
-class MeasureError(ValueError):
+
+class MeasureError(ArgumentValueError):
     """A measurement was asked for with numbers that cannot describe a search."""
+
+
+class MeasureTypeError(MeasureError, ArgumentTypeError):
+    """A measurement argument of the wrong kind (a float depth, a list where a mapping is needed)."""
+
+
+def _int(name: str, value, lo: int, hi: int) -> int:
+    return require_int(name, value, lo=lo, hi=hi, type_error=MeasureTypeError, value_error=MeasureError)
+
+
+def _mapping(name: str, value, size: int = MAX_STATES) -> Mapping:
+    if not isinstance(value, Mapping):
+        raise MeasureTypeError(f"{name} must be a mapping (dict), got {describe(value)} ({type(value).__name__})")
+    if len(value) > size:
+        raise LimitExceeded(f"{name} holds {len(value):,} entries, more than {size:,}")
+    return value
+
+
+def _function(name: str, value, what: str) -> Callable:
+    if not callable(value):
+        raise MeasureTypeError(f"{name} must be {what}, got {describe(value)} ({type(value).__name__})")
+    return value
 
 
 def tree_size(b: float, d: int) -> float:
     """Nodes in a uniform tree of branching factor b and depth d: 1 + b + b^2 + ... + b^d."""
-    return sum(b**i for i in range(d + 1))
+    b = require_real("b", b, lo=0, type_error=MeasureTypeError, value_error=MeasureError)
+    d = _int("d", d, 0, MAX_DEPTH)
+    try:
+        return sum(b**i for i in range(d + 1))
+    except OverflowError:
+        raise LimitExceeded(f"tree_size(b={b:g}, d={d}) is too large for a float") from None
 
 
 def effective_branching_factor(n: int, d: int, tol: float = 1e-9) -> float:
     """The b* with 1 + b* + ... + b*^d = n + 1, found by bisection (n nodes, solution depth d)."""
-    if not isinstance(n, int) or not isinstance(d, int) or isinstance(n, bool) or isinstance(d, bool):
-        raise MeasureError(f"node count and depth must be ints, got n={n!r}, d={d!r}")
+    for name, value in (("n", n), ("d", d)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise MeasureTypeError(f"node count and depth must be ints, got {name}={describe(value)}")
     if d < 1:
         raise MeasureError(f"the depth must be at least 1 for b* to mean anything, got d={d}")
+    d = _int("d", d, 1, MAX_DEPTH)
     if n < 1:
         raise MeasureError(f"a search that found a solution at depth {d} generated at least 1 node, got n={n}")
+    n = _int("n", n, 1, MAX_COUNT)
+    tol = require_real("tol", tol, lo=0, hi=0.1, lo_open=True, type_error=MeasureTypeError,
+                       value_error=MeasureError)
     low, high = 0.0, max(1.0, (n + 1) ** (1 / d))  # tree_size(low) = 1 < n + 1 <= high^d <= tree_size(high)
     while high - low > tol * max(1.0, high):
         middle = (low + high) / 2
@@ -65,7 +106,11 @@ def pick_at_depths(distances: Mapping[Board, int], depths: Iterable[int], seed: 
 
     ``distances`` is a table of exact distances such as ``bfs_distances(3)``; one pass over it serves all depths.
     """
-    wanted = {int(d): [] for d in depths}
+    distances = _mapping("distances", distances)
+    if isinstance(depths, (str, bytes)) or not isinstance(depths, Iterable):
+        raise MeasureTypeError(f"depths must be a list of ints, got {describe(depths)}")
+    depths = list(depths)[:MAX_DEPTH + 1]
+    wanted = {_int("depths", d, 0, MAX_DEPTH): [] for d in depths}
     for board, d in distances.items():
         if d in wanted:
             wanted[d].append(board)
@@ -82,10 +127,13 @@ def scramble(start: Board, moves: int, seed: int, neighbors: Callable[[Board], I
     Its distance is at most ``moves`` (often less: random walks wander back), so the search is moderate.
     ``neighbors(board)`` yields (move, board) pairs, as ``teachkit.sliding.neighbors`` does.
     """
-    if isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
-        raise MeasureError(f"moves must be an int >= 0, got {moves!r}")
-    rng = random.Random(seed)
-    board, previous = tuple(start), None
+    start = _parse(start, "start")
+    moves = require_int("moves", moves, lo=0, hi=MAX_MOVES, type_error=MeasureTypeError, value_error=MeasureError)
+    _function("neighbors", neighbors, "a function board -> (move, board) pairs, such as teachkit.sliding.neighbors")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (numbers.Integral, str))):
+        raise MeasureTypeError(f"seed must be None, an int or a str, got {describe(seed)}")
+    rng = random.Random(seed if not isinstance(seed, numbers.Integral) else int(seed))
+    board, previous = start, None
     for _ in range(moves):
         options = [nxt for nxt in neighbors(board) if _board_of(nxt) != previous]
         previous, board = board, _board_of(rng.choice(options))
@@ -106,6 +154,14 @@ class Measurement(NamedTuple):
 
 def measure(result, heuristic: str, instance: str) -> Measurement:
     """Summarise a SearchResult (anything with cost, expanded, generated) as a Measurement."""
+    for field in ("cost", "expanded", "generated"):
+        value = getattr(result, field, None)
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise MeasureTypeError(f"result must be a SearchResult (with int cost, expanded, generated), got "
+                                   f"{describe(result)} ({type(result).__name__})")
+    for name, value in (("heuristic", heuristic), ("instance", instance)):
+        if not isinstance(value, str):
+            raise MeasureTypeError(f"{name} must be a name (str), got {describe(value)}")
     depth = int(result.cost)
     return Measurement(heuristic, instance, depth, int(result.expanded), int(result.generated),
                        effective_branching_factor(int(result.generated) - 1, depth),
@@ -115,6 +171,9 @@ def measure(result, heuristic: str, instance: str) -> Measurement:
 def measure_searches(search: Callable[..., object], instances: Mapping[str, Board],
                      heuristics: Mapping[str, Heuristic], **options) -> list[Measurement]:
     """Run ``search(board, heuristic=h, **options)`` for every heuristic on every instance, in order."""
+    _function("search", search, "a search such as astar")
+    _mapping("instances", instances, 10_000)
+    _mapping("heuristics", heuristics, 100)
     rows = []
     for name, h in heuristics.items():
         for label, board in instances.items():
@@ -124,6 +183,7 @@ def measure_searches(search: Callable[..., object], instances: Mapping[str, Boar
 
 def measurement_table(rows: Sequence[Measurement]) -> str:
     """A plain-text table of measurements, one line per search, aligned for printing."""
+    rows = _rows(rows)
     header = f"{'heuristic':<18} {'instance':<10} {'depth':>5} {'expanded':>10} {'generated':>10} {'b*':>6}"
     lines = [header, "-" * len(header)]
     for r in rows:
@@ -134,6 +194,13 @@ def measurement_table(rows: Sequence[Measurement]) -> str:
 
 def comparison_table(rows: Sequence[Measurement], values: Sequence[str] = ("generated",)) -> str:
     """One line per instance, one column per heuristic for each of ``values`` (e.g. generated, then b*)."""
+    rows = _rows(rows)
+    if isinstance(values, str) or not isinstance(values, Iterable):
+        raise MeasureTypeError(f"values must be a list of column names, got {describe(values)}")
+    values = tuple(values)
+    for value in values:
+        if value not in ("generated", "expanded", "branching"):
+            raise MeasureError(f"values must name 'generated', 'expanded' or 'branching', got {describe(value)}")
     heuristics = list(dict.fromkeys(r.heuristic for r in rows))
     instances = list(dict.fromkeys(r.instance for r in rows))
     cell = {(r.heuristic, r.instance): r for r in rows}
@@ -163,6 +230,16 @@ def comparison_table(rows: Sequence[Measurement], values: Sequence[str] = ("gene
     return "\n".join(lines)
 
 
+def _rows(rows) -> list[Measurement]:
+    """rows checked: a list of Measurement."""
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, Iterable):
+        raise MeasureTypeError(f"rows must be a list of Measurement, got {describe(rows)}")
+    rows = list(rows)
+    if not all(isinstance(r, Measurement) for r in rows):
+        raise MeasureTypeError(f"rows must be a list of Measurement, got {describe(rows)}")
+    return rows
+
+
 class HeuristicAudit(NamedTuple):
     """What an exhaustive check of a heuristic against exact distances found."""
 
@@ -184,6 +261,7 @@ class HeuristicAudit(NamedTuple):
 
 def move_edges(boards: Sequence[Board], neighbors: Callable[[Board], Iterable]) -> list[tuple[int, int]]:
     """Every move between the given boards as a pair of positions in ``boards`` (the set must be closed)."""
+    _function("neighbors", neighbors, "a function board -> (move, board) pairs")
     position = {board: i for i, board in enumerate(boards)}
     return [(i, position[_board_of(nxt)]) for i, board in enumerate(boards) for nxt in neighbors(board)]
 
@@ -196,6 +274,8 @@ def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
     distance to the goal (e.g. ``bfs_distances(3)``), and must be closed under moves. This is the plain form,
     one board at a time; ``audit_heuristics`` does the same counting with numpy arrays.
     """
+    h = _audited(h, distances)
+    _function("neighbors", neighbors, "a function board -> (move, board) pairs")
     pairs = list(distances.items())
     boards = [board for board, _ in pairs]
     exact = [distance for _, distance in pairs]
@@ -215,6 +295,15 @@ def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
                           ratio_sum / ratio_count if ratio_count else 0.0)
 
 
+def _audited(h, distances) -> Callable[[Board], float]:
+    """h as a one-argument function of the board (adapt_heuristic: it may take (board) or (board, goal)),
+    with the table's goal when it has one; distances checked to be a mapping."""
+    distances = _mapping("distances", distances)
+    two = adapt_heuristic(h, "h")
+    target = getattr(distances, "goal", None)
+    return lambda board: two(board, target)
+
+
 class StateSpace(NamedTuple):
     """A closed set of boards with their exact distances and every move between them, as arrays."""
 
@@ -231,6 +320,8 @@ def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Ite
     other mapping they are found with ``neighbors``, one board at a time (``move_edges``). A test checks that
     the two give the same moves.
     """
+    distances = _mapping("distances", distances)
+    _function("neighbors", neighbors, "a function board -> (move, board) pairs")
     pairs = list(distances.items())
     boards = [board for board, _ in pairs]
     exact = np.array([distance for _, distance in pairs], dtype=np.int64)
@@ -245,6 +336,10 @@ def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Ite
 
 def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
     """``audit_heuristic`` on a prepared StateSpace: h is called once per board, the rest is array work."""
+    if not isinstance(space, StateSpace):
+        raise MeasureTypeError(f"space must be a StateSpace (from state_space), got {describe(space)}")
+    two = adapt_heuristic(h, "h")
+    h = lambda board: two(board, None)  # noqa: E731
     values = np.fromiter((h(board) for board in space.boards), dtype=np.int64, count=len(space.boards))
     excess = values - space.exact
     overestimates = int((excess > 0).sum())
@@ -258,8 +353,9 @@ def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
 def audit_heuristics(heuristics: Mapping[str, Callable[[Board], int]], distances: Mapping[Board, int],
                      neighbors: Callable[[Board], Iterable]) -> dict[str, HeuristicAudit]:
     """``audit_heuristic`` for several heuristics, collecting the boards and moves only once."""
+    _mapping("heuristics", heuristics, 100)
     space = state_space(distances, neighbors)
-    return {name: audit_space(h, space) for name, h in heuristics.items()}
+    return {name: audit_space(_audited(h, distances), space) for name, h in heuristics.items()}
 
 
 def _board_of(item) -> Board:
@@ -271,6 +367,9 @@ def _board_of(item) -> Board:
 
 def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
     """A plain-text table of audits, one line per heuristic."""
+    audits = _mapping("audits", audits, 100)
+    if not all(isinstance(a, HeuristicAudit) for a in audits.values()):
+        raise MeasureTypeError(f"audits must map names to HeuristicAudit, got {describe(audits)}")
     header = (f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n`)':>15} "
               f"{'mean h/h*':>9}  verdict")
     lines = [header, "-" * len(header)]

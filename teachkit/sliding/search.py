@@ -30,20 +30,32 @@ from typing import NamedTuple
 
 import numpy as np
 
+from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe, require_int, require_real
 from teachkit.sliding.board import (
-    OPPOSITE, Board, IllegalMove, Move, _goal_for, check_solvable, move_table, parse_board, slide, width,
+    OPPOSITE, Board, BoardTooLarge, IllegalMove, InvalidBoard, Move, _goal_for, _parse, _width as width,
+    check_solvable, move_table, slide,
 )
-from teachkit.sliding.heuristics import linear_conflict, manhattan
+from teachkit.sliding.heuristics import adapt_heuristic, linear_conflict, manhattan
 
 Heuristic = Callable[..., int]
 
 ASTAR_MAX_NODES = 1_000_000     # boards A* may store (a few hundred MB of Python objects at most)
+ASTAR_MAX_BYTES = 1 << 30       # and the bytes they may take (an estimate per board: see board_bytes)
 IDASTAR_MAX_NODES = 10_000_000  # nodes IDA* may generate before giving up (about a minute in the plain form)
 PDB_MAX_NODES = 300_000_000     # nodes the fast pattern-database IDA* may generate (a few minutes)
+MAX_NODES_LIMIT = 10**10        # the largest max_nodes any search accepts (hours of work already)
+SEARCH_MAX_WIDTH = 10           # widest board a search accepts: each node costs O(k^2) time and bytes
 
 
-class SearchLimitExceeded(RuntimeError):
-    """A search reached its node limit before finding the goal (raised instead of hanging or filling memory)."""
+class SearchLimitExceeded(LimitExceeded, RuntimeError):
+    """A search reached its node, byte or time limit before finding the goal (raised instead of hanging or
+    filling memory). A ValueError (a LimitExceeded) and, as before, a RuntimeError."""
+
+
+def board_bytes(cells: int) -> int:
+    """Bytes one stored board costs A*, roughly: the tuple (8 per cell + 56) and its entries in the best-g
+    table, the parent links and the heap (about 250 more)."""
+    return 8 * cells + 306
 
 
 class SearchResult(NamedTuple):
@@ -78,18 +90,54 @@ class FrontierSnapshot(NamedTuple):
 
 
 def _start(board, goal) -> tuple[Board, Board]:
-    """Check the input before any search: a valid board, a goal of the same size, the same parity class."""
-    board = parse_board(board)
+    """Check the input before any search: a valid board no wider than SEARCH_MAX_WIDTH, a goal of the same
+    size, the same parity class."""
+    board = _parse(board, "board")
+    if width(board) > SEARCH_MAX_WIDTH:
+        k = width(board)
+        raise BoardTooLarge(f"board is {k}x{k}; searches take boards up to SEARCH_MAX_WIDTH = {SEARCH_MAX_WIDTH} "
+                            f"wide (every node costs O(k^2) time and memory); solve a smaller board")
     target = _goal_for(board, goal)
     check_solvable(board, target)
     return board, target
 
 
-def _check_limit(max_nodes: int) -> int:
-    """max_nodes must be a positive int."""
-    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
-        raise ValueError(f"max_nodes must be a positive int, got {max_nodes!r}")
-    return max_nodes
+def _check_limit(max_nodes: int, name: str = "max_nodes") -> int:
+    """max_nodes must be a positive int (at most MAX_NODES_LIMIT)."""
+    return require_int(name, max_nodes, lo=1, hi=MAX_NODES_LIMIT,
+                       hint="a search that long takes hours; use a better heuristic or solve")
+
+
+def _search_args(board, heuristic, goal, max_nodes, max_bytes=None, max_seconds=None):
+    """Every argument of astar, astar_trace and idastar checked before the search: (start, goal, h, limit).
+
+    h is ``adapt_heuristic(heuristic)``, tried once on the start board (so a broken heuristic fails here);
+    the node limit is lowered so that the stored boards fit in max_bytes; with max_seconds, h raises
+    SearchLimitExceeded once that much time has passed.
+    """
+    start, target = _start(board, goal)
+    h = adapt_heuristic(heuristic)
+    limit = _check_limit(max_nodes)
+    if max_bytes is not None:
+        max_bytes = require_int("max_bytes", max_bytes, lo=1)
+        limit = max(1, min(limit, max_bytes // board_bytes(len(start))))
+    if max_seconds is not None:
+        h = _with_deadline(h, require_real("max_seconds", max_seconds, lo=0, lo_open=True))
+    h(start, target)
+    return start, target, h, limit
+
+
+def _with_deadline(h: Heuristic, seconds: float) -> Heuristic:
+    """h that raises SearchLimitExceeded when called more than `seconds` after this call."""
+    deadline = time.monotonic() + seconds
+
+    def timed(board: Board, goal: Board) -> int:
+        if time.monotonic() > deadline:
+            raise SearchLimitExceeded(f"the search ran longer than max_seconds={seconds:g} without reaching "
+                                      f"the goal")
+        return h(board, goal)
+
+    return timed
 
 
 def _path(parents: Mapping[Board, tuple[Board, Move] | None], end: Board) -> tuple[tuple[Move, ...], tuple[Board, ...]]:
@@ -108,14 +156,17 @@ def _path(parents: Mapping[Board, tuple[Board, Move] | None], end: Board) -> tup
 
 def astar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
           max_nodes: int = ASTAR_MAX_NODES,
-          trace: Callable[[FrontierSnapshot], object] | None = None) -> SearchResult:
+          trace: Callable[[FrontierSnapshot], object] | None = None, max_bytes: int = ASTAR_MAX_BYTES,
+          max_seconds: float | None = None) -> SearchResult:
     """A shortest solution by A* search with `heuristic` (must be admissible for the answer to be shortest).
 
-    ``trace``, if given, is called with a FrontierSnapshot at every step (slow: it copies the frontier).
-    Raises UnsolvableBoard before searching, SearchLimitExceeded after storing more than max_nodes boards.
+    ``heuristic`` may take ``(board)`` or ``(board, goal)``. ``trace``, if given, is called with a
+    FrontierSnapshot at every step (slow: it copies the frontier). Raises UnsolvableBoard before searching,
+    SearchLimitExceeded after storing more than max_nodes boards, or more than fit in max_bytes
+    (``board_bytes`` each), or after max_seconds (if given).
     """
-    start, target = _start(board, goal)
-    max_nodes = _check_limit(max_nodes)
+    start, target, heuristic, max_nodes = _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes,
+                                                      max_seconds)
     clock, counter = time.perf_counter(), itertools.count()
     h = heuristic(start, target)
     frontier = [(h, h, next(counter), start)]  # a heap of (f, h, counter, board): smallest f first
@@ -157,8 +208,9 @@ def _successors(board: Board, came_by: tuple[Board, Move] | None) -> Iterator[tu
 def _check_size(best_g: Mapping[Board, int], max_nodes: int) -> None:
     """Stop A* with SearchLimitExceeded once it stores more than max_nodes boards."""
     if len(best_g) > max_nodes:
-        raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}) without "
-                                  f"reaching the goal; raise max_nodes, use idastar, or a better heuristic")
+        raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}, lowered to fit "
+                                  f"max_bytes if need be) without reaching the goal; raise them, use idastar, "
+                                  f"or a better heuristic")
 
 
 def _result(parent, end: Board, expanded: int, generated: int, largest: int, clock: float) -> SearchResult:
@@ -181,12 +233,13 @@ class _EnoughSteps(Exception):
 
 
 def astar_trace(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
-                max_nodes: int = ASTAR_MAX_NODES, max_steps: int | None = None) -> Iterator[FrontierSnapshot]:
+                max_nodes: int = ASTAR_MAX_NODES, max_steps: int | None = None, max_bytes: int = ASTAR_MAX_BYTES,
+                max_seconds: float | None = None) -> Iterator[FrontierSnapshot]:
     """The FrontierSnapshots of one ``astar`` run (its ``trace`` callback), step by step; the last snapshot's
     current board is the goal. ``max_steps`` stops the search after that many snapshots (a long search
     copies a large frontier at every step, so look at its first steps this way)."""
     if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1):
-        raise ValueError(f"max_steps must be a positive int or None, got {max_steps!r}")
+        raise ArgumentValueError(f"max_steps must be a positive int or None, got {describe(max_steps)}")
     snapshots: list[FrontierSnapshot] = []
 
     def record(snapshot: FrontierSnapshot) -> None:
@@ -195,25 +248,34 @@ def astar_trace(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | N
             raise _EnoughSteps
 
     try:
-        astar(board, heuristic, goal, max_nodes, trace=record)
+        astar(board, heuristic, goal, max_nodes, trace=record, max_bytes=max_bytes, max_seconds=max_seconds)
     except _EnoughSteps:
         pass
     return iter(snapshots)
 
 
+def _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes, max_seconds):
+    """astar's and astar_trace's arguments checked: (start, goal, h, node limit); see ``_search_args``."""
+    if trace is not None and not callable(trace):
+        raise ArgumentTypeError(f"trace must be None or a function of one FrontierSnapshot, got "
+                                f"{describe(trace)} ({type(trace).__name__})")
+    return _search_args(board, heuristic, goal, max_nodes, max_bytes, max_seconds)
+
+
 # ------------------------------------------------------------------------------------------------- IDA*
 
 def idastar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
-            max_nodes: int = IDASTAR_MAX_NODES) -> SearchResult:
+            max_nodes: int = IDASTAR_MAX_NODES, max_seconds: float | None = None) -> SearchResult:
     """A shortest solution by IDA*: depth-first searches bounded by f = g + h, the bound raised each round.
 
     This is the plain form: it calls ``heuristic(board, goal)`` on every node. ``pdb.idastar_pdb`` and
     ``idastar_manhattan`` are the fast forms (same order, same counts); tests check that they agree.
-    Raises UnsolvableBoard before searching, SearchLimitExceeded after generating more than max_nodes nodes.
+    Raises UnsolvableBoard before searching, SearchLimitExceeded after generating more than max_nodes nodes
+    (or after max_seconds, if given). Memory is one board per depth; ``heuristic`` may take ``(board)`` or
+    ``(board, goal)``.
     """
     clock = time.perf_counter()
-    start, target = _start(board, goal)
-    max_nodes = _check_limit(max_nodes)
+    start, target, heuristic, max_nodes = _search_args(board, heuristic, goal, max_nodes, None, max_seconds)
     table = move_table(width(start))
     path, moves = [start], []
     counts = {"expanded": 0, "generated": 1}
@@ -357,6 +419,13 @@ def _not_reached(later: Sequence[int], cell: int, came_from: int) -> int:
 
 # ------------------------------------------------------------------------------------ breadth-first search
 
+class NotInTable(InvalidBoard, KeyError):
+    """A board a DistanceTable does not hold (a KeyError, as a mapping must raise, and an InvalidBoard)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 class DistanceTable(Mapping):
     """Exact distance to the goal of every board that can reach it (a read-only mapping board -> moves).
 
@@ -371,12 +440,15 @@ class DistanceTable(Mapping):
         self._by_rank = by_rank
 
     def __getitem__(self, board) -> int:
-        board = tuple(board)
-        if len(board) != len(self.goal) or sorted(board) != list(range(len(self.goal))):
-            raise KeyError(board)
+        try:
+            board = _parse(board, "board")
+        except InvalidBoard as error:
+            raise NotInTable(str(error)) from None
+        if len(board) != len(self.goal):
+            raise NotInTable(f"board has {len(board)} cells, this table is for {len(self.goal)}-cell boards")
         value = int(self._by_rank[permutation_rank(board)])
         if value < 0:
-            raise KeyError(board)
+            raise NotInTable(f"board {board} cannot reach the goal {self.goal}: it is not in the table")
         return value
 
     def __iter__(self) -> Iterator[Board]:
@@ -445,8 +517,7 @@ def bfs_distances(k: int = 3, goal: Sequence[int] | None = None) -> DistanceTabl
     children not seen before: they are at distance d + 1. ``bfs_distances_plain`` is the same search one
     board at a time.
     """
-    if isinstance(k, bool) or not isinstance(k, int) or not 2 <= k <= 3:
-        raise ValueError(f"bfs_distances covers k = 2 or 3 (the 15-puzzle has 10^13 states), got k={k!r}")
+    k = _bfs_width(k)
     target = _goal_for(tuple(range(k * k)), goal)
     n = k * k
     by_rank = np.full(math.factorial(n), -1, dtype=np.int8)
@@ -486,7 +557,10 @@ def bfs_distances(k: int = 3, goal: Sequence[int] | None = None) -> DistanceTabl
 def bfs_distances_plain(k: int = 3, goal: Sequence[int] | None = None,
                         max_depth: int | None = None) -> dict[Board, int]:
     """The same breadth-first search with a queue and a dict, one board at a time (optionally stopping at
-    max_depth, to compare the two forms quickly)."""
+    max_depth, to compare the two forms quickly). k = 2 or 3, as for ``bfs_distances``."""
+    k = _bfs_width(k)
+    if max_depth is not None:
+        max_depth = require_int("max_depth", max_depth, lo=0)
     target = _goal_for(tuple(range(k * k)), goal)
     table = move_table(k)
     distance = {target: 0}
@@ -505,26 +579,38 @@ def bfs_distances_plain(k: int = 3, goal: Sequence[int] | None = None,
     return distance
 
 
+def _bfs_width(k) -> int:
+    """k for a whole-state-space search: 2 or 3 (the 15-puzzle's 10^13 boards would not fit in memory)."""
+    return require_int("k", k, lo=2, hi=3, type_error=ArgumentTypeError, value_error=InvalidBoard,
+                       limit_error=BoardTooLarge,
+                       hint="whole state spaces are searched for k = 2 or 3 only (the 15-puzzle has 10^13 boards); use solve or idastar for one board")
+
+
 # ------------------------------------------------------------------------------------------ choosing
 
 def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None) -> SearchResult:
     """A shortest solution, with the method that suits the board's size:
 
     - k <= 3 (8-puzzle): A* with linear conflict — at most 181,440 boards, found in milliseconds;
-    - k == 4 (15-puzzle): IDA* with the additive 6-6-3 pattern database and its reflection (built once and
-      cached on disk, 20-30 s the first time; see ``pdb.py``); Korf's 100 boards take 0.4 s each on average;
-    - k >= 5: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far bigger pattern
-      databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
+    - k == 4 (15-puzzle): IDA* with the additive 6-6-3 pattern database and its reflection (the tables ship
+      with teachkit: loading them takes about 0.3 s; see ``pdb.py``); Korf's 100 boards take 0.4 s each on
+      average;
+    - 5 <= k <= SEARCH_MAX_WIDTH: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far
+      bigger pattern databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
+
+    ``max_nodes=None`` means the default of the method chosen; any other value must be an int >= 1.
     """
     start, target = _start(board, goal)
+    if max_nodes is not None:
+        max_nodes = _check_limit(max_nodes)
     k = width(start)
     if k <= 3:
-        return astar(start, linear_conflict, target, max_nodes or ASTAR_MAX_NODES)
+        return astar(start, linear_conflict, target, ASTAR_MAX_NODES if max_nodes is None else max_nodes)
     if k == 4:
         from teachkit.sliding.pdb import idastar_pdb, pdb_663
 
-        return idastar_pdb(start, pdb_663(target), max_nodes=max_nodes or PDB_MAX_NODES)
-    return idastar(start, linear_conflict, target, max_nodes or IDASTAR_MAX_NODES)
+        return idastar_pdb(start, pdb_663(target), max_nodes=PDB_MAX_NODES if max_nodes is None else max_nodes)
+    return idastar(start, linear_conflict, target, IDASTAR_MAX_NODES if max_nodes is None else max_nodes)
 
 
 def hint(board, goal: Sequence[int] | None = None) -> Move | None:
@@ -534,7 +620,8 @@ def hint(board, goal: Sequence[int] | None = None) -> Move | None:
 
 
 __all__ = [
-    "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "PDB_MAX_NODES", "DistanceTable", "FrontierSnapshot",
+    "ASTAR_MAX_BYTES", "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "MAX_NODES_LIMIT", "SEARCH_MAX_WIDTH",
+    "NotInTable", "board_bytes", "PDB_MAX_NODES", "DistanceTable", "FrontierSnapshot",
     "IllegalMove", "Node", "SearchLimitExceeded", "SearchResult", "astar", "astar_trace", "bfs_distances",
     "bfs_distances_plain", "hint", "idastar", "idastar_manhattan", "permutation_rank",
     "permutation_ranks", "solve",

@@ -24,8 +24,10 @@ def exports(tmp_path_factory):
     """Every notebook built as a deck and as a page, into a temporary folder, as `make slides html` does."""
     out = tmp_path_factory.mktemp("offline")
     folder = export.vendor(ROOT / "build" / "vendor")
-    return {kind: {d.path.name: d for d in export.build(NOTEBOOKS, out / kind, kind, vendor_folder=folder)}
-            for kind in export.KINDS}
+    return {
+        kind: {d.path.name: d for d in export.build(NOTEBOOKS, out / kind, kind, vendor_folder=folder)}
+        for kind in export.KINDS
+    }
 
 
 def has_math(path: Path) -> bool:
@@ -70,8 +72,7 @@ def test_deck_works_from_disk_without_network(exports, offline_context, screensh
     assert page.evaluate("Reveal.getTotalSlides()") >= 2
     start = page.evaluate("JSON.stringify(Reveal.getIndices())")
     page.keyboard.press("ArrowRight")  # the next fragment or slide
-    page.wait_for_function("(start) => JSON.stringify(Reveal.getIndices()) !== start", arg=start,
-                           timeout=10_000)
+    page.wait_for_function("(start) => JSON.stringify(Reveal.getIndices()) !== start", arg=start, timeout=10_000)
     page.evaluate("Reveal.next()")
     check_math(page, path)
 
@@ -105,12 +106,14 @@ def test_formulas_are_typeset_offline(offline_context, tmp_path, kind):
     import nbformat
 
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# Moves\n\nHanoi needs $2^n - 1$ moves:\n\n$$T(n) = 2T(n-1) + 1$$"),
-                nbformat.v4.new_markdown_cell("## Next\n\nand $f = g + h$ for A*.")]
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# Moves\n\nHanoi needs $2^n - 1$ moves:\n\n$$T(n) = 2T(n-1) + 1$$"),
+        nbformat.v4.new_markdown_cell("## Next\n\nand $f = g + h$ for A*."),
+    ]
     nb.cells[1].metadata["slideshow"] = {"slide_type": "slide"}
     source = tmp_path / "09-math.ipynb"
     nbformat.write(nb, source)
-    done, = export.build([source], tmp_path / kind, kind, vendor_folder=ROOT / "build" / "vendor")
+    (done,) = export.build([source], tmp_path / kind, kind, vendor_folder=ROOT / "build" / "vendor")
     page, errors = open_offline(offline_context, done.path)
     if kind == "slides":
         page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=20_000)

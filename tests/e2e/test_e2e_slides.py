@@ -121,8 +121,11 @@ def _player_bundle() -> dict:
 
 
 def _cell(kind: str, source: str, slide_type: str = "-", tags=(), outputs=()):
-    cell = (nbformat.v4.new_markdown_cell(source) if kind == "markdown"
-            else nbformat.v4.new_code_cell(source, execution_count=1))
+    cell = (
+        nbformat.v4.new_markdown_cell(source)
+        if kind == "markdown"
+        else nbformat.v4.new_code_cell(source, execution_count=1)
+    )
     cell.metadata["slideshow"] = {"slide_type": slide_type}
     if tags:
         cell.metadata["tags"] = list(tags)
@@ -134,32 +137,54 @@ def _cell(kind: str, source: str, slide_type: str = "-", tags=(), outputs=()):
 def fixture_notebook() -> nbformat.NotebookNode:
     stream = lambda text: nbformat.v4.new_output("stream", name="stdout", text=text)  # noqa: E731
     shown = lambda data: nbformat.v4.new_output("display_data", data=data)  # noqa: E731
-    long_line = "moves = hanoi_iterative(n=20, source='left', target='right', spare='middle', check=True)  # " \
-                "a line far longer than a slide is wide"
+    long_line = (
+        "moves = hanoi_iterative(n=20, source='left', target='right', spare='middle', check=True)  # "
+        "a line far longer than a slide is wide"
+    )
     nb = nbformat.v4.new_notebook()
     nb.cells = [
-        _cell("markdown", "# The fixture deck\n\nOne promise: every slide fits.\n\n"
-                          "* objective one\n* objective two\n* objective three", "slide"),
+        _cell(
+            "markdown",
+            "# The fixture deck\n\nOne promise: every slide fits.\n\n"
+            "* objective one\n* objective two\n* objective three",
+            "slide",
+        ),
         _cell("markdown", "Narration for the teacher: the first notes of this deck.", "notes"),
-        _cell("markdown", "## Code you can read\n\nThe code below is shown because it is tagged `slide-code`.",
-              "slide"),
-        _cell("code", "def hanoi(n, src, dst, via):\n    if n:\n        yield from hanoi(n - 1, src, via, dst)\n"
-                      "        yield (n, src, dst)\n        yield from hanoi(n - 1, via, dst, src)\n\n" + long_line,
-              "-", tags=["slide-code"],
-              outputs=[nbformat.v4.new_output("execute_result", execution_count=1,
-                                              data={"text/plain": "[(1, 0, 2), (2, 0, 1), (1, 2, 1)]"})]),
+        _cell(
+            "markdown", "## Code you can read\n\nThe code below is shown because it is tagged `slide-code`.", "slide"
+        ),
+        _cell(
+            "code",
+            "def hanoi(n, src, dst, via):\n    if n:\n        yield from hanoi(n - 1, src, via, dst)\n"
+            "        yield (n, src, dst)\n        yield from hanoi(n - 1, via, dst, src)\n\n" + long_line,
+            "-",
+            tags=["slide-code"],
+            outputs=[
+                nbformat.v4.new_output(
+                    "execute_result", execution_count=1, data={"text/plain": "[(1, 0, 2), (2, 0, 1), (1, 2, 1)]"}
+                )
+            ],
+        ),
         _cell("markdown", "Second notes: say why the generator is lazy.", "notes"),
         _cell("code", "secret_setup = 42", "-", outputs=[]),
         _cell("markdown", "## A long output is trimmed", "subslide"),
-        _cell("code", "for i in range(60): print(i)", "-",
-              outputs=[stream("".join(f"line {i}: {'x' * 20}\n" for i in range(60)))]),
+        _cell(
+            "code",
+            "for i in range(60): print(i)",
+            "-",
+            outputs=[stream("".join(f"line {i}: {'x' * 20}\n" for i in range(60)))],
+        ),
         _cell("markdown", "## A picture fits with its heading", "slide"),
         _cell("code", "show_picture()", "-", outputs=[shown({"image/png": _png(10, 7), "text/plain": "<fig>"})]),
         _cell("markdown", "and a fragment under it.", "fragment"),
         _cell("markdown", "## An animation", "slide"),
         _cell("code", "Player(frames, scene)", "-", outputs=[shown(_player_bundle())]),
-        _cell("markdown", "## A slide that may scroll\n\n" + "\n".join(f"* point {i}" for i in range(30)),
-              "slide", tags=["slide-scroll"]),
+        _cell(
+            "markdown",
+            "## A slide that may scroll\n\n" + "\n".join(f"* point {i}" for i in range(30)),
+            "slide",
+            tags=["slide-scroll"],
+        ),
         _cell("markdown", "Formula: $2^n - 1$ moves.\n\n$$T(n) = 2T(n-1) + 1$$", "slide"),
         _cell("markdown", "This cell is skipped on slides.", "skip"),
     ]
@@ -182,14 +207,16 @@ def decks(tmp_path_factory) -> dict[str, Path]:
 @pytest.fixture(scope="session")
 def slide_browser():
     """Debian's Chromium as conftest's `browser`, but with real scrollbars (Playwright hides them by default)."""
-    from conftest import CHROMIUM, CHROMIUM_ARGS
     from playwright.sync_api import sync_playwright
+
+    from conftest import CHROMIUM, CHROMIUM_ARGS
 
     if not Path(CHROMIUM).is_file():
         pytest.fail(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium package")
     with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000,
-                                      ignore_default_args=["--hide-scrollbars"])
+        chromium = pw.chromium.launch(
+            executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000, ignore_default_args=["--hide-scrollbars"]
+        )
         try:
             yield chromium
         finally:
@@ -207,15 +234,20 @@ def report():
     earlier = SHOTS / "report.json"  # a run of some decks only updates their rows
     if earlier.is_file():
         found = {**json.loads(earlier.read_text(encoding="utf-8")), **found}
-    lines = ["# Slide decks walked in Chromium (tests/e2e/test_e2e_slides.py)", "",
-             "| deck | screen | slides | with notes | animations | overflowing | scrollable (tagged) | shrunk (zoom) "
-             "| failures |",
-             "| --- | --- | ---: | ---: | ---: | --- | --- | --- | ---: |"]
+    lines = [
+        "# Slide decks walked in Chromium (tests/e2e/test_e2e_slides.py)",
+        "",
+        "| deck | screen | slides | with notes | animations | overflowing | scrollable (tagged) | shrunk (zoom) "
+        "| failures |",
+        "| --- | --- | ---: | ---: | ---: | --- | --- | --- | ---: |",
+    ]
     for key in sorted(found):
         r = found[key]
-        lines.append(f"| {r['deck']} | {r['screen']} | {r['slides']} | {r['with_notes']} | {r['animations']} | "
-                     f"{', '.join(r['overflowing']) or '-'} | "
-                     f"{', '.join(r['scrollable']) or '-'} | {', '.join(r['shrunk']) or '-'} | {len(r['problems'])} |")
+        lines.append(
+            f"| {r['deck']} | {r['screen']} | {r['slides']} | {r['with_notes']} | {r['animations']} | "
+            f"{', '.join(r['overflowing']) or '-'} | "
+            f"{', '.join(r['scrollable']) or '-'} | {', '.join(r['shrunk']) or '-'} | {len(r['problems'])} |"
+        )
     lines += ["", "Slides are named h.v (reveal's indices: h-th slide, v-th sub-slide, from 0)."]
     for key in sorted(found):
         if found[key]["problems"]:
@@ -294,21 +326,29 @@ def _check_speaker_view(page, with_notes: list[dict], shot: Path) -> list[str]:
         speaker.wait_for_timeout(300)
         current = next(f for f in speaker.frames if "receiver" in f.url and "controls=false" not in f.url)
         want = page.evaluate("Reveal.getIndices()")
-        current.wait_for_function("(want) => window.Reveal && Reveal.isReady() && Reveal.getIndices().h === want.h"
-                                  " && (Reveal.getIndices().v || 0) === (want.v || 0)", arg=want, timeout=15_000)
+        current.wait_for_function(
+            "(want) => window.Reveal && Reveal.isReady() && Reveal.getIndices().h === want.h"
+            " && (Reveal.getIndices().v || 0) === (want.v || 0)",
+            arg=want,
+            timeout=15_000,
+        )
     except Exception as e:
         problems.append(f"the speaker view does not show the current slide ({type(e).__name__})")
     for slide in with_notes[:2]:
         page.evaluate(f"Reveal.slide({slide['indices']['h']}, {slide['indices'].get('v') or 0}, 999)")
         expected = slide["notes"].split("\n")[0][:40]
         try:
-            speaker.wait_for_function("([sel, text]) => { const el = document.querySelector(sel);"
-                                      " return el && el.innerText.includes(text); }",
-                                      arg=[notes, expected], timeout=10_000)
+            speaker.wait_for_function(
+                "([sel, text]) => { const el = document.querySelector(sel);"
+                " return el && el.innerText.includes(text); }",
+                arg=[notes, expected],
+                timeout=10_000,
+            )
         except Exception:
             shown = speaker.evaluate(f"() => (document.querySelector({notes!r}) || {{}}).innerText")
-            problems.append(f"speaker view on slide {_name(slide['indices'])} shows {shown!r}, "
-                            f"not the notes {expected!r}")
+            problems.append(
+                f"speaker view on slide {_name(slide['indices'])} shows {shown!r}, not the notes {expected!r}"
+            )
     speaker.wait_for_timeout(500)  # the iframes of the current and the next slide
     speaker.screenshot(path=str(shot))
     speaker.close()
@@ -327,8 +367,10 @@ def walk(page, deck: str, width: int, height: int, errors: list[str]) -> tuple[l
     for n, indices in enumerate(order):
         seen = len(errors)
         page.evaluate(f"Reveal.slide({indices['h']}, {indices.get('v') or 0}, 999)")
-        page.wait_for_function(f"() => {{ const i = Reveal.getIndices(); return i.h === {indices['h']} && "
-                               f"(i.v || 0) === {indices.get('v') or 0}; }}")
+        page.wait_for_function(
+            f"() => {{ const i = Reveal.getIndices(); return i.h === {indices['h']} && "
+            f"(i.v || 0) === {indices.get('v') or 0}; }}"
+        )
         page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
         slide = page.evaluate_handle("Reveal.getCurrentSlide()")
         m = page.evaluate(MEASURE, slide)
@@ -337,8 +379,10 @@ def walk(page, deck: str, width: int, height: int, errors: list[str]) -> tuple[l
         fits = m["scrollHeight"] <= m["clientHeight"] + 1 and m["scrollWidth"] <= m["clientWidth"] + 1
         m["overflowing"] = not fits and not m["tagged"]
         if m["overflowing"]:
-            problems.append(f"{where}: content {m['scrollWidth']}x{m['scrollHeight']} px does not fit the "
-                            f"{m['clientWidth']}x{m['clientHeight']} slide (tag it slide-scroll or split it)")
+            problems.append(
+                f"{where}: content {m['scrollWidth']}x{m['scrollHeight']} px does not fit the "
+                f"{m['clientWidth']}x{m['clientHeight']} slide (tag it slide-scroll or split it)"
+            )
         if m["tagged"] and (m["overflowY"] not in ("auto", "scroll") or (not fits and m["scrollbar"] <= 0)):
             problems.append(f"{where}: tagged slide-scroll but shows no scrollbar (overflow-y {m['overflowY']})")
         if m["offscreen"]:
@@ -366,8 +410,9 @@ def test_every_slide_fits_plays_and_has_its_notes(slide_browser, decks, report, 
     try:
         page.goto(decks[deck].path.resolve().as_uri(), wait_until="load")
         slides, problems = walk(page, deck, width, height, errors)
-        problems += _check_speaker_view(page, [s for s in slides if s["notes"]],
-                                        SHOTS / f"{deck}-{width}x{height}-speaker-view.png")
+        problems += _check_speaker_view(
+            page, [s for s in slides if s["notes"]], SHOTS / f"{deck}-{width}x{height}-speaker-view.png"
+        )
     finally:
         context.close()
     if attempted:
@@ -376,11 +421,16 @@ def test_every_slide_fits_plays_and_has_its_notes(slide_browser, decks, report, 
     if shown != decks[deck].animations:
         problems.append(f"{shown} animation(s) found on the slides, but the deck holds {decks[deck].animations}")
     report[f"{deck} {width}x{height}"] = {
-        "deck": deck, "screen": f"{width}x{height}", "slides": len(slides),
+        "deck": deck,
+        "screen": f"{width}x{height}",
+        "slides": len(slides),
         "overflowing": [_name(s["indices"]) for s in slides if s["overflowing"]],
         "scrollable": [_name(s["indices"]) for s in slides if s["tagged"]],
         "shrunk": [f"{_name(s['indices'])} ({s['zoom']:.2f})" for s in slides if s["zoom"] < 1],
-        "with_notes": sum(1 for s in slides if s["notes"]), "animations": shown, "problems": problems}
+        "with_notes": sum(1 for s in slides if s["notes"]),
+        "animations": shown,
+        "problems": problems,
+    }
     assert len(slides) >= 2
     assert problems == [], f"{deck} at {width}x{height}: {len(problems)} problem(s):\n" + "\n".join(problems)
 

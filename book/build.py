@@ -1,0 +1,153 @@
+"""Build the teachkit website (jupyter-book 1.x) from the stored notebooks, offline: ``make book``.
+
+1. Stage: copy book/_config.yml, book/_toc.yml and every notebook into a build folder; each notebook goes
+   through teachkit.export.OfflinePlayers, so a Player shows its stored HTML (first frame, caption, script)
+   and a PlayBoard its static picture — no widget views, no widget state (they would need a CDN).
+2. MathJax 3 (from the npm package, fetched once into build/vendor like the slide exports) goes into
+   ``_static/mathjax`` and the book points Sphinx at it.
+3. ``jupyter-book build`` with execution off (stored outputs only).
+4. Every HTML and CSS file of the site is checked like teachkit.export checks its pages: a file that would
+   load a script, style sheet, image or font from another host fails the build.
+
+    python book/build.py [--site build/site/book] [--repo URL] [--lite URL] [--vendor build/vendor]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import yaml
+
+from teachkit import export
+
+ROOT = Path(__file__).resolve().parents[1]
+BOOK = ROOT / "book"
+
+
+def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite: str | None) -> None:
+    """Fill ``src`` with the book's configuration, the offline form of every notebook and MathJax."""
+    if src.exists():
+        shutil.rmtree(src)
+    src.mkdir(parents=True)
+    config = yaml.safe_load((BOOK / "_config.yml").read_text(encoding="utf-8"))
+    if repo:
+        config["repository"]["url"] = repo
+    if lite:
+        config["launch_buttons"]["jupyterlite_url"] = lite
+    (src / "_config.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    shutil.copyfile(BOOK / "_toc.yml", src / "_toc.yml")
+    offline = export.OfflinePlayers()
+    for path in notebooks:
+        nb = nbformat.read(path, as_version=4)
+        nb, _ = offline.preprocess(nb, {})
+        nbformat.write(nb, src / path.name)
+    mathjax = export._package_dir(export.vendor(vendor), export.MATHJAX)
+    static = src / "_static" / "mathjax"
+    static.mkdir(parents=True)
+    shutil.copyfile(mathjax / "es5" / "tex-svg-full.js", static / "tex-svg-full.js")
+    shutil.copyfile(mathjax / "LICENSE", static / "LICENSE")
+
+
+_SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)
+
+
+def drop_repeated_scripts(html_dir: Path) -> int:
+    """In each page's head keep one of identical ``<script>`` elements or of those loading one file; count the rest.
+
+    jupyter-book 1.0.4 (with Sphinx 7.4) writes each configured script twice into every page; MathJax loaded
+    twice throws ("Cannot set property Package") and sphinx-thebe's constants are declared twice.
+    """
+    dropped = 0
+    for path in html_dir.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        seen: set[str] = set()
+
+        def once(match: re.Match) -> str:
+            nonlocal dropped
+            src = re.search(r'\bsrc="([^"?]+)', match.group(0).split(">", 1)[0])
+            key = src.group(1) if src else match.group(0)  # the same file, however it is loaded, once
+            if key in seen:
+                dropped += 1
+                return ""
+            seen.add(key)
+            return match.group(0)
+
+        head, sep, body = text.partition("</head>")
+        if not sep:
+            continue
+        new = _SCRIPT.sub(once, head) + sep + body  # scripts in the body (Players) are left alone
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+    return dropped
+
+
+def check_site(html_dir: Path) -> int:
+    """Raise export.RemoteAssetError if any page or style sheet of the site loads from another host."""
+    files = sorted(html_dir.rglob("*.html")) + sorted(html_dir.rglob("*.css"))
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        export.check_offline(text, path.relative_to(html_dir))
+        if path.suffix == ".html":
+            missing = [p for p in export.local_paths(text) if p and "{{" not in p and not (path.parent / p).exists()]
+            if missing:
+                raise export.MissingAssetsError(f"{path.relative_to(html_dir)} refers to missing files: {missing[:3]}")
+    return len(files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "book", help="jupyter-book's working folder")
+    parser.add_argument(
+        "--site",
+        type=Path,
+        default=ROOT / "build" / "site" / "book",
+        help="where the finished HTML goes (beside the lite site: ../lite)",
+    )
+    parser.add_argument("--vendor", type=Path, default=ROOT / "build" / "vendor")
+    parser.add_argument("--repo", help="repository URL for the Binder and repository buttons")
+    parser.add_argument("--lite", help="URL of the JupyterLite site's lab/index.html (launch button)")
+    parser.add_argument("--strict", action="store_true", help="fail on any Sphinx warning (-W)")
+    parser.add_argument("notebooks", nargs="*", type=Path)
+    args = parser.parse_args(argv)
+    args.out, args.site, args.vendor = args.out.resolve(), args.site.resolve(), args.vendor.resolve()
+    notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    began = time.perf_counter()
+    src = args.out / "src"
+    stage(src, notebooks, args.vendor, args.repo, args.lite)
+    jb = Path(sys.executable).with_name("jupyter-book")
+    subprocess.run(
+        [
+            str(jb),
+            "build",
+            str(src),
+            "--path-output",
+            str(args.out),
+            "--all",
+            "-q",
+            *(["-W", "--keep-going"] * args.strict),
+        ],
+        check=True,
+    )
+    html = args.out / "_build" / "html"
+    drop_repeated_scripts(html)
+    checked = check_site(html)
+    if args.site.exists():
+        shutil.rmtree(args.site)
+    shutil.copytree(html, args.site)
+    size = sum(p.stat().st_size for p in args.site.rglob("*") if p.is_file())
+    print(
+        f"book: {args.site} ({len(notebooks)} notebooks, {checked} HTML/CSS files checked offline, "
+        f"{size / 2**20:.1f} MiB) in {time.perf_counter() - began:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

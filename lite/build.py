@@ -1,0 +1,175 @@
+"""Build the JupyterLite site (``make lite``): the notebooks, run in the browser by the Pyodide kernel.
+
+What goes in, all from this checkout or the package registries, nothing fetched at build time from elsewhere:
+
+* the notebooks (stored outputs kept, so a page shows its pictures before anything runs), under
+  ``notebooks/`` as in the repository (the book's JupyterLite buttons use that path);
+* a teachkit wheel built from this checkout, and the pure-Python ipywidgets wheels (pinned versions from
+  constraints.txt), served by the site's own piplite index;
+* the Pyodide core (``pyodide.mjs``, the WebAssembly interpreter, the standard library) from the npm
+  package ``pyodide``, vendored into ``static/pyodide`` at the version jupyterlite-pyodide-kernel expects,
+  its lock file pointing at the Pyodide CDN for every package (micropip, numpy, matplotlib, ...).
+
+numpy and matplotlib are compiled packages that are on neither PyPI nor npm for Pyodide: when a student opens
+the site they come from the Pyodide CDN, so the site **needs internet when viewed**.
+
+    python lite/build.py [--site build/site/lite] [--vendor build/vendor] notebooks/*.ipynb
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LITE = ROOT / "lite"
+PURE_PYTHON_WHEELS = ("ipywidgets", "widgetsnbextension", "jupyterlab_widgets", "comm")
+
+
+def pyodide_version() -> str:
+    """The Pyodide release the installed jupyterlite-pyodide-kernel is built for."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def vendor_pyodide(vendor: Path) -> Path:
+    """The npm package ``pyodide@<version>`` unpacked in ``vendor`` (fetched with ``npm pack`` once)."""
+    version = pyodide_version()
+    dest = vendor / f"pyodide-{version}"
+    if (dest / "pyodide.mjs").exists() and (dest / "pyodide-lock.json").exists():
+        return dest
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit(f"lite: npm is needed once to fetch pyodide@{version} into {vendor}")
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(
+            [npm, "pack", "--silent", f"pyodide@{version}", "--pack-destination", tmp],
+            cwd=tmp,
+            check=True,
+            capture_output=True,
+            timeout=600,
+        )
+        tarball = next(Path(tmp).glob("*.tgz"))
+        with tarfile.open(tarball) as tar:
+            safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+            tar.extractall(Path(tmp) / "x", **safe)
+        if dest.exists():
+            shutil.rmtree(dest)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(Path(tmp) / "x" / "package", dest)
+    return dest
+
+
+def cdn_url() -> str:
+    """Where Pyodide's compiled packages (numpy, matplotlib, ...) are fetched from when the site is viewed."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
+
+    return PYODIDE_CDN_URL.rstrip("/") + "/"
+
+
+def patch_lock(core: Path) -> int:
+    """Point Pyodide's lock file at the Pyodide CDN for every package not in the site (absolute URLs).
+
+    The npm package holds the core only; without this the kernel would look for micropip (which it loads to
+    start, and which is not on PyPI at this version) and numpy beside the vendored core and find nothing.
+    Returns how many packages are left to the CDN.
+    """
+    lock_path = core / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    remote = 0
+    for package in lock["packages"].values():
+        name = package["file_name"]
+        if not re.match(r"^[a-z]+://", name) and not (core / name).exists():
+            package["file_name"] = cdn_url() + name
+            remote += 1
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+    return remote
+
+
+def pinned(name: str) -> str:
+    """``name==version`` from constraints.txt for this Python (the versions every install uses)."""
+    from packaging.markers import default_environment
+    from packaging.requirements import Requirement
+
+    env = default_environment()
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if line and re.match(rf"^{re.escape(name)}\s*==", line, re.I):
+            req = Requirement(line)
+            if req.marker is None or req.marker.evaluate(env):
+                return f"{req.name}{req.specifier}"
+    return name
+
+
+def wheels(dest: Path) -> list[Path]:
+    """A teachkit wheel from this checkout and the pure-Python widget wheels, in ``dest``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    pip = [sys.executable, "-m", "pip", "--quiet"]
+    subprocess.run([*pip, "wheel", "--no-deps", "--wheel-dir", str(dest), str(ROOT)], check=True)
+    subprocess.run(
+        [*pip, "download", "--no-deps", "--only-binary=:all:", "--dest", str(dest), *map(pinned, PURE_PYTHON_WHEELS)],
+        check=True,
+    )
+    return sorted(dest.glob("*.whl"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, default=ROOT / "build" / "site" / "lite")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "lite")
+    parser.add_argument("--vendor", type=Path, default=ROOT / "build" / "vendor")
+    parser.add_argument("notebooks", nargs="*", type=Path)
+    args = parser.parse_args(argv)
+    args.site, args.work, args.vendor = args.site.resolve(), args.work.resolve(), args.vendor.resolve()
+    notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    began = time.perf_counter()
+    if args.work.exists():
+        shutil.rmtree(args.work)
+    lite_dir, contents = args.work / "lite-dir", args.work / "contents" / "notebooks"
+    contents.mkdir(parents=True)
+    for path in notebooks:
+        shutil.copyfile(path, contents / path.name)
+    lite_dir.mkdir(parents=True)
+    shutil.copyfile(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+    shutil.copytree(vendor_pyodide(args.vendor), lite_dir / "static" / "pyodide")  # the "well-known" place
+    from_cdn = patch_lock(lite_dir / "static" / "pyodide")
+    built = wheels(args.work / "wheels")
+    if args.site.exists():
+        shutil.rmtree(args.site)
+    jupyter = Path(sys.executable).with_name("jupyter")
+    cmd = [
+        str(jupyter),
+        "lite",
+        "build",
+        "--lite-dir",
+        str(lite_dir),
+        "--output-dir",
+        str(args.site),
+        "--contents",
+        str(args.work / "contents"),
+        "--no-sourcemaps",
+    ]
+    for wheel in built:
+        cmd += ["--piplite-wheels", str(wheel)]
+    subprocess.run(cmd, check=True, cwd=args.work)
+    size = sum(p.stat().st_size for p in args.site.rglob("*") if p.is_file())
+    core = sum(p.stat().st_size for p in (args.site / "static" / "pyodide").rglob("*") if p.is_file())
+    print(
+        f"lite: {args.site} ({len(notebooks)} notebooks, {len(built)} wheels, Pyodide {pyodide_version()} core "
+        f"{core / 2**20:.1f} MiB, {from_cdn} packages on the CDN, {size / 2**20:.1f} MiB in all) "
+        f"in {time.perf_counter() - began:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
