@@ -78,7 +78,7 @@ lint: install
 test: unit nbval e2e
 
 slides: install
-	$(BIN)/python -m teachkit.export slides --out build/slides --vendor $(VENDOR) $(NOTEBOOKS)
+	$(BIN)/python -m teachkit.export slides --out build/slides --vendor $(VENDOR) --course course $(NOTEBOOKS)
 
 html: install
 	$(BIN)/python -m teachkit.export html --out build/html --vendor $(VENDOR) $(NOTEBOOKS)

@@ -1,9 +1,15 @@
 """Export notebooks as slide decks and static pages that work offline: no kernel, no network.
 
-A stored notebook holds, for every Player, one display bundle with two forms: the live ipywidgets view
-(``application/vnd.jupyter.widget-view+json``) and the offline JavaScript animation (``text/html``).
-An exported page has no kernel, so :class:`OfflinePlayers` drops the widget view and the notebook's
-widget state; nbconvert then shows the offline animation, which carries its frames as base64 images.
+An exported page has no kernel, so :class:`OfflinePlayers` drops every live widget view
+(``application/vnd.jupyter.widget-view+json``) and the notebook's widget state, and keeps the bundle's
+HTML or picture: a Player's HTML block animates by itself in the browser.
+
+Decks are written for a lecture hall (:class:`SlideCells`, ``export_slides.css``, ``export_slides.js``):
+no In/Out prompts; a code cell's input only if it is tagged ``slide-code``; ``notes`` cells become reveal.js
+speaker notes (``S``); long text outputs are trimmed; every slide is fitted into reveal's 1280x720 frame
+(scaled to any screen) -- a smaller size if need be, never a cut-off -- and a slide tagged ``slide-scroll``
+scrolls with a visible scrollbar. ``build(..., course="course")`` also joins the notebooks into one deck
+(:func:`course_notebook`), with a section title slide per notebook.
 
 nbconvert's own templates load reveal.js, require.js, jQuery, Mermaid, MathJax and the widget manager from
 CDNs. Our templates (defined below, extending nbconvert's ``reveal`` and ``lab`` templates) load nothing
@@ -20,7 +26,7 @@ network is an error (:class:`RemoteAssetError`), not a warning.
 
 Command line (used by ``make slides`` and ``make html``)::
 
-    python -m teachkit.export slides --out build/slides notebooks/*.ipynb
+    python -m teachkit.export slides --out build/slides --course course notebooks/*.ipynb
     python -m teachkit.export html   --out build/html   notebooks/*.ipynb
     python -m teachkit.export vendor build/vendor        # just fetch reveal.js and MathJax
 """
@@ -41,14 +47,28 @@ from typing import NamedTuple
 import nbformat
 from jinja2 import DictLoader
 from nbconvert.preprocessors import Preprocessor
-from traitlets import Unicode
+from traitlets import Bool, Unicode
+
+from teachkit.errors import TeachkitError, describe
 
 REVEAL = "reveal.js@4.6.1"
 MATHJAX = "mathjax@3.2.2"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-OFFLINE_MARK = "teachkit-player-offline"
+PLAYER_MARK = re.compile(r"""<div class=["']teachkit-player(?:-offline)?[\s"']""")  # a Player's HTML block
+OFFLINE_MARK = "teachkit-player"  # the class every Player's HTML block carries (old and new forms)
 ASSETS = "assets"  # folder beside the exported files
 DEFAULT_VENDOR = Path("build") / "vendor"
+SLIDES_CSS = Path(__file__).with_name("export_slides.css")  # the lecture-hall style sheet, inlined in every deck
+SLIDES_JS = Path(__file__).with_name("export_slides.js")  # the slide fitter, inlined in every deck
+
+# The slide conventions (README, "Presenting and exporting"): the same metadata drives jupyterlab-rise.
+SHOW_CODE_TAG = "slide-code"  # show this code cell's input on its slide
+SCROLL_TAG = "slide-scroll"  # this slide may scroll (a visible scrollbar)
+HIDDEN_INPUT_TAG = "teachkit-input-hidden"  # set by SlideCells: the template leaves the input out
+MAX_OUTPUT_LINES = 14  # a longer text output is cut to TRIMMED_TO lines on a slide
+TRIMMED_TO = 10
+SLIDE_WIDTH, SLIDE_HEIGHT = 1280, 720  # reveal's frame, scaled to the screen (same 16:9 as 1920x1080)
+THEME_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 
 # What we take from each npm package: (package-relative path, where it goes under the vendor folder).
 REVEAL_FILES = ("dist/reveal.css", "dist/reveal.js", "dist/theme/", "plugin/notes/notes.js", "LICENSE")
@@ -57,20 +77,25 @@ MATHJAX_SCRIPT = "mathjax/es5/tex-svg-full.js"
 KINDS = {"slides": ".slides.html", "html": ".html"}
 
 
-class ExportError(RuntimeError):
-    """An export could not be built."""
+class ExportError(TeachkitError, ValueError):
+    """An export could not be built: a bad kind, theme, path or notebook (the message names which)."""
+
+
+class ExportTypeError(TeachkitError, TypeError):
+    """An export argument of the wrong kind (e.g. one string where a list of notebooks is needed)."""
 
 
 class MissingAssetsError(ExportError, FileNotFoundError):
     """reveal.js or MathJax are not in the vendor folder and could not be fetched."""
 
 
-class RemoteAssetError(ExportError, ValueError):
+class RemoteAssetError(ExportError):
     """An exported page would load a script, style sheet, image or font from the network."""
 
 
 class Exported(NamedTuple):
     """One written page or deck: where it is, how many offline animations it shows, widgets shown as text."""
+
     path: Path
     animations: int
     dropped_widgets: int
@@ -78,12 +103,13 @@ class Exported(NamedTuple):
 
 # ---- the preprocessors -------------------------------------------------------------------------------
 class OfflinePlayers(Preprocessor):
-    """Keep each Player's offline animation: drop live widget views and the notebook's widget state.
+    """Drop live widget views and the notebook's widget state; keep each bundle's HTML or picture.
 
-    A bundle with both a widget view and HTML keeps the HTML (the offline animation); one with a picture
-    (e.g. an interactive board that also sends a PNG) keeps the picture. A bundle with nothing but a widget
-    view and text (a plain ipywidget, or a Player forced to ``mode="live"``) falls back to its text; such
-    outputs are counted in ``resources["teachkit"]["dropped_widgets"]`` so the build can report them.
+    A Player's bundle is one HTML block (a picture, its caption and a script that animates the frames in the
+    browser), which is kept as it is. A bundle with a widget view and a picture (an interactive board that
+    also sends a PNG) keeps the picture. A bundle with nothing but a widget view and text (a plain ipywidget)
+    falls back to its text; such outputs are counted in ``resources["teachkit"]["dropped_widgets"]`` so the
+    build can report them.
     """
 
     def preprocess(self, nb, resources):
@@ -92,13 +118,57 @@ class OfflinePlayers(Preprocessor):
         for cell in nb.cells:
             for output in cell.get("outputs", []):
                 data = output.get("data", {})
-                if OFFLINE_MARK in str(data.get("text/html", "")):
+                if is_animation(data.get("text/html", "")):
                     counts["animations"] += 1
                 if WIDGET_VIEW in data:
                     del data[WIDGET_VIEW]
                     if set(data) <= {"text/plain"}:  # no picture or HTML to fall back on
                         counts["dropped_widgets"] += 1
         return nb, resources
+
+
+def is_animation(html) -> bool:
+    """Is this text/html output a Player's animation?"""
+    text = "".join(html) if isinstance(html, list) else str(html)
+    return PLAYER_MARK.search(text) is not None
+
+
+def trim_lines(text: str, keep: int = TRIMMED_TO, limit: int = MAX_OUTPUT_LINES) -> str:
+    """``text`` if it has at most ``limit`` lines, else its first ``keep`` lines and a line saying how many are left."""
+    lines = text.rstrip("\n").split("\n")
+    if len(lines) <= limit:
+        return text
+    return "\n".join(lines[:keep]) + f"\n⋯ {len(lines) - keep} more lines in the notebook\n"
+
+
+_RICH = ("text/html", "image/png", "image/jpeg", "image/svg+xml", "text/latex", "text/markdown")
+
+
+class SlideCells(Preprocessor):
+    """Turn notebook cells into lecture-hall slides (decks only; pages keep everything).
+
+    * a code cell's input is left out unless the cell is tagged ``slide-code`` (its outputs stay);
+    * a text output longer than ``MAX_OUTPUT_LINES`` is cut to ``TRIMMED_TO`` lines and says how many are
+      left, unless the cell is tagged ``slide-scroll`` (its slide scrolls instead);
+    * ``notes`` cells are left to nbconvert, which writes them as reveal.js speaker notes.
+    """
+
+    trim = Bool(True).tag(config=True)
+
+    def preprocess_cell(self, cell, resources, index):
+        tags = list(cell.metadata.get("tags", []))
+        if cell.cell_type != "code":
+            return cell, resources
+        if SHOW_CODE_TAG not in tags:
+            cell.metadata["transient"] = {"remove_source": True}
+            cell.metadata["tags"] = tags + [HIDDEN_INPUT_TAG]
+        if self.trim and SCROLL_TAG not in tags:
+            for output in cell.get("outputs", []):
+                if output.get("output_type") == "stream":
+                    output["text"] = trim_lines("".join(output.get("text", "")))
+                elif "text/plain" in output.get("data", {}) and not set(output["data"]) & set(_RICH):
+                    output["data"]["text/plain"] = trim_lines("".join(output["data"]["text/plain"]))
+        return cell, resources
 
 
 # a relative Markdown link to a notebook: ](01-name.ipynb) or ](01-name.ipynb#section)
@@ -117,7 +187,8 @@ class LocalLinks(Preprocessor):
 
 
 # ---- the templates -----------------------------------------------------------------------------------
-MATHJAX_HEAD = r"""
+MATHJAX_HEAD = (
+    r"""
 <script>
 window.MathJax = {
   tex: {inlineMath: [['$', '$'], ['\\(', '\\)']], displayMath: [['$$', '$$'], ['\\[', '\\]']],
@@ -125,8 +196,11 @@ window.MathJax = {
   svg: {fontCache: 'global'}
 };
 </script>
-<script src="{{ resources.teachkit_assets }}/""" + MATHJAX_SCRIPT + r""""></script>
+<script src="{{ resources.teachkit_assets }}/"""
+    + MATHJAX_SCRIPT
+    + r""""></script>
 """
+)
 
 # A cell whose source is hidden in JupyterLab (solutions) stays folded in exports: the reader clicks to see it.
 HIDDEN_INPUT = r"""
@@ -141,54 +215,57 @@ HIDDEN_INPUT = r"""
 {%- endblock input_group -%}
 """
 
-SLIDES_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
+SLIDES_TEMPLATE = (
+    r"""{%- extends 'index.html.j2' -%}
 {#- nbconvert's reveal template, with every remote script replaced by a local one or left out -#}
 {%- block html_head_js -%}{%- endblock html_head_js -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
-{%- block html_head_js_mathjax -%}""" + MATHJAX_HEAD + r"""{%- endblock html_head_js_mathjax -%}
-{%- block html_head_css -%}
+{%- block html_head_js_mathjax -%}"""
+    + MATHJAX_HEAD
+    + r"""{%- endblock html_head_js_mathjax -%}
+{%- block body_header -%}
+<body class="jp-Notebook" data-jp-theme-light="true" data-jp-theme-name="JupyterLab Light">
+{#- after nbconvert's and the theme's style sheets, so that these rules win -#}
 <style>
-/* headings as written (the white theme shouts them in capitals); beats the theme, which loads later */
-.reveal .slides :is(h1, h2, h3, h4, h5, h6) { text-transform: none; }
-.reveal .jp-InputArea-editor { overflow-x: auto; }  /* long code lines scroll instead of being cut off */
-details.teachkit-hidden-input > summary { cursor: pointer; font-size: 0.8em; color: #666; }
+{{ resources.teachkit_slides_css }}
 </style>
-{%- endblock html_head_css -%}
+<main>
+<div class="reveal">
+<div class="slides">
+{%- endblock body_header -%}
 {%- block footer_js -%}
 {%- set prefix = resources.reveal.url_prefix -%}
 <script src="{{ prefix }}/dist/reveal.js"></script>
 <script src="{{ prefix }}/plugin/notes/notes.js"></script>
 <script>
 Reveal.initialize({
-  controls: true, progress: true, history: true, center: false,
+  width: {{ resources.teachkit_width }}, height: {{ resources.teachkit_height }}, margin: 0.04,
+  minScale: 0.2, maxScale: 2.0, center: false,
+  controls: true, controlsLayout: "edges", progress: true, hash: true, slideNumber: "c/t",
   transition: "{{ resources.reveal.transition | default('slide', true) }}",
-  slideNumber: "{{ resources.reveal.number | default('c/t', true) }}",
-  width: {{ resources.reveal.width | default('960', true) }},
-  height: {{ resources.reveal.height | default('700', true) }},
   plugins: [RevealNotes]
 });
-// a slide taller than the screen scrolls instead of being cut off (nbconvert does this with jQuery)
-function scrollTallSlides() {
-  var limit = document.querySelector('.reveal').offsetHeight * 0.95;
-  document.querySelectorAll('section.present section, .slides > section.present').forEach(function (s) {
-    if (s.scrollHeight > limit) { s.style.height = 'calc(95vh)'; s.style.overflowY = 'auto'; }
-  });
-}
-{%- if resources.reveal.scroll %}
-Reveal.on('ready', scrollTallSlides);
-Reveal.on('slidechanged', scrollTallSlides);
-{%- endif %}
+</script>
+<script>
+{{ resources.teachkit_slides_js }}
 </script>
 {%- endblock footer_js -%}
-""" + HIDDEN_INPUT
+"""
+    + HIDDEN_INPUT
+)
 
-PAGE_TEMPLATE = r"""{%- extends 'index.html.j2' -%}
+PAGE_TEMPLATE = (
+    r"""{%- extends 'index.html.j2' -%}
 {#- nbconvert's lab template, with every remote script replaced by a local one or left out -#}
 {%- block html_head_js -%}{%- endblock html_head_js -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
-{%- block html_head_js_mathjax -%}""" + MATHJAX_HEAD + r"""{%- endblock html_head_js_mathjax -%}
-""" + HIDDEN_INPUT
+{%- block html_head_js_mathjax -%}"""
+    + MATHJAX_HEAD
+    + r"""{%- endblock html_head_js_mathjax -%}
+"""
+    + HIDDEN_INPUT
+)
 
 TEMPLATES = DictLoader({"teachkit-slides.html.j2": SLIDES_TEMPLATE, "teachkit-page.html.j2": PAGE_TEMPLATE})
 
@@ -197,12 +274,18 @@ def exporter(kind: str, theme: str = "white"):
     """An nbconvert exporter for ``kind`` ("slides" or "html") that writes offline pages."""
     from nbconvert import HTMLExporter, SlidesExporter
 
-    if kind not in KINDS:
-        raise ExportError(f"kind must be one of {sorted(KINDS)}, got {kind!r}")
+    kind = _check_kind(kind)
     if kind == "slides":
-        ex = SlidesExporter(template_name="reveal", template_file="teachkit-slides.html.j2",
-                            extra_loaders=[TEMPLATES], reveal_url_prefix=f"{ASSETS}/reveal.js",
-                            reveal_theme=theme, reveal_scroll=True)
+        ex = SlidesExporter(
+            template_name="reveal",
+            template_file="teachkit-slides.html.j2",
+            extra_loaders=[TEMPLATES],
+            reveal_url_prefix=f"{ASSETS}/reveal.js",
+            reveal_theme=_check_theme(theme),
+            exclude_input_prompt=True,
+            exclude_output_prompt=True,
+        )
+        ex.register_preprocessor(SlideCells(), enabled=True)
     else:
         ex = HTMLExporter(template_name="lab", template_file="teachkit-page.html.j2", extra_loaders=[TEMPLATES])
     ex.register_preprocessor(OfflinePlayers(), enabled=True)
@@ -210,10 +293,29 @@ def exporter(kind: str, theme: str = "white"):
     return ex
 
 
+def _slide_resources() -> dict:
+    """What the slides template inlines: the lecture-hall style sheet and the slide fitter."""
+    return {
+        "teachkit_slides_css": SLIDES_CSS.read_text(encoding="utf-8"),
+        "teachkit_slides_js": SLIDES_JS.read_text(encoding="utf-8"),
+        "teachkit_width": SLIDE_WIDTH,
+        "teachkit_height": SLIDE_HEIGHT,
+    }
+
+
 # ---- what a page loads -------------------------------------------------------------------------------
-_LOADING_ATTRS = {"script": ("src",), "link": ("href",), "img": ("src", "srcset"), "iframe": ("src",),
-                  "source": ("src", "srcset"), "video": ("src", "poster"), "audio": ("src",),
-                  "embed": ("src",), "object": ("data",), "track": ("src",)}
+_LOADING_ATTRS = {
+    "script": ("src",),
+    "link": ("href",),
+    "img": ("src", "srcset"),
+    "iframe": ("src",),
+    "source": ("src", "srcset"),
+    "video": ("src", "poster"),
+    "audio": ("src",),
+    "embed": ("src",),
+    "object": ("data",),
+    "track": ("src",),
+}
 _REMOTE = re.compile(r"^\s*(?:[a-zA-Z][a-zA-Z0-9+.-]*:)?//")
 _JS_IMPORT = re.compile(r"""(?:\bimport\s*\(?|\bfrom)\s*['"]((?:[a-zA-Z][a-zA-Z0-9+.-]*:)?//[^'"]+)['"]""")
 _CSS_URL = re.compile(r"""(?:@import\s+|url\(\s*)['"]?((?:[a-zA-Z][a-zA-Z0-9+.-]*:)?//[^'")\s]+)""")
@@ -247,8 +349,11 @@ def remote_urls(html: str) -> list[str]:
 
 def local_paths(html: str) -> list[str]:
     """The loaded URLs that are files relative to the page (no scheme, no ``data:``, no fragment-only)."""
-    return [u.split("#")[0].split("?")[0] for u in loaded_urls(html)
-            if not _REMOTE.match(u) and not re.match(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*:|#)", u)]
+    return [
+        u.split("#")[0].split("?")[0]
+        for u in loaded_urls(html)
+        if not _REMOTE.match(u) and not re.match(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*:|#)", u)
+    ]
 
 
 # ---- vendored assets ---------------------------------------------------------------------------------
@@ -267,11 +372,18 @@ def _npm_pack(spec: str, files: tuple[str, ...], dest: Path) -> None:
     """Download one npm package with ``npm pack`` and unpack the files we keep into ``dest``."""
     npm = shutil.which("npm")
     if npm is None:
-        raise MissingAssetsError(f"{spec} is not in {dest.parent} and npm is not installed to fetch it "
-                                 f"(install Node.js, or copy the package there by hand)")
+        raise MissingAssetsError(
+            f"{spec} is not in {dest.parent} and npm is not installed to fetch it "
+            f"(install Node.js, or copy the package there by hand)"
+        )
     with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([npm, "pack", "--silent", spec, "--pack-destination", tmp], cwd=tmp,
-                              capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [npm, "pack", "--silent", spec, "--pack-destination", tmp],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         tarballs = list(Path(tmp).glob("*.tgz"))
         if done.returncode or not tarballs:
             raise MissingAssetsError(f"npm pack {spec} failed: {done.stderr.strip() or done.stdout.strip()}")
@@ -287,8 +399,7 @@ def _npm_pack(spec: str, files: tuple[str, ...], dest: Path) -> None:
 
 def vendor(folder: str | Path = DEFAULT_VENDOR) -> Path:
     """Make sure reveal.js and MathJax are unpacked in ``folder`` (fetching them from npm once)."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = _check_folder("vendor_folder", folder)
     for spec, files in ((REVEAL, REVEAL_FILES), (MATHJAX, MATHJAX_FILES)):
         dest = _package_dir(folder, spec)
         complete = all((dest / f).exists() for f in files)
@@ -297,22 +408,36 @@ def vendor(folder: str | Path = DEFAULT_VENDOR) -> Path:
     return folder
 
 
+def _theme_css(vendor_folder: Path, theme: str) -> Path:
+    """The style sheet of a reveal.js theme in the vendor folder; an unknown theme is an ExportError."""
+    folder = _package_dir(vendor_folder, REVEAL) / "dist" / "theme"
+    css = folder / f"{_check_theme(theme)}.css"
+    if not css.is_file():
+        themes = sorted(p.stem for p in folder.glob("*.css"))
+        raise ExportError(f"theme: reveal.js has no theme {theme!r}; choose one of {themes}")
+    return css
+
+
 def install_assets(out: Path, vendor_folder: Path, kind: str, theme: str = "white") -> Path:
     """Copy what the pages need from the vendor folder into ``out/assets`` (reveal.js only for slides)."""
+    kind, theme = _check_kind(kind), _check_theme(theme)
     assets = out / ASSETS
     mathjax = _package_dir(vendor_folder, MATHJAX)
-    pieces = [(mathjax / "es5" / "tex-svg-full.js", assets / MATHJAX_SCRIPT),
-              (mathjax / "LICENSE", assets / "mathjax" / "LICENSE")]
+    pieces = [
+        (mathjax / "es5" / "tex-svg-full.js", assets / MATHJAX_SCRIPT),
+        (mathjax / "LICENSE", assets / "mathjax" / "LICENSE"),
+    ]
     if kind == "slides":
         reveal = _package_dir(vendor_folder, REVEAL)
-        theme_css = reveal / "dist" / "theme" / f"{theme}.css"
-        if not theme_css.exists():
-            themes = sorted(p.stem for p in (reveal / "dist" / "theme").glob("*.css"))
-            raise ExportError(f"reveal.js has no theme {theme!r}; choose one of {themes}")
-        pieces += [(reveal / f, assets / "reveal.js" / f) for f in
-                   ("dist/reveal.css", "dist/reveal.js", "plugin/notes/notes.js", "LICENSE")]
-        pieces += [(theme_css, assets / "reveal.js" / "dist" / "theme" / theme_css.name),
-                   (reveal / "dist" / "theme" / "fonts", assets / "reveal.js" / "dist" / "theme" / "fonts")]
+        theme_css = _theme_css(vendor_folder, theme)
+        pieces += [
+            (reveal / f, assets / "reveal.js" / f)
+            for f in ("dist/reveal.css", "dist/reveal.js", "plugin/notes/notes.js", "LICENSE")
+        ]
+        pieces += [
+            (theme_css, assets / "reveal.js" / "dist" / "theme" / theme_css.name),
+            (reveal / "dist" / "theme" / "fonts", assets / "reveal.js" / "dist" / "theme" / "fonts"),
+        ]
     for src, dst in pieces:
         if not src.exists():
             raise MissingAssetsError(f"{src} is missing: run `python -m teachkit.export vendor {vendor_folder}`")
@@ -330,38 +455,220 @@ def check_offline(html: str, where: Path | str) -> None:
     """Raise RemoteAssetError if a page or style sheet would load anything from the network."""
     remote = remote_urls(html)
     if remote:
-        raise RemoteAssetError(f"{where} would load {len(remote)} remote URL(s), e.g. {remote[0]!r}; "
-                               f"exports must work offline")
+        raise RemoteAssetError(
+            f"{where} would load {len(remote)} remote URL(s), e.g. {remote[0]!r}; exports must work offline"
+        )
+
+
+# ---- checking what we are asked to do ---------------------------------------------------------------
+def _check_kind(kind) -> str:
+    if not isinstance(kind, str):
+        raise ExportTypeError(f"kind must be a string, one of {sorted(KINDS)}, got {describe(kind)}")
+    if kind not in KINDS:
+        raise ExportError(f"kind must be one of {sorted(KINDS)}, got {describe(kind)}")
+    return kind
+
+
+def _check_theme(theme) -> str:
+    """A reveal.js theme is a plain name (``white``, ``simple``), never a path."""
+    if not isinstance(theme, str):
+        raise ExportTypeError(f"theme must be a reveal.js theme name (a string), got {describe(theme)}")
+    if not THEME_NAME.match(theme):
+        raise ExportError(
+            f"theme must be a reveal.js theme name such as 'white' (lower-case letters, digits, "
+            f"'-' or '_'; no path), got {describe(theme)}"
+        )
+    return theme
+
+
+def _check_folder(name: str, folder, create: bool = True) -> Path:
+    """``folder`` as a Path to a folder (created if missing and ``create``); a file in its place is an error."""
+    if isinstance(folder, bool) or not isinstance(folder, (str, Path)):
+        raise ExportTypeError(f"{name} must be a folder path (str or Path), got {describe(folder)}")
+    if isinstance(folder, str) and not folder.strip():
+        raise ExportError(f"{name} must be a folder path, got an empty string")
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise ExportError(f"{name} {str(folder)!r} is a file, not a folder; give a folder (it is created if missing)")
+    if not create:
+        return folder
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ExportError(f"{name} {str(folder)!r} cannot be created: {e.strerror or e}") from None
+    return folder
+
+
+def read_notebook(path) -> nbformat.NotebookNode:
+    """The notebook stored at ``path``; a missing, empty or non-notebook file is an :class:`ExportError`."""
+    if isinstance(path, bool) or not isinstance(path, (str, Path)):
+        raise ExportTypeError(f"notebooks must be paths (str or Path), got {describe(path)}")
+    path = Path(path)
+    if path.suffix != ".ipynb":
+        raise ExportError(f"notebooks: {str(path)!r} is not a .ipynb file")
+    if not path.is_file():
+        raise ExportError(
+            f"notebooks: {str(path)!r} does not exist"
+            if not path.exists()
+            else f"notebooks: {str(path)!r} is not a file"
+        )
+    try:
+        return nbformat.read(path, as_version=4)
+    except Exception as e:  # JSON errors, schema errors, undecodable bytes: all "not a notebook"
+        first = (str(e).strip().splitlines() or [type(e).__name__])[0][:120]
+        raise ExportError(f"notebooks: {str(path)!r} is not a Jupyter notebook ({first})") from None
+
+
+def _check_notebooks(notebooks) -> list[Path]:
+    if isinstance(notebooks, (str, Path)) or not isinstance(notebooks, (list, tuple)):
+        raise ExportTypeError(f"notebooks must be a list of notebook paths, got {describe(notebooks)}")
+    if not notebooks:
+        raise ExportError("notebooks: no notebooks given to export")
+    paths = [Path(p) if isinstance(p, (str, Path)) and not isinstance(p, bool) else p for p in notebooks]
+    for p in paths:
+        if not isinstance(p, Path):
+            raise ExportTypeError(f"notebooks must be paths (str or Path), got {describe(p)}")
+    stems = [p.stem for p in paths]
+    twice = sorted({s for s in stems if stems.count(s) > 1})
+    if twice:
+        raise ExportError(f"notebooks: two notebooks named {twice[0]!r} would write the same file")
+    return paths
 
 
 # ---- building ----------------------------------------------------------------------------------------
-def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white") -> Exported:
-    """Write one notebook as an offline deck or page into ``out`` (assets must already be there)."""
-    path = Path(path)
-    nb = nbformat.read(path, as_version=4)
-    resources = {"metadata": {"name": path.stem, "path": str(path.parent)}, "teachkit_assets": ASSETS}
+def _write(nb: nbformat.NotebookNode, name: str, folder: Path, out: Path, kind: str, theme: str) -> Exported:
+    """Convert one notebook node and write it as ``out/<name><suffix>`` (assets must already be there)."""
+    resources = {"metadata": {"name": name, "path": str(folder)}, "teachkit_assets": ASSETS}
+    if kind == "slides":
+        resources.update(_slide_resources())
     body, resources = exporter(kind, theme).from_notebook_node(nb, resources=resources)
-    target = out / f"{path.stem}{KINDS[kind]}"
+    target = out / f"{name}{KINDS[kind]}"
     check_offline(body, target)
     missing = [p for p in local_paths(body) if not (out / p).exists()]
     if missing:
         raise MissingAssetsError(f"{target} refers to files that are not there: {missing[:3]}")
     target.write_text(body, encoding="utf-8")
-    shown = body.count(f'<div class="{OFFLINE_MARK}"')  # in the page itself: decks leave out 'skip' cells
-    return Exported(target, shown, resources.get("teachkit", {}).get("dropped_widgets", 0))
+    return Exported(target, count_animations(body), resources.get("teachkit", {}).get("dropped_widgets", 0))
 
 
-def build(notebooks: list[str | Path], out: str | Path, kind: str, *, vendor_folder: str | Path = DEFAULT_VENDOR,
-          theme: str = "white") -> list[Exported]:
-    """Export every notebook as ``kind`` ("slides" or "html") into ``out``, with its assets, offline."""
-    if kind not in KINDS:
-        raise ExportError(f"kind must be one of {sorted(KINDS)}, got {kind!r}")
-    if not notebooks:
-        raise ExportError("no notebooks given to export")
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
-    install_assets(out, vendor(vendor_folder), kind, theme)
-    return [export_notebook(nb, out, kind, theme) for nb in notebooks]
+def count_animations(body: str) -> int:
+    """How many Player animations a written page or deck shows (decks leave out 'skip' cells)."""
+    return len(PLAYER_MARK.findall(body))
+
+
+def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white") -> Exported:
+    """Write one notebook as an offline deck or page into ``out`` (assets must already be there)."""
+    nb = read_notebook(path)
+    path = Path(path)
+    return _write(nb, path.stem, path.parent, Path(out), _check_kind(kind), _check_theme(theme))
+
+
+def build(
+    notebooks: list[str | Path],
+    out: str | Path,
+    kind: str,
+    *,
+    vendor_folder: str | Path = DEFAULT_VENDOR,
+    theme: str = "white",
+    course: str | None = None,
+) -> list[Exported]:
+    """Export every notebook as ``kind`` ("slides" or "html") into ``out``, with its assets, offline.
+
+    With ``course="course"`` (slides only) the notebooks are also joined into one deck,
+    ``out/course.slides.html`` (see :func:`course_notebook`); it is the last item returned.
+    """
+    kind, theme = _check_kind(kind), _check_theme(theme)
+    paths = _check_notebooks(notebooks)
+    if course is not None:
+        if kind != "slides":
+            raise ExportError(f"course: a course deck is a slide deck; kind must be 'slides', got {kind!r}")
+        _check_course_name(course, paths)
+    nodes = [read_notebook(p) for p in paths]  # every notebook checked before anything is written
+    out = _check_folder("out", out, create=False)
+    vendor_folder = vendor(vendor_folder)
+    if kind == "slides":
+        _theme_css(vendor_folder, theme)
+    install_assets(_check_folder("out", out), vendor_folder, kind, theme)
+    done = [_write(nb, p.stem, p.parent, out, kind, theme) for nb, p in zip(nodes, paths)]
+    if course is not None:
+        done.append(_write(course_notebook(nodes), course, paths[0].parent, out, kind, theme))
+    return done
+
+
+# ---- one deck for the whole course -------------------------------------------------------------------
+COURSE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,60}$")
+_HEADING = re.compile(r"^\s{0,3}#{1,2}\s+(.+?)\s*#*\s*$", re.M)
+# the element ids of one notebook's Players, numbered per kernel: tkp1, tkp2 ... (the old form: teachkit1 ...)
+_PLAYER_ID = re.compile(r"\b(tkp)(\d+)\b|(teachkit)(\d+)(?!\d)")
+
+
+def _check_course_name(course, paths: list[Path]) -> str:
+    if not isinstance(course, str):
+        raise ExportTypeError(f"course must be a file name (a string), got {describe(course)}")
+    if not COURSE_NAME.match(course):
+        raise ExportError(
+            f"course must be a plain file name such as 'course' (letters, digits, '-', '_'; "
+            f"no path), got {describe(course)}"
+        )
+    if course in {p.stem for p in paths}:
+        raise ExportError(f"course: {course!r} is also the name of a notebook; choose another name")
+    return course
+
+
+def notebook_title(nb: nbformat.NotebookNode, default: str) -> str:
+    """The first level-1 or level-2 heading of a notebook's markdown, or ``default``."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            found = _HEADING.search(cell.source)
+            if found:
+                return found.group(1)
+    return default
+
+
+def _slide_type(cell) -> str:
+    return cell.metadata.get("slideshow", {}).get("slide_type", "-")
+
+
+def _namespace_players(cell, part: int) -> None:
+    """Give one notebook's Player element ids a per-part prefix, so that ids stay unique in the course deck."""
+    for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        if "text/html" in data:
+            html = "".join(data["text/html"]) if isinstance(data["text/html"], list) else data["text/html"]
+            data["text/html"] = _PLAYER_ID.sub(
+                lambda m: f"{m.group(1) or m.group(3)}{part}x{m.group(2) or m.group(4)}", html
+            )
+
+
+def course_notebook(notebooks: list[nbformat.NotebookNode], names: list[str] | None = None) -> nbformat.NotebookNode:
+    """One notebook for the course deck: per notebook a section title slide ("Part k of n"), then its cells.
+
+    Each part starts on a new slide; its Players get unique element ids. The notebooks are not changed.
+    """
+    import copy
+
+    course = nbformat.v4.new_notebook()
+    course.metadata = copy.deepcopy(notebooks[0].metadata)
+    course.metadata.pop("widgets", None)
+    course.metadata["title"] = "Course"
+    course.nbformat, course.nbformat_minor = 4, 5  # cells carry ids (given below, unique in the course)
+    n = len(notebooks)
+    for part, nb in enumerate(notebooks, start=1):
+        title = notebook_title(nb, names[part - 1] if names else f"Notebook {part}")
+        section = nbformat.v4.new_markdown_cell(f'<p class="teachkit-part">Part {part} of {n}</p>\n\n# {title}')
+        section.metadata["slideshow"] = {"slide_type": "slide"}
+        section.metadata["tags"] = ["teachkit-section"]
+        course.cells.append(section)
+        first = True
+        for cell in copy.deepcopy(nb.cells):
+            if first and _slide_type(cell) not in ("skip", "notes"):
+                cell.metadata.setdefault("slideshow", {})["slide_type"] = "slide"
+                first = False
+            _namespace_players(cell, part)
+            course.cells.append(cell)
+    for i, cell in enumerate(course.cells):
+        cell["id"] = f"course-{i}"
+    return course
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -374,13 +681,28 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--out", type=Path, default=Path("build") / kind)
         p.add_argument("--vendor", type=Path, default=DEFAULT_VENDOR, help="where reveal.js/MathJax are kept")
         p.add_argument("--theme", default="white", help="reveal.js theme (slides only)")
+        if kind == "slides":
+            p.add_argument(
+                "--course",
+                metavar="NAME",
+                default=None,
+                help="also join all the notebooks into one deck, NAME.slides.html",
+            )
     v = sub.add_parser("vendor", help="fetch reveal.js and MathJax from npm into a folder")
     v.add_argument("folder", type=Path, nargs="?", default=DEFAULT_VENDOR)
     args = parser.parse_args(argv)
-    if args.command == "vendor":
-        print(f"reveal.js and MathJax are in {vendor(args.folder)}")
-        return 0
-    for done in build(args.notebooks, args.out, args.command, vendor_folder=args.vendor, theme=args.theme):
+    try:
+        if args.command == "vendor":
+            print(f"reveal.js and MathJax are in {vendor(args.folder)}")
+            return 0
+        course = getattr(args, "course", None)
+        written = build(
+            args.notebooks, args.out, args.command, vendor_folder=args.vendor, theme=args.theme, course=course
+        )
+    except TeachkitError as e:  # a user error: one line, no traceback
+        print(f"python -m teachkit.export: error: {e}", file=sys.stderr)
+        return 2
+    for done in written:
         note = f", {done.dropped_widgets} live-only widget(s) shown as text" if done.dropped_widgets else ""
         print(f"wrote {done.path} ({done.path.stat().st_size // 1024} KiB, {done.animations} animation(s){note})")
     return 0

@@ -1,4 +1,7 @@
-"""Decks and pages opened from disk with the network cut off: slides advance, animations play, math renders."""
+"""Decks and pages opened from disk with the network cut off: slides advance, animations play, math renders.
+
+Every slide of every deck, at lecture-hall sizes, is walked in test_e2e_slides.py.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
 MATH = re.compile(r"\$[^$\n]+\$|\\\(|\\\[")
 
-NEXT_SRC = "([img, src]) => img.getAttribute('src') !== src"
+ANIMATED = ".jp-OutputArea-output:has(script):is(:has(img), :has(svg)):not(aside.notes *)"  # as in test_e2e_slides
 
 
 @pytest.fixture(scope="session")
@@ -21,8 +24,10 @@ def exports(tmp_path_factory):
     """Every notebook built as a deck and as a page, into a temporary folder, as `make slides html` does."""
     out = tmp_path_factory.mktemp("offline")
     folder = export.vendor(ROOT / "build" / "vendor")
-    return {kind: {d.path.name: d for d in export.build(NOTEBOOKS, out / kind, kind, vendor_folder=folder)}
-            for kind in export.KINDS}
+    return {
+        kind: {d.path.name: d for d in export.build(NOTEBOOKS, out / kind, kind, vendor_folder=folder)}
+        for kind in export.KINDS
+    }
 
 
 def has_math(path: Path) -> bool:
@@ -50,21 +55,13 @@ def check_math(page, path: Path) -> None:
         assert page.locator("mjx-container").count() > 0, "formulas were typeset"
 
 
-SHOWN = ".teachkit-player-offline:not(aside.notes .teachkit-player-offline)"  # speaker notes are not on slides
+def play_every_animation(page, root) -> int:
+    """Play every animation under ``root`` (an element handle) as the slide walk does; how many there were."""
+    from test_e2e_slides import _play_animations  # one definition of "an animation plays" for decks and pages
 
-
-def play_offline_animation(page, index: int = 0) -> None:
-    """Press 'Next frame' then 'Play' on one embedded animation: its picture must change each time."""
-    block = page.locator(SHOWN).nth(index)
-    img = block.locator("img").first
-    page.wait_for_function("(img) => img.getAttribute('src')", arg=img.element_handle(), timeout=10_000)
-    before = img.get_attribute("src")
-    block.get_by_title("Next frame").click()
-    page.wait_for_function(NEXT_SRC, arg=[img.element_handle(), before], timeout=10_000)
-    second = img.get_attribute("src")
-    block.get_by_title("Play", exact=True).click()
-    page.wait_for_function(NEXT_SRC, arg=[img.element_handle(), second], timeout=10_000)
-    block.get_by_title("Pause").click()
+    count, problems = _play_animations(page, root)
+    assert problems == []
+    return count
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -75,17 +72,16 @@ def test_deck_works_from_disk_without_network(exports, offline_context, screensh
     assert page.evaluate("Reveal.getTotalSlides()") >= 2
     start = page.evaluate("JSON.stringify(Reveal.getIndices())")
     page.keyboard.press("ArrowRight")  # the next fragment or slide
-    page.wait_for_function("(start) => JSON.stringify(Reveal.getIndices()) !== start", arg=start,
-                           timeout=10_000)
+    page.wait_for_function("(start) => JSON.stringify(Reveal.getIndices()) !== start", arg=start, timeout=10_000)
     page.evaluate("Reveal.next()")
     check_math(page, path)
 
-    if page.locator(SHOWN).count():
-        slide = page.evaluate(f"() => Reveal.getIndices(document.querySelector({SHOWN!r}).closest('section'))")
-        page.evaluate(f"Reveal.slide({slide['h']}, {slide.get('v') or 0})")
-        page.wait_for_timeout(800)  # the slide transition
-        play_offline_animation(page)
-        page.locator(SHOWN).first.scroll_into_view_if_needed()
+    if done.animations:  # go to the first slide with an animation and play it
+        page.evaluate("Reveal.configure({transition: 'none'})")
+        slide = page.evaluate(f"() => Reveal.getIndices(document.querySelector({ANIMATED!r}).closest('section'))")
+        page.evaluate(f"Reveal.slide({slide['h']}, {slide.get('v') or 0}, 999)")
+        page.wait_for_timeout(300)
+        assert play_every_animation(page, page.evaluate_handle("Reveal.getCurrentSlide()")) >= 1
     page.screenshot(path=str(screenshots / f"slides-{path.stem}.png"))
     assert offline_context.attempted == [], "the deck tried to reach the network"
     assert errors == []
@@ -96,11 +92,9 @@ def test_page_works_from_disk_without_network(exports, offline_context, screensh
     done = exports["html"][path.stem + ".html"]
     page, errors = open_offline(offline_context, done.path)
     check_math(page, path)
-    assert page.locator(".teachkit-player-offline").count() == done.animations
-    for i in range(done.animations):
-        play_offline_animation(page, i)
+    assert play_every_animation(page, page.evaluate_handle("document.body")) == done.animations
     if done.animations:
-        page.locator(".teachkit-player-offline").first.scroll_into_view_if_needed()
+        page.locator(ANIMATED).first.scroll_into_view_if_needed()
     page.screenshot(path=str(screenshots / f"html-{path.stem}.png"))
     assert offline_context.attempted == [], "the page tried to reach the network"
     assert errors == []
@@ -112,12 +106,14 @@ def test_formulas_are_typeset_offline(offline_context, tmp_path, kind):
     import nbformat
 
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# Moves\n\nHanoi needs $2^n - 1$ moves:\n\n$$T(n) = 2T(n-1) + 1$$"),
-                nbformat.v4.new_markdown_cell("## Next\n\nand $f = g + h$ for A*.")]
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# Moves\n\nHanoi needs $2^n - 1$ moves:\n\n$$T(n) = 2T(n-1) + 1$$"),
+        nbformat.v4.new_markdown_cell("## Next\n\nand $f = g + h$ for A*."),
+    ]
     nb.cells[1].metadata["slideshow"] = {"slide_type": "slide"}
     source = tmp_path / "09-math.ipynb"
     nbformat.write(nb, source)
-    done, = export.build([source], tmp_path / kind, kind, vendor_folder=ROOT / "build" / "vendor")
+    (done,) = export.build([source], tmp_path / kind, kind, vendor_folder=ROOT / "build" / "vendor")
     page, errors = open_offline(offline_context, done.path)
     if kind == "slides":
         page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=20_000)
