@@ -134,7 +134,7 @@ def test_every_cell_has_a_slide_type_a_title_slide_and_a_closing_summary(path):
 def test_links_between_notebooks_resolve(path):
     for cell in _cells(path):
         if cell.cell_type == "markdown":
-            for target in re.findall(r"\]\(([^)#]+\.ipynb)\)", cell.source):
+            for target in re.findall(r"\]\(((?!https?:)[^)#]+\.ipynb)\)", cell.source):
                 assert (path.parent / target).exists(), f"{path.name} links to a missing {target}"
 
 
