@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_fast.py            # MD: Korf's 10 easiest; PDB: fast and C on all 100
     .venv/bin/python benchmarks/bench_fast.py --quick    # 3 instances for each (tests, CI)
     .venv/bin/python benchmarks/bench_fast.py --no-pdb   # IDA* + Manhattan only
+    .venv/bin/python benchmarks/bench_fast.py --no-pdb --hardest 5 12   # also 80-move positions, fast and C
 
 IDA* + Manhattan distance runs on Korf's instances with his blank-first goal (so the node counts are his):
 plain ``idastar_manhattan``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
@@ -27,7 +28,9 @@ import time
 from pathlib import Path
 
 import teachkit.sliding
-from teachkit.sliding import goal, idastar_manhattan, idastar_pdb, korf100, pdb_663
+from teachkit.sliding import (
+    SearchLimitExceeded, goal, hardest80, idastar_manhattan, idastar_pdb, korf100, pdb_663,
+)
 from teachkit.sliding import fast
 from teachkit.sliding.pdb import PARTITION_663_LAST, _cache_file, cache_dir
 
@@ -134,10 +137,47 @@ def compare(name: str, numbers, boards, plain, fast_form, c_rows, known) -> tupl
     return rows, problems, totals
 
 
+def hardest(numbers, max_nodes: int, work: Path) -> tuple[list[str], dict]:
+    """Solve 80-move positions with the fast 6-6-3 search and the C program; disagreements and CPU totals."""
+    heuristic = pdb_663(goal(4, "last"))
+    positions = {i.number: (i.board, i.length) for i in hardest80()}
+    program = build("idastar_pdb.c", work)
+    tables = [str(_cache_file(goal(4), p, cache_dir())) for p in PARTITION_663_LAST]
+    problems, rows = [], []
+    totals = {"plain": 0.0, "fast": 0.0, "C": 0.0, "plain_on": 0.0, "nodes": 0}
+    for number in numbers:
+        board, length = positions[number]
+
+        def report(bound, expanded, generated):
+            print(f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes", file=sys.stderr,
+                  flush=True)
+
+        try:
+            f, t_fast = cpu(fast.idastar_pdb_fast, board, heuristic, max_nodes, report)
+        except SearchLimitExceeded as error:
+            problems.append(f"80-move #{number}: not solved by the fast search ({error})")
+            continue
+        c = run_c(program, [*tables, str(DATA / "hardest80_blank_last.txt")], [number]).get(number)
+        if f.cost != length or (c is not None and c[:3] != (f.cost, f.generated, f.expanded)):
+            problems.append(f"80-move #{number}: fast {(f.cost, f.generated, f.expanded)}, C {c}")
+        rows.append((number, length, (None, f.generated, None if c is None else c[1]), None, t_fast,
+                     None if c is None else c[3]))
+        totals["fast"] += t_fast
+        totals["nodes"] += f.generated
+        totals["C"] += 0.0 if c is None else c[3]
+    table("80-move positions, IDA* + 6-6-3 PDB + reflection (blank-last goal; no plain form)", rows)
+    return problems, totals
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 instances per search (for tests and CI)")
     parser.add_argument("--no-pdb", action="store_true", help="IDA* + Manhattan only")
+    parser.add_argument("--hardest", type=int, nargs="*", default=[], metavar="NUMBER",
+                        help="also solve these of the 17 80-move positions (1..17, as in the data file) with "
+                             "the fast 6-6-3 PDB search and the C program (minutes each)")
+    parser.add_argument("--hardest-nodes", type=int, default=20_000_000_000,
+                        help="node limit of the fast search per 80-move position (default 2e10)")
     args = parser.parse_args(argv)
     if not fast.available():
         print("the fast path is not available (numba missing or TEACHKIT_FAST=0): pip install "
@@ -194,6 +234,10 @@ def main(argv=None) -> int:
             table(f"IDA* + 6-6-3 PDB + reflection, Korf's {len(numbers)} (blank-last goal; plain form on "
                   f"the first {len(plain_on)} only; numba warm-up {warm_pdb:.1f} s CPU)", rows)
             verdicts.append(("IDA*+PDB", totals, bool(c_rows)))
+        if args.hardest:
+            found, totals = hardest(args.hardest, args.hardest_nodes, work)
+            problems += found
+            verdicts.append(("80-move", totals, totals["C"] > 0))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -70,7 +70,7 @@ def _jit(function):
 # ------------------------------------------------------------------------------------ the search kernels
 
 @_jit
-def _not_reached(moves, count, blank, came, option, depth):  # pragma: no cover - compiled
+def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no cover - compiled
     """Successors counted in advance but never created, at every depth of the path, once the goal is found
     (the moves after the one taken at each depth, except the move back)."""
     missing = 0
@@ -132,7 +132,7 @@ def _md_iteration(cells, moves, count, distance, start_blank, h0, bound, counts,
             for i in range(d):
                 path[i] = blank[i + 1]
             path[d] = c
-            counts[1] -= _not_reached(moves, count, blank, came, option, d)
+            counts[1] -= _unreached_on_path(moves, count, blank, came, option, d)
             return FOUND, next_bound, d + 1
         cells[a] = cells[c]
         cells[c] = 0
@@ -208,7 +208,7 @@ def _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weig
             for j in range(d):
                 path[j] = blank[j + 1]
             path[d] = c
-            counts[1] -= _not_reached(moves, count, blank, came, option, d)
+            counts[1] -= _unreached_on_path(moves, count, blank, came, option, d)
             return FOUND, next_bound, d + 1
         cells[a] = t
         cells[c] = 0
