@@ -85,7 +85,7 @@ def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no 
 @_jit
 def _md_iteration(cells, moves, count, distance, start_blank, h0, bound, counts, limit,
                   path):  # pragma: no cover - compiled
-    """One depth-first iteration of IDA* + Manhattan within `bound`, on `cells` (restored on return).
+    """One depth-first iteration of IDA* + Manhattan within `bound`, on `cells` (restored unless FOUND).
 
     Returns (status, next bound, path length): status FOUND with the blank's cells in path[:length],
     NOT_FOUND with the smallest f cut off, or LIMIT once counts[1] (generated) passes `limit`.
@@ -147,7 +147,7 @@ def _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weig
     """One depth-first iteration of IDA* + additive pattern databases (+ mirrored lookups) within `bound`.
 
     ``index`` holds the table index of each group on the board (then on the mirrored board) and is kept up
-    to date as tiles slide; it is restored on return, like `cells`. Returns as ``_md_iteration``.
+    to date as tiles slide; like `cells` it is restored unless FOUND. Returns as ``_md_iteration``.
     """
     size = bound + 2
     blank = np.empty(size, np.int64)
