@@ -1,0 +1,263 @@
+"""The compiled IDA* (teachkit.sliding.fast) against the plain Python forms and plain C, in one run (issue 14).
+
+    .venv/bin/python benchmarks/bench_fast.py            # MD: Korf's 10 easiest; PDB: fast and C on all 100
+    .venv/bin/python benchmarks/bench_fast.py --quick    # 3 instances for each (tests, CI)
+    .venv/bin/python benchmarks/bench_fast.py --no-pdb   # IDA* + Manhattan only
+    .venv/bin/python benchmarks/bench_fast.py --no-pdb --hardest 5 12   # also 80-move positions, fast and C
+
+IDA* + Manhattan distance runs on Korf's instances with his blank-first goal (so the node counts are his):
+plain ``idastar_manhattan``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
+IDA* + 6-6-3 pattern databases + reflection runs on the same instances for the blank-last goal (the tables
+are built for it): compiled ``idastar_pdb_fast`` and ``native/idastar_pdb.c`` on all 100, plain ``idastar_pdb``
+on instances 1-10 only (it needs ~40 s CPU for all 100). For every instance all forms must report the same
+length and the same numbers of generated and expanded nodes (and agree with the measured Korf counts in
+/work/shared/data/korf100_md_nodes_measured.txt where present); the fast and plain forms must return the same
+moves. Times are CPU seconds of the search alone (numba's compilation, or loading it from its cache, is timed
+apart; C times are the C program's own clock()). Targets (issue 14): fast <= 3x C for both searches.
+Exits 1 if any count disagrees or a target is missed; C rows are skipped with a message if there is no `cc`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import teachkit.sliding
+from teachkit.sliding import (
+    SearchLimitExceeded, goal, hardest80, idastar_manhattan, idastar_pdb, korf100, pdb_663,
+)
+from teachkit.sliding import fast
+from teachkit.sliding.pdb import PARTITION_663_LAST, _cache_file, cache_dir
+
+HERE = Path(__file__).resolve().parent
+DATA = Path(teachkit.sliding.__file__).resolve().parent / "data"
+KORF_COUNTS = Path("/work/shared/data/korf100_md_nodes_measured.txt")
+# Korf's 10 instances with the fewest IDA* + Manhattan nodes (Korf 1985, table 1), fewest first
+EASIEST = (79, 12, 42, 55, 97, 19, 94, 47, 93, 9)
+TARGET = 3.0  # fast may take at most this many times the C program's CPU time
+
+
+def build(source: str, directory: Path) -> Path | None:
+    """Compile benchmarks/native/<source> with the system cc -O2; None (and a message) if that fails."""
+    compiler = shutil.which("cc")
+    if compiler is None:
+        print(f"  no C compiler (cc) on PATH: skipping the C rows of {source}", file=sys.stderr)
+        return None
+    program = directory / Path(source).stem
+    done = subprocess.run([compiler, "-O2", "-o", str(program), str(HERE / "native" / source)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"  cc -O2 {source} failed, skipping its C rows:\n{done.stderr}", file=sys.stderr)
+        return None
+    return program
+
+
+def run_c(program: Path | None, arguments: list[str], numbers) -> dict[int, tuple[int, int, int, float]]:
+    """instance -> (length, generated, expanded, CPU seconds) as the C program prints them."""
+    if program is None:
+        return {}
+    out = subprocess.run([str(program), *arguments, *map(str, numbers)], capture_output=True, text=True,
+                         check=True).stdout
+    rows = [line.split() for line in out.splitlines() if line.strip()]
+    return {int(r[0]): (int(r[1]), int(r[2]), int(r[3]), float(r[4])) for r in rows}
+
+
+def korf_counts() -> dict[int, tuple[int, int, int]]:
+    """instance -> (length, generated, expanded) of IDA* + Manhattan, if the measured table is present."""
+    if not KORF_COUNTS.exists():
+        return {}
+    rows = [line.split() for line in KORF_COUNTS.read_text().splitlines() if line.strip() and line[0] != "#"]
+    return {int(r[0]): (int(r[2]), int(r[3]), int(r[4])) for r in rows}
+
+
+def cpu(search, *args):
+    """(result, CPU seconds) of one call."""
+    clock = time.process_time()
+    result = search(*args)
+    return result, time.process_time() - clock
+
+
+def ratio(a: float | None, b: float | None) -> str:
+    """a / b as '12.3x', or '-' when either is missing or b is too small to divide by."""
+    return f"{a / b:.1f}x" if a is not None and b else "-"
+
+
+def seconds(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def table(title: str, rows: list[tuple]) -> None:
+    """Print one row per instance: nodes of each form, CPU time of each, fast/C and plain/fast."""
+    print(f"\n{title}")
+    print(f"{'#':>3} {'len':>3} {'generated (plain / fast / C)':>38} {'plain s':>8} {'fast s':>8} {'C s':>8} "
+          f"{'fast/C':>7} {'plain/fast':>10}")
+    for number, length, nodes, t_plain, t_fast, t_c in rows:
+        shown = " / ".join("-" if g is None else f"{g:,}" for g in nodes)
+        print(f"{number:>3} {length:>3} {shown:>38} {seconds(t_plain):>8} {seconds(t_fast):>8} {seconds(t_c):>8} "
+              f"{ratio(t_fast, t_c):>7} {ratio(t_plain, t_fast):>10}")
+
+
+def compare(name: str, numbers, boards, plain, fast_form, c_rows, known) -> tuple[list[tuple], list[str], dict]:
+    """Run the forms on each instance; rows for the table, the disagreements found, and the CPU totals."""
+    rows, problems = [], []
+    totals = {"plain": 0.0, "fast": 0.0, "C": 0.0, "plain_on": 0.0, "nodes": 0}
+    for number in numbers:
+        board, length = boards[number]
+        counts = {}
+        t_plain = None
+        if plain is not None:
+            p, t_plain = cpu(plain, board)
+            counts["plain"] = (p.cost, p.generated, p.expanded)
+        f, t_fast = cpu(fast_form, board)
+        counts["fast"] = (f.cost, f.generated, f.expanded)
+        if plain is not None and (p.moves != f.moves or p.states != f.states):
+            problems.append(f"{name} #{number}: plain and fast found different solutions")
+        t_c = None
+        if number in c_rows:
+            counts["C"], t_c = c_rows[number][:3], c_rows[number][3]
+        if number in known:
+            counts["Korf"] = known[number]
+        if len(set(counts.values())) != 1 or f.cost != length:
+            problems.append(f"{name} #{number}: (length, generated, expanded) disagree: {counts} "
+                            f"(optimal length {length})")
+        rows.append((number, length, (counts.get("plain", (0, None))[1], f.generated,
+                                      counts.get("C", (0, None))[1]), t_plain, t_fast, t_c))
+        totals["fast"] += t_fast
+        totals["nodes"] += f.generated
+        if t_c is not None:
+            totals["C"] += t_c
+        if t_plain is not None:
+            totals["plain"] += t_plain
+            totals["plain_on"] += t_fast
+    return rows, problems, totals
+
+
+def hardest(numbers, max_nodes: int, work: Path) -> tuple[list[str], dict]:
+    """Solve 80-move positions with the fast 6-6-3 search and the C program; disagreements and CPU totals."""
+    heuristic = pdb_663(goal(4, "last"))
+    positions = {i.number: (i.board, i.length) for i in hardest80()}
+    program = build("idastar_pdb.c", work)
+    tables = [str(_cache_file(goal(4), p, cache_dir())) for p in PARTITION_663_LAST]
+    problems, rows = [], []
+    totals = {"plain": 0.0, "fast": 0.0, "C": 0.0, "plain_on": 0.0, "nodes": 0}
+    for number in numbers:
+        board, length = positions[number]
+
+        def report(bound, expanded, generated):
+            print(f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes", file=sys.stderr,
+                  flush=True)
+
+        try:
+            f, t_fast = cpu(fast.idastar_pdb_fast, board, heuristic, max_nodes, report)
+        except SearchLimitExceeded as error:
+            problems.append(f"80-move #{number}: not solved by the fast search ({error})")
+            continue
+        c = run_c(program, [*tables, str(DATA / "hardest80_blank_last.txt")], [number]).get(number)
+        if f.cost != length or (c is not None and c[:3] != (f.cost, f.generated, f.expanded)):
+            problems.append(f"80-move #{number}: fast {(f.cost, f.generated, f.expanded)}, C {c}")
+        rows.append((number, length, (None, f.generated, None if c is None else c[1]), None, t_fast,
+                     None if c is None else c[3]))
+        totals["fast"] += t_fast
+        totals["nodes"] += f.generated
+        totals["C"] += 0.0 if c is None else c[3]
+    table("80-move positions, IDA* + 6-6-3 PDB + reflection (blank-last goal; no plain form)", rows)
+    return problems, totals
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="3 instances per search (for tests and CI)")
+    parser.add_argument("--no-pdb", action="store_true", help="IDA* + Manhattan only")
+    parser.add_argument("--hardest", type=int, nargs="*", default=[], metavar="NUMBER",
+                        help="also solve these of the 17 80-move positions (1..17, as in the data file) with "
+                             "the fast 6-6-3 PDB search and the C program (minutes each)")
+    parser.add_argument("--hardest-nodes", type=int, default=20_000_000_000,
+                        help="node limit of the fast search per 80-move position (default 2e10)")
+    args = parser.parse_args(argv)
+    if not fast.available():
+        print("the fast path is not available (numba missing or TEACHKIT_FAST=0): pip install "
+              "'teachkit[fast]'", file=sys.stderr)
+        return 1
+    md_numbers = EASIEST[:3] if args.quick else EASIEST
+    verdicts, problems = [], []
+    work = Path(tempfile.mkdtemp(prefix="teachkit-native-"))
+    try:
+        # ------------------------------------------------------------------ IDA* + Manhattan, blank first
+        first = goal(4, "first")
+        boards = {i.number: (i.board, i.length) for i in korf100("first")}
+        clock = time.process_time()
+        fast.idastar_manhattan_fast(boards[EASIEST[0]][0], first)  # compile (or load from numba's cache)
+        warm_md = time.process_time() - clock
+        program = build("idastar_md.c", work)
+        c_rows = run_c(program, [str(DATA / "korf100_blank_first.txt")], md_numbers)
+        rows, found, totals = compare(
+            "IDA*+MD", md_numbers, boards, lambda b: idastar_manhattan(b, first),
+            lambda b: fast.idastar_manhattan_fast(b, first), c_rows, korf_counts())
+        problems += found
+        table(f"IDA* + Manhattan, Korf's {len(md_numbers)} easiest (blank-first goal; numba warm-up "
+              f"{warm_md:.1f} s CPU, not counted)", rows)
+        verdicts.append(("IDA*+MD", totals, True))
+
+        # ------------------------------------------- IDA* + 6-6-3 PDB + reflection, blank last, all 100
+        if not args.no_pdb:
+            heuristic = pdb_663(goal(4, "last"))
+            heuristic.joined()
+            boards = {i.number: (i.board, i.length) for i in korf100("last")}
+            numbers = md_numbers if args.quick else tuple(sorted(boards))
+            clock = time.process_time()
+            fast.idastar_pdb_fast(boards[EASIEST[0]][0], heuristic)
+            warm_pdb = time.process_time() - clock
+            program = build("idastar_pdb.c", work)
+            tables = [str(_cache_file(goal(4), p, cache_dir())) for p in PARTITION_663_LAST]
+            c_rows = run_c(program, [*tables, str(DATA / "korf100_blank_last.txt")], numbers)
+            plain_on = numbers[:3] if args.quick else numbers[:10]
+            rows, found, totals = compare(
+                "IDA*+PDB", numbers, boards, None, lambda b: fast.idastar_pdb_fast(b, heuristic), c_rows, {})
+            problems += found
+            # the plain form on the easiest instances only, checked against the fast rows just made
+            by_number = {r[0]: r for r in rows}
+            for number in plain_on:
+                p, t_plain = cpu(idastar_pdb, boards[number][0], heuristic)
+                f = fast.idastar_pdb_fast(boards[number][0], heuristic)
+                if (p.cost, p.generated, p.expanded, p.moves) != (f.cost, f.generated, f.expanded, f.moves):
+                    problems.append(f"IDA*+PDB #{number}: plain {p.generated:,} nodes, fast {f.generated:,}")
+                r = by_number[number]
+                by_number[number] = (r[0], r[1], (p.generated, *r[2][1:]), t_plain, r[4], r[5])
+                totals["plain"] += t_plain
+                totals["plain_on"] += r[4]
+            rows = [by_number[n] for n in numbers]
+            table(f"IDA* + 6-6-3 PDB + reflection, Korf's {len(numbers)} (blank-last goal; plain form on "
+                  f"the first {len(plain_on)} only; numba warm-up {warm_pdb:.1f} s CPU)", rows)
+            verdicts.append(("IDA*+PDB", totals, bool(c_rows)))
+        if args.hardest:
+            found, totals = hardest(args.hardest, args.hardest_nodes, work)
+            problems += found
+            verdicts.append(("80-move", totals, totals["C"] > 0))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    print(f"\n{'search':<9} {'nodes':>13} {'plain s':>8} {'fast s':>8} {'C s':>8} {'fast/C':>7} "
+          f"{'plain/fast':>10}  target fast/C <= {TARGET:g}x")
+    missed = False
+    for name, t, have_c in verdicts:
+        c = t["C"] if have_c and t["C"] > 0 else None
+        verdict = "-" if c is None else ("ok" if t["fast"] <= TARGET * c else "MISSED")
+        missed |= verdict == "MISSED"
+        print(f"{name:<9} {t['nodes']:>13,} {t['plain']:>8.2f} {t['fast']:>8.2f} {seconds(c):>8} "
+              f"{ratio(t['fast'], c):>7} {ratio(t['plain'], t['plain_on']):>10}  {verdict}")
+    print("(plain/fast over the instances the plain form ran on; CPU seconds of the searches alone)")
+    for problem in problems:
+        print("DISAGREE:", problem)
+    if not problems:
+        print("node counts and lengths identical in every form (and Korf's counts where known); "
+              "plain and fast moves identical")
+    return 1 if problems or missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,344 @@
+"""Compiled twins of the fast IDA* loops, for the optional extra ``teachkit[fast]`` (numba).
+
+Each function here runs *the same search* as its plain Python form — same move order (up, left, right, down),
+same parent pruning, same bound updates, same node counting, same solution — but the inner loop is compiled
+by numba. The plain forms stay the readable reference and the default; tests check that both give identical
+node counts and solutions.
+
+- ``idastar_manhattan_fast`` is the twin of ``teachkit.sliding.search.idastar_manhattan``;
+- ``idastar_pdb_fast`` is the twin of ``teachkit.sliding.pdb.idastar_pdb`` (additive tables + reflection).
+
+The recursion of the plain forms becomes a loop over an explicit stack: ``blank[d]``, ``came[d]``, ``hs[d]``
+and ``option[d]`` hold, for the board at depth d of the current path, its blank cell, the cell the blank came
+from, its heuristic value and the next move to try. Entering a board is a recursive call; running out of
+moves is a return. One call of a kernel is one IDA* iteration (one bound); Python loops over the bounds, so
+limits and ``on_iteration`` behave as in the plain forms.
+
+``available()`` says whether numba can be used: it is importable and not switched off by ``TEACHKIT_FAST=0``.
+Without numba this module still imports; calling a fast function then raises ``FastPathUnavailable``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from teachkit.errors import TeachkitError
+from teachkit.sliding.board import InvalidBoard, check_solvable, move_table, parse_board, transpose_position, width
+from teachkit.sliding.heuristics import manhattan
+from teachkit.sliding.search import (
+    IDASTAR_MAX_NODES, PDB_MAX_NODES, SearchLimitExceeded, SearchResult, _blank_path_result, _check_limit,
+    _start,
+)
+
+try:  # numba is optional: the plain forms need nothing but Python
+    import numba
+except ImportError:  # pragma: no cover - depends on the environment
+    numba = None
+
+NOT_FOUND, FOUND, LIMIT = 0, 1, 2  # what one iteration of a kernel ended with
+
+
+class FastPathUnavailable(TeachkitError, RuntimeError):
+    """A compiled search was called but numba is missing or switched off (TEACHKIT_FAST=0)."""
+
+
+def available() -> bool:
+    """True if the compiled forms can run: numba imports and the environment does not set TEACHKIT_FAST=0."""
+    return numba is not None and os.environ.get("TEACHKIT_FAST", "1").strip() != "0"
+
+
+def _require() -> None:
+    """Raise FastPathUnavailable, naming the reason, unless available()."""
+    if numba is None:
+        raise FastPathUnavailable("the fast path needs numba: pip install 'teachkit[fast]' "
+                                  "(or use the plain forms in teachkit.sliding.search and pdb)")
+    if not available():
+        raise FastPathUnavailable(f"the fast path is switched off by TEACHKIT_FAST="
+                                  f"{os.environ.get('TEACHKIT_FAST')!r}; unset it or set it to 1")
+
+
+def _jit(function):
+    """numba.njit(cache=True) if numba is installed, else the function unchanged (never called then)."""
+    return numba.njit(cache=True, nogil=True)(function) if numba is not None else function
+
+
+# ------------------------------------------------------------------------------------ the search kernels
+
+@_jit
+def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no cover - compiled
+    """Successors counted in advance but never created, at every depth of the path, once the goal is found
+    (the moves after the one taken at each depth, except the move back)."""
+    missing = 0
+    for d in range(depth + 1):
+        a = blank[d]
+        for o in range(option[d], count[a]):
+            if moves[a, o] != came[d]:
+                missing += 1
+    return missing
+
+
+@_jit
+def _md_iteration(cells, moves, count, distance, start_blank, h0, bound, counts, limit,
+                  path):  # pragma: no cover - compiled
+    """One depth-first iteration of IDA* + Manhattan within `bound`, on `cells` (restored unless FOUND).
+
+    Returns (status, next bound, path length): status FOUND with the blank's cells in path[:length],
+    NOT_FOUND with the smallest f cut off, or LIMIT once counts[1] (generated) passes `limit`.
+    """
+    n = cells.shape[0]
+    size = bound + 2
+    blank = np.empty(size, np.int64)
+    came = np.empty(size, np.int64)
+    hs = np.empty(size, np.int64)
+    option = np.empty(size, np.int64)
+    next_bound = 10**9
+    d = 0
+    blank[0], came[0], hs[0] = start_blank, -1, h0
+    entering = True
+    while True:
+        a = blank[d]
+        if entering:  # expand the board at depth d: count it and all its successors in advance
+            entering = False
+            counts[0] += 1
+            counts[1] += count[a] - (1 if came[d] >= 0 else 0)
+            if counts[1] > limit:
+                return LIMIT, next_bound, 0
+            option[d] = 0
+        if option[d] == count[a]:  # every move tried: return to the parent, sliding the tile back
+            if d == 0:
+                return NOT_FOUND, next_bound, 0
+            d -= 1
+            c, a = a, blank[d]
+            cells[c] = cells[a]
+            cells[a] = 0
+            continue
+        c = moves[a, option[d]]
+        option[d] += 1
+        if c == came[d]:
+            continue
+        t = cells[c] * n
+        hc = hs[d] - distance[t + c] + distance[t + a]
+        f = d + 1 + hc
+        if f > bound:
+            if f < next_bound:
+                next_bound = f
+            continue
+        if hc == 0:  # the goal
+            for i in range(d):
+                path[i] = blank[i + 1]
+            path[d] = c
+            counts[1] -= _unreached_on_path(moves, count, blank, came, option, d)
+            return FOUND, next_bound, d + 1
+        cells[a] = cells[c]
+        cells[c] = 0
+        d += 1
+        blank[d], came[d], hs[d] = c, a, hc
+        entering = True
+
+
+@_jit
+def _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight,
+                   start_blank, h1, h2, bound, counts, limit, path):  # pragma: no cover - compiled
+    """One depth-first iteration of IDA* + additive pattern databases (+ mirrored lookups) within `bound`.
+
+    ``index`` holds the table index of each group on the board (then on the mirrored board) and is kept up
+    to date as tiles slide; like `cells` it is restored unless FOUND. Returns as ``_md_iteration``.
+    """
+    size = bound + 2
+    blank = np.empty(size, np.int64)
+    came = np.empty(size, np.int64)
+    hp = np.empty(size, np.int64)
+    hm = np.empty(size, np.int64)
+    option = np.empty(size, np.int64)
+    old_of = np.empty(size, np.int64)    # the plain index slot changed by the move into depth d + 1 ...
+    mold_of = np.empty(size, np.int64)   # ... and the mirrored one, with their previous values
+    slot_of = np.empty(size, np.int64)
+    mslot_of = np.empty(size, np.int64)
+    next_bound = 10**9
+    d = 0
+    blank[0], came[0], hp[0], hm[0] = start_blank, -1, h1, h2
+    entering = True
+    while True:
+        a = blank[d]
+        if entering:
+            entering = False
+            counts[0] += 1
+            counts[1] += count[a] - (1 if came[d] >= 0 else 0)
+            if counts[1] > limit:
+                return LIMIT, next_bound, 0
+            option[d] = 0
+        if option[d] == count[a]:
+            if d == 0:
+                return NOT_FOUND, next_bound, 0
+            d -= 1
+            c, a = a, blank[d]
+            cells[c] = cells[a]
+            cells[a] = 0
+            index[slot_of[d]] = old_of[d]
+            index[mslot_of[d]] = mold_of[d]
+            continue
+        o = option[d]
+        option[d] += 1
+        c = moves[a, o]
+        if c == came[d]:
+            continue
+        g = d + 1
+        t = cells[c]
+        i = slot[t]
+        old = index[i]
+        new = old + steps[a, o] * weight[t]
+        p1 = hp[d] - tables[old] + tables[new]
+        if g + p1 > bound and g + p1 >= next_bound:
+            continue  # cut off, and its f = g + max(p1, p2) >= g + p1 cannot lower the next bound
+        mi = mslot[t]
+        mold = index[mi]
+        mnew = mold + msteps[a, o] * mweight[t]
+        p2 = hm[d] - tables[mold] + tables[mnew]
+        f = g + (p1 if p1 > p2 else p2)
+        if f > bound:
+            if f < next_bound:
+                next_bound = f
+            continue
+        if f == g:  # h = 0: the goal
+            for j in range(d):
+                path[j] = blank[j + 1]
+            path[d] = c
+            counts[1] -= _unreached_on_path(moves, count, blank, came, option, d)
+            return FOUND, next_bound, d + 1
+        cells[a] = t
+        cells[c] = 0
+        slot_of[d], old_of[d], mslot_of[d], mold_of[d] = i, old, mi, mold
+        index[i] = new
+        index[mi] = mnew
+        d += 1
+        blank[d], came[d], hp[d], hm[d] = c, a, p1, p2
+        entering = True
+
+
+# ----------------------------------------------------------------------------------------- the wrappers
+
+def _move_arrays(k: int, mirror: Sequence[int]) -> tuple[np.ndarray, ...]:
+    """moves[a, o]: the o-th cell the blank at a can go to (order U, L, R, D; -1 pads), count[a] how many,
+    steps[a, o] = a - c and msteps[a, o] = mirror[a] - mirror[c] (how a table index digit changes)."""
+    n = k * k
+    moves = np.full((n, 4), -1, np.int64)
+    steps = np.zeros((n, 4), np.int64)
+    msteps = np.zeros((n, 4), np.int64)
+    count = np.zeros(n, np.int64)
+    for a in range(n):
+        for o, (_, c) in enumerate(move_table(k)[a]):
+            moves[a, o], steps[a, o], msteps[a, o] = c, a - c, mirror[a] - mirror[c]
+        count[a] = len(move_table(k)[a])
+    return moves, steps, msteps, count
+
+
+def _iterate(run: Callable[[int, np.ndarray, np.ndarray], tuple[int, int, int]], bound: int, limit: int,
+             on_iteration: Callable[[int, int, int], object] | None = None) -> tuple[list[int], np.ndarray]:
+    """Raise the bound until an iteration finds the goal, as the plain forms do; the blank's path and the
+    counts (expanded, generated). ``run(bound, counts, path)`` is one compiled iteration."""
+    counts = np.array([0, 1], np.int64)
+    if bound == 0:  # the start is the goal: nothing is expanded
+        return [], counts
+    while True:
+        path = np.empty(bound + 2, np.int64)
+        status, next_bound, length = run(bound, counts, path)
+        if status == LIMIT:
+            raise SearchLimitExceeded(f"IDA* generated more than max_nodes={limit:,} nodes (bound {bound})")
+        if status == FOUND:
+            return path[:length].tolist(), counts
+        if on_iteration is not None:
+            on_iteration(bound, int(counts[0]), int(counts[1]))
+        bound = next_bound
+
+
+def idastar_manhattan_fast(board, goal: Sequence[int] | None = None,
+                           max_nodes: int = IDASTAR_MAX_NODES) -> SearchResult:
+    """IDA* with Manhattan distance, compiled: the twin of ``search.idastar_manhattan`` (same order, same
+    parent pruning, same counts, same solution; with Korf's blank-first goal, his node counts).
+
+    Raises FastPathUnavailable without numba, UnsolvableBoard before searching, SearchLimitExceeded after
+    generating more than max_nodes nodes.
+    """
+    _require()
+    clock = time.perf_counter()
+    start, target = _start(board, goal)
+    limit = _check_limit(max_nodes)
+    k = width(start)
+    n = k * k
+    home = {t: divmod(p, k) for p, t in enumerate(target)}
+    # distance[t * n + p]: Manhattan distance of tile t standing on cell p
+    distance = np.zeros(n * n, np.int64)
+    for t in range(1, n):
+        for p in range(n):
+            distance[t * n + p] = abs(p // k - home[t][0]) + abs(p % k - home[t][1])
+    moves, _, _, count = _move_arrays(k, range(n))
+    cells = np.array(start, np.int64)
+    blank = start.index(0)
+    h0 = manhattan(start, target)
+
+    def run(bound, counts, path):
+        return _md_iteration(cells, moves, count, distance, blank, h0, bound, counts, limit, path)
+
+    path, counts = _iterate(run, h0, limit)
+    return _blank_path_result(start, target, blank, path, counts.tolist(), clock)
+
+
+def idastar_pdb_fast(board, heuristic, max_nodes: int = PDB_MAX_NODES,
+                     on_iteration: Callable[[int, int, int], object] | None = None) -> SearchResult:
+    """IDA* with an additive pattern database (``pdb.AdditivePDB``, with or without reflection), compiled:
+    the twin of ``pdb.idastar_pdb`` (same order, same counts, same solution).
+
+    The tables are one uint8 array (``heuristic.joined()``); each group's index on the board and on the
+    mirrored board is updated by (a - c) * n^j when the tile at c slides into the blank at a, and the mirrored
+    estimate is looked up only when the plain one does not already cut the child off.
+    ``on_iteration(bound, expanded, generated)`` is called after each unsuccessful iteration.
+    """
+    _require()
+    clock = time.perf_counter()
+    start = parse_board(board)
+    target = heuristic.goal
+    if len(start) != len(target):
+        raise InvalidBoard(f"board has {len(start)} cells, the pattern database is for {len(target)}: {start}")
+    check_solvable(start, target)
+    limit = _check_limit(max_nodes)
+    k, n = heuristic.k, len(target)
+    dbs = heuristic.databases
+    groups = len(dbs)
+    tables = np.frombuffer(heuristic.joined(), np.uint8)
+    offsets = list(itertools.accumulate([0] + [len(db.table) for db in dbs[:-1]]))  # where each table starts
+    relabel = heuristic.relabel if heuristic.reflect else tuple(range(n))
+    # slot[t]: which index tile t changes, weight[t]: n^j for its digit j; mslot, mweight: the same on the
+    # mirrored board, where tile relabel[t] plays the part of t (relabel is its own inverse)
+    slot, weight = np.zeros(n, np.int64), np.zeros(n, np.int64)
+    mslot, mweight = np.zeros(n, np.int64), np.zeros(n, np.int64)
+    for g, db in enumerate(dbs):
+        for j, t in enumerate(db.pattern):
+            slot[t], weight[t] = g, n**j
+            mslot[relabel[t]], mweight[relabel[t]] = groups + g, n**j
+    # without reflection the "mirrored" indices simply repeat the plain ones
+    mirror = [transpose_position(p, k) if heuristic.reflect else p for p in range(n)]
+    mirrored = [0] * n
+    for p, t in enumerate(start):
+        mirrored[mirror[p]] = relabel[t]
+    index = np.array([offsets[g] + db.index(start) for g, db in enumerate(dbs)]
+                     + [offsets[g] + db.index(mirrored) for g, db in enumerate(dbs)], np.int64)
+    h_plain = int(sum(int(tables[i]) for i in index[:groups]))
+    h_mirror = int(sum(int(tables[i]) for i in index[groups:]))
+    moves, steps, msteps, count = _move_arrays(k, mirror)
+    cells = np.array(start, np.int64)
+    blank = start.index(0)
+
+    def run(bound, counts, path):
+        return _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight,
+                              blank, h_plain, h_mirror, bound, counts, limit, path)
+
+    path, counts = _iterate(run, max(h_plain, h_mirror), limit, on_iteration)
+    return _blank_path_result(start, target, blank, path, counts.tolist(), clock)
+
+
+__all__ = ["FastPathUnavailable", "available", "idastar_manhattan_fast", "idastar_pdb_fast"]
