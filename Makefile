@@ -16,7 +16,7 @@ STAMP  := $(VENV)/.teachkit-installed
 # Every install uses the exact versions in constraints.txt (uv's universal lock: one set per Python version),
 # so make notebooks, make lab and make test run what produced the stored outputs. make upgrade refreshes it.
 CONSTRAINTS := constraints.txt
-EXTRAS      := lab,test,site
+EXTRAS      := lab,test,site,fast
 NOTEBOOKS := $(sort $(wildcard notebooks/[0-9][0-9]-*.ipynb))
 export PYTHONHASHSEED := 0
 # JupyterLab refuses to run as root unless told; containers and CI often are root.
