@@ -75,7 +75,7 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-test: unit nbval e2e
+test: lint unit nbval e2e
 
 slides: install
 	$(BIN)/python -m teachkit.export slides --out build/slides --vendor $(VENDOR) --course course $(NOTEBOOKS)

@@ -29,9 +29,15 @@ from pathlib import Path
 
 import teachkit.sliding
 from teachkit.sliding import (
-    SearchLimitExceeded, goal, hardest80, idastar_manhattan, idastar_pdb, korf100, pdb_663,
+    SearchLimitExceeded,
+    fast,
+    goal,
+    hardest80,
+    idastar_manhattan,
+    idastar_pdb,
+    korf100,
+    pdb_663,
 )
-from teachkit.sliding import fast
 from teachkit.sliding.pdb import PARTITION_663_LAST, _cache_file, cache_dir
 
 HERE = Path(__file__).resolve().parent
@@ -49,8 +55,9 @@ def build(source: str, directory: Path) -> Path | None:
         print(f"  no C compiler (cc) on PATH: skipping the C rows of {source}", file=sys.stderr)
         return None
     program = directory / Path(source).stem
-    done = subprocess.run([compiler, "-O2", "-o", str(program), str(HERE / "native" / source)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [compiler, "-O2", "-o", str(program), str(HERE / "native" / source)], capture_output=True, text=True
+    )
     if done.returncode != 0:
         print(f"  cc -O2 {source} failed, skipping its C rows:\n{done.stderr}", file=sys.stderr)
         return None
@@ -61,8 +68,9 @@ def run_c(program: Path | None, arguments: list[str], numbers) -> dict[int, tupl
     """instance -> (length, generated, expanded, CPU seconds) as the C program prints them."""
     if program is None:
         return {}
-    out = subprocess.run([str(program), *arguments, *map(str, numbers)], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        [str(program), *arguments, *map(str, numbers)], capture_output=True, text=True, check=True
+    ).stdout
     rows = [line.split() for line in out.splitlines() if line.strip()]
     return {int(r[0]): (int(r[1]), int(r[2]), int(r[3]), float(r[4])) for r in rows}
 
@@ -94,12 +102,16 @@ def seconds(value: float | None) -> str:
 def table(title: str, rows: list[tuple]) -> None:
     """Print one row per instance: nodes of each form, CPU time of each, fast/C and plain/fast."""
     print(f"\n{title}")
-    print(f"{'#':>3} {'len':>3} {'generated (plain / fast / C)':>38} {'plain s':>8} {'fast s':>8} {'C s':>8} "
-          f"{'fast/C':>7} {'plain/fast':>10}")
+    print(
+        f"{'#':>3} {'len':>3} {'generated (plain / fast / C)':>38} {'plain s':>8} {'fast s':>8} {'C s':>8} "
+        f"{'fast/C':>7} {'plain/fast':>10}"
+    )
     for number, length, nodes, t_plain, t_fast, t_c in rows:
         shown = " / ".join("-" if g is None else f"{g:,}" for g in nodes)
-        print(f"{number:>3} {length:>3} {shown:>38} {seconds(t_plain):>8} {seconds(t_fast):>8} {seconds(t_c):>8} "
-              f"{ratio(t_fast, t_c):>7} {ratio(t_plain, t_fast):>10}")
+        print(
+            f"{number:>3} {length:>3} {shown:>38} {seconds(t_plain):>8} {seconds(t_fast):>8} {seconds(t_c):>8} "
+            f"{ratio(t_fast, t_c):>7} {ratio(t_plain, t_fast):>10}"
+        )
 
 
 def compare(name: str, numbers, boards, plain, fast_form, c_rows, known) -> tuple[list[tuple], list[str], dict]:
@@ -123,10 +135,19 @@ def compare(name: str, numbers, boards, plain, fast_form, c_rows, known) -> tupl
         if number in known:
             counts["Korf"] = known[number]
         if len(set(counts.values())) != 1 or f.cost != length:
-            problems.append(f"{name} #{number}: (length, generated, expanded) disagree: {counts} "
-                            f"(optimal length {length})")
-        rows.append((number, length, (counts.get("plain", (0, None))[1], f.generated,
-                                      counts.get("C", (0, None))[1]), t_plain, t_fast, t_c))
+            problems.append(
+                f"{name} #{number}: (length, generated, expanded) disagree: {counts} (optimal length {length})"
+            )
+        rows.append(
+            (
+                number,
+                length,
+                (counts.get("plain", (0, None))[1], f.generated, counts.get("C", (0, None))[1]),
+                t_plain,
+                t_fast,
+                t_c,
+            )
+        )
         totals["fast"] += t_fast
         totals["nodes"] += f.generated
         if t_c is not None:
@@ -149,8 +170,7 @@ def hardest(numbers, max_nodes: int, work: Path) -> tuple[list[str], dict]:
         board, length = positions[number]
 
         def report(bound, expanded, generated):
-            print(f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes", file=sys.stderr,
-                  flush=True)
+            print(f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes", file=sys.stderr, flush=True)
 
         try:
             f, t_fast = cpu(fast.idastar_pdb_fast, board, heuristic, max_nodes, report)
@@ -160,8 +180,16 @@ def hardest(numbers, max_nodes: int, work: Path) -> tuple[list[str], dict]:
         c = run_c(program, [*tables, str(DATA / "hardest80_blank_last.txt")], [number]).get(number)
         if f.cost != length or (c is not None and c[:3] != (f.cost, f.generated, f.expanded)):
             problems.append(f"80-move #{number}: fast {(f.cost, f.generated, f.expanded)}, C {c}")
-        rows.append((number, length, (None, f.generated, None if c is None else c[1]), None, t_fast,
-                     None if c is None else c[3]))
+        rows.append(
+            (
+                number,
+                length,
+                (None, f.generated, None if c is None else c[1]),
+                None,
+                t_fast,
+                None if c is None else c[3],
+            )
+        )
         totals["fast"] += t_fast
         totals["nodes"] += f.generated
         totals["C"] += 0.0 if c is None else c[3]
@@ -173,15 +201,27 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 instances per search (for tests and CI)")
     parser.add_argument("--no-pdb", action="store_true", help="IDA* + Manhattan only")
-    parser.add_argument("--hardest", type=int, nargs="*", default=[], metavar="NUMBER",
-                        help="also solve these of the 17 80-move positions (1..17, as in the data file) with "
-                             "the fast 6-6-3 PDB search and the C program (minutes each)")
-    parser.add_argument("--hardest-nodes", type=int, default=20_000_000_000,
-                        help="node limit of the fast search per 80-move position (default 2e10)")
+    parser.add_argument(
+        "--hardest",
+        type=int,
+        nargs="*",
+        default=[],
+        metavar="NUMBER",
+        help="also solve these of the 17 80-move positions (1..17, as in the data file) with "
+        "the fast 6-6-3 PDB search and the C program (minutes each)",
+    )
+    parser.add_argument(
+        "--hardest-nodes",
+        type=int,
+        default=20_000_000_000,
+        help="node limit of the fast search per 80-move position (default 2e10)",
+    )
     args = parser.parse_args(argv)
     if not fast.available():
-        print("the fast path is not available (numba missing or TEACHKIT_FAST=0): pip install "
-              "'teachkit[fast]'", file=sys.stderr)
+        print(
+            "the fast path is not available (numba missing or TEACHKIT_FAST=0): pip install 'teachkit[fast]'",
+            file=sys.stderr,
+        )
         return 1
     md_numbers = EASIEST[:3] if args.quick else EASIEST
     verdicts, problems = [], []
@@ -196,11 +236,20 @@ def main(argv=None) -> int:
         program = build("idastar_md.c", work)
         c_rows = run_c(program, [str(DATA / "korf100_blank_first.txt")], md_numbers)
         rows, found, totals = compare(
-            "IDA*+MD", md_numbers, boards, lambda b: idastar_manhattan(b, first),
-            lambda b: fast.idastar_manhattan_fast(b, first), c_rows, korf_counts())
+            "IDA*+MD",
+            md_numbers,
+            boards,
+            lambda b: idastar_manhattan(b, first),
+            lambda b: fast.idastar_manhattan_fast(b, first),
+            c_rows,
+            korf_counts(),
+        )
         problems += found
-        table(f"IDA* + Manhattan, Korf's {len(md_numbers)} easiest (blank-first goal; numba warm-up "
-              f"{warm_md:.1f} s CPU, not counted)", rows)
+        table(
+            f"IDA* + Manhattan, Korf's {len(md_numbers)} easiest (blank-first goal; numba warm-up "
+            f"{warm_md:.1f} s CPU, not counted)",
+            rows,
+        )
         verdicts.append(("IDA*+MD", totals, True))
 
         # ------------------------------------------- IDA* + 6-6-3 PDB + reflection, blank last, all 100
@@ -217,7 +266,8 @@ def main(argv=None) -> int:
             c_rows = run_c(program, [*tables, str(DATA / "korf100_blank_last.txt")], numbers)
             plain_on = numbers[:3] if args.quick else numbers[:10]
             rows, found, totals = compare(
-                "IDA*+PDB", numbers, boards, None, lambda b: fast.idastar_pdb_fast(b, heuristic), c_rows, {})
+                "IDA*+PDB", numbers, boards, None, lambda b: fast.idastar_pdb_fast(b, heuristic), c_rows, {}
+            )
             problems += found
             # the plain form on the easiest instances only, checked against the fast rows just made
             by_number = {r[0]: r for r in rows}
@@ -231,8 +281,11 @@ def main(argv=None) -> int:
                 totals["plain"] += t_plain
                 totals["plain_on"] += r[4]
             rows = [by_number[n] for n in numbers]
-            table(f"IDA* + 6-6-3 PDB + reflection, Korf's {len(numbers)} (blank-last goal; plain form on "
-                  f"the first {len(plain_on)} only; numba warm-up {warm_pdb:.1f} s CPU)", rows)
+            table(
+                f"IDA* + 6-6-3 PDB + reflection, Korf's {len(numbers)} (blank-last goal; plain form on "
+                f"the first {len(plain_on)} only; numba warm-up {warm_pdb:.1f} s CPU)",
+                rows,
+            )
             verdicts.append(("IDA*+PDB", totals, bool(c_rows)))
         if args.hardest:
             found, totals = hardest(args.hardest, args.hardest_nodes, work)
@@ -241,21 +294,27 @@ def main(argv=None) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    print(f"\n{'search':<9} {'nodes':>13} {'plain s':>8} {'fast s':>8} {'C s':>8} {'fast/C':>7} "
-          f"{'plain/fast':>10}  target fast/C <= {TARGET:g}x")
+    print(
+        f"\n{'search':<9} {'nodes':>13} {'plain s':>8} {'fast s':>8} {'C s':>8} {'fast/C':>7} "
+        f"{'plain/fast':>10}  target fast/C <= {TARGET:g}x"
+    )
     missed = False
     for name, t, have_c in verdicts:
         c = t["C"] if have_c and t["C"] > 0 else None
         verdict = "-" if c is None else ("ok" if t["fast"] <= TARGET * c else "MISSED")
         missed |= verdict == "MISSED"
-        print(f"{name:<9} {t['nodes']:>13,} {t['plain']:>8.2f} {t['fast']:>8.2f} {seconds(c):>8} "
-              f"{ratio(t['fast'], c):>7} {ratio(t['plain'], t['plain_on']):>10}  {verdict}")
+        print(
+            f"{name:<9} {t['nodes']:>13,} {t['plain']:>8.2f} {t['fast']:>8.2f} {seconds(c):>8} "
+            f"{ratio(t['fast'], c):>7} {ratio(t['plain'], t['plain_on']):>10}  {verdict}"
+        )
     print("(plain/fast over the instances the plain form ran on; CPU seconds of the searches alone)")
     for problem in problems:
         print("DISAGREE:", problem)
     if not problems:
-        print("node counts and lengths identical in every form (and Korf's counts where known); "
-              "plain and fast moves identical")
+        print(
+            "node counts and lengths identical in every form (and Korf's counts where known); "
+            "plain and fast moves identical"
+        )
     return 1 if problems or missed else 0
 
 

@@ -54,8 +54,11 @@ def same_moves(n: int, array, chunk: int = 1 << 16) -> bool:
     for lo in range(0, len(array), chunk):
         block = np.array(list(itertools.islice(moves, chunk)), dtype=np.int64)
         hi = lo + len(block)
-        if not (np.array_equal(block[:, 0], array.disk[lo:hi]) and np.array_equal(block[:, 1], array.src[lo:hi])
-                and np.array_equal(block[:, 2], array.dst[lo:hi])):
+        if not (
+            np.array_equal(block[:, 0], array.disk[lo:hi])
+            and np.array_equal(block[:, 1], array.src[lo:hi])
+            and np.array_equal(block[:, 2], array.dst[lo:hi])
+        ):
             return False
     return next(moves, None) is None
 
@@ -73,20 +76,45 @@ def main() -> int:
     bits_s = best_cpu(3, lambda: moves_array_bits(N_ARRAY))
     megabytes = 3 * (2**N_ARRAY - 1) / 1e6
     share = floor_s / block_s
-    rows.append((f"floor: allocate and fill 3 x {2**N_ARRAY - 1:,} bytes", f"{floor_s * 1e3:.1f} ms",
-                 f"{megabytes / floor_s / 1e3:.2f} GB/s", True))
-    rows.append((f"moves_array({N_ARRAY}), block copy (fast)", f"{block_s * 1e3:.1f} ms",
-                 f"{megabytes / block_s / 1e3:.2f} GB/s", True))
-    rows.append((f"moves_array_bits({N_ARRAY}), bit formula (plain numpy)", f"{bits_s * 1e3:.1f} ms",
-                 f"{megabytes / bits_s / 1e3:.2f} GB/s", True))
-    rows.append(("block copy as a share of the floor", f"{share:.0%}", f">= {MIN_FLOOR_SHARE:.0%}",
-                 share >= MIN_FLOOR_SHARE))
+    rows.append(
+        (
+            f"floor: allocate and fill 3 x {2**N_ARRAY - 1:,} bytes",
+            f"{floor_s * 1e3:.1f} ms",
+            f"{megabytes / floor_s / 1e3:.2f} GB/s",
+            True,
+        )
+    )
+    rows.append(
+        (
+            f"moves_array({N_ARRAY}), block copy (fast)",
+            f"{block_s * 1e3:.1f} ms",
+            f"{megabytes / block_s / 1e3:.2f} GB/s",
+            True,
+        )
+    )
+    rows.append(
+        (
+            f"moves_array_bits({N_ARRAY}), bit formula (plain numpy)",
+            f"{bits_s * 1e3:.1f} ms",
+            f"{megabytes / bits_s / 1e3:.2f} GB/s",
+            True,
+        )
+    )
+    rows.append(
+        ("block copy as a share of the floor", f"{share:.0%}", f">= {MIN_FLOOR_SHARE:.0%}", share >= MIN_FLOOR_SHARE)
+    )
 
     recursive_s = best_cpu(1, lambda: collections.deque(solve_recursive(N_ARRAY), maxlen=0))
     array = moves_array(N_ARRAY)
     equal = same_moves(N_ARRAY, array) and all(np.array_equal(a, b) for a, b in zip(array, moves_array_bits(N_ARRAY)))
-    rows.append((f"solve_recursive({N_ARRAY}), consumed (plain Python)", f"{recursive_s:.2f} s",
-                 f"{recursive_s / block_s:.0f}x slower", True))
+    rows.append(
+        (
+            f"solve_recursive({N_ARRAY}), consumed (plain Python)",
+            f"{recursive_s:.2f} s",
+            f"{recursive_s / block_s:.0f}x slower",
+            True,
+        )
+    )
     rows.append(("same moves: block = bits = recursion (every one)", str(equal), "True", equal))
 
     rng = random.Random(2024)
@@ -94,8 +122,14 @@ def main() -> int:
     closed_us = per_call_us(move_at, steps, 64)
     bits_us = per_call_us(move_at_bits, steps, 64)
     agree = all(move_at(i, 64) == move_at_bits(i, 64) for i in steps)
-    rows.append(("move_at(i, 64), 50,000 random i", f"{closed_us:.2f} us", f"<= {MAX_MOVE_AT_US:g} us",
-                 closed_us <= MAX_MOVE_AT_US))
+    rows.append(
+        (
+            "move_at(i, 64), 50,000 random i",
+            f"{closed_us:.2f} us",
+            f"<= {MAX_MOVE_AT_US:g} us",
+            closed_us <= MAX_MOVE_AT_US,
+        )
+    )
     rows.append(("move_at_bits(i, 64), same i", f"{bits_us:.2f} us", f"{bits_us / closed_us:.1f}x move_at", True))
     rows.append(("move_at == move_at_bits on those i", str(agree), "True", agree))
 

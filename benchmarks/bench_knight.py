@@ -23,15 +23,22 @@ Exits with status 1 if a target is missed.
 
 from __future__ import annotations
 
-import sys
-import time
-
 import random
 import statistics
+import sys
+import time
 import tracemalloc
 
-from teachkit.knight import (TIE_BREAKS, closed_tour_obstacle, failure_map, failures, knights_tour, start_obstacle,
-                             verify_tour_fast, warnsdorff)
+from teachkit.knight import (
+    TIE_BREAKS,
+    closed_tour_obstacle,
+    failure_map,
+    failures,
+    knights_tour,
+    start_obstacle,
+    verify_tour_fast,
+    warnsdorff,
+)
 from teachkit.knight.construct import block_tour
 from teachkit.knight.solve import FALLBACKS
 
@@ -58,8 +65,10 @@ def three_rows(misses: list[str]) -> None:
         times.append(dt)
         if not ok or tour.method != "schwenk":
             misses.append(f"3x{k}: no verified Schwenk tour ({tour.method})")
-    print(f"  {len(times)} boards, all verified: {not misses}; slowest {max(times) * 1e3:.1f} ms, "
-          f"median {statistics.median(times) * 1e3:.2f} ms (target <= {TARGET_3XK_S * 1e3:.0f} ms)")
+    print(
+        f"  {len(times)} boards, all verified: {not misses}; slowest {max(times) * 1e3:.1f} ms, "
+        f"median {statistics.median(times) * 1e3:.2f} ms (target <= {TARGET_3XK_S * 1e3:.0f} ms)"
+    )
     if max(times) > TARGET_3XK_S:
         misses.append(f"3xk slowest {max(times) * 1e3:.1f} ms")
 
@@ -82,8 +91,10 @@ def closed_small_sides(misses: list[str], longest: int) -> None:
             good += ok and tour.method in CONSTRUCTIONS
             methods.add(tour.method)
             total, slowest = total + dt, max(slowest, dt)
-        print(f"{n:3d} {len(boards):7d} {good:9d} {','.join(sorted(methods)) or '-':>28} {total:8.2f} "
-              f"{slowest * 1e3:11.1f}")
+        print(
+            f"{n:3d} {len(boards):7d} {good:9d} {','.join(sorted(methods)) or '-':>28} {total:8.2f} "
+            f"{slowest * 1e3:11.1f}"
+        )
         if good != len(boards):
             misses.append(f"n={n}: {len(boards) - good} closed tours missing or not constructed")
     if FALLBACKS:
@@ -108,8 +119,10 @@ def sweep(misses: list[str]) -> None:
                 count += 1
                 good += ok and tour.method == "divide-and-conquer"
                 total, slowest = total + dt, max(slowest, dt)
-    print(f"  {count} tours, {good} verified and constructed, fallbacks: {sum(FALLBACKS.values())}, "
-          f"{total:.1f} s in all, slowest {slowest * 1e3:.1f} ms")
+    print(
+        f"  {count} tours, {good} verified and constructed, fallbacks: {sum(FALLBACKS.values())}, "
+        f"{total:.1f} s in all, slowest {slowest * 1e3:.1f} ms"
+    )
     if good != count or FALLBACKS:
         misses.append(f"sweep: {count - good} tours not verified/constructed, fallbacks {dict(FALLBACKS)}")
 
@@ -120,8 +133,10 @@ def memory_and_linearity(misses: list[str]) -> None:
     tour = knights_tour(1000)
     now, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    print(f"\nknights_tour(1000) memory: {now / 1e6:.1f} bytes a square kept, {peak / 1e6:.1f} at the peak "
-          f"(issue-14 target <= 16 kept)")
+    print(
+        f"\nknights_tour(1000) memory: {now / 1e6:.1f} bytes a square kept, {peak / 1e6:.1f} at the peak "
+        f"(issue-14 target <= 16 kept)"
+    )
     del tour
     if now > 16e6:
         misses.append(f"knights_tour(1000) keeps {now / 1e6:.1f} bytes a square")
@@ -182,8 +197,10 @@ def main(argv: list[str]) -> int:
     if closed_ok != len(evens):
         misses.append(f"{len(evens) - closed_ok} closed tours missing")
 
-    print("\nopen tours of long strips, from a corner and from the middle of the first line "
-          "(3 x even: Schwenk's closed tour; the rest: the strip search)")
+    print(
+        "\nopen tours of long strips, from a corner and from the middle of the first line "
+        "(3 x even: Schwenk's closed tour; the rest: the strip search)"
+    )
     for k, long in [(3, 100), (3, 400), (3, 101), (3, 401), (4, 100), (4, 400)]:
         for start in [(0, 0), (0, long // 2)]:
             t0 = time.perf_counter()

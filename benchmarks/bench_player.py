@@ -80,8 +80,9 @@ def main(argv: list[str] | None = None) -> int:
             if not blocks:
                 continue
             page_file = Path(tmp) / f"{path.stem}.html"
-            page_file.write_text("<!doctype html><meta charset=utf-8><body style='width:850px'>"
-                                 + "\n".join(blocks) + "</body>")
+            page_file.write_text(
+                "<!doctype html><meta charset=utf-8><body style='width:850px'>" + "\n".join(blocks) + "</body>"
+            )
             page.goto(page_file.as_uri())
             for index in range(len(blocks)):
                 result = page.evaluate(MEASURE, [index, args.steps])

@@ -35,15 +35,19 @@ _HEURISTIC = None  # the pattern database, loaded once per worker process
 
 def load(name: str) -> list[tuple[tuple[int, ...], int]]:
     """(board, optimal length) for every line of a data file."""
-    rows = [line.split() for line in (DATA / name).read_text().splitlines() if line.strip()
-            and not line.startswith("#")]
+    rows = [
+        line.split() for line in (DATA / name).read_text().splitlines() if line.strip() and not line.startswith("#")
+    ]
     return [(tuple(map(int, r[:16])), int(r[16])) for r in rows]
 
 
 def measured_counts() -> dict[int, tuple[int, int, int]]:
     """instance id -> (optimal length, nodes generated, nodes expanded), Korf counting (root once)."""
-    rows = [line.split() for line in (DATA / "korf100_md_nodes_measured.txt").read_text().splitlines()
-            if line.strip() and not line.startswith("#")]
+    rows = [
+        line.split()
+        for line in (DATA / "korf100_md_nodes_measured.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     return {int(r[0]): (int(r[2]), int(r[3]), int(r[4])) for r in rows}
 
 
@@ -85,8 +89,13 @@ def bench_first_solve(number: int) -> tuple[float, float, float, bool, bool]:
         env = dict(os.environ, TEACHKIT_CACHE_DIR=empty)
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         clock = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", FIRST_SOLVE.format(index=number - 1)], env=env, check=True,
-                             capture_output=True, text=True).stdout.split()
+        out = subprocess.run(
+            [sys.executable, "-c", FIRST_SOLVE.format(index=number - 1)],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.split()
         wall = time.perf_counter() - clock
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         untouched = not os.listdir(empty)
@@ -113,20 +122,41 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="10 Korf instances and 3 node-count checks")
     parser.add_argument("--instances", type=int, default=None, help="solve only the first N Korf instances")
-    parser.add_argument("--blank", choices=["first", "last"], default="first",
-                        help="which goal convention to run Korf's 100 in (default: Korf's own, blank first)")
+    parser.add_argument(
+        "--blank",
+        choices=["first", "last"],
+        default="first",
+        help="which goal convention to run Korf's 100 in (default: Korf's own, blank first)",
+    )
     parser.add_argument("--workers", type=int, default=2, help="processes for Korf's 100 (default 2)")
-    parser.add_argument("--md-checks", type=int, default=None,
-                        help="how many of the easiest instances to check Manhattan node counts on")
-    parser.add_argument("--hardest", type=int, nargs="*", default=[], metavar="NUMBER",
-                        help="also solve these of the 17 80-move positions (numbered 1..17 as in the file; "
-                             "#5 has the highest 6-6-3 estimate, 64)")
-    parser.add_argument("--hardest-nodes", type=int, default=2_000_000_000,
-                        help="node limit per 80-move position (default 2e9)")
-    parser.add_argument("--rebuild", action="store_true",
-                        help="also time a build of the 6-6-3 tables from scratch (about 20 s, 750 MB)")
-    parser.add_argument("--first-solve", type=int, default=9, metavar="NUMBER",
-                        help="the Korf instance (1..100, blank-last form) the fresh-process row solves (default 9)")
+    parser.add_argument(
+        "--md-checks",
+        type=int,
+        default=None,
+        help="how many of the easiest instances to check Manhattan node counts on",
+    )
+    parser.add_argument(
+        "--hardest",
+        type=int,
+        nargs="*",
+        default=[],
+        metavar="NUMBER",
+        help="also solve these of the 17 80-move positions (numbered 1..17 as in the file; "
+        "#5 has the highest 6-6-3 estimate, 64)",
+    )
+    parser.add_argument(
+        "--hardest-nodes", type=int, default=2_000_000_000, help="node limit per 80-move position (default 2e9)"
+    )
+    parser.add_argument(
+        "--rebuild", action="store_true", help="also time a build of the 6-6-3 tables from scratch (about 20 s, 750 MB)"
+    )
+    parser.add_argument(
+        "--first-solve",
+        type=int,
+        default=9,
+        metavar="NUMBER",
+        help="the Korf instance (1..100, blank-last form) the fresh-process row solves (default 9)",
+    )
     args = parser.parse_args(argv)
     n_korf = args.instances or (10 if args.quick else 100)
     n_md = args.md_checks if args.md_checks is not None else (3 if args.quick else 10)
@@ -142,19 +172,31 @@ def main(argv=None) -> int:
     clock = time.perf_counter()
     distances = bfs_distances(3)
     seconds = time.perf_counter() - clock
-    row("bfs_distances(3)", f"{seconds:.3f} s, {len(distances):,} states, max {distances.max_distance}",
-        "<= 1 s, 181,440, 31", seconds <= 1 and len(distances) == 181_440 and distances.max_distance == 31)
+    row(
+        "bfs_distances(3)",
+        f"{seconds:.3f} s, {len(distances):,} states, max {distances.max_distance}",
+        "<= 1 s, 181,440, 31",
+        seconds <= 1 and len(distances) == 181_440 and distances.max_distance == 31,
+    )
 
     runs = [bench_first_solve(args.first_solve) for _ in range(3)]  # best of 3, as timeit does: load varies
     walls, cpus = sorted(r[0] for r in runs), sorted(r[1] for r in runs)
     optimal, untouched = all(r[3] for r in runs), all(r[4] for r in runs)
     busy = os.getloadavg()[0]
-    row(f"first solve(), fresh process, empty cache (Korf #{args.first_solve}), best of 3",
+    row(
+        f"first solve(), fresh process, empty cache (Korf #{args.first_solve}), best of 3",
         f"{walls[0]:.2f} s wall (worst {walls[-1]:.2f} s; load average {busy:.1f} on {os.cpu_count()} cores), "
-        f"{'optimal' if optimal else 'NOT OPTIMAL'}, {'nothing built or cached' if untouched else 'WROTE TO THE CACHE'}",
-        "< 1 s, nothing built", walls[0] < 1 and optimal and untouched)
-    row("  the same processes' CPU time (user + system)", f"{cpus[0]:.2f} s (worst {cpus[-1]:.2f} s)", "< 1 s",
-        cpus[-1] < 1)
+        f"{'optimal' if optimal else 'NOT OPTIMAL'}, "
+        f"{'nothing built or cached' if untouched else 'WROTE TO THE CACHE'}",
+        "< 1 s, nothing built",
+        walls[0] < 1 and optimal and untouched,
+    )
+    row(
+        "  the same processes' CPU time (user + system)",
+        f"{cpus[0]:.2f} s (worst {cpus[-1]:.2f} s)",
+        "< 1 s",
+        cpus[-1] < 1,
+    )
 
     clock, cpu_clock = time.perf_counter(), time.process_time()
     pdb_663(goal(4, "last"), progress=False)
@@ -169,10 +211,13 @@ def main(argv=None) -> int:
     wall, rows, wrong = bench_korf(instances, args.blank, args.workers)
     generated = sum(r[2] for r in rows)
     cpu = sum(r[4] for r in rows)
-    row(f"Korf {len(rows)} (blank {args.blank}), IDA*+6-6-3+reflection",
+    row(
+        f"Korf {len(rows)} (blank {args.blank}), IDA*+6-6-3+reflection",
         f"{wall:.1f} s wall ({cpu:.1f} s search CPU, {args.workers} workers), {generated:,} nodes, "
-        f"{len(rows) - len(wrong)}/{len(rows)} optimal", "<= 60 s, all optimal",
-        wall <= 60 and not wrong and len(rows) == n_korf)
+        f"{len(rows) - len(wrong)}/{len(rows)} optimal",
+        "<= 60 s, all optimal",
+        wall <= 60 and not wrong and len(rows) == n_korf,
+    )
     slowest = sorted(rows, key=lambda r: -r[4])[:3]
     row("slowest instances", ", ".join(f"#{n} {s:.1f} s ({g:,} nodes)" for n, _, g, _, s in slowest), "", None)
 
@@ -186,9 +231,13 @@ def main(argv=None) -> int:
         if (result.cost, result.generated, result.expanded) != counts[i]:
             mismatches.append(i)
     seconds = time.perf_counter() - clock
-    row(f"IDA*+Manhattan node counts, {len(easiest)} easiest",
+    row(
+        f"IDA*+Manhattan node counts, {len(easiest)} easiest",
         f"{len(easiest) - len(mismatches)}/{len(easiest)} exact, "
-        f"{sum(counts[i][1] for i in easiest):,} nodes in {seconds:.1f} s", "all exact", not mismatches)
+        f"{sum(counts[i][1] for i in easiest):,} nodes in {seconds:.1f} s",
+        "all exact",
+        not mismatches,
+    )
 
     if args.hardest:
         _init("last")
@@ -200,17 +249,30 @@ def main(argv=None) -> int:
 
             def report(bound, expanded, generated):
                 done.append(bound)
-                print(f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes, "
-                      f"{time.perf_counter() - clock:.0f} s", file=sys.stderr, flush=True)
+                print(
+                    f"    80-move #{number}: bound {bound} exhausted, {generated:,} nodes, "
+                    f"{time.perf_counter() - clock:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
             try:
                 result = idastar_pdb(board, _HEURISTIC, max_nodes=args.hardest_nodes, on_iteration=report)
-                row(f"80-move position #{number}", f"{result.cost} moves, {result.generated:,} nodes, "
-                    f"{result.seconds:.1f} s", "80 moves (no time target)", result.cost == length)
+                row(
+                    f"80-move position #{number}",
+                    f"{result.cost} moves, {result.generated:,} nodes, {result.seconds:.1f} s",
+                    "80 moves (no time target)",
+                    result.cost == length,
+                )
             except SearchLimitExceeded:
-                row(f"80-move position #{number}", f"not solved within {args.hardest_nodes:,} nodes "
+                row(
+                    f"80-move position #{number}",
+                    f"not solved within {args.hardest_nodes:,} nodes "
                     f"({time.perf_counter() - clock:.0f} s); bounds up to {max(done, default=0)} exhausted, "
-                    f"h(start) = {_HEURISTIC(board)}", "80 moves (no time target)", None)
+                    f"h(start) = {_HEURISTIC(board)}",
+                    "80 moves (no time target)",
+                    None,
+                )
 
     width = max(len(r[0]) for r in table)
     value_width = max(len(r[1]) for r in table)

@@ -18,7 +18,12 @@ from pathlib import Path
 
 from teachkit.sliding import goal
 from teachkit.sliding.pdb import (
-    PARTITION_663_LAST, SHIPPED, _load_shipped, _shipped_file, print_progress, ship_tables,
+    PARTITION_663_LAST,
+    SHIPPED,
+    _load_shipped,
+    _shipped_file,
+    print_progress,
+    ship_tables,
 )
 
 

@@ -18,8 +18,18 @@ import numbers
 import reprlib
 from typing import Any
 
-__all__ = ["TeachkitError", "ArgumentTypeError", "ArgumentValueError", "LimitExceeded", "describe",
-           "require_int", "require_bool", "require_choice", "require_real", "require_callable"]
+__all__ = [
+    "TeachkitError",
+    "ArgumentTypeError",
+    "ArgumentValueError",
+    "LimitExceeded",
+    "describe",
+    "require_int",
+    "require_bool",
+    "require_choice",
+    "require_real",
+    "require_callable",
+]
 
 
 class TeachkitError(Exception):
@@ -59,10 +69,17 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def require_int(name: str, value: Any, *, lo: int | None = None, hi: int | None = None,
-                type_error: type[TeachkitError] = ArgumentTypeError,
-                value_error: type[TeachkitError] = ArgumentValueError,
-                limit_error: type[TeachkitError] | None = None, hint: str = "") -> int:
+def require_int(
+    name: str,
+    value: Any,
+    *,
+    lo: int | None = None,
+    hi: int | None = None,
+    type_error: type[TeachkitError] = ArgumentTypeError,
+    value_error: type[TeachkitError] = ArgumentValueError,
+    limit_error: type[TeachkitError] | None = None,
+    hint: str = "",
+) -> int:
     """``value`` as an ``int`` in ``[lo, hi]``; bools and floats are refused, numpy integers accepted.
 
     ``hi`` is a size limit: above it ``limit_error`` (default :class:`LimitExceeded`) is raised, with ``hint``
@@ -87,8 +104,14 @@ def require_bool(name: str, value: Any, *, type_error: type[TeachkitError] = Arg
     raise type_error(f"{name} must be True or False, got {describe(value)} ({_kind(value)})")
 
 
-def require_choice(name: str, value: Any, choices, *, type_error: type[TeachkitError] = ArgumentTypeError,
-                   value_error: type[TeachkitError] = ArgumentValueError) -> Any:
+def require_choice(
+    name: str,
+    value: Any,
+    choices,
+    *,
+    type_error: type[TeachkitError] = ArgumentTypeError,
+    value_error: type[TeachkitError] = ArgumentValueError,
+) -> Any:
     """``value`` if it is one of ``choices`` (compared by equality; unhashable values are a type error)."""
     choices = tuple(choices)
     try:
@@ -101,9 +124,16 @@ def require_choice(name: str, value: Any, choices, *, type_error: type[TeachkitE
     return value
 
 
-def require_real(name: str, value: Any, *, lo: float | None = None, hi: float | None = None, lo_open: bool = False,
-                 type_error: type[TeachkitError] = ArgumentTypeError,
-                 value_error: type[TeachkitError] = ArgumentValueError) -> float:
+def require_real(
+    name: str,
+    value: Any,
+    *,
+    lo: float | None = None,
+    hi: float | None = None,
+    lo_open: bool = False,
+    type_error: type[TeachkitError] = ArgumentTypeError,
+    value_error: type[TeachkitError] = ArgumentValueError,
+) -> float:
     """``value`` as a finite ``float`` in ``[lo, hi]`` (``(lo, hi]`` with ``lo_open``); bools and NaN are refused."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise type_error(f"{name} must be a number, got {describe(value)} ({_kind(value)})")
@@ -120,8 +150,9 @@ def require_real(name: str, value: Any, *, lo: float | None = None, hi: float | 
     return number
 
 
-def require_callable(name: str, value: Any, *, what: str = "a function",
-                     type_error: type[TeachkitError] = ArgumentTypeError) -> Any:
+def require_callable(
+    name: str, value: Any, *, what: str = "a function", type_error: type[TeachkitError] = ArgumentTypeError
+) -> Any:
     """``value`` if it can be called; anything else is a type error that says what was expected."""
     if not callable(value):
         raise type_error(f"{name} must be {what}, got {describe(value)} ({_kind(value)})")

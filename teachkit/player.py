@@ -180,18 +180,21 @@ class Player:
             raise ArgumentTypeError(f"frames must be a sequence of frames, got {describe(frames)}")
         self.frames = list(itertools.islice(frames, MAX_FRAMES + 1))
         if len(self.frames) > MAX_FRAMES:
-            raise LimitExceeded(f"a Player replays at most {MAX_FRAMES} frames; sample the sequence first "
-                                f"(e.g. frames[::k])")
+            raise LimitExceeded(
+                f"a Player replays at most {MAX_FRAMES} frames; sample the sequence first (e.g. frames[::k])"
+            )
         if not self.frames:
             raise PlayerError("a Player needs at least one frame, got an empty sequence")
         self.interval = _positive_int("interval", interval, 10)
         if max_frames is None:
             max_frames = MAX_SHOWN_FRAMES if max_offline_frames is None else max_offline_frames
-        self.max_frames = _positive_int("max_frames" if max_offline_frames is None else "max_offline_frames",
-                                        max_frames, 2)
+        self.max_frames = _positive_int(
+            "max_frames" if max_offline_frames is None else "max_offline_frames", max_frames, 2
+        )
         if self.max_frames > 4 * MAX_SHOWN_FRAMES:
-            raise LimitExceeded(f"max_frames is at most {4 * MAX_SHOWN_FRAMES} (the page must stay small), "
-                                f"got {self.max_frames}")
+            raise LimitExceeded(
+                f"max_frames is at most {4 * MAX_SHOWN_FRAMES} (the page must stay small), got {self.max_frames}"
+            )
         if title is not None and not isinstance(title, str):
             raise ArgumentTypeError(f"title must be a string or None, got {describe(title)}")
         if unit is not None and not (isinstance(unit, str) and unit.strip()):
@@ -256,8 +259,7 @@ class Player:
         shown = self.shown_frame_indices()
         if len(shown) == len(self):
             return ""
-        return (f"{len(shown)} of {len(self)} frames shown (about every "
-                f"{round((len(self) - 1) / (len(shown) - 1))}th)")
+        return f"{len(shown)} of {len(self)} frames shown (about every {round((len(self) - 1) / (len(shown) - 1))}th)"
 
     # ---- drawing ---------------------------------------------------------------------------------
     def _new_figure(self, figsize: tuple[float, float]) -> Figure:
@@ -331,23 +333,32 @@ class Player:
         first_uri = "data:image/svg+xml;base64," + base64.b64encode(first_svg.encode()).decode("ascii")
         note = self._sampling_note()
         payload = {
-            "root": _inline_root(data["root"]), "chunks": data["chunks"], "frames": data["frames"],
-            "captions": captions, "labels": labels, "interval": self.interval, "speed": self.speed,
-            "speeds": [[SPEED_NAMES[s], s] for s in SPEEDS], "start": start, "unit": self.unit,
-            "note": note, "title": self.title or "",
+            "root": _inline_root(data["root"]),
+            "chunks": data["chunks"],
+            "frames": data["frames"],
+            "captions": captions,
+            "labels": labels,
+            "interval": self.interval,
+            "speed": self.speed,
+            "speeds": [[SPEED_NAMES[s], s] for s in SPEEDS],
+            "start": start,
+            "unit": self.unit,
+            "note": note,
+            "title": self.title or "",
         }
         blob = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
-        title = f'<div class="tk-title">{html.escape(self.title)}</div>' if self.title else ""
-        hint = ("Run this cell (or trust the notebook) to animate: this is frame "
-                f"{start + 1} of {len(indices)}." + (f" {note}." if note else ""))
+        title = f'<div class="tk-title">{html.escape(self.title, quote=False)}</div>' if self.title else ""
+        hint = f"Run this cell (or trust the notebook) to animate: this is frame {start + 1} of {len(indices)}." + (
+            f" {note}." if note else ""
+        )
         return (
             f'<div class="teachkit-player tk-player" id="{player_id}" data-frames="{len(indices)}" '
             f'style="max-width:{width}px">'
             f"<style>{_PLAYER_CSS}</style>{title}"
             f'<figure class="tk-card" style="margin:0">'
             f'<img class="tk-still" src="{first_uri}" width="{width}" alt="{html.escape(captions[start])}">'
-            f'<figcaption class="tk-caption">{html.escape(captions[start])}</figcaption></figure>'
-            f'<p class="tk-hint"><em>{html.escape(hint)}</em></p>'
+            f'<figcaption class="tk-caption">{html.escape(captions[start], quote=False)}</figcaption></figure>'
+            f'<p class="tk-hint"><em>{html.escape(hint, quote=False)}</em></p>'
             f'<script type="application/json" class="tk-data">{blob}</script>'
             f"<script>{_PLAYER_JS}</script>"
             f"</div><!--/teachkit-player-->"
@@ -376,7 +387,7 @@ class Player:
         self._fig = None  # the scene now points at the last panel: rebuild the main figure when next drawn
         return fig
 
-    def multiples(self, panels: int = 8, cols: int = 4) -> "Picture":
+    def multiples(self, panels: int = 8, cols: int = 4) -> Picture:
         """The small-multiples grid as something a notebook cell displays (a PNG)."""
         fig = self.to_multiples(panels, cols)
         return Picture(fig, f"{min(panels, len(self))} of {len(self)} frames")
@@ -401,8 +412,7 @@ class Picture:
 
     def _repr_png_(self) -> bytes:
         buf = io.BytesIO()
-        self.figure.savefig(buf, format="png", dpi=PNG_DPI, bbox_inches="tight", pad_inches=0.12,
-                            facecolor="white")
+        self.figure.savefig(buf, format="png", dpi=PNG_DPI, bbox_inches="tight", pad_inches=0.12, facecolor="white")
         return buf.getvalue()
 
     def _repr_mimebundle_(self, include=None, exclude=None):
@@ -437,13 +447,14 @@ def _svg_text_metrics_cached():
     finally:
         mtext._get_text_metrics_with_cache = original
 
+
 def _split_svg(svg: str) -> tuple[str, list[str]]:
     """The root ``<svg …>`` tag and the body cut into elements (metadata and the global style dropped)."""
     svg = re.sub(r"(?s)<metadata>.*?</metadata>\s*", "", svg)
     svg = re.sub(r'(?s)\s*<style type="text/css">.*?</style>', "", svg)
     svg = _FONT_FAMILY.sub("font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif", svg)
     root = _SVG_ROOT.search(svg)
-    body = svg[root.end():svg.rindex("</svg>")].strip("\n")
+    body = svg[root.end() : svg.rindex("</svg>")].strip("\n")
     return root.group(0), _CHUNK_START.split(body)
 
 
@@ -482,7 +493,7 @@ def decode_frames(frames: list[list[int]]) -> list[list[int]]:
                 ids.append(enc[k])
                 k += 1
             else:
-                ids += previous[-1 - enc[k]:enc[k + 1]]
+                ids += previous[-1 - enc[k] : enc[k + 1]]
                 k += 2
         decoded.append(ids)
         previous = ids
@@ -628,7 +639,8 @@ _PLAYER_JS = r"""
         if (e.target === slider) { e.stopPropagation(); }
         return;
       }
-      var keys = {' ': toggle, 'ArrowLeft': function () { go(index - 1); }, 'ArrowRight': function () { go(index + 1); },
+      var keys = {' ': toggle, 'ArrowLeft': function () { go(index - 1); },
+                  'ArrowRight': function () { go(index + 1); },
                   'Home': function () { go(0); }, 'End': function () { go(n - 1); }};
       var action = keys[e.key];
       if (action) { e.preventDefault(); e.stopPropagation(); action(); }

@@ -43,17 +43,17 @@ class PlayView(anywidget.AnyWidget):
     _esm = HERE / "playwidget.js"
     _css = HERE / "playwidget.css"
 
-    kind = traitlets.Unicode("").tag(sync=True)        # "sliding", "hanoi" or "knight" (a CSS hook)
-    title = traitlets.Unicode("").tag(sync=True)       # shown above the controls
-    svg = traitlets.Unicode("").tag(sync=True)         # the board, drawn by the game
-    alt = traitlets.Unicode("").tag(sync=True)         # the board in words (aria-label of the picture)
-    message = traitlets.Unicode("").tag(sync=True)     # what the last action did (a live region)
-    tone = traitlets.Unicode("info").tag(sync=True)    # "info", "refused" or "solved": styles the message
-    status = traitlets.Unicode("").tag(sync=True)      # the counters: moves, hints, ...
-    help = traitlets.Unicode("").tag(sync=True)        # how to play, including the key convention
-    buttons = traitlets.List().tag(sync=True)          # [{"act", "label", "tip"}]
-    keymap = traitlets.Dict().tag(sync=True)           # KeyboardEvent.key -> act ("keys" is taken by Widget)
-    serial = traitlets.Int(0).tag(sync=True)           # bumped on every reply, so the view knows one came
+    kind = traitlets.Unicode("").tag(sync=True)  # "sliding", "hanoi" or "knight" (a CSS hook)
+    title = traitlets.Unicode("").tag(sync=True)  # shown above the controls
+    svg = traitlets.Unicode("").tag(sync=True)  # the board, drawn by the game
+    alt = traitlets.Unicode("").tag(sync=True)  # the board in words (aria-label of the picture)
+    message = traitlets.Unicode("").tag(sync=True)  # what the last action did (a live region)
+    tone = traitlets.Unicode("info").tag(sync=True)  # "info", "refused" or "solved": styles the message
+    status = traitlets.Unicode("").tag(sync=True)  # the counters: moves, hints, ...
+    help = traitlets.Unicode("").tag(sync=True)  # how to play, including the key convention
+    buttons = traitlets.List().tag(sync=True)  # [{"act", "label", "tip"}]
+    keymap = traitlets.Dict().tag(sync=True)  # KeyboardEvent.key -> act ("keys" is taken by Widget)
+    serial = traitlets.Int(0).tag(sync=True)  # bumped on every reply, so the view knows one came
 
 
 Button = tuple[str, str, str]  # (act, label, tooltip)
@@ -124,9 +124,12 @@ class Game:
     def widget(self) -> PlayView:
         """The live widget (created on first use; later calls return the same one)."""
         if self._widget is None:
-            self._widget = PlayView(kind=self.kind, title=self.title, keymap=dict(self.keys),
-                                    buttons=[{"act": a, "label": label, "tip": tip}
-                                             for a, label, tip in self.buttons])
+            self._widget = PlayView(
+                kind=self.kind,
+                title=self.title,
+                keymap=dict(self.keys),
+                buttons=[{"act": a, "label": label, "tip": tip} for a, label, tip in self.buttons],
+            )
             self._widget.on_msg(self._on_msg)
             self._refresh()
         return self._widget
@@ -165,26 +168,38 @@ def esc(text: object) -> str:
 
 def svg_document(width: float, height: float, body: Sequence[str], label: str) -> str:
     """A standalone SVG (it works inline and as an <img> data URI) on a light card, text in ``FONT``."""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{esc(label)}" '
-            f'font-family="{FONT}">'
-            f'<title>{esc(label)}</title>'
-            f'<rect width="{width:g}" height="{height:g}" rx="8" fill="{palette.PAPER}"/>'
-            + "".join(body) + "</svg>")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{esc(label)}" '
+        f'font-family="{FONT}">'
+        f"<title>{esc(label)}</title>"
+        f'<rect width="{width:g}" height="{height:g}" rx="8" fill="{palette.PAPER}"/>' + "".join(body) + "</svg>"
+    )
 
 
-def text(x: float, y: float, content: object, size: float = 14, fill: str = palette.INK, weight: str = "normal",
-         anchor: str = "middle") -> str:
+def text(
+    x: float,
+    y: float,
+    content: object,
+    size: float = 14,
+    fill: str = palette.INK,
+    weight: str = "normal",
+    anchor: str = "middle",
+) -> str:
     """One SVG text, centred on (x, y) by default; never smaller than MIN_TEXT_PX."""
     size = max(size, MIN_TEXT_PX)
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" fill="{fill}" '
-            f'text-anchor="{anchor}" dominant-baseline="central">{esc(content)}</text>')
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" fill="{fill}" '
+        f'text-anchor="{anchor}" dominant-baseline="central">{esc(content)}</text>'
+    )
 
 
 def clickable(act: str, label: str, inner: str) -> str:
     """A group the view makes clickable and focusable: ``data-act`` is sent to the kernel when activated."""
-    return (f'<g class="tk-act" data-act="{esc(act)}" role="button" tabindex="0" aria-label="{esc(label)}">'
-            f'<title>{esc(label)}</title>{inner}</g>')
+    return (
+        f'<g class="tk-act" data-act="{esc(act)}" role="button" tabindex="0" aria-label="{esc(label)}">'
+        f"<title>{esc(label)}</title>{inner}</g>"
+    )
 
 
 def data_uri(svg: str) -> str:
@@ -203,13 +218,15 @@ def svg_size(svg: str) -> tuple[str, str]:
 def static_html(svg: str, alt: str, title: str, status: str) -> str:
     """A picture and two lines of text, using only tags, attributes and styles JupyterLab's sanitizer keeps."""
     width, height = svg_size(svg)
-    return (f'<div class="teachkit-play-static">'
-            f'<p style="font-size: 14px; font-weight: bold; margin: 0 0 4px 0">{esc(title)}</p>'
-            f'<img src="{data_uri(svg)}" alt="{esc(alt)}" title="{esc(alt)}" width="{width}" height="{height}" '
-            f'style="max-width: 100%; height: auto"/>'
-            f'<p style="font-size: 14px; margin: 4px 0 0 0">{esc(status)}</p>'
-            f'<p style="font-size: 14px; margin: 2px 0 0 0"><em>{esc(RUN_HINT)}</em></p>'
-            f'</div>')
+    return (
+        f'<div class="teachkit-play-static">'
+        f'<p style="font-size: 14px; font-weight: bold; margin: 0 0 4px 0">{esc(title)}</p>'
+        f'<img src="{data_uri(svg)}" alt="{esc(alt)}" title="{esc(alt)}" width="{width}" height="{height}" '
+        f'style="max-width: 100%; height: auto"/>'
+        f'<p style="font-size: 14px; margin: 4px 0 0 0">{esc(status)}</p>'
+        f'<p style="font-size: 14px; margin: 2px 0 0 0"><em>{esc(RUN_HINT)}</em></p>'
+        f"</div>"
+    )
 
 
 def has_emoji(text: str) -> bool:

@@ -16,9 +16,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/ itself, for the contract package
 
-from contract.harness import Probe, run_capped, verdict  # noqa: E402
-
 import teachkit.errors  # noqa: E402
+from contract.harness import Probe, run_capped, verdict  # noqa: E402
 
 
 def _probe_modules():
@@ -60,22 +59,37 @@ def test_the_harness_sees_hangs_and_builtin_errors():
 
 # ------------------------------------------------------------------ Hypothesis: any value, one contract
 
-from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
-
 import math  # noqa: E402
 import re  # noqa: E402
 
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
 from teachkit.errors import TeachkitError  # noqa: E402
 from teachkit.sliding import (  # noqa: E402
-    adapt_heuristic, astar, inversions, is_solvable, manhattan, parse_board, solve,
+    adapt_heuristic,
+    astar,
+    inversions,
+    is_solvable,
+    manhattan,
+    parse_board,
+    solve,
 )
 
 CELL = st.one_of(st.integers(-3, 20), st.floats(allow_nan=True), st.text(max_size=2), st.none(), st.booleans())
 JUNK = st.one_of(
-    st.none(), st.booleans(), st.floats(allow_nan=True), st.integers(-10**30, 10**30), st.text(max_size=40),
-    st.binary(max_size=20), st.sets(st.integers(0, 20), max_size=17), st.lists(CELL, max_size=30),
-    st.lists(st.integers(0, 15), min_size=4, max_size=16).map(tuple), st.permutations(range(9)),
-    st.permutations(range(16)).map(tuple), st.dictionaries(st.integers(0, 9), st.integers(0, 9), max_size=9),
+    st.none(),
+    st.booleans(),
+    st.floats(allow_nan=True),
+    st.integers(-(10**30), 10**30),
+    st.text(max_size=40),
+    st.binary(max_size=20),
+    st.sets(st.integers(0, 20), max_size=17),
+    st.lists(CELL, max_size=30),
+    st.lists(st.integers(0, 15), min_size=4, max_size=16).map(tuple),
+    st.permutations(range(9)),
+    st.permutations(range(16)).map(tuple),
+    st.dictionaries(st.integers(0, 9), st.integers(0, 9), max_size=9),
     st.text(alphabet="0123456789 ,/\n-x.", max_size=40),
 )
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -116,8 +130,9 @@ def test_board_functions_accept_exactly_the_boards(value):
 
 
 @FAST
-@given(st.one_of(st.integers(-10**12, 10**12), st.floats(allow_nan=True), st.none(), st.text(max_size=3),
-                 st.booleans()))
+@given(
+    st.one_of(st.integers(-(10**12), 10**12), st.floats(allow_nan=True), st.none(), st.text(max_size=3), st.booleans())
+)
 def test_search_limits_are_used_as_given_or_refused(limit):
     board = parse_board("1 2 3 4 5 6 0 7 8")
     valid = type(limit) is int and 1 <= limit <= 10**10
@@ -127,10 +142,17 @@ def test_search_limits_are_used_as_given_or_refused(limit):
 
 
 @FAST
-@given(st.one_of(st.integers(-5, 50), st.floats(allow_nan=True, allow_infinity=True), st.none(), st.text(max_size=2),
-                 st.booleans(), st.lists(st.integers(), max_size=2)))
+@given(
+    st.one_of(
+        st.integers(-5, 50),
+        st.floats(allow_nan=True, allow_infinity=True),
+        st.none(),
+        st.text(max_size=2),
+        st.booleans(),
+        st.lists(st.integers(), max_size=2),
+    )
+)
 def test_a_heuristic_value_is_a_finite_number_at_least_0_or_a_named_error(value):
     h = adapt_heuristic(lambda board: value)
-    valid = (not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
-             and value >= 0)
+    valid = not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value) and value >= 0
     assert answers_or_names(lambda b: h(b, None), (1, 2, 3, 0), "heuristic") == valid

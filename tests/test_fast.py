@@ -9,10 +9,19 @@ import sys
 import pytest
 
 from teachkit.sliding import (
-    AdditivePDB, SearchLimitExceeded, UnsolvableBoard, apply_moves, build_pattern_database, goal,
-    idastar_manhattan, idastar_pdb, korf100, pdb_663, random_board,
+    AdditivePDB,
+    SearchLimitExceeded,
+    UnsolvableBoard,
+    apply_moves,
+    build_pattern_database,
+    fast,
+    goal,
+    idastar_manhattan,
+    idastar_pdb,
+    korf100,
+    pdb_663,
+    random_board,
 )
-from teachkit.sliding import fast
 from teachkit.sliding.pdb import PARTITION_663_LAST, _cache_file, cache_dir
 
 needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not installed (pip install 'teachkit[fast]')")
@@ -29,14 +38,12 @@ def same(plain, compiled):
     assert plain._replace(seconds=0) == compiled._replace(seconds=0)
 
 
-BOARDS_MD = [
-    (random_board(3, seed=s), None) for s in range(6)
-] + [
-    (goal(3), None),                                                  # already solved: nothing expanded
+BOARDS_MD = [(random_board(3, seed=s), None) for s in range(6)] + [
+    (goal(3), None),  # already solved: nothing expanded
     (apply_moves(goal(3), "U"), None),
-    (korf100("first")[78].board, goal(4, "first")),                   # Korf #79: 540,860 nodes
-    (korf100("last")[11].board, None),                                # Korf #12, blank-last goal
-    (apply_moves(goal(5), "ULLURDDLUURRDLLDRRULUL"), None),           # a 24-puzzle board
+    (korf100("first")[78].board, goal(4, "first")),  # Korf #79: 540,860 nodes
+    (korf100("last")[11].board, None),  # Korf #12, blank-last goal
+    (apply_moves(goal(5), "ULLURDDLUURRDLLDRRULUL"), None),  # a 24-puzzle board
 ]
 
 
@@ -48,7 +55,7 @@ def test_fast_manhattan_is_the_twin_of_idastar_manhattan(board, target):
 
 @needs_numba
 def test_fast_manhattan_reproduces_korfs_counts_and_limits_like_the_plain_form():
-    instance = korf100("first")[11]                                   # Korf #12: 546,344 generated
+    instance = korf100("first")[11]  # Korf #12: 546,344 generated
     result = fast.idastar_manhattan_fast(instance.board, goal(4, "first"))
     assert (result.cost, result.generated, result.expanded) == (instance.length, 546_344, 269_708)
     with pytest.raises(SearchLimitExceeded) as plain:
@@ -105,7 +112,7 @@ def test_teachkit_fast_0_switches_the_fast_path_off(monkeypatch):
 
 def test_the_package_imports_and_solves_without_numba():
     script = (
-        "import sys; sys.modules['numba'] = None\n"              # makes `import numba` fail
+        "import sys; sys.modules['numba'] = None\n"  # makes `import numba` fail
         "from teachkit.sliding import fast, solve, random_board\n"
         "assert fast.available() is False and fast.numba is None\n"
         "try:\n"

@@ -8,10 +8,32 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from teachkit.hanoi import (MAX_ENUMERATED_DISKS, IllegalMove, InvalidDirection, InvalidDiskCount, InvalidPeg,
-                            Move, StepOutOfRange, TooManyDisks, Towers, end_peg, iterative_snapshots, move_at,
-                            move_at_bits, move_count, moves_array, paper_terms, pegs_at, pegs_from_positions,
-                            snapshots, solve_iterative, solve_recursive, state_at, states, trace_iterative)
+from teachkit.hanoi import (
+    MAX_ENUMERATED_DISKS,
+    IllegalMove,
+    InvalidDirection,
+    InvalidDiskCount,
+    InvalidPeg,
+    Move,
+    StepOutOfRange,
+    TooManyDisks,
+    Towers,
+    end_peg,
+    iterative_snapshots,
+    move_at,
+    move_at_bits,
+    move_count,
+    moves_array,
+    paper_terms,
+    pegs_at,
+    pegs_from_positions,
+    snapshots,
+    solve_iterative,
+    solve_recursive,
+    state_at,
+    states,
+    trace_iterative,
+)
 from teachkit.hanoi.solve import cycle_of, moves_array_bits, moves_made_by, times_two_divides
 
 PEG_PAIRS = [(s, d) for s in range(3) for d in range(3) if s != d]
@@ -34,8 +56,15 @@ def test_the_issue_worked_example_pegs_numbered_1_to_3():
 
 
 def test_three_disks_by_hand():
-    assert list(solve_recursive(3)) == [Move(1, 0, 2), Move(2, 0, 1), Move(1, 2, 1), Move(3, 0, 2),
-                                        Move(1, 1, 0), Move(2, 1, 2), Move(1, 0, 2)]
+    assert list(solve_recursive(3)) == [
+        Move(1, 0, 2),
+        Move(2, 0, 1),
+        Move(1, 2, 1),
+        Move(3, 0, 2),
+        Move(1, 1, 0),
+        Move(2, 1, 2),
+        Move(1, 0, 2),
+    ]
 
 
 @pytest.mark.parametrize("n", range(1, 11))
@@ -249,8 +278,14 @@ def test_snapshots_replay_any_moves_and_stop_at_an_illegal_one():
 # ---- bad input ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("bad", [0, -3, 2.5, "3", None, True])
 def test_bad_disk_counts_are_named(bad):
-    for call in (lambda: solve_recursive(bad), lambda: solve_iterative(bad), lambda: move_at(1, bad),
-                 lambda: moves_array(bad), lambda: state_at(0, bad), lambda: Towers(bad)):
+    for call in (
+        lambda: solve_recursive(bad),
+        lambda: solve_iterative(bad),
+        lambda: move_at(1, bad),
+        lambda: moves_array(bad),
+        lambda: state_at(0, bad),
+        lambda: Towers(bad),
+    ):
         with pytest.raises(InvalidDiskCount, match="number of disks"):
             call()
 
@@ -283,8 +318,12 @@ def test_state_steps_run_from_zero():
 
 @pytest.mark.parametrize("src, dst", [(0, 0), (0, 3), (-1, 2), ("A", 2), (1.0, 2)])
 def test_bad_pegs_are_named(src, dst):
-    for call in (lambda: solve_recursive(3, src, dst), lambda: move_at(1, 3, src, dst),
-                 lambda: moves_array(3, src, dst), lambda: state_at(0, 3, src, dst)):
+    for call in (
+        lambda: solve_recursive(3, src, dst),
+        lambda: move_at(1, 3, src, dst),
+        lambda: moves_array(3, src, dst),
+        lambda: state_at(0, 3, src, dst),
+    ):
         with pytest.raises(InvalidPeg):
             call()
 
@@ -365,8 +404,14 @@ def test_per_step_functions_work_up_to_the_limit_and_refuse_beyond():
     assert move_at(2 ** (n - 1), n) == move_at_bits(2 ** (n - 1), n)
     assert state_at(1, n)[1:] == (0,) * (n - 1)
     assert move_count(n).bit_length() == n
-    for call in (lambda: move_at(1, n + 1), lambda: state_at(1, n + 1), lambda: move_count(2**64),
-                 lambda: Towers(10**9), lambda: move_at_bits(1, n + 1), lambda: paper_terms(1, n + 1)):
+    for call in (
+        lambda: move_at(1, n + 1),
+        lambda: state_at(1, n + 1),
+        lambda: move_count(2**64),
+        lambda: Towers(10**9),
+        lambda: move_at_bits(1, n + 1),
+        lambda: paper_terms(1, n + 1),
+    ):
         with pytest.raises(TooManyDisks, match="n \\(the number of disks\\) up to 100,000"):
             call()
 
@@ -377,8 +422,12 @@ def test_huge_enumeration_message_is_built_without_printing_the_number():
 
 
 def test_type_errors_are_type_errors_and_teachkit_errors():
-    for call, arg in ((lambda: move_at(1.0, 4), "step"), (lambda: move_at(1, 4.0), "n"),
-                      (lambda: move_at(1, 4, "A", 2), "src"), (lambda: Towers(None), "n")):
+    for call, arg in (
+        (lambda: move_at(1.0, 4), "step"),
+        (lambda: move_at(1, 4.0), "n"),
+        (lambda: move_at(1, 4, "A", 2), "src"),
+        (lambda: Towers(None), "n"),
+    ):
         with pytest.raises(TypeError, match=arg) as err:
             call()
         assert isinstance(err.value, TeachkitError) and isinstance(err.value, ValueError)

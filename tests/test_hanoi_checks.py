@@ -2,9 +2,18 @@
 
 import time
 
-from teachkit.hanoi import (Move, check_end_peg, check_move_at, check_moves, check_state_at, move_at,
-                            solve_iterative, solve_recursive, state_at)
-from teachkit.hanoi import checks
+from teachkit.hanoi import (
+    Move,
+    check_end_peg,
+    check_move_at,
+    check_moves,
+    check_state_at,
+    checks,
+    move_at,
+    solve_iterative,
+    solve_recursive,
+    state_at,
+)
 from teachkit.hanoi.checks import check_hanoi_function, check_move_at_function
 
 
@@ -51,13 +60,21 @@ def test_an_endless_answer_is_cut_off():
         while True:
             yield (0, 1)
             yield (1, 0)
+
     result = check_moves(3, forever())
     assert not result.ok and "more than" in result.message
 
 
 def test_bad_exercise_numbers_are_a_verdict_not_a_traceback():
-    for result in (check_moves(0, []), check_moves(64, []), check_moves(3, [], dst=7), check_move_at(0, 3, (1, 0, 2)),
-                   check_move_at(3, "n", (1, 0, 2)), check_end_peg(3, 2, 0), check_state_at(99, 3, (0, 0, 0))):
+    for result in (
+        check_moves(0, []),
+        check_moves(64, []),
+        check_moves(3, [], dst=7),
+        check_move_at(0, 3, (1, 0, 2)),
+        check_move_at(3, "n", (1, 0, 2)),
+        check_end_peg(3, 2, 0),
+        check_state_at(99, 3, (0, 0, 0)),
+    ):
         assert not result.ok and str(result).startswith("not yet — the exercise itself is set up wrongly")
 
 
@@ -88,14 +105,22 @@ def test_check_state_at():
 
 
 def test_unfinished_stubs_and_wrong_types_are_reported():
-    for result, words in ((check_moves(3, ...), "still `...`"), (check_moves(3, None), "is None"),
-                          (check_moves(3, 7), "must be a list"), (check_moves(3, [object()]), "not a (src, dst)"),
-                          (check_moves(3, [("a", "b")]), "no peg 'a'"),
-                          (check_move_at(11, 4, ...), "still `...`"), (check_move_at(11, 4, (1.0, 2, 0)), "floats"),
-                          (check_move_at(11, 4, (1, 2)), "three parts"), (check_move_at(11, 4, ("x", 2, 0)), "whole"),
-                          (check_end_peg(5, -1, None), "is None"), (check_end_peg(5, -1, 3), "peg 0, 1 or 2"),
-                          (check_end_peg(5, -1, "B"), "peg 0, 1 or 2"), (check_state_at(5, 3, ...), "still `...`"),
-                          (check_state_at(5, 3, (0.0, 0, 0)), "0, 1 or 2")):
+    for result, words in (
+        (check_moves(3, ...), "still `...`"),
+        (check_moves(3, None), "is None"),
+        (check_moves(3, 7), "must be a list"),
+        (check_moves(3, [object()]), "not a (src, dst)"),
+        (check_moves(3, [("a", "b")]), "no peg 'a'"),
+        (check_move_at(11, 4, ...), "still `...`"),
+        (check_move_at(11, 4, (1.0, 2, 0)), "floats"),
+        (check_move_at(11, 4, (1, 2)), "three parts"),
+        (check_move_at(11, 4, ("x", 2, 0)), "whole"),
+        (check_end_peg(5, -1, None), "is None"),
+        (check_end_peg(5, -1, 3), "peg 0, 1 or 2"),
+        (check_end_peg(5, -1, "B"), "peg 0, 1 or 2"),
+        (check_state_at(5, 3, ...), "still `...`"),
+        (check_state_at(5, 3, (0.0, 0, 0)), "0, 1 or 2"),
+    ):
         assert not result.ok and words in result.message, (words, result)
 
 
@@ -103,6 +128,7 @@ def test_a_generator_that_fails_half_way_is_reported():
     def broken():
         yield (0, 2)
         raise KeyError("oops")
+
     result = check_moves(3, broken())
     assert not result.ok and "producing move 2 raised KeyError" in result.message
 
@@ -121,6 +147,7 @@ def test_check_hanoi_function_passes_a_correct_recursion_in_list_or_generator_fo
             yield from as_generator(n - 1, src, via, dst)
             yield (src, dst)
             yield from as_generator(n - 1, via, dst, src)
+
     assert check_hanoi_function(as_generator).ok
     assert "n = 0..6" in check_hanoi_function(good_hanoi).message
 
@@ -130,6 +157,7 @@ def test_check_hanoi_function_names_the_first_problem_without_the_answer():
         if n == 0:
             return []
         return [(src, dst)]
+
     result = check_hanoi_function(stub)
     assert not result.ok and result.message.startswith("my_hanoi(2, 0, 2, 1): the one move is legal")
 
@@ -137,27 +165,33 @@ def test_check_hanoi_function_names_the_first_problem_without_the_answer():
         if n == 0:
             return []
         return swapped(n - 1, src, dst, via) + [(src, dst)] + swapped(n - 1, via, dst, src)
+
     result = check_hanoi_function(swapped)
     assert not result.ok and "my_hanoi(2, 0, 2, 1): move 2 is illegal" in result.message
 
     def no_base_case(n, src, dst, via):
         return no_base_case(n - 1, src, via, dst) + [(src, dst)] + no_base_case(n - 1, via, dst, src)
+
     assert "recursed without end" in check_hanoi_function(no_base_case).message
 
     def raises(n, src, dst, via):
         raise ValueError("not written yet")
+
     assert check_hanoi_function(raises).message == "my_hanoi(0, 0, 2, 1) raised ValueError: not written yet"
 
     def no_return(n, src, dst, via):
         pass
+
     assert "forget `return`" in check_hanoi_function(no_return).message
 
     def ellipsis(n, src, dst, via):
         return ...
+
     assert "still `...`" in check_hanoi_function(ellipsis).message
 
     def number(n, src, dst, via):
         return 2**n - 1
+
     assert "should return a list" in check_hanoi_function(lambda n, s, d, v: [] if n == 0 else 7).message
     assert "should return a list" in check_hanoi_function(number).message
     assert not check_hanoi_function(lambda n: []).ok and "TypeError" in check_hanoi_function(lambda n: []).message
@@ -183,6 +217,7 @@ def test_check_move_at_function_gives_specific_hints():
     def wrong_disk(i, n):
         move = good_move_at(i, n)
         return move._replace(disk=move.disk + 1) if i == 4 else move
+
     result = check_move_at_function(wrong_disk)
     assert not result.ok and "my_move_at(4, 3) moves disk 4" in result.message and "2 divides" in result.message
 
@@ -190,6 +225,7 @@ def test_check_move_at_function_gives_specific_hints():
         L = (i & -i).bit_length()
         place = (i >> L) % 3
         return Move(L, (0, 2, 1)[place], (0, 2, 1)[(place + 1) % 3])
+
     result = check_move_at_function(one_cycle_for_all)
     assert not result.ok and result.message.startswith("my_move_at(1, 2): disk 1 is right, but it does not go 0→2")
     assert "the cycle of disk 1 when n = 2" in result.message
@@ -198,11 +234,13 @@ def test_check_move_at_function_gives_specific_hints():
         L = (i & -i).bit_length()
         S = round(i / 2**L + 0.5)  # exact for small i, but a float
         return (L, *good_move_at(i, n)[1:]) if S else None
+
     assert check_move_at_function(with_floats).ok  # it returns ints: floats inside are the student's business
 
     def float_pegs(i, n):
         move = good_move_at(i, n)
         return (move.disk, float(move.src), move.dst)
+
     assert "floats" in check_move_at_function(float_pegs).message
 
     def float_sn(i, n):  # i / 2**L loses precision for huge i
@@ -210,11 +248,13 @@ def test_check_move_at_function_gives_specific_hints():
         S = int(i / 2**L) + 1
         cycle = (0, 2, 1) if (n - L) % 2 == 0 else (0, 1, 2)
         return Move(L, cycle[(S - 1) % 3], cycle[S % 3])
+
     result = check_move_at_function(float_sn)
     assert not result.ok and ", 64)" in result.message
 
     def stub(i, n):
         return ...
+
     assert "still `...`" in check_move_at_function(stub).message
     assert "raised ZeroDivisionError" in check_move_at_function(lambda i, n: 1 // 0).message
     assert "should be a function" in check_move_at_function("move").message
@@ -226,6 +266,7 @@ def test_a_function_that_never_finishes_is_stopped(monkeypatch):
     def forever(i, n):
         while True:
             pass
+
     start = time.perf_counter()
     result = check_move_at_function(forever)
     assert time.perf_counter() - start < 3
@@ -235,4 +276,5 @@ def test_a_function_that_never_finishes_is_stopped(monkeypatch):
         while n:
             yield (src, dst)
             yield (dst, src)
+
     assert "more than" in check_hanoi_function(slow_hanoi).message  # cut off by the move limit, not the clock

@@ -5,13 +5,12 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest  # noqa: E402
+from matplotlib.colors import to_rgba  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 from teachkit.hanoi import Move, draw_tree, iterative_snapshots, snapshots  # noqa: E402
-from teachkit.hanoi.draw import (CURRENT, DONE, FUTURE, TowersScene, TowersTreeScene, as_snapshot,  # noqa: E402
-                                 draw_towers)
+from teachkit.hanoi.draw import CURRENT, DONE, FUTURE, TowersScene, TowersTreeScene, as_snapshot, draw_towers  # noqa: E402
 from teachkit.player import Player  # noqa: E402
-from matplotlib.colors import to_rgba  # noqa: E402
 
 
 def disk_places(scene):

@@ -2,8 +2,19 @@
 
 import pytest
 
-from teachkit.hanoi import (InvalidDiskCount, Move, TooManyDisks, TreeTooLarge, in_order, move_at, node_at, path_to,
-                            pre_order, recursion_tree, solve_recursive)
+from teachkit.hanoi import (
+    InvalidDiskCount,
+    Move,
+    TooManyDisks,
+    TreeTooLarge,
+    in_order,
+    move_at,
+    node_at,
+    path_to,
+    pre_order,
+    recursion_tree,
+    solve_recursive,
+)
 from teachkit.hanoi.tree import MAX_TREE_DISKS, height
 
 

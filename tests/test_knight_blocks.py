@@ -8,19 +8,28 @@ every piece there is; the sweeps then run the construction itself and check that
 
 import random
 
-import pytest
-
 from teachkit.knight import knights_tour, verify_tour, verify_tour_fast
-from teachkit.knight.construct import (EVEN_PARTS, ODD_PARTS, block_path, block_splices, block_tour, even_parts,
-                                       odd_cut, offsets, side_parts, splices)
+from teachkit.knight.construct import (
+    EVEN_PARTS,
+    ODD_PARTS,
+    block_path,
+    block_splices,
+    block_tour,
+    even_parts,
+    odd_cut,
+    offsets,
+    side_parts,
+    splices,
+)
 from teachkit.knight.rules import closed_tour_obstacle, start_obstacle
 from teachkit.knight.solve import FALLBACKS
 from teachkit.knight.tour import KNIGHT_MOVES, colour
 
 SIZES = sorted(EVEN_PARTS + ODD_PARTS)
 CLOSED_SHAPES = [(a, b) for a in SIZES for b in SIZES if a % 2 == 0 or b % 2 == 0]
-ODD_STARTS = [((a, b), (r, c)) for a in ODD_PARTS for b in ODD_PARTS
-              for r in range(a) for c in range(b) if colour((r, c)) == 0]
+ODD_STARTS = [
+    ((a, b), (r, c)) for a in ODD_PARTS for b in ODD_PARTS for r in range(a) for c in range(b) if colour((r, c)) == 0
+]
 
 
 def test_the_pieces_are_as_many_as_the_docstring_says():
@@ -91,11 +100,13 @@ def test_the_seven_part_argument_for_long_odd_sides():
         starts = [0] + list(range(6, length - 12, 2)) + [length - 7]
         covered = {x for s in starts for x in range(s, s + 7)}
         assert covered == set(range(length))
-        assert all(s == 0 or s >= 6 for s in starts) and all(length - 7 - s in (0,) or length - 7 - s >= 6
-                                                           for s in starts)
+        assert all(s == 0 or s >= 6 for s in starts) and all(
+            length - 7 - s in (0,) or length - 7 - s >= 6 for s in starts
+        )
 
 
 # ---- the sweep ----------------------------------------------------------------------------------------
+
 
 def _sweep(sizes, seed):
     """Every n×m with n, m in sizes: open from the corner and from a seeded random start, closed if it can be."""

@@ -4,13 +4,23 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import numpy as np
 from matplotlib.figure import Figure
 
-from teachkit.knight import failure_map, knights_tour, onward_degrees, warnsdorff
 from teachkit import palette
-from teachkit.knight.draw import (FAILURE_STYLE, KnightScene, _board_axes, degree_grid, draw_tour, plot_degrees,
-                                  plot_failure_map, plot_tour, plot_tours, square_name, tour_frames)
+from teachkit.knight import failure_map, knights_tour, onward_degrees, warnsdorff
+from teachkit.knight.draw import (
+    FAILURE_STYLE,
+    KnightScene,
+    _board_axes,
+    degree_grid,
+    draw_tour,
+    plot_degrees,
+    plot_failure_map,
+    plot_tour,
+    plot_tours,
+    square_name,
+    tour_frames,
+)
 from teachkit.knight.failure import COMPLETE, NO_TOUR, STUCK, FailureRow
 from teachkit.player import Player
 
@@ -29,7 +39,7 @@ def test_heatmap_is_the_solver_degree_function():
         expected = onward_degrees(6, 6, tour.squares[:k])
         for r in range(6):
             for c in range(6):
-                assert (grid.mask[r, c] if expected[r][c] is None else grid[r, c] == expected[r][c])
+                assert grid.mask[r, c] if expected[r][c] is None else grid[r, c] == expected[r][c]
 
 
 def test_scene_updates_in_place_and_survives_a_fresh_figure():
@@ -55,8 +65,12 @@ def test_player_with_the_scene_renders_and_makes_multiples():
 
 
 def test_static_plots():
-    for picture in (plot_tour(knights_tour(6, closed=True)), plot_tours([warnsdorff(5), warnsdorff(6)]),
-                    plot_degrees(8), plot_failure_map({"first": failure_map(range(5, 15))})):
+    for picture in (
+        plot_tour(knights_tour(6, closed=True)),
+        plot_tours([warnsdorff(5), warnsdorff(6)]),
+        plot_degrees(8),
+        plot_failure_map({"first": failure_map(range(5, 15))}),
+    ):
         assert picture._repr_png_()[:4] == b"\x89PNG"
 
 
@@ -92,12 +106,16 @@ def test_plot_degrees_uses_the_sequential_map_and_writes_every_number():
 
 
 def test_failure_map_draws_three_kinds_with_palette_colours_and_hatches():
-    rows = [FailureRow(5, 25, True, 1, COMPLETE), FailureRow(6, 30, False, 1, STUCK),
-            FailureRow(7, 10, False, 1, NO_TOUR)]
+    rows = [
+        FailureRow(5, 25, True, 1, COMPLETE),
+        FailureRow(6, 30, False, 1, STUCK),
+        FailureRow(7, 10, False, 1, NO_TOUR),
+    ]
     picture = plot_failure_map({"first": rows})
     patches = picture.figure.axes[0].patches
     fills = [p.get_facecolor()[:3] for p in patches]
     from matplotlib.colors import to_rgb
+
     assert fills == [to_rgb(palette.DONE), to_rgb(palette.WARNING), to_rgb(palette.NEUTRAL)]
     hatches = [p.get_hatch() for p in patches]
     assert not hatches[0] and hatches[1] and hatches[2] and hatches[1] != hatches[2]  # a second cue

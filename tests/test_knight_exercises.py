@@ -3,16 +3,22 @@
 
 import pytest
 
-from teachkit.knight import (SEED_ORDER, check_dead_start, check_next_square, check_onward_degree, check_tour,
-                             knights_tour, next_square, onward_degree)
+from teachkit.knight import (
+    SEED_ORDER,
+    check_dead_start,
+    check_next_square,
+    check_onward_degree,
+    check_tour,
+    knights_tour,
+    next_square,
+    onward_degree,
+)
 
 
-def degree_stub(square, visited, n, m):
-    ...
+def degree_stub(square, visited, n, m): ...
 
 
-def choose_stub(here, visited, n, m):
-    ...
+def choose_stub(here, visited, n, m): ...
 
 
 def raises(*args):
@@ -28,17 +34,20 @@ def test_check_onward_degree_accepts_the_right_function():
     assert str(check_onward_degree(onward_degree)).startswith("correct")
 
 
-@pytest.mark.parametrize("answer, hint", [
-    (degree_stub, "returned None"),
-    (raises, "raised IndexError"),
-    (lambda s, v, n, m: 2.0, "whole number"),
-    (lambda s, v, n, m: True, "whole number"),
-    (lambda s, visited, n, m: onward_degree(s, set(), n, m), "counts visited squares too"),
-    (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
-    (lambda s, v, n, m: onward_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
-    (5, "needs your function itself"),
-    (None, "needs your function itself"),
-])
+@pytest.mark.parametrize(
+    "answer, hint",
+    [
+        (degree_stub, "returned None"),
+        (raises, "raised IndexError"),
+        (lambda s, v, n, m: 2.0, "whole number"),
+        (lambda s, v, n, m: True, "whole number"),
+        (lambda s, visited, n, m: onward_degree(s, set(), n, m), "counts visited squares too"),
+        (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
+        (lambda s, v, n, m: onward_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
+        (5, "needs your function itself"),
+        (None, "needs your function itself"),
+    ],
+)
 def test_check_onward_degree_explains_what_is_wrong(answer, hint):
     verdict = check_onward_degree(answer)
     assert not_yet(verdict) and hint in verdict.message, verdict
@@ -49,8 +58,11 @@ def first_minimum(here, visited, n, m):
 
 
 def last_minimum(here, visited, n, m):
-    candidates = [s for s in reversed([(here[0] + a, here[1] + b) for a, b in SEED_ORDER])
-                  if 0 <= s[0] < n and 0 <= s[1] < m and s not in visited]
+    candidates = [
+        s
+        for s in reversed([(here[0] + a, here[1] + b) for a, b in SEED_ORDER])
+        if 0 <= s[0] < n and 0 <= s[1] < m and s not in visited
+    ]
     return min(candidates, key=lambda s: onward_degree(s, visited, n, m)) if candidates else None
 
 
@@ -60,20 +72,32 @@ def test_check_next_square_accepts_the_rule_and_a_list_answer():
     assert check_next_square(as_list).ok
 
 
-@pytest.mark.parametrize("answer, hint", [
-    (choose_stub, "returned None"),
-    (raises, "raised IndexError"),
-    (lambda here, v, n, m: "b3", "(row, col) pair of ints"),
-    (last_minimum, "on a tie take the first"),
-    (lambda here, v, n, m: next_square(here, v, n, m, tie_break="roth"), "on a tie take the first"),
-    (lambda here, v, n, m: max((s for s in [(here[0] + a, here[1] + b) for a, b in SEED_ORDER]
-                                if 0 <= s[0] < n and 0 <= s[1] < m and s not in v),
-                               key=lambda s: onward_degree(s, v, n, m), default=None), "take the fewest"),
-    (lambda here, v, n, m: here, "already visited"),
-    (lambda here, v, n, m: (here[0] + 1, here[1] + 1), "not a knight's move"),
-    (lambda here, v, n, m: first_minimum(here, v, n, m) or (0, 1), "return None"),
-    ("choose", "needs your function itself"),
-])
+@pytest.mark.parametrize(
+    "answer, hint",
+    [
+        (choose_stub, "returned None"),
+        (raises, "raised IndexError"),
+        (lambda here, v, n, m: "b3", "(row, col) pair of ints"),
+        (last_minimum, "on a tie take the first"),
+        (lambda here, v, n, m: next_square(here, v, n, m, tie_break="roth"), "on a tie take the first"),
+        (
+            lambda here, v, n, m: max(
+                (
+                    s
+                    for s in [(here[0] + a, here[1] + b) for a, b in SEED_ORDER]
+                    if 0 <= s[0] < n and 0 <= s[1] < m and s not in v
+                ),
+                key=lambda s: onward_degree(s, v, n, m),
+                default=None,
+            ),
+            "take the fewest",
+        ),
+        (lambda here, v, n, m: here, "already visited"),
+        (lambda here, v, n, m: (here[0] + 1, here[1] + 1), "not a knight's move"),
+        (lambda here, v, n, m: first_minimum(here, v, n, m) or (0, 1), "return None"),
+        ("choose", "needs your function itself"),
+    ],
+)
 def test_check_next_square_explains_what_is_wrong(answer, hint):
     verdict = check_next_square(answer)
     assert not_yet(verdict) and hint in verdict.message, verdict
@@ -81,7 +105,9 @@ def test_check_next_square_explains_what_is_wrong(answer, hint):
 
 def test_check_next_square_hints_do_not_name_the_rules_choice():
     here, visited = (0, 0), {(0, 0)}
-    wrong_choice = lambda h, v, n, m: (2, 1) if (h, n, m) == (here, 5, 5) and v == visited else first_minimum(h, v, n, m)
+    wrong_choice = lambda h, v, n, m: (
+        (2, 1) if (h, n, m) == (here, 5, 5) and v == visited else first_minimum(h, v, n, m)
+    )
     verdict = check_next_square(wrong_choice)
     assert not_yet(verdict) and "(1, 2)" not in verdict.message  # (1, 2) is the rule's choice here
 
@@ -92,8 +118,14 @@ def test_check_tour():
     assert check_tour(6, knights_tour(6, closed=True).squares, closed=True).ok
     assert not_yet(check_tour(5, knights_tour(5).squares[:-1]))
     assert "not a knight's move" in check_tour(3, [(0, 0), (1, 1)], m=4).message
-    for answer, hint in [(..., "fill in"), (None, "fill in"), ("a1 b3", "list of (row, col)"), (17, "list of"),
-                         ([(0, 0), "b3"], "not a (row, col) pair"), ([(0, 0), (1.5, 2)], "not a (row, col) pair")]:
+    for answer, hint in [
+        (..., "fill in"),
+        (None, "fill in"),
+        ("a1 b3", "list of (row, col)"),
+        (17, "list of"),
+        ([(0, 0), "b3"], "not a (row, col) pair"),
+        ([(0, 0), (1.5, 2)], "not a (row, col) pair"),
+    ]:
         verdict = check_tour(3, answer, m=4)
         assert not_yet(verdict) and hint in verdict.message, (answer, verdict)
     assert not_yet(check_tour("3", [(0, 0)]))
@@ -105,7 +137,13 @@ def test_check_dead_start():
     assert check_dead_start(3, [1, 1], m=4).ok
     verdict = check_dead_start(3, (0, 0), m=4)
     assert not_yet(verdict) and "does start at (0, 0)" in verdict.message
-    for answer, hint in [(..., "fill in"), (None, "fill in"), ("b1", "pair of ints"), ((0,), "pair of ints"),
-                         ((5, 5), "off the 3x4 board"), ((0.0, 1.0), "pair of ints")]:
+    for answer, hint in [
+        (..., "fill in"),
+        (None, "fill in"),
+        ("b1", "pair of ints"),
+        ((0,), "pair of ints"),
+        ((5, 5), "off the 3x4 board"),
+        ((0.0, 1.0), "pair of ints"),
+    ]:
         verdict = check_dead_start(3, answer, m=4)
         assert not_yet(verdict) and hint in verdict.message, (answer, verdict)

@@ -3,7 +3,16 @@
 import pytest
 
 from teachkit.errors import LimitExceeded
-from teachkit.knight import BadBoard, BadSquare, FailureRow, failure_map, failures, first_failure, knights_tour, warnsdorff
+from teachkit.knight import (
+    BadBoard,
+    BadSquare,
+    FailureRow,
+    failure_map,
+    failures,
+    first_failure,
+    knights_tour,
+    warnsdorff,
+)
 from teachkit.knight.failure import COMPLETE, NO_TOUR, STUCK, classify
 
 
@@ -50,10 +59,10 @@ def test_a_start_of_the_wrong_colour_is_no_tour_not_a_rule_failure():
 
 
 def test_small_boards_and_dead_starts_are_classified_by_theorem_or_by_finding_a_tour():
-    assert classify(4, (0, 0), False)[0] == NO_TOUR                  # 4x4: no tour at all
-    assert classify(5, (0, 1), False)[0] == NO_TOUR                  # 5x5: the other colour than the corners
-    assert classify(5, (1, 1), False)[0] == STUCK                    # 5x5: the corners' colour, a tour exists
-    assert classify(6, (0, 0), False)[0] == STUCK                    # 6x6 from a1 has a tour
+    assert classify(4, (0, 0), False)[0] == NO_TOUR  # 4x4: no tour at all
+    assert classify(5, (0, 1), False)[0] == NO_TOUR  # 5x5: the other colour than the corners
+    assert classify(5, (1, 1), False)[0] == STUCK  # 5x5: the corners' colour, a tour exists
+    assert classify(6, (0, 0), False)[0] == STUCK  # 6x6 from a1 has a tour
     rows = failure_map([1, 2, 3, 4])
     assert [row.kind for row in rows] == [COMPLETE, NO_TOUR, NO_TOUR, NO_TOUR]
 

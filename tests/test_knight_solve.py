@@ -3,19 +3,34 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from teachkit.knight import (BadBoard, BadRequest, BadSquare, NoTourExists, SearchBudgetExceeded,
-                             closed_tour_obstacle, construct_closed, construct_open, extend_rotate,
-                             knights_tour, open_tour_obstacle, search_tour, start_obstacle, verify_tour)
+from teachkit.knight import (
+    BadBoard,
+    BadRequest,
+    BadSquare,
+    NoTourExists,
+    SearchBudgetExceeded,
+    closed_tour_obstacle,
+    construct_closed,
+    construct_open,
+    extend_rotate,
+    knights_tour,
+    open_tour_obstacle,
+    search_tour,
+    start_obstacle,
+    verify_tour,
+)
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour, even_parts, side_parts
 from teachkit.knight.tour import SEED_ORDER, colour
 
-
 # ---- an independent, plain exhaustive search (no pruning, no heuristics) ------------------------------
+
 
 def plain_exists(n, m, start, closed):
     """Depth-first search over every knight's path from start: is there a (closed) tour?"""
+
     def moves(s):
         return [(s[0] + dr, s[1] + dc) for dr, dc in SEED_ORDER if 0 <= s[0] + dr < n and 0 <= s[1] + dc < m]
 
@@ -95,9 +110,23 @@ def test_small_boards_with_dead_starts_are_proven_by_search():
     assert knights_tour(3, 4, start=(0, 0)).is_complete
 
 
-@pytest.mark.parametrize("n, m, closed", [(2, 5, False), (3, 3, False), (3, 5, False), (3, 6, False), (4, 4, False),
-                                          (1, 7, False), (4, 9, True), (3, 8, True), (5, 7, True), (1, 1, True),
-                                          (4, 4, True), (2, 8, True)])
+@pytest.mark.parametrize(
+    "n, m, closed",
+    [
+        (2, 5, False),
+        (3, 3, False),
+        (3, 5, False),
+        (3, 6, False),
+        (4, 4, False),
+        (1, 7, False),
+        (4, 9, True),
+        (3, 8, True),
+        (5, 7, True),
+        (1, 1, True),
+        (4, 4, True),
+        (2, 8, True),
+    ],
+)
 def test_no_tour_boards_raise_with_a_reason(n, m, closed):
     with pytest.raises(NoTourExists) as err:
         knights_tour(n, m, closed=closed)
@@ -152,8 +181,8 @@ def test_block_tours_are_closed_and_every_pair_of_block_shapes_splices():
     shapes = [(a, b) for a in sizes for b in sizes if a % 2 == 0 or b % 2 == 0]
     for a, b in shapes:
         assert verify_tour(block_tour(a, b), a, b, closed=True).ok
-    for (a, b1) in shapes:
-        for (a2, b2) in shapes:
+    for a, b1 in shapes:
+        for a2, b2 in shapes:
             if a2 == a:
                 assert block_splices((a, b1), (a, b2), False), (a, b1, b2)
             if b2 == b1:
@@ -198,6 +227,7 @@ def test_bad_input_is_refused_before_any_search():
 
 def test_an_odd_part_can_cover_every_coordinate():
     from teachkit.knight.construct import parts_around
+
     for length in range(5, 80, 2):
         for x in range(length):
             assert any(True for _ in parts_around(length, x)), (length, x)
@@ -205,6 +235,7 @@ def test_an_odd_part_can_cover_every_coordinate():
 
 def test_brute_force_counts_agree_with_the_searches():
     from teachkit.knight.search import brute_force
+
     for n, m in [(3, 4), (3, 5), (4, 4), (3, 7), (4, 5)]:
         for start in [(0, 0), (0, 1), (1, 1)]:
             cost = brute_force(n, m, start)
@@ -214,8 +245,15 @@ def test_brute_force_counts_agree_with_the_searches():
     assert not capped.finished and capped.nodes == 1000
 
 
-JUNK = st.one_of(st.integers(-2, 9), st.floats(allow_nan=True), st.text(max_size=2), st.none(), st.booleans(),
-                 st.tuples(st.integers(-1, 9), st.integers(-1, 9)), st.lists(st.integers(0, 3), max_size=3))
+JUNK = st.one_of(
+    st.integers(-2, 9),
+    st.floats(allow_nan=True),
+    st.text(max_size=2),
+    st.none(),
+    st.booleans(),
+    st.tuples(st.integers(-1, 9), st.integers(-1, 9)),
+    st.lists(st.integers(0, 3), max_size=3),
+)
 
 
 @settings(max_examples=300, deadline=None)

@@ -90,8 +90,17 @@ def test_a_random_start_of_every_strip_up_to_30_columns_in_both_orientations():
 
 
 def test_the_boards_of_the_issue_and_long_strips():
-    for n, m, start in [(4, 20, (0, 7)), (4, 40, (3, 21)), (3, 40, (1, 17)), (4, 12, (0, 1)), (3, 40, (2, 39)),
-                        (4, 200, (0, 0)), (4, 200, (3, 101)), (3, 200, (1, 100)), (200, 3, (0, 0))]:
+    for n, m, start in [
+        (4, 20, (0, 7)),
+        (4, 40, (3, 21)),
+        (3, 40, (1, 17)),
+        (4, 12, (0, 1)),
+        (3, 40, (2, 39)),
+        (4, 200, (0, 0)),
+        (4, 200, (3, 101)),
+        (3, 200, (1, 100)),
+        (200, 3, (0, 0)),
+    ]:
         tour = knights_tour(n, m, start=start)
         assert tour.squares[0] == start and verify_tour(tour.squares, n, m).ok, (n, m, start)
         # 3xk with k even >= 10 has Schwenk's closed tour, which starts anywhere; the rest is the strip search

@@ -3,11 +3,27 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from teachkit.knight import (SEED_ORDER, TIE_BREAKS, BadBoard, BadOrder, BadSquare, BadTieBreak, Tour,
-                             format_board, knight_moves, next_square, onward_degree, onward_degrees,
-                             verify_tour, verify_tour_fast, warnsdorff, warnsdorff_fast)
+from teachkit.knight import (
+    SEED_ORDER,
+    TIE_BREAKS,
+    BadBoard,
+    BadOrder,
+    BadSquare,
+    BadTieBreak,
+    Tour,
+    format_board,
+    knight_moves,
+    next_square,
+    onward_degree,
+    onward_degrees,
+    verify_tour,
+    verify_tour_fast,
+    warnsdorff,
+    warnsdorff_fast,
+)
 
 SEED_5X5 = """\
  1 12 25 18  3
@@ -49,7 +65,7 @@ def test_knight_moves_and_degrees_on_a_small_board():
 
 
 def test_next_square_is_the_first_minimum_in_move_order():
-    assert next_square((0, 0), {(0, 0)}, 5) == (1, 2)      # both candidates have 5 onward squares
+    assert next_square((0, 0), {(0, 0)}, 5) == (1, 2)  # both candidates have 5 onward squares
     assert next_square((0, 0), {(0, 0), (1, 2), (2, 1)}, 5) is None
 
 
@@ -58,8 +74,9 @@ def test_plain_and_fast_forms_agree(tie_break):
     for n in list(range(1, 24)) + [31, 40]:
         for start in [(0, 0), (n // 2, n // 3)]:
             kwargs = {"seed": n, "restarts": 3} if tie_break == "random" else {}
-            assert warnsdorff(n, start, tie_break=tie_break, **kwargs) == \
-                   warnsdorff_fast(n, start, tie_break=tie_break, **kwargs), (n, start)
+            assert warnsdorff(n, start, tie_break=tie_break, **kwargs) == warnsdorff_fast(
+                n, start, tie_break=tie_break, **kwargs
+            ), (n, start)
 
 
 def test_plain_and_fast_forms_agree_on_rectangles_and_other_orders():
@@ -104,11 +121,12 @@ def test_verify_tour_names_what_is_wrong():
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(st.integers(-1, 6), st.integers(-1, 6)), max_size=40),
-       st.booleans(), st.booleans())
+@given(st.lists(st.tuples(st.integers(-1, 6), st.integers(-1, 6)), max_size=40), st.booleans(), st.booleans())
 def test_fast_and_plain_verify_agree(squares, closed, complete):
-    assert verify_tour_fast(squares, 6, closed=closed, complete=complete) == \
-           verify_tour(squares, 6, closed=closed, complete=complete).ok
+    assert (
+        verify_tour_fast(squares, 6, closed=closed, complete=complete)
+        == verify_tour(squares, 6, closed=closed, complete=complete).ok
+    )
 
 
 def test_fast_and_plain_verify_agree_on_real_tours_and_broken_ones():
@@ -208,7 +226,6 @@ def test_rules_refuse_boards_that_are_not_boards():
 
 def test_limits_are_named_errors_before_any_work():
     from teachkit.errors import LimitExceeded, TeachkitError
-
     from teachkit.knight import knights_tour
     from teachkit.knight.tour import MAX_SQUARES, BoardTooLarge
 

@@ -66,8 +66,9 @@ def test_percent_round_trip_keeps_sources_and_metadata(path):
     nb = nbformat.read(path, as_version=4)
     again = parse_percent(notebook_to_py(path))
     assert [(c.cell_type, c.source) for c in again] == [(c.cell_type, c.source) for c in nb.cells]
-    assert [json.dumps(c.metadata, sort_keys=True) for c in again] == \
-           [json.dumps(c.metadata, sort_keys=True) for c in nb.cells]
+    assert [json.dumps(c.metadata, sort_keys=True) for c in again] == [
+        json.dumps(c.metadata, sort_keys=True) for c in nb.cells
+    ]
 
 
 # ---- no spoilers, student-facing text, slides --------------------------------------------------------
@@ -88,8 +89,9 @@ def test_the_result_after_a_predict_prompt_is_stored_folded(path):
     cells = _cells(path)
     for before, cell in zip(cells, cells[1:]):
         if before.cell_type == "markdown" and "Predict" in before.source and cell.cell_type == "code":
-            assert _jupyter(cell).get("outputs_hidden") is True, \
+            assert _jupyter(cell).get("outputs_hidden") is True, (
                 f"{path.name}: the cell after a Predict prompt shows its result: {_short(cell)!r}"
+            )
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -124,10 +126,12 @@ def test_every_cell_has_a_slide_type_a_title_slide_and_a_closing_summary(path):
     summary = cells[summaries[-1]]
     assert summary.metadata["slideshow"]["slide_type"] == "slide", "the summary is a slide of its own"
     assert "Where next" in summary.source and ".ipynb)" in summary.source, f"{path.name}: no 'Where next' link"
-    for cell in cells[summaries[-1] + 1:]:  # after the summary: only folded solutions, sources, skipped cells
-        assert ("solution" in cell.metadata.get("tags", []) or cell.metadata["slideshow"]["slide_type"] in
-                ("skip", "notes") or re.match(r"## (Solutions|Sources)", cell.source)), \
-            f"{path.name}: {_short(cell)!r} comes after the summary"
+    for cell in cells[summaries[-1] + 1 :]:  # after the summary: only folded solutions, sources, skipped cells
+        assert (
+            "solution" in cell.metadata.get("tags", [])
+            or cell.metadata["slideshow"]["slide_type"] in ("skip", "notes")
+            or re.match(r"## (Solutions|Sources)", cell.source)
+        ), f"{path.name}: {_short(cell)!r} comes after the summary"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -141,13 +145,21 @@ def test_links_between_notebooks_resolve(path):
 def test_the_folding_rules_catch_a_spoiler():
     """The checks above on a small notebook that breaks each rule once."""
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("**Predict before you run.** How many?"),
-                nbformat.v4.new_code_cell("print(7)"),
-                nbformat.v4.new_markdown_cell("see tests/test_x.py"),
-                nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["solution"], "jupyter": {"source_hidden": True}})]
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("**Predict before you run.** How many?"),
+        nbformat.v4.new_code_cell("print(7)"),
+        nbformat.v4.new_markdown_cell("see tests/test_x.py"),
+        nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["solution"], "jupyter": {"source_hidden": True}}),
+    ]
     cells = nb.cells
-    spoilers = [c for b, c in zip(cells, cells[1:]) if b.cell_type == "markdown" and "Predict" in b.source
-                and c.cell_type == "code" and not _jupyter(c).get("outputs_hidden")]
+    spoilers = [
+        c
+        for b, c in zip(cells, cells[1:])
+        if b.cell_type == "markdown"
+        and "Predict" in b.source
+        and c.cell_type == "code"
+        and not _jupyter(c).get("outputs_hidden")
+    ]
     assert spoilers == [cells[1]]
     assert MAINTAINER_WORDS.findall(cells[2].source) == ["tests/", "test_"]
     assert not _jupyter(cells[3]).get("outputs_hidden")

@@ -9,8 +9,13 @@ from teachkit.palette import CVD_MATRICES, difference
 
 VISIONS = [None, *CVD_MATRICES]
 # Pairs that meet in one picture with colour as the first cue: tiles home/away, visited/unvisited, the knight.
-MAIN_PAIRS = [("DONE", "NEUTRAL"), ("DONE", "ACTIVE"), ("DONE", "CANDIDATE"), ("ACTIVE", "NEUTRAL"),
-              ("CANDIDATE", "NEUTRAL")]
+MAIN_PAIRS = [
+    ("DONE", "NEUTRAL"),
+    ("DONE", "ACTIVE"),
+    ("DONE", "CANDIDATE"),
+    ("ACTIVE", "NEUTRAL"),
+    ("CANDIDATE", "NEUTRAL"),
+]
 # Pairs that always come with a second cue as well (hatching on the failure map, disc versus frame).
 CUED_PAIRS = [("DONE", "WARNING"), ("WARNING", "NEUTRAL"), ("ACTIVE", "CANDIDATE")]
 

@@ -17,7 +17,7 @@ from teachkit.sliding import UnsolvableBoard, apply_moves, astar, goal, hint, pa
 from teachkit.sliding.play import PlayBoard
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-START = parse_board("1 2 3 / 4 0 6 / 7 5 8")   # two moves from the goal: D, R
+START = parse_board("1 2 3 / 4 0 6 / 7 5 8")  # two moves from the goal: D, R
 
 
 class _Tags(HTMLParser):
@@ -71,6 +71,7 @@ def test_has_emoji_tells_pictographs_from_arrows():
 
 # ---- the 15-puzzle -----------------------------------------------------------------------------------------
 
+
 def test_the_play_board_plays_by_the_engine_rules():
     play = PlayBoard(START)
     assert not play.solved
@@ -85,7 +86,7 @@ def test_the_play_board_plays_by_the_engine_rules():
 
 
 def test_clicking_a_tile_beside_the_blank_slides_it_and_others_are_refused_with_the_rule():
-    play = PlayBoard(START)                      # blank in the centre; 5 below it, 6 right of it
+    play = PlayBoard(START)  # blank in the centre; 5 below it, 6 right of it
     assert not play.slide(1) and play.board == START
     assert "not next to the blank" in play.message and "only a tile beside the blank" in play.message
     assert not play.slide(9) and "no tile 9" in play.message
@@ -97,10 +98,10 @@ def test_clicking_a_tile_beside_the_blank_slides_it_and_others_are_refused_with_
 
 def test_an_arrow_key_slides_a_tile_that_way_into_the_blank():
     play = PlayBoard(START)
-    assert play.press("ArrowUp") and play.board == apply_moves(START, "D")    # 5 slides up, the blank down
-    assert play.press("ArrowLeft") and play.solved                             # 8 slides left, the blank right
+    assert play.press("ArrowUp") and play.board == apply_moves(START, "D")  # 5 slides up, the blank down
+    assert play.press("ArrowLeft") and play.solved  # 8 slides left, the blank right
     edge = PlayBoard(parse_board("1 2 3 4 5 6 7 8 0"))
-    assert not edge.press("ArrowUp") and "edge" in edge.message       # nothing below the blank
+    assert not edge.press("ArrowUp") and "edge" in edge.message  # nothing below the blank
     assert not edge.press("Enter") and "not an arrow key" in edge.message
     assert "Left slides the tile on the blank's right to the left" in edge.help()
 
@@ -120,7 +121,7 @@ def test_a_hint_names_the_tile_and_outlines_it():
     play = PlayBoard(START)
     assert play.hint() == "D" and play.hinted == 5
     assert "hint: slide tile 5 up" in play.message and "(the blank moves D)" in play.message
-    assert 'stroke="#d55e00" stroke-width="5"' in play.svg()   # ACTIVE outline on tile 5 only
+    assert 'stroke="#d55e00" stroke-width="5"' in play.svg()  # ACTIVE outline on tile 5 only
     play.slide(5)
     assert play.hinted is None and 'stroke-width="5"' not in play.svg()
 
@@ -140,10 +141,10 @@ def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
     play = PlayBoard(START)
     svg = check_fallback(play)
     assert play._repr_mimebundle_()["text/plain"].startswith("PlayBoard(1 2 3 4 0 6 7 5 8;")
-    assert svg.count('data-act="slide:') == 8          # every tile answers a click ...
-    assert svg.count("into the blank</title>") == 4     # ... and the four around the centre blank slide
-    assert svg.count('fill="#0072b2"') == 6             # DONE blue: tiles 1 2 3 4 6 7 are home
-    assert svg.count('fill="#d9d9d9"') == 2             # NEUTRAL: 5 and 8 are away
+    assert svg.count('data-act="slide:') == 8  # every tile answers a click ...
+    assert svg.count("into the blank</title>") == 4  # ... and the four around the centre blank slide
+    assert svg.count('fill="#0072b2"') == 6  # DONE blue: tiles 1 2 3 4 6 7 are home
+    assert svg.count('fill="#d9d9d9"') == 2  # NEUTRAL: 5 and 8 are away
     assert "blue: tile on its goal square" in svg
     assert "tiles home: 6 of 8" in play.status()
 
@@ -157,9 +158,9 @@ def test_the_widget_follows_the_game_and_runs_browser_actions():
     before = view.svg
     play._on_msg(view, {"act": "slide:5"}, [])
     assert view.svg != before and "moves: 1 (D)" in view.status and view.serial == 1
-    assert view.message == play.message and play.message not in view.status   # said once, not twice
+    assert view.message == play.message and play.message not in view.status  # said once, not twice
     assert play.status() == f"{view.status} · {play.message}"
-    play._on_msg(view, {"act": "slide:1"}, [])             # refused: same picture, a reply all the same
+    play._on_msg(view, {"act": "slide:1"}, [])  # refused: same picture, a reply all the same
     assert view.tone == "refused" and view.serial == 2
     play.act("key:ArrowLeft")
     assert play.solved and view.tone == "solved" and "Solved" in view.message
@@ -177,15 +178,16 @@ def test_the_old_import_still_works():
 
 # ---- the Towers of Hanoi ---------------------------------------------------------------------------------
 
+
 def test_towers_pick_up_and_drop_by_the_rules():
     play = PlayTowers(3)
     assert play.click(0) and play.held == 0 and "holding disk 1" in play.message
     assert play.click(2) and play.held is None and play.towers.state() == ((3, 2), (), (1,))
-    assert play.click(0) and play.click(2) is False                 # disk 2 onto disk 1
+    assert play.click(0) and play.click(2) is False  # disk 2 onto disk 1
     assert RULE_SIZE == "a larger disk may not go on a smaller one" and RULE_SIZE in play.message
     assert play.tone == "refused" and play.towers.state() == ((3, 2), (), (1,)) and len(play.moves) == 1
-    assert not play.click(1) and "peg B is empty" in play.message   # nothing to pick up
-    assert play.click(0) and play.click(0) and play.held is None   # the same peg puts it back
+    assert not play.click(1) and "peg B is empty" in play.message  # nothing to pick up
+    assert play.click(0) and play.click(0) and play.held is None  # the same peg puts it back
     assert "put disk 2 back" in play.message and len(play.moves) == 1
     assert not play.click(7) and "no peg 7" in play.message
 
@@ -195,7 +197,7 @@ def test_playing_the_solvers_moves_solves_in_the_minimum():
         play = PlayTowers(n)
         for move in solve_recursive(n):
             assert play.click(move.src) and play.click(move.dst), play.message
-        assert play.solved and len(play.moves) == 2 ** n - 1 == play.minimum
+        assert play.solved and len(play.moves) == 2**n - 1 == play.minimum
         assert play.tone == "solved" and "the minimum, 2" in play.message
         assert play.done_disks() == n and f"{n} of {n}" in play.counters()
 
@@ -227,12 +229,13 @@ def test_towers_widget_keys_and_fallback():
     view = play.widget()
     assert view.keymap["a"] == "peg:0" and view.keymap["3"] == "peg:2" and view.keymap["Escape"] == "cancel:"
     play.act(view.keymap["a"])
-    assert 'fill="#d55e00"' in view.svg and "holding disk 1" in view.message   # the lifted disk is ACTIVE
+    assert 'fill="#d55e00"' in view.svg and "holding disk 1" in view.message  # the lifted disk is ACTIVE
     play.act("cancel:")
     assert play.held is None and 'fill="#d55e00"' not in view.svg
 
 
 # ---- the Knight's tour -----------------------------------------------------------------------------------
+
 
 def test_square_names_are_chess_coordinates():
     assert square_name((0, 0)) == "a1" and square_name((1, 2)) == "c2" and square_name((7, 7)) == "h8"
@@ -245,7 +248,7 @@ def test_the_knight_takes_only_knight_moves_to_unvisited_squares():
     play = PlayKnight(5)
     assert play.visit("a1") and play.last == (0, 0)
     assert not play.visit("b2") and RULE_MOVE in play.message and "from a1" in play.message
-    assert play.visit("b3") and play.visit((0, 2)) and play.last == (0, 2)   # c1, given as (row, col)
+    assert play.visit("b3") and play.visit((0, 2)) and play.last == (0, 2)  # c1, given as (row, col)
     play.reset()
     assert play.visit("a1") and play.visit("c2") and not play.visit("a1")
     assert RULE_ONCE in play.message and "already visited (move 1)" in play.message
@@ -259,7 +262,7 @@ def test_undo_reset_and_hints_use_the_onward_degree():
     play.visit("a1")
     assert play.toggle_hints() and "Warnsdorff" in play.message
     degrees = play.degrees()
-    assert set(degrees) == {(1, 2), (2, 1)}                       # b3 and c2
+    assert set(degrees) == {(1, 2), (2, 1)}  # b3 and c2
     for square, degree in degrees.items():
         assert degree == onward_degree(square, {(0, 0), square}, 5, 5)
         assert f'aria-label="{square_name(square)}: jump here (onward degree {degree})"' in play.svg()
@@ -278,7 +281,7 @@ def test_a_warnsdorff_tour_played_by_hand_is_complete():
 
 
 def test_a_dead_end_is_named():
-    play = PlayKnight(3)          # the centre of a 3x3 board is no knight's move from anywhere
+    play = PlayKnight(3)  # the centre of a 3x3 board is no knight's move from anywhere
     assert play.visit("a1") and play.visit("b3") and play.visit("c1") and play.visit("a2")
     assert play.visit("c3") and play.visit("b1") and play.visit("a3") and play.visit("c2")
     assert play.candidates() == [] and "Stuck" in play.message and play.tone == "refused"

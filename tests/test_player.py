@@ -10,8 +10,7 @@ import pytest
 from matplotlib.figure import Figure
 
 from teachkit.errors import TeachkitError
-from teachkit.player import (MAX_SHOWN_FRAMES, Player, PlayerError, Scene, _split_svg, decode_frames,
-                              shown_indices)
+from teachkit.player import MAX_SHOWN_FRAMES, Player, PlayerError, Scene, _split_svg, decode_frames, shown_indices
 
 
 class DotScene(Scene):
@@ -121,7 +120,9 @@ def test_html_is_self_contained_with_a_picture_caption_and_hint():
     html = p.to_html()
     assert html.startswith('<div class="teachkit-player tk-player"') and html.endswith("<!--/teachkit-player-->")
     assert 'data-frames="30"' in html
-    assert re.search(r'<img class="tk-still" src="data:image/svg\+xml;base64,[A-Za-z0-9+/=]+" width="200" alt="step 0', html)
+    assert re.search(
+        r'<img class="tk-still" src="data:image/svg\+xml;base64,[A-Za-z0-9+/=]+" width="200" alt="step 0', html
+    )
     assert "Run this cell" in html  # what an untrusted notebook shows under the picture
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", html), "no remote scripts or styles"
     assert "<script>" in html and "data-lm-suppress-shortcuts" in html
@@ -154,21 +155,24 @@ def test_small_multiples_is_a_static_grid():
     assert p.svg().startswith("<?xml")
 
 
-@pytest.mark.parametrize("kwargs,match", [
-    (dict(frames=[]), "at least one frame"),
-    (dict(frames=42), "frames must be a sequence"),
-    (dict(frames="abc"), "frames must be a sequence"),
-    (dict(mode="movie"), "mode must be one of"),
-    (dict(interval=0), "interval"),
-    (dict(interval=2.5), "interval must be an int"),
-    (dict(max_frames=1), "max_frames"),
-    (dict(max_offline_frames=1), "max_offline_frames"),
-    (dict(max_frames=10**6), "max_frames is at most"),
-    (dict(scene=42), "scene must be"),
-    (dict(title=3), "title"),
-    (dict(unit=""), "unit"),
-    (dict(frames=itertools.count()), "at most"),
-])
+@pytest.mark.parametrize(
+    "kwargs,match",
+    [
+        (dict(frames=[]), "at least one frame"),
+        (dict(frames=42), "frames must be a sequence"),
+        (dict(frames="abc"), "frames must be a sequence"),
+        (dict(mode="movie"), "mode must be one of"),
+        (dict(interval=0), "interval"),
+        (dict(interval=2.5), "interval must be an int"),
+        (dict(max_frames=1), "max_frames"),
+        (dict(max_offline_frames=1), "max_offline_frames"),
+        (dict(max_frames=10**6), "max_frames is at most"),
+        (dict(scene=42), "scene must be"),
+        (dict(title=3), "title"),
+        (dict(unit=""), "unit"),
+        (dict(frames=itertools.count()), "at most"),
+    ],
+)
 def test_bad_input_is_named(kwargs, match):
     args = dict(frames=[1, 2], scene=DotScene())
     args.update(kwargs)

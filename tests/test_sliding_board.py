@@ -3,11 +3,24 @@
 import itertools
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from teachkit.sliding import (
-    IllegalMove, InvalidBoard, UnsolvableBoard, apply_moves, bfs_distances, goal, inversions, is_solvable,
-    neighbors, parse_board, random_board, reflect, solve, states_along,
+    IllegalMove,
+    InvalidBoard,
+    UnsolvableBoard,
+    apply_moves,
+    bfs_distances,
+    goal,
+    inversions,
+    is_solvable,
+    neighbors,
+    parse_board,
+    random_board,
+    reflect,
+    solve,
+    states_along,
 )
 from teachkit.sliding.board import move_table
 
@@ -19,16 +32,19 @@ def test_parse_board_reads_text_and_sequences():
     assert parse_board(range(16)) == goal(4, "first")
 
 
-@pytest.mark.parametrize("bad, words", [
-    ((1, 2, 3), "k*k cells"),                       # wrong length
-    ((1, 2, 3, 4, 5, 6, 7, 8, 8), "more than once"),  # duplicate
-    ((1, 2, 3, 4, 5, 6, 7, 8, 9), "missing [0]"),     # missing tile (and 9 is out of range)
-    ((1, 2, 3, 4, 5, 6, 7, 8.0, 0), "ints"),          # non-int
-    ((True, 0, 2, 3), "bool"),
-    ("1 2 x 0", "whole numbers"),
-    ((0,), "k*k cells with k >= 2"),                  # too small to be a puzzle
-    (5, "text or a sequence"),
-])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ((1, 2, 3), "k*k cells"),  # wrong length
+        ((1, 2, 3, 4, 5, 6, 7, 8, 8), "more than once"),  # duplicate
+        ((1, 2, 3, 4, 5, 6, 7, 8, 9), "missing [0]"),  # missing tile (and 9 is out of range)
+        ((1, 2, 3, 4, 5, 6, 7, 8.0, 0), "ints"),  # non-int
+        ((True, 0, 2, 3), "bool"),
+        ("1 2 x 0", "whole numbers"),
+        ((0,), "k*k cells with k >= 2"),  # too small to be a puzzle
+        (5, "text or a sequence"),
+    ],
+)
 def test_bad_boards_raise_invalid_board_naming_the_rule(bad, words):
     with pytest.raises(InvalidBoard, match=words.replace("*", r"\*").replace("[", r"\[").replace("]", r"\]")):
         parse_board(bad)
@@ -68,8 +84,8 @@ def test_solvability_rule_matches_reachability_on_the_whole_8_puzzle():
 
 def test_solvability_on_the_15_puzzle_needs_the_blank_row():
     swapped = goal(4)[:13] + (15, 14, 0)
-    assert not is_solvable(swapped)            # Sam Loyd's 14-15 puzzle
-    blank_up = apply_moves(goal(4), "U")       # one vertical move: inversions odd, blank row changed
+    assert not is_solvable(swapped)  # Sam Loyd's 14-15 puzzle
+    blank_up = apply_moves(goal(4), "U")  # one vertical move: inversions odd, blank row changed
     assert inversions(blank_up) % 2 == 1 and is_solvable(blank_up)
     assert is_solvable(goal(4, "first"), goal(4, "first"))
     assert not is_solvable(goal(4, "first"), goal(4))  # the two goals lie in different halves
@@ -128,8 +144,11 @@ def test_packaged_instances_match_the_shared_data_and_are_solvable():
     assert {i.length for i in hardest} == {80}
     shared = Path(__file__).resolve().parents[2] / "shared" / "data"
     if (shared / "korf100_blank_first.txt").exists():
-        rows = [r.split() for r in (shared / "korf100_blank_first.txt").read_text().splitlines()
-                if r.strip() and not r.startswith("#")]
+        rows = [
+            r.split()
+            for r in (shared / "korf100_blank_first.txt").read_text().splitlines()
+            if r.strip() and not r.startswith("#")
+        ]
         assert [i.board for i in first] == [tuple(map(int, r[:16])) for r in rows]
     if (shared / "korf100_md_nodes_measured.txt").exists():  # the packaged copy the tests and bench read
         from importlib import resources
@@ -146,7 +165,7 @@ def test_inversions_fast_count_is_the_pair_count():
     for k, seed in itertools.product((2, 3, 4, 6), range(20)):
         board = random_board(k, seed)
         tiles = [t for t in board if t]
-        pairs = sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b)
+        pairs = sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b)
         assert inversions(board) == pairs
 
 
@@ -156,7 +175,7 @@ def test_big_boards_are_checked_in_near_linear_time_or_refused():
     from teachkit.sliding import MAX_WIDTH, BoardTooLarge, random_board
 
     clock = time.process_time()
-    board = random_board(MAX_WIDTH, seed=1)   # 65,536 cells: shuffle, parity (O(n log n)), checks
+    board = random_board(MAX_WIDTH, seed=1)  # 65,536 cells: shuffle, parity (O(n log n)), checks
     assert parse_board(board) == board and is_solvable(board) and parse_board(" ".join(map(str, board))) == board
     assert time.process_time() - clock < 5
     duplicate = (1,) * (MAX_WIDTH * MAX_WIDTH)  # the duplicate report counts once, not once per cell

@@ -12,15 +12,30 @@ from matplotlib.figure import Figure  # noqa: E402
 
 from teachkit.player import Player  # noqa: E402
 from teachkit.sliding import (  # noqa: E402
-    apply_moves, astar, astar_trace, goal, linear_conflict, manhattan, parse_board,
+    apply_moves,
+    astar,
+    astar_trace,
+    goal,
+    linear_conflict,
+    manhattan,
+    parse_board,
 )
 from teachkit.sliding.draw import (  # noqa: E402
-    AWAY_COLOR, HOME_COLOR, BoardScene, DrawError, FrontierScene, board_picture, boards_picture,
-    frontier_plot, frontier_table, heuristic_accuracy, heuristic_bars,
+    AWAY_COLOR,
+    HOME_COLOR,
+    BoardScene,
+    DrawError,
+    FrontierScene,
+    board_picture,
+    boards_picture,
+    frontier_plot,
+    frontier_table,
+    heuristic_accuracy,
+    heuristic_bars,
 )
 from teachkit.sliding.measure import Measurement  # noqa: E402
 
-START = parse_board("1 2 3 / 4 0 6 / 7 5 8")   # two moves from the goal: D, R
+START = parse_board("1 2 3 / 4 0 6 / 7 5 8")  # two moves from the goal: D, R
 FIFTEEN = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
 
 
@@ -70,7 +85,7 @@ def test_a_scene_works_again_on_a_fresh_figure_and_in_the_player():
     assert player.png(0)[:4] == b"\x89PNG" and player.png(len(result.states) - 1)[:4] == b"\x89PNG"
     multiples = player.to_multiples(panels=4)
     assert len(multiples.subfigs) == 4
-    assert 'data-frames="%d"' % len(result.states) in player.to_html()
+    assert f'data-frames="{len(result.states)}"' in player.to_html()
 
 
 def test_the_scene_refuses_boards_it_was_not_set_up_for():
@@ -92,8 +107,12 @@ def test_static_pictures_render():
 
 
 def test_heuristic_pictures_render_one_bar_group_per_heuristic():
-    rows = [Measurement("zero", "a", 4, 30, 50, 2.1), Measurement("manhattan", "a", 4, 5, 9, 1.2),
-            Measurement("zero", "b", 6, 90, 150, 2.0), Measurement("manhattan", "b", 6, 7, 12, 1.1)]
+    rows = [
+        Measurement("zero", "a", 4, 30, 50, 2.1),
+        Measurement("manhattan", "a", 4, 5, 9, 1.2),
+        Measurement("zero", "b", 6, 90, 150, 2.0),
+        Measurement("manhattan", "b", 6, 7, 12, 1.1),
+    ]
     picture = heuristic_bars(rows)
     ax = picture.figure.axes[0]
     assert [t.get_text() for t in ax.get_legend().get_texts()] == ["zero", "manhattan"]

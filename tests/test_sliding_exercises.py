@@ -9,17 +9,41 @@ import pytest
 
 from teachkit.checks import CheckResult
 from teachkit.sliding import (
-    apply_moves, astar, astar_trace, bfs_distances, goal, inversions, is_solvable, linear_conflict, manhattan,
-    misplaced, neighbors, parity_class, parse_board, random_board, width,
+    apply_moves,
+    astar,
+    astar_trace,
+    bfs_distances,
+    goal,
+    inversions,
+    is_solvable,
+    linear_conflict,
+    manhattan,
+    misplaced,
+    neighbors,
+    parity_class,
+    parse_board,
+    random_board,
+    width,
 )
 from teachkit.sliding.exercises import (
-    REOPEN_BOARD, ExerciseError, astar_cases, pdb_44, check_admissible, check_astar, check_branching_factor, check_branching_function,
-    check_heuristic_function, check_heuristic_value, check_inversions, check_solution, check_solvable,
+    REOPEN_BOARD,
+    ExerciseError,
+    astar_cases,
+    check_admissible,
+    check_astar,
+    check_branching_factor,
+    check_branching_function,
+    check_heuristic_function,
+    check_heuristic_value,
+    check_inversions,
+    check_solution,
+    check_solvable,
+    pdb_44,
     sample_boards,
 )
 from teachkit.sliding.measure import effective_branching_factor
 
-SWAPPED = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")   # the 14-15 position of 1880: unsolvable
+SWAPPED = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")  # the 14-15 position of 1880: unsolvable
 EIGHT = parse_board("8 1 3 4 0 2 7 6 5")
 
 
@@ -29,7 +53,7 @@ def test_check_solvable_agrees_with_the_engine_and_explains():
         good = check_solvable(board, truth)
         bad = check_solvable(board, not truth)
         assert isinstance(good, CheckResult) and good.ok and not bad.ok
-        assert str(inversions(board)) not in bad.message   # feedback never gives the count away
+        assert str(inversions(board)) not in bad.message  # feedback never gives the count away
     assert "blank" in check_solvable(SWAPPED, True).message  # even width: the blank row matters
     assert not check_solvable(SWAPPED, "no").ok
 
@@ -51,15 +75,20 @@ def test_check_inversions():
 
 
 def test_check_heuristic_value_for_each_heuristic():
-    for name, h in [("misplaced", misplaced), ("manhattan", manhattan), ("linear conflict", linear_conflict),
-                    ("linear_conflict", linear_conflict), (manhattan, manhattan)]:
+    for name, h in [
+        ("misplaced", misplaced),
+        ("manhattan", manhattan),
+        ("linear conflict", linear_conflict),
+        ("linear_conflict", linear_conflict),
+        (manhattan, manhattan),
+    ]:
         assert check_heuristic_value(EIGHT, name, h(EIGHT)).ok
         assert not check_heuristic_value(EIGHT, name, h(EIGHT) + 1).ok
     hint = check_heuristic_value(EIGHT, "manhattan", 0).message
     assert "too low" in hint and "8:3" not in hint and ":" not in hint.split("—")[1]  # no per-tile distances
     assert "too high" in check_heuristic_value(EIGHT, "manhattan", 99).message
     assert not check_heuristic_value(EIGHT, "manhattan", "ten").ok
-    with pytest.raises(ExerciseError):      # an unknown name is the notebook author's mistake, not the student's
+    with pytest.raises(ExerciseError):  # an unknown name is the notebook author's mistake, not the student's
         check_heuristic_value(EIGHT, "euclid", 3)
 
 
@@ -127,14 +156,22 @@ def test_check_solution_checks_legality_goal_and_length():
 
 def test_an_unfilled_stub_is_a_gentle_not_yet():
     board = parse_board("4 1 3 7 2 6 5 8 0")
-    for verdict in [check_solvable(board, ...), check_inversions(board, None), check_heuristic_value(board, "zero", ...),
-                    check_heuristic_function(..., "zero"), check_admissible(manhattan, ..., SMALL),
-                    check_branching_factor(52, 5, ...), check_branching_function(None), check_solution(board, ...),
-                    check_astar(...)]:
+    for verdict in [
+        check_solvable(board, ...),
+        check_inversions(board, None),
+        check_heuristic_value(board, "zero", ...),
+        check_heuristic_function(..., "zero"),
+        check_admissible(manhattan, ..., SMALL),
+        check_branching_factor(52, 5, ...),
+        check_branching_function(None),
+        check_solution(board, ...),
+        check_astar(...),
+    ]:
         assert not verdict.ok and "replace the ..." in verdict.message
 
 
 # ---- the student's A*: a correct one, and the typical mistakes, each written out here -------------------
+
 
 def good_astar(start, h):
     """What the notebook asks for: heap of (f, h, counter, board), best-g table, stop when the goal is popped."""
@@ -284,8 +321,7 @@ def test_an_inadmissible_heuristic_is_named():
 
 
 def test_stubs_bad_signatures_and_crashes_are_a_not_yet():
-    def stub(start, h):
-        ...
+    def stub(start, h): ...
 
     assert "returns None" in check_astar(stub).message
     assert "two arguments" in check_astar(lambda start: 0).message

@@ -4,7 +4,14 @@ import numpy as np
 import pytest
 
 from teachkit.sliding import (
-    bfs_distances, conflict_penalty, goal, linear_conflict, manhattan, misplaced, parse_board, zero,
+    bfs_distances,
+    conflict_penalty,
+    goal,
+    linear_conflict,
+    manhattan,
+    misplaced,
+    parse_board,
+    zero,
 )
 from teachkit.sliding.heuristics import longest_increasing
 
@@ -43,10 +50,10 @@ def test_small_examples():
 def test_admissible_and_consistent_on_the_whole_8_puzzle(space, h):
     table, edges = space
     hv = values(h, table)
-    assert hv[0] == 0                                  # the goal
-    assert (hv <= table.distances).all()               # admissible: h <= h*
+    assert hv[0] == 0  # the goal
+    assert (hv <= table.distances).all()  # admissible: h <= h*
     assert (hv[edges[:, 0]] <= 1 + hv[edges[:, 1]]).all()  # consistent: h(n) <= 1 + h(n')
-    assert len(edges) == 483_840                       # each of the 181,440 boards has 2, 3 or 4 moves
+    assert len(edges) == 483_840  # each of the 181,440 boards has 2, 3 or 4 moves
 
 
 def test_heuristics_are_ordered_by_strength(space):
@@ -54,7 +61,6 @@ def test_heuristics_are_ordered_by_strength(space):
     mis, man, lc = values(misplaced, table), values(manhattan, table), values(linear_conflict, table)
     assert (mis <= man).all() and (man <= lc).all()
     assert lc.sum() > man.sum() > mis.sum()
-
 
 
 def test_public_heuristics_check_their_board_and_the_searches_use_the_fast_form():

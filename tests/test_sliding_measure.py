@@ -3,11 +3,19 @@
 import math
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from teachkit.sliding.measure import (
-    HeuristicAudit, Measurement, MeasureError, audit_heuristic, audit_table, effective_branching_factor,
-    measure, measurement_table, tree_size,
+    HeuristicAudit,
+    MeasureError,
+    Measurement,
+    audit_heuristic,
+    audit_table,
+    effective_branching_factor,
+    measure,
+    measurement_table,
+    tree_size,
 )
 
 
@@ -49,7 +57,7 @@ def test_meaningless_counts_are_refused(n, d):
 
 
 class FakeResult:
-    cost, expanded, generated = 5, 20, 53   # root + 52: Russell & Norvig's N = 52
+    cost, expanded, generated = 5, 20, 53  # root + 52: Russell & Norvig's N = 52
 
 
 def test_measure_reads_a_search_result():
@@ -70,8 +78,7 @@ def line_neighbors(s):
 
 def test_the_exact_distance_is_admissible_and_consistent():
     audit = audit_heuristic(lambda s: s, LINE, line_neighbors)
-    assert audit == HeuristicAudit(states=5, edges=8, overestimates=0, inconsistent=0, worst=None,
-                                   mean_ratio=1.0)
+    assert audit == HeuristicAudit(states=5, edges=8, overestimates=0, inconsistent=0, worst=None, mean_ratio=1.0)
     assert audit.admissible and audit.consistent
 
 
@@ -98,10 +105,22 @@ def test_neighbours_may_come_as_move_board_pairs():
 # ---- against the real engine ----------------------------------------------------------------------------
 
 from teachkit.sliding import (  # noqa: E402
-    HEURISTICS, astar, bfs_distances, goal, idastar, manhattan, misplaced, neighbors,
+    astar,
+    bfs_distances,
+    goal,
+    idastar,
+    manhattan,
+    misplaced,
+    neighbors,
 )
 from teachkit.sliding.measure import (  # noqa: E402
-    audit_heuristics, audit_space, comparison_table, measure_searches, move_edges, pick_at_depths, scramble,
+    audit_heuristics,
+    audit_space,
+    comparison_table,
+    measure_searches,
+    move_edges,
+    pick_at_depths,
+    scramble,
     state_space,
 )
 
@@ -137,8 +156,11 @@ def test_measured_depth_is_the_exact_distance_and_b_star_is_consistent():
 
 
 def test_the_exhaustive_8_puzzle_audit_passes_manhattan_and_catches_a_doubled_manhattan():
-    audits = audit_heuristics({"misplaced": misplaced, "manhattan": manhattan,
-                               "2 x manhattan": lambda b: 2 * manhattan(b)}, DISTANCES, neighbors)
+    audits = audit_heuristics(
+        {"misplaced": misplaced, "manhattan": manhattan, "2 x manhattan": lambda b: 2 * manhattan(b)},
+        DISTANCES,
+        neighbors,
+    )
     # 9!/2 states; per blank square 8!/2 of them, and the blank has 2 moves in a corner, 3 on a side, 4 inside
     assert audits["manhattan"].states == 181_440
     assert audits["manhattan"].edges == math.factorial(8) // 2 * (4 * 2 + 4 * 3 + 1 * 4)
@@ -170,8 +192,11 @@ def test_the_array_audit_agrees_with_the_plain_audit(h):
 
 
 def test_comparison_table_has_one_line_per_instance_and_one_column_per_heuristic():
-    rows = [Measurement("zero", "a", 4, 30, 50, 2.1), Measurement("manhattan", "a", 4, 5, 9, 1.2),
-            Measurement("zero", "b", 6, 90, 1500, 2.0)]
+    rows = [
+        Measurement("zero", "a", 4, 30, 50, 2.1),
+        Measurement("manhattan", "a", 4, 5, 9, 1.2),
+        Measurement("zero", "b", 6, 90, 1500, 2.0),
+    ]
     table = comparison_table(rows, ["generated", "branching"]).splitlines()
     assert "nodes generated" in table[0] and "b*" in table[0]
     assert table[1].split() == ["instance", "depth", "|", "zero", "manhattan", "|", "zero", "manhattan"]

@@ -8,17 +8,39 @@ import numpy as np
 import pytest
 
 from teachkit.sliding import (
-    AdditivePDB, BuildProgress, SearchLimitExceeded, UnsolvableBoard, apply_moves, astar, bfs_distances,
-    build_pattern_database, cache_dir, goal, idastar, idastar_pdb, korf100, manhattan, pattern_database, pdb_663,
-    random_board, solve,
+    AdditivePDB,
+    BuildProgress,
+    SearchLimitExceeded,
+    UnsolvableBoard,
+    apply_moves,
+    astar,
+    bfs_distances,
+    build_pattern_database,
+    cache_dir,
+    goal,
+    idastar,
+    idastar_pdb,
+    korf100,
+    manhattan,
+    pattern_database,
+    pdb_663,
+    random_board,
+    solve,
 )
 from teachkit.sliding.pdb import PARTITION_663_LAST, build_pattern_database_plain, rotated
 
 
-@pytest.mark.parametrize("target, pattern", [
-    (goal(3), (1, 2, 3, 4)), (goal(3), (5, 6, 7, 8)), (goal(3, "first"), (2, 5, 8)),
-    (goal(4), (2, 3, 4)), (goal(4), (1, 5, 9)), (goal(4, "first"), (12, 13, 14)),
-])
+@pytest.mark.parametrize(
+    "target, pattern",
+    [
+        (goal(3), (1, 2, 3, 4)),
+        (goal(3), (5, 6, 7, 8)),
+        (goal(3, "first"), (2, 5, 8)),
+        (goal(4), (2, 3, 4)),
+        (goal(4), (1, 5, 9)),
+        (goal(4, "first"), (12, 13, 14)),
+    ],
+)
 def test_numpy_build_matches_the_textbook_0_1_bfs(target, pattern):
     fast = build_pattern_database(target, pattern)
     plain = build_pattern_database_plain(target, pattern)
@@ -28,9 +50,9 @@ def test_numpy_build_matches_the_textbook_0_1_bfs(target, pattern):
 
 def test_group_costs_count_only_the_group_tiles_moves():
     db = build_pattern_database(goal(4), (2, 3, 4))
-    assert db.cost(apply_moves(goal(4), "UUULLL")) == 3     # tiles 4, 3, 2 each slid one square right
-    assert db.cost(apply_moves(goal(4), "UULLDD")) == 0     # none of 2, 3, 4 moved
-    assert (db.table < 255).sum() == 16 * 15 * 14                # every placement got a cost
+    assert db.cost(apply_moves(goal(4), "UUULLL")) == 3  # tiles 4, 3, 2 each slid one square right
+    assert db.cost(apply_moves(goal(4), "UULLDD")) == 0  # none of 2, 3, 4 moved
+    assert (db.table < 255).sum() == 16 * 15 * 14  # every placement got a cost
 
 
 def test_rotating_the_blank_last_table_gives_the_blank_first_table():
@@ -47,7 +69,7 @@ def test_additive_pdb_on_the_8_puzzle_is_admissible_but_not_consistent(blank, re
     exact = bfs_distances(3, target)
     value = np.array([h(board) for board in exact])
     assert value[0] == 0
-    assert (value <= exact.distances).all()                    # admissible
+    assert (value <= exact.distances).all()  # admissible
     edges = exact.edges()
     drop = value[edges[:, 0]] - value[edges[:, 1]]
     # inconsistent: the best blank cell of a placement may be cut off from the real blank, so one move can
@@ -113,6 +135,7 @@ def test_bad_patterns_are_refused():
 
 
 # ----------------------------------------------------------------------------- the 15-puzzle, 6-6-3
+
 
 @pytest.fixture(scope="module")
 def pdbs():

@@ -31,13 +31,19 @@ import pytest
 import teachkit.sliding.pdb as pdb
 from teachkit.sliding import goal, korf100, solve
 from teachkit.sliding.pdb import (
-    CacheFolderError, PatternDatabase, PatternDatabaseError, PatternDatabaseWarning, build_pattern_database,
-    check_table, pattern_database, pdb_663,
+    CacheFolderError,
+    PatternDatabase,
+    PatternDatabaseError,
+    PatternDatabaseWarning,
+    build_pattern_database,
+    check_table,
+    pattern_database,
+    pdb_663,
 )
 
-SMALL = (1, 2, 3)            # a 15-puzzle group teachkit does not ship: built in milliseconds
-SHIPPED_SMALL = (2, 3, 4)    # the shipped 3-tile group of the 6-6-3 split
-BIG = (1, 5, 6, 9, 10, 13)   # a shipped 6-tile group
+SMALL = (1, 2, 3)  # a 15-puzzle group teachkit does not ship: built in milliseconds
+SHIPPED_SMALL = (2, 3, 4)  # the shipped 3-tile group of the 6-6-3 split
+BIG = (1, 5, 6, 9, 10, 13)  # a shipped 6-tile group
 
 
 @pytest.fixture(autouse=True)
@@ -60,9 +66,14 @@ def cached_path(tmp_path, pattern=SMALL):
 
 def counting_builder(monkeypatch, pattern):
     """Replace the builder: it returns the correct table for `pattern` (from the original shipped file)."""
-    table = np.frombuffer(lzma.decompress(
-        (pdb.Path(pdb.__file__).parent / "data" / f"pdb-15-last-tiles-{'.'.join(map(str, pattern))}.u8.xz")
-        .read_bytes()), dtype=np.uint8)
+    table = np.frombuffer(
+        lzma.decompress(
+            (
+                pdb.Path(pdb.__file__).parent / "data" / f"pdb-15-last-tiles-{'.'.join(map(str, pattern))}.u8.xz"
+            ).read_bytes()
+        ),
+        dtype=np.uint8,
+    )
     calls = []
 
     def build(target, tiles, progress=None):
@@ -92,6 +103,7 @@ def raise_costs(table):
 
 
 # ------------------------------------------------------------------------------------- the cache files
+
 
 def reference(tmp_path):
     db = pattern_database(goal(4), SMALL, progress=False)
@@ -145,6 +157,7 @@ def test_invariants_catch_a_table_even_with_a_matching_checksum():
 
 # ------------------------------------------------------------------------------------- shipped tables
 
+
 def test_the_shipped_tables_load_without_any_build_or_cache(tmp_path, monkeypatch):
     no_build(monkeypatch)
     with warnings.catch_warnings():
@@ -158,8 +171,9 @@ def test_the_shipped_tables_load_without_any_build_or_cache(tmp_path, monkeypatc
 def test_korf_4_is_still_56_moves_when_a_shipped_table_holds_wrong_values(tmp_path, monkeypatch):
     tamper_shipped(BIG, raise_costs)
     # and a forged cache copy of the wrong table, with a checksum to match: the shipped checksum decides
-    wrong = np.frombuffer(lzma.decompress((pdb.SHIPPED / pdb._shipped_file(goal(4), BIG).name).read_bytes()),
-                          dtype=np.uint8)
+    wrong = np.frombuffer(
+        lzma.decompress((pdb.SHIPPED / pdb._shipped_file(goal(4), BIG).name).read_bytes()), dtype=np.uint8
+    )
     pdb._save(PatternDatabase(goal(4), BIG, wrong), cached_path(tmp_path, BIG))
     calls = counting_builder(monkeypatch, BIG)
     board = korf100("last")[3]
@@ -194,6 +208,7 @@ def test_a_build_that_disagrees_with_the_shipped_checksum_is_refused():
 
 
 # ----------------------------------------------------------------------------------------- the folder
+
 
 @pytest.fixture
 def read_only(tmp_path, monkeypatch):
@@ -252,10 +267,10 @@ def test_leftover_scratch_files_are_removed(tmp_path):
     folder = tmp_path / "cache"
     folder.mkdir()
     stem = pdb._cache_file(goal(4), SMALL, folder).name
-    dead = folder / f"{stem}.999999999.tmp"           # no such process
-    old = folder / f"{stem}.{os.getppid()}.tmp"       # a live process, but written two hours ago
+    dead = folder / f"{stem}.999999999.tmp"  # no such process
+    old = folder / f"{stem}.{os.getppid()}.tmp"  # a live process, but written two hours ago
     live = folder / f"{stem}.sha256.{os.getppid()}.tmp"  # a live process saving right now
-    unnamed = folder / "pdb-old-style.tmp.npy"        # the old naming: no process id
+    unnamed = folder / "pdb-old-style.tmp.npy"  # the old naming: no process id
     for path in (dead, old, live, unnamed):
         path.write_bytes(b"\0" * 1000)
     hours_ago = time.time() - 2 * 3600

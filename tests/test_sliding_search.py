@@ -5,12 +5,30 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from teachkit.sliding import (
-    SearchLimitExceeded, SearchResult, UnsolvableBoard, apply_moves, astar, astar_trace, bfs_distances,
-    bfs_distances_plain, goal, hint, idastar, idastar_manhattan, korf100, linear_conflict, manhattan, misplaced,
-    parse_board, random_board, solve, zero,
+    SearchLimitExceeded,
+    SearchResult,
+    UnsolvableBoard,
+    apply_moves,
+    astar,
+    astar_trace,
+    bfs_distances,
+    bfs_distances_plain,
+    goal,
+    hint,
+    idastar,
+    idastar_manhattan,
+    korf100,
+    linear_conflict,
+    manhattan,
+    misplaced,
+    parse_board,
+    random_board,
+    solve,
+    zero,
 )
 from teachkit.sliding.search import permutation_rank, permutation_ranks
 
@@ -40,7 +58,7 @@ def test_bfs_distances_covers_the_8_puzzle(distances):
     assert counts[:4] == [1, 2, 4, 8] and counts[31] == 2 and sum(counts) == 181_440
     assert distances[goal(3)] == 0
     assert distances[apply_moves(goal(3), "ULDR")] == 4
-    assert goal(3)[:6] + (8, 7, 0) not in distances       # the other half of the permutations
+    assert goal(3)[:6] + (8, 7, 0) not in distances  # the other half of the permutations
     assert (1, 2) not in distances
 
 
@@ -110,7 +128,7 @@ def test_astar_counts_on_a_tiny_case():
     board = parse_board("1 2 3 4 5 6 0 7 8")  # two moves right
     result = astar(board, manhattan)
     assert result.moves == ("R", "R") and result.expanded == 2
-    assert result.generated == 1 + 2 + 2      # root, two moves from the corner, two more (no undo)
+    assert result.generated == 1 + 2 + 2  # root, two moves from the corner, two more (no undo)
     assert solve(goal(3)).moves == () and hint(goal(3)) is None
 
 
@@ -122,7 +140,7 @@ def test_astar_trace_replays_the_same_search():
     assert seen == snapshots
     assert len(snapshots) == result.expanded + 1 and snapshots[-1].current.board == goal(3)
     fs = [s.current.f for s in snapshots]
-    assert fs == sorted(fs)                                   # consistent h: f never decreases
+    assert fs == sorted(fs)  # consistent h: f never decreases
     for s in snapshots:
         assert s.current.f == s.current.g + s.current.h == s.current.g + manhattan(s.current.board)
         assert list(s.frontier) == sorted(s.frontier, key=lambda n: (n.f, n.h))
@@ -188,8 +206,12 @@ def test_heuristics_of_one_or_two_arguments_and_broken_ones():
     first = goal(3, "first")
     start = random_board(3, seed=4, goal=first)
     assert astar(start, lambda b, g: manhattan(b, g), first).cost == astar(start, manhattan, first).cost
-    for broken, words in ((lambda b: float("nan"), "nan"), (lambda b: -1, "negative"),
-                          (lambda b: "3", "number"), (lambda: 0, "accept")):
+    for broken, words in (
+        (lambda b: float("nan"), "nan"),
+        (lambda b: -1, "negative"),
+        (lambda b: "3", "number"),
+        (lambda: 0, "accept"),
+    ):
         for search in (astar, idastar):
             with pytest.raises(HeuristicError, match=words):
                 search(board, broken)
@@ -234,4 +256,3 @@ def test_idastar_manhattan_reproduces_korfs_node_counts(number):
     assert (result.cost, result.generated, result.expanded) == (length, generated, expanded)
     assert optimum == length
     check_solution(board, result, goal(4, "first"))
-

@@ -17,8 +17,20 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ..checks import CheckResult, correct, wrong
 from ..errors import describe
-from .solve import (PEG_NAMES, IllegalMove, Move, Peg, Towers, check_disk_count, check_enumerable, check_pegs,
-                    check_step, end_peg, move_at, state_at)
+from .solve import (
+    PEG_NAMES,
+    IllegalMove,
+    Move,
+    Peg,
+    Towers,
+    check_disk_count,
+    check_enumerable,
+    check_pegs,
+    check_step,
+    end_peg,
+    move_at,
+    state_at,
+)
 
 TIME_LIMIT = 5.0  # seconds a checker lets a student's function run in all, before it reports "too slow"
 
@@ -75,8 +87,9 @@ def as_move(item: object, towers: Towers, number: int) -> Move:
     try:
         parts = tuple(item)  # type: ignore[arg-type]
     except TypeError:
-        raise IllegalMove(f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)") \
-            from None
+        raise IllegalMove(
+            f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)"
+        ) from None
     if len(parts) == 2:
         src, dst = parts
         if not _is_int(src) or src not in (0, 1, 2):
@@ -139,7 +152,9 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
     best = 2**n - 1
     if towers.all_on() != dst:
         left = ", ".join(f"{PEG_NAMES[p]}: {list(s)}" for p, s in enumerate(towers.pegs) if s)
-        made = "no moves yet" if count == 0 else "the one move is legal" if count == 1 else f"all {count} moves are legal"
+        made = (
+            "no moves yet" if count == 0 else "the one move is legal" if count == 1 else f"all {count} moves are legal"
+        )
         return wrong(f"{made}, but the disks are not all on peg {PEG_NAMES[dst]} yet ({left})")
     if count > best:
         message = f"legal and complete, but {count} moves; the fewest possible is 2**{n} - 1 = {best}"
@@ -204,8 +219,10 @@ def _as_answer_move(answer: object, what: str) -> tuple[Move | None, str | None]
     if len(parts) != 3:
         return None, f"{what} is {describe(answer)}: a Move has three parts, (disk, src, dst)"
     if any(isinstance(p, float) for p in parts):
-        return None, (f"{what} is {describe(answer)}, with floats in it: use whole-number arithmetic "
-                      f"(//, >>, %), which stays exact for huge steps")
+        return None, (
+            f"{what} is {describe(answer)}, with floats in it: use whole-number arithmetic "
+            f"(//, >>, %), which stays exact for huge steps"
+        )
     if not all(_is_int(p) for p in parts):
         return None, f"{what} is {describe(answer)}: disk and pegs must be whole numbers (pegs 0, 1, 2)"
     return Move(*(int(p) for p in parts)), None
@@ -223,11 +240,14 @@ def check_move_at(step: int, n: int, answer: object) -> CheckResult:
     if problem:
         return wrong(problem)
     if given.disk != expected.disk:
-        return wrong(f"disk {given.disk} is not the disk that moves at step {step} "
-                     f"(count how many times 2 divides {step})")
+        return wrong(
+            f"disk {given.disk} is not the disk that moves at step {step} (count how many times 2 divides {step})"
+        )
     if (given.src, given.dst) != (expected.src, expected.dst):
-        return wrong(f"disk {given.disk} is right, but it does not go {given.src}→{given.dst} at step {step}: "
-                     f"which move of disk {given.disk} is this (S), and where does its cycle go first?")
+        return wrong(
+            f"disk {given.disk} is right, but it does not go {given.src}→{given.dst} at step {step}: "
+            f"which move of disk {given.disk} is this (S), and where does its cycle go first?"
+        )
     return correct(f"step {step}: {expected}")
 
 
@@ -258,16 +278,22 @@ def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResul
                     return wrong(problem)
                 expected = move_at(i, n)
                 if given.disk != expected.disk:
-                    return wrong(f"{call} moves disk {given.disk}, but that is not the disk that moves at step "
-                                 f"{i}: L is 1 + the number of times 2 divides i")
+                    return wrong(
+                        f"{call} moves disk {given.disk}, but that is not the disk that moves at step "
+                        f"{i}: L is 1 + the number of times 2 divides i"
+                    )
                 if (given.src, given.dst) != (expected.src, expected.dst):
-                    return wrong(f"{call}: disk {given.disk} is right, but it does not go "
-                                 f"{given.src}→{given.dst} (pegs 0..2) at step {i}. Check S = (i >> L) + 1, "
-                                 f"the cycle of disk {given.disk} when n = {n}, and place (S - 1) % 3 in it")
+                    return wrong(
+                        f"{call}: disk {given.disk} is right, but it does not go "
+                        f"{given.src}→{given.dst} (pegs 0..2) at step {i}. Check S = (i >> L) + 1, "
+                        f"the cycle of disk {given.disk} when n = {n}, and place (S - 1) % 3 in it"
+                    )
     except TooSlow as err:
         return wrong(raised(f"{name}(...)", err))
-    return correct(f"{name} matches the minimal solution at all {len(cases) - len(BIG_STEPS)} steps of n = 1..8 "
-                   f"and at {len(BIG_STEPS)} steps of n = 64, up to 2**64 - 1")
+    return correct(
+        f"{name} matches the minimal solution at all {len(cases) - len(BIG_STEPS)} steps of n = 1..8 "
+        f"and at {len(BIG_STEPS)} steps of n = 64, up to 2**64 - 1"
+    )
 
 
 # ---- where the loop ends, where every disk is --------------------------------------------------------
@@ -285,8 +311,10 @@ def check_end_peg(n: int, direction: int, answer: object) -> CheckResult:
     if answer == expected:
         return correct(f"n={n}, direction {direction:+d}: the tower ends on peg {expected}")
     parity = "odd" if n % 2 else "even"
-    return wrong(f"for n={n} ({parity}) going {direction:+d} the tower does not end on peg {answer}; "
-                 f"think about which way disk {n} turns when disk 1 turns {direction:+d}")
+    return wrong(
+        f"for n={n} ({parity}) going {direction:+d} the tower does not end on peg {answer}; "
+        f"think about which way disk {n} turns when disk 1 turns {direction:+d}"
+    )
 
 
 def check_state_at(step: int, n: int, answer: object) -> CheckResult:
@@ -306,5 +334,7 @@ def check_state_at(step: int, n: int, answer: object) -> CheckResult:
     if not all(_is_int(p) and p in (0, 1, 2) for p in given):
         return wrong(f"every peg must be 0, 1 or 2, got {describe(answer)}")
     k = next(k for k, (a, b) in enumerate(zip(given, expected), start=1) if a != b)
-    return wrong(f"disk {k} is not on peg {given[k - 1]} after {step} moves "
-                 f"(how many times has disk {k} moved, and which way round does it turn?)")
+    return wrong(
+        f"disk {k} is not on peg {given[k - 1]} after {step} moves "
+        f"(how many times has disk {k} moved, and which way round does it turn?)"
+    )

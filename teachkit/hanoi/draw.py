@@ -65,16 +65,33 @@ class TowersPicture:
         ax.add_patch(Rectangle((-0.5, -0.3), 3.0, 0.3, color="#7a7a7a"))
         for peg in range(3):
             ax.add_patch(Rectangle((peg - 0.025, 0), 0.05, n + 0.6, color="#5a5a5a"))
-            ax.text(peg, -0.72, labels[peg], ha="center", va="center", fontsize=13, fontweight="bold",
-                    color=palette.INK)
+            ax.text(
+                peg, -0.72, labels[peg], ha="center", va="center", fontsize=13, fontweight="bold", color=palette.INK
+            )
         self.colours = disk_colours(n)
-        self.disks = [ax.add_patch(Rectangle((0, 0), self.width(d), 0.8, facecolor=self.colours[d - 1],
-                                             edgecolor=palette.INK, linewidth=0.8))
-                      for d in range(1, n + 1)]
+        self.disks = [
+            ax.add_patch(
+                Rectangle(
+                    (0, 0), self.width(d), 0.8, facecolor=self.colours[d - 1], edgecolor=palette.INK, linewidth=0.8
+                )
+            )
+            for d in range(1, n + 1)
+        ]
         numbered = n <= 10
-        self.numbers = [ax.text(0, 0, str(d), ha="center", va="center", fontsize=10 if n <= 6 else 8,
-                                fontweight="bold", color=self._ink(d), visible=numbered)
-                        for d in range(1, n + 1)]
+        self.numbers = [
+            ax.text(
+                0,
+                0,
+                str(d),
+                ha="center",
+                va="center",
+                fontsize=10 if n <= 6 else 8,
+                fontweight="bold",
+                color=self._ink(d),
+                visible=numbered,
+            )
+            for d in range(1, n + 1)
+        ]
 
     def _ink(self, disk: int) -> str:
         """Dark or light number, whichever reads on the disk's colour."""
@@ -160,16 +177,21 @@ class TreePicture:
         xs = [node.number for node in self.nodes]
         ys = [node.disk for node in self.nodes]
         size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
-        self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE,
-                               edgecolors=palette.INK, linewidths=1.2)
+        self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE, edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
         for node in self.nodes:
             if small:
-                ax.text(node.number, node.disk, str(node.number), ha="center", va="center",
-                        fontsize=fontsize, zorder=3)
+                ax.text(node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3)
             if show_moves and small:
-                ax.text(node.number, node.disk - 0.42, f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
-                        ha="center", va="center", fontsize=max(8, fontsize - 1), color="#333333")
+                ax.text(
+                    node.number,
+                    node.disk - 0.42,
+                    f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
+                    ha="center",
+                    va="center",
+                    fontsize=max(8, fontsize - 1),
+                    color="#333333",
+                )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
         ax.set_ylim(0.35, n + 0.5)
         ax.set_yticks(range(1, n + 1), [f"disk {d}" for d in range(1, n + 1)], fontsize=fontsize)
@@ -191,8 +213,13 @@ class TreePicture:
         self.edges.set_colors(colours)
 
 
-def draw_tree(tree: Node | int, current: int | None = None, ax: Axes | None = None, show_moves: bool = True,
-              figsize: Sequence[float] | None = None) -> Picture:
+def draw_tree(
+    tree: Node | int,
+    current: int | None = None,
+    ax: Axes | None = None,
+    show_moves: bool = True,
+    figsize: Sequence[float] | None = None,
+) -> Picture:
     """The recursion tree, nodes numbered in order (= step), node ``current`` highlighted.
 
     ``tree`` is a tree from :func:`recursion_tree` or a number of disks. Returns a Picture: a notebook
@@ -230,8 +257,10 @@ class TowersTreeScene(Scene):
     def update(self, frame, index: int) -> None:
         snap = as_snapshot(frame, index)
         if snap.move is not None and self.picture.nodes[snap.step - 1].move != snap.move:
-            raise ValueError(f"frame {index} shows move {snap.move} at step {snap.step}, but the recursion "
-                             f"tree makes {self.picture.nodes[snap.step - 1].move} there: use snapshots(n)")
+            raise ValueError(
+                f"frame {index} shows move {snap.move} at step {snap.step}, but the recursion "
+                f"tree makes {self.picture.nodes[snap.step - 1].move} there: use snapshots(n)"
+            )
         self.towers.show(snap.pegs, snap.move.disk if snap.move else None)
         self.picture.highlight(snap.step)
 

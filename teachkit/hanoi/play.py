@@ -31,10 +31,12 @@ class PlayTowers(Game):
 
     kind = "hanoi"
     buttons = (("reset", "Reset", "put every disk back on peg A"),)
-    keys = {**{name.lower(): f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
-            **{name: f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
-            **{str(i + 1): f"peg:{i}" for i in range(3)},
-            "Escape": "cancel:"}
+    keys = {
+        **{name.lower(): f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
+        **{name: f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
+        **{str(i + 1): f"peg:{i}" for i in range(3)},
+        "Escape": "cancel:",
+    }
 
     def __init__(self, n: int = 3):
         super().__init__()
@@ -95,19 +97,22 @@ class PlayTowers(Game):
         except IllegalMove as error:
             self.held = None
             if disk is not None and under is not None and not self.towers.legal(src, dst):
-                return self.refuse(f"Refused: disk {disk} onto disk {under} on peg {PEG_NAMES[dst]}. "
-                                   f"The rule: {RULE_SIZE}.")
+                return self.refuse(
+                    f"Refused: disk {disk} onto disk {under} on peg {PEG_NAMES[dst]}. The rule: {RULE_SIZE}."
+                )
             return self.refuse(f"Refused: {error}. The rule: {RULE_TOP}.")
         self.held = None
         self.moves.append(Move(disk, src, dst))
         count = len(self.moves)
         if self.solved:
             if count == self.minimum:
-                self._say(f"Solved in {count} moves: the minimum, {power_text(self.n)} = {self.minimum}.",
-                          "solved")
+                self._say(f"Solved in {count} moves: the minimum, {power_text(self.n)} = {self.minimum}.", "solved")
             else:
-                self._say(f"Solved in {count} moves. The minimum is {power_text(self.n)} = {self.minimum}: "
-                          f"try again with {count - self.minimum} fewer.", "solved")
+                self._say(
+                    f"Solved in {count} moves. The minimum is {power_text(self.n)} = {self.minimum}: "
+                    f"try again with {count - self.minimum} fewer.",
+                    "solved",
+                )
         else:
             self._say(f"moved disk {disk} from {PEG_NAMES[src]} to {PEG_NAMES[dst]}")
         self._refresh()
@@ -132,14 +137,17 @@ class PlayTowers(Game):
         return done
 
     def counters(self) -> str:
-        return (f"moves: {len(self.moves)} (minimum {power_text(self.n)} = {self.minimum}) · "
-                f"disks in their final place on C: {self.done_disks()} of {self.n}")
-
+        return (
+            f"moves: {len(self.moves)} (minimum {power_text(self.n)} = {self.minimum}) · "
+            f"disks in their final place on C: {self.done_disks()} of {self.n}"
+        )
 
     def help(self) -> str:
-        return ("Click a peg to pick up its top disk (it rises, in vermillion), then click the peg to drop it on. "
-                "Keys A, B, C (or 1, 2, 3) click a peg; Esc puts the disk back. Blue disks are in their final "
-                "place on C; the numbers are the disk sizes.")
+        return (
+            "Click a peg to pick up its top disk (it rises, in vermillion), then click the peg to drop it on. "
+            "Keys A, B, C (or 1, 2, 3) click a peg; Esc puts the disk back. Blue disks are in their final "
+            "place on C; the numbers are the disk sizes."
+        )
 
     def actions(self):
         return {"peg": self.click, "cancel": lambda _: self.cancel(), "reset": lambda _: self.reset()}
@@ -149,8 +157,9 @@ class PlayTowers(Game):
 
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:
-        pegs = "; ".join(f"peg {PEG_NAMES[p]}: {' '.join(map(str, s)) or 'empty'}"
-                         for p, s in enumerate(self.towers.pegs))
+        pegs = "; ".join(
+            f"peg {PEG_NAMES[p]}: {' '.join(map(str, s)) or 'empty'}" for p, s in enumerate(self.towers.pegs)
+        )
         hand = "" if self.held is None else f"; holding disk {self.towers.top(self.held)}"
         return f"Towers of Hanoi, disks bottom to top, {pegs}{hand}"
 
@@ -164,24 +173,30 @@ class PlayTowers(Game):
         base_y = MARGIN + LIFT + (self.n + 1) * DISK_H
         height = base_y + 12 + 30
         final = self.done_disks()
-        body = [f'<rect x="{MARGIN}" y="{base_y}" width="{3 * column}" height="10" rx="3" '
-                f'fill="{palette.NEUTRAL_DARK}"/>']
+        body = [
+            f'<rect x="{MARGIN}" y="{base_y}" width="{3 * column}" height="10" rx="3" fill="{palette.NEUTRAL_DARK}"/>'
+        ]
         for peg in range(3):
             cx = MARGIN + column * peg + column / 2
             stack = self.towers.pegs[peg]
-            parts = [f'<rect class="tk-hover" x="{cx - column / 2 + 2}" y="{MARGIN}" width="{column - 4}" '
-                     f'height="{base_y + 10 - MARGIN}" rx="6" fill="{palette.PAPER}" fill-opacity="0" '
-                     f'stroke="none"/>',
-                     f'<rect x="{cx - 4}" y="{MARGIN + LIFT - 6}" width="8" height="{base_y - MARGIN - LIFT + 6}" '
-                     f'rx="3" fill="{palette.NEUTRAL_DARK}"/>']
+            parts = [
+                f'<rect class="tk-hover" x="{cx - column / 2 + 2}" y="{MARGIN}" width="{column - 4}" '
+                f'height="{base_y + 10 - MARGIN}" rx="6" fill="{palette.PAPER}" fill-opacity="0" '
+                f'stroke="none"/>',
+                f'<rect x="{cx - 4}" y="{MARGIN + LIFT - 6}" width="8" height="{base_y - MARGIN - LIFT + 6}" '
+                f'rx="3" fill="{palette.NEUTRAL_DARK}"/>',
+            ]
             for level, disk in enumerate(stack):
                 lifted = self.held == peg and level == len(stack) - 1
                 y = MARGIN + 8 if lifted else base_y - (level + 1) * DISK_H
-                fill = (palette.ACTIVE if lifted else
-                        palette.DONE if peg == self.dst and level < final else palette.NEUTRAL)
+                fill = (
+                    palette.ACTIVE if lifted else palette.DONE if peg == self.dst and level < final else palette.NEUTRAL
+                )
                 w = self._disk_width(disk)
-                parts.append(f'<rect x="{cx - w / 2}" y="{y + 1}" width="{w}" height="{DISK_H - 2}" rx="6" '
-                             f'fill="{fill}" stroke="{palette.INK}" stroke-width="1"/>')
+                parts.append(
+                    f'<rect x="{cx - w / 2}" y="{y + 1}" width="{w}" height="{DISK_H - 2}" rx="6" '
+                    f'fill="{fill}" stroke="{palette.INK}" stroke-width="1"/>'
+                )
                 parts.append(text(cx, y + DISK_H / 2, disk, size=14, fill=palette.ink_on(fill), weight="bold"))
             role = {0: " (start)", 2: " (target)"}.get(peg, "")
             parts.append(text(cx, base_y + 26, f"{PEG_NAMES[peg]}{role}", size=14, weight="bold"))

@@ -139,14 +139,15 @@ class Snapshot(NamedTuple):
 def check_disk_count(n: object, limit: int = MAX_DISKS, what: str = "") -> int:
     """``n`` as an int: DiskCountType unless it is one, InvalidDiskCount if < 1, TooManyDisks if > ``limit``."""
     if not _is_int(n):
-        raise DiskCountType(f"n (the number of disks) must be a positive int, got {describe(n)} "
-                            f"({type(n).__name__})")
+        raise DiskCountType(f"n (the number of disks) must be a positive int, got {describe(n)} ({type(n).__name__})")
     count = int(n)
     if count < 1:
         raise InvalidDiskCount(f"n (the number of disks) must be at least 1, got {count}")
     if count > limit:
-        raise TooManyDisks(f"{what or 'this function'} takes n (the number of disks) up to {limit:,} "
-                           f"(a limit that bounds time and memory), got {describe(count)}")
+        raise TooManyDisks(
+            f"{what or 'this function'} takes n (the number of disks) up to {limit:,} "
+            f"(a limit that bounds time and memory), got {describe(count)}"
+        )
     return count
 
 
@@ -156,8 +157,10 @@ def check_enumerable(n: object, what: str = "all moves") -> int:
     if count > MAX_ENUMERATED_DISKS:
         raise TooManyDisks(
             f"{what} for n={count} would mean 2**{count} - 1 moves (a number with "
-            f"{int(count * 0.30102999566398120) + 1:,} digits); listing them is limited to n <= {MAX_ENUMERATED_DISKS}. Ask for single steps "
-            f"instead: move_at(step, n) or state_at(step, n) work for n up to {MAX_DISKS:,}.")
+            f"{int(count * 0.30102999566398120) + 1:,} digits); listing them is limited to "
+            f"n <= {MAX_ENUMERATED_DISKS}. Ask for single steps "
+            f"instead: move_at(step, n) or state_at(step, n) work for n up to {MAX_DISKS:,}."
+        )
     return count
 
 
@@ -185,8 +188,7 @@ def check_step(step: object, n: int, first: int = 1) -> int:
     i = int(step)
     if not first <= i < 1 << n:
         last = f"{(1 << n) - 1:,}" if n <= 64 else f"a {n}-bit number"
-        raise StepOutOfRange(f"step must be between {first} and 2**{n} - 1 = {last} for n={n}, "
-                             f"got {describe(i)}")
+        raise StepOutOfRange(f"step must be between {first} and 2**{n} - 1 = {last} for n={n}, got {describe(i)}")
     return i
 
 
@@ -212,12 +214,14 @@ class Towers:
         self.pegs[src] = list(range(n, 0, -1))
 
     @classmethod
-    def from_pegs(cls, pegs: Iterable[Iterable[Disk]]) -> "Towers":
+    def from_pegs(cls, pegs: Iterable[Iterable[Disk]]) -> Towers:
         """Towers holding exactly the given stacks (bottom to top); IllegalMove if they break the rules."""
-        if not isinstance(pegs, (list, tuple)) or len(pegs) != 3 or \
-                not all(isinstance(p, (list, tuple)) and all(_is_int(d) for d in p) for p in pegs):
-            raise IllegalMove(f"pegs must be three lists (or tuples) of int disks, bottom to top, got "
-                              f"{describe(pegs)}")
+        if (
+            not isinstance(pegs, (list, tuple))
+            or len(pegs) != 3
+            or not all(isinstance(p, (list, tuple)) and all(_is_int(d) for d in p) for p in pegs)
+        ):
+            raise IllegalMove(f"pegs must be three lists (or tuples) of int disks, bottom to top, got {describe(pegs)}")
         if sum(len(p) for p in pegs) > MAX_DISKS:
             raise TooManyDisks(f"pegs may hold up to {MAX_DISKS:,} disks in all, got {sum(len(p) for p in pegs):,}")
         stacks = [[int(d) for d in p] for p in pegs]
@@ -241,7 +245,7 @@ class Towers:
         top, under = self.top(src), self.top(dst)
         return src != dst and top is not None and (under is None or top < under)
 
-    def apply(self, move: Move) -> "Towers":
+    def apply(self, move: Move) -> Towers:
         """Make ``move`` (changing these towers) and return them; IllegalMove if it breaks a rule."""
         if not isinstance(move, tuple) or len(move) != 3:
             raise IllegalMove(f"move must be a Move(disk, src, dst), got {describe(move)}")
@@ -279,7 +283,7 @@ class Towers:
         full = [peg for peg in PEGS if len(self.pegs[peg]) == self.n]
         return full[0] if full else None
 
-    def copy(self) -> "Towers":
+    def copy(self) -> Towers:
         """Independent towers in the same state."""
         return Towers.from_pegs(self.pegs)
 
@@ -462,8 +466,18 @@ def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
 def _step_args(step: object, n: object, src: object, dst: object, what: str) -> tuple[int, int, Peg, Peg]:
     """The arguments of a per-step function, checked: plain ints in range pass one quick test (this keeps
     move_at under a microsecond); anything else goes through the checks that say exactly what is wrong."""
-    if (type(step) is int and type(n) is int and type(src) is int and type(dst) is int  # noqa: E721
-            and 0 < n <= MAX_DISKS and 0 < step and step >> n == 0 and src != dst and src in PEGS and dst in PEGS):
+    if (
+        type(step) is int
+        and type(n) is int
+        and type(src) is int
+        and type(dst) is int  # noqa: E721
+        and 0 < n <= MAX_DISKS
+        and 0 < step
+        and step >> n == 0
+        and src != dst
+        and src in PEGS
+        and dst in PEGS
+    ):
         return step, n, src, dst
     n = check_disk_count(n, what=what)
     return check_step(step, n), n, *check_pegs(src, dst)
@@ -519,7 +533,7 @@ def moves_array(n: int, src: Peg = 0, dst: Peg = 2) -> MovesArray:
         size = (1 << j) - 1
         if (j, e) in built:
             first = built[(j, e)]
-            frm[at:at + size], to[at:at + size] = frm[first:first + size], to[first:first + size]
+            frm[at : at + size], to[at : at + size] = frm[first : first + size], to[first : first + size]
             return
         half = size >> 1
         if j > 1:
@@ -534,7 +548,7 @@ def moves_array(n: int, src: Peg = 0, dst: Peg = 2) -> MovesArray:
     for j in range(1, n):  # disk numbers: the j-disk prefix, disk j + 1, the prefix again
         half = (1 << j) - 1
         disk[half] = j + 1
-        disk[half + 1:2 * half + 1] = disk[:half]
+        disk[half + 1 : 2 * half + 1] = disk[:half]
     return MovesArray(disk, frm, to)
 
 

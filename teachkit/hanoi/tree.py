@@ -30,13 +30,13 @@ class NoSuchNode(StepOutOfRange, KeyError):
     __str__ = ValueError.__str__  # KeyError would show the message in quotes
 
 
-def _check_tree(tree: object) -> "Node":
+def _check_tree(tree: object) -> Node:
     if not isinstance(tree, Node):
         raise ArgumentTypeError(f"tree must be a Node from recursion_tree(n), got {describe(tree)}")
     return tree
 
 
-def _check_number(tree: "Node", number: object) -> int:
+def _check_number(tree: Node, number: object) -> int:
     """``number`` as an int among the numbers of this (sub)tree, or NoSuchNode."""
     if not isinstance(number, numbers.Integral) or isinstance(number, bool):
         raise ArgumentTypeError(f"number (a node's in-order number) must be an int, got {describe(number)}")
@@ -68,8 +68,8 @@ class Node:
     call: Call
     move: Move
     depth: int  # 0 at the root (disk n), n - 1 at the leaves (disk 1)
-    left: "Node | None"
-    right: "Node | None"
+    left: Node | None
+    right: Node | None
 
     @property
     def disk(self) -> int:
@@ -81,8 +81,10 @@ def recursion_tree(n: int, src: Peg = 0, dst: Peg = 2) -> Node:
     """The call tree of ``solve_recursive(n, src, dst)``, numbered in order (n <= MAX_TREE_DISKS)."""
     n = check_disk_count(n, what="recursion_tree")
     if n > MAX_TREE_DISKS:
-        raise TreeTooLarge(f"a recursion tree for n={n} has 2**{n} - 1 = {2**n - 1:,} nodes; "
-                           f"recursion_tree is limited to n <= {MAX_TREE_DISKS}. For one step use move_at(step, {n}).")
+        raise TreeTooLarge(
+            f"a recursion tree for n={n} has 2**{n} - 1 = {2**n - 1:,} nodes; "
+            f"recursion_tree is limited to n <= {MAX_TREE_DISKS}. For one step use move_at(step, {n})."
+        )
     src, dst = check_pegs(src, dst)
     counter = iter(range(1, 2**n))
     return _build(Call(n, src, dst, spare(src, dst)), 0, counter)

@@ -3,7 +3,8 @@
 ``warnsdorff`` follows the greedy rule (and can get stuck); ``knights_tour`` always returns a checked tour
 when one exists, or raises ``NoTourExists`` saying why not (see ``teachkit.knight.solve`` for which of its
 guarantees are proofs). Bad input raises a ``KnightError`` (a ``teachkit.errors.TeachkitError``) naming the
-argument; boards are limited to ``MAX_SQUARES`` squares (``MAX_PLAIN_SQUARES`` for the plain, readable forms). Drawing lives in ``teachkit.knight.draw``.
+argument; boards are limited to ``MAX_SQUARES`` squares (``MAX_PLAIN_SQUARES`` for the plain, readable forms).
+Drawing lives in ``teachkit.knight.draw``.
 """
 
 from teachkit.knight.construct import ConstructionFailed, construct_closed, construct_open
@@ -15,19 +16,79 @@ from teachkit.knight.schwenk import closed_3xk
 from teachkit.knight.search import SearchBudgetExceeded, search_tour
 from teachkit.knight.solve import BadRequest, knights_tour
 from teachkit.knight.strips import strip_tour
-from teachkit.knight.tour import (MAX_PLAIN_SQUARES, MAX_SQUARES, SEED_ORDER, TIE_BREAKS, BadBoard, BadOrder,
-                                  BadSquare, BadTieBreak, BoardTooLarge, BoardType, InvalidTour, KnightError,
-                                  NoTourExists, Squares, SquareType, Tour, format_board, knight_moves, next_square,
-                                  onward_degree, onward_degrees, verify_tour, verify_tour_fast, warnsdorff,
-                                  warnsdorff_fast)
+from teachkit.knight.tour import (
+    MAX_PLAIN_SQUARES,
+    MAX_SQUARES,
+    SEED_ORDER,
+    TIE_BREAKS,
+    BadBoard,
+    BadOrder,
+    BadSquare,
+    BadTieBreak,
+    BoardTooLarge,
+    BoardType,
+    InvalidTour,
+    KnightError,
+    NoTourExists,
+    Squares,
+    SquareType,
+    Tour,
+    format_board,
+    knight_moves,
+    next_square,
+    onward_degree,
+    onward_degrees,
+    verify_tour,
+    verify_tour_fast,
+    warnsdorff,
+    warnsdorff_fast,
+)
 
 __all__ = [
-    "SEED_ORDER", "TIE_BREAKS", "Tour", "warnsdorff", "warnsdorff_fast", "next_square", "format_board",
-    "verify_tour", "verify_tour_fast", "knights_tour", "NoTourExists", "SearchBudgetExceeded", "BadBoard",
-    "BadSquare", "BadOrder", "BadTieBreak", "BadRequest", "InvalidTour", "ConstructionFailed",
-    "knight_moves", "onward_degree", "onward_degrees", "search_tour", "extend_rotate", "construct_closed",
-    "construct_open", "closed_tour_obstacle", "open_tour_obstacle", "start_obstacle", "FailureRow",
-    "failure_map", "failures", "first_failure", "check_tour", "check_onward_degree", "check_next_square",
-    "check_dead_start", "strip_tour", "closed_3xk", "Squares", "KnightError", "BoardType", "BoardTooLarge",
-    "SquareType", "MAX_SQUARES", "MAX_PLAIN_SQUARES",
+    "SEED_ORDER",
+    "TIE_BREAKS",
+    "Tour",
+    "warnsdorff",
+    "warnsdorff_fast",
+    "next_square",
+    "format_board",
+    "verify_tour",
+    "verify_tour_fast",
+    "knights_tour",
+    "NoTourExists",
+    "SearchBudgetExceeded",
+    "BadBoard",
+    "BadSquare",
+    "BadOrder",
+    "BadTieBreak",
+    "BadRequest",
+    "InvalidTour",
+    "ConstructionFailed",
+    "knight_moves",
+    "onward_degree",
+    "onward_degrees",
+    "search_tour",
+    "extend_rotate",
+    "construct_closed",
+    "construct_open",
+    "closed_tour_obstacle",
+    "open_tour_obstacle",
+    "start_obstacle",
+    "FailureRow",
+    "failure_map",
+    "failures",
+    "first_failure",
+    "check_tour",
+    "check_onward_degree",
+    "check_next_square",
+    "check_dead_start",
+    "strip_tour",
+    "closed_3xk",
+    "Squares",
+    "KnightError",
+    "BoardType",
+    "BoardTooLarge",
+    "SquareType",
+    "MAX_SQUARES",
+    "MAX_PLAIN_SQUARES",
 ]

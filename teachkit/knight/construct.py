@@ -46,15 +46,26 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
 from teachkit.errors import TeachkitError
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.search import SearchBudgetExceeded, search_tour
-from teachkit.knight.tour import (KNIGHT_MOVES, MAX_SQUARES, BadBoard, NoTourExists, Square, Tour, board_shape,
-                                  check_square, colour, is_knight_move, verify_tour_fast)
+from teachkit.knight.tour import (
+    KNIGHT_MOVES,
+    MAX_SQUARES,
+    BadBoard,
+    NoTourExists,
+    Square,
+    Tour,
+    board_shape,
+    check_square,
+    colour,
+    is_knight_move,
+    verify_tour_fast,
+)
 
 EVEN_PARTS = (6, 8, 10)
 ODD_PARTS = (5, 7, 9, 11)
@@ -129,7 +140,7 @@ def offsets(parts: list[int]) -> list[int]:
 # ---- 2. the blocks' own tours ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def block_tour(a: int, b: int) -> tuple[Square, ...]:
     """A closed tour of an a×b block (found once, then reused), as local squares in tour order."""
     for seed in range(20):
@@ -140,7 +151,7 @@ def block_tour(a: int, b: int) -> tuple[Square, ...]:
     return search_tour(a, b, (0, 0), closed=True).squares
 
 
-@lru_cache(maxsize=None)
+@cache
 def block_path(a: int, b: int, start: Square) -> tuple[Square, ...]:
     """An open tour of an a×b block from start (raises NoTourExists or SearchBudgetExceeded)."""
     try:
@@ -162,8 +173,9 @@ def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, lis
 # ---- 3. splicing ----------------------------------------------------------------------------------
 
 
-def splices(tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool,
-            shift: Square) -> list[Splice]:
+def splices(
+    tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool, shift: Square
+) -> list[Splice]:
     """Every way to splice tour A with tour B placed at `shift` from A, best (nearest mid-border) first.
 
     Squares are local to their own block; (p, q) is a move of A and (y, z) a move of B with p–y and q–z
@@ -186,7 +198,7 @@ def splices(tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ..
     return found
 
 
-@lru_cache(maxsize=None)
+@cache
 def block_splices(shape_a: tuple[int, int], shape_b: tuple[int, int], down: bool) -> tuple[Splice, ...]:
     """The splices between the closed block tours of two shapes, B right of A (or below, if down)."""
     shift = (shape_a[0], 0) if down else (0, shape_a[1])
@@ -206,7 +218,7 @@ class Links:
         local = np.array(squares, dtype=np.int32)
         chunk = max(1, (1 << 18) // len(local))  # a few blocks at a time: small temporary arrays
         for low in range(0, len(origins), chunk):
-            part = np.array(origins[low:low + chunk], dtype=np.int32)
+            part = np.array(origins[low : low + chunk], dtype=np.int32)
             index = (part[:, :1] + local[None, :, 0]) * self.m + part[:, 1:] + local[None, :, 1]
             before, after = np.roll(index, 1, axis=1), np.roll(index, -1, axis=1)
             if not closed:
@@ -251,8 +263,7 @@ class Links:
         return order
 
 
-def join(links: Links, candidates: tuple[Splice, ...] | list[Splice], origin_a: Square,
-         origin_b: Square) -> None:
+def join(links: Links, candidates: tuple[Splice, ...] | list[Splice], origin_a: Square, origin_b: Square) -> None:
     """Splice block A (at origin_a) to block B by their fixed splice, the first candidate.
 
     Its two moves are always still there (see the module docstring); if not, that is a bug, and it says so.
@@ -266,16 +277,19 @@ def join(links: Links, candidates: tuple[Splice, ...] | list[Splice], origin_a: 
     gy = (origin_b[0] + y[0]) * m + origin_b[1] + y[1]
     gz = (origin_b[0] + z[0]) * m + origin_b[1] + z[1]
     if not (links.has(gp, gq) and links.has(gy, gz)):
-        raise ConstructionFailed(f"the fixed splice between the blocks at {origin_a} and {origin_b} "
-                                 f"lost one of its moves to an earlier splice")
+        raise ConstructionFailed(
+            f"the fixed splice between the blocks at {origin_a} and {origin_b} "
+            f"lost one of its moves to an earlier splice"
+        )
     links.splice(gp, gq, gy, gz)
 
 
 # ---- 4. the whole construction --------------------------------------------------------------------
 
 
-def _build(n: int, m: int, row_parts: list[int], col_parts: list[int],
-           path_block: tuple[int, int, Square] | None) -> Links:
+def _build(
+    n: int, m: int, row_parts: list[int], col_parts: list[int], path_block: tuple[int, int, Square] | None
+) -> Links:
     """Lay a tour in every block and splice them along rows of blocks, then down the first column."""
     row_at, col_at = offsets(row_parts), offsets(col_parts)
     links = Links(n, m)
@@ -292,7 +306,7 @@ def _build(n: int, m: int, row_parts: list[int], col_parts: list[int],
         links.lay(block_tour(*shape), True, origins)
     links.as_lists()
 
-    def candidates(i: int, j: int, k: int, l: int) -> tuple[Splice, ...] | list[Splice]:
+    def candidates(i: int, j: int, k: int, l: int) -> tuple[Splice, ...] | list[Splice]:  # noqa: E741
         down = k > i
         a_shape, b_shape = (row_parts[i], col_parts[j]), (row_parts[k], col_parts[l])
         if (i, j) not in own and (k, l) not in own:
@@ -339,8 +353,7 @@ def construct_open(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour
     if min(n, m) < 5 or not (n % 2 and m % 2):
         raise BadBoard(f"construct_open needs two odd board sizes n, m >= 5, got {n}x{m}")
     if colour(start) != 0:
-        raise NoTourExists(f"on the {n}x{m} board a tour must start on the colour of the corners, "
-                           f"and {start} is not")
+        raise NoTourExists(f"on the {n}x{m} board a tour must start on the colour of the corners, and {start} is not")
     row_parts, i, r = odd_cut(n, start[0])
     col_parts, j, c = odd_cut(m, start[1])
     try:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import numpy as np
+from matplotlib import colormaps
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib import colormaps
 from matplotlib.colors import BoundaryNorm, ListedColormap, to_hex
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
@@ -22,8 +22,9 @@ from teachkit.knight.failure import COMPLETE, KINDS, NO_TOUR, STUCK, UNDECIDED, 
 from teachkit.knight.tour import Square, Tour, knight_moves, onward_degrees
 from teachkit.player import Picture, Scene
 
-DEGREE_COLOURS = ListedColormap(["#d62728", "#ff7f0e", "#fdd835", "#c5e1a5", "#81c784", "#4caf50",
-                                 "#388e3c", "#2e7d32", "#1b5e20"])
+DEGREE_COLOURS = ListedColormap(
+    ["#d62728", "#ff7f0e", "#fdd835", "#c5e1a5", "#81c784", "#4caf50", "#388e3c", "#2e7d32", "#1b5e20"]
+)
 DEGREE_NORM = BoundaryNorm(np.arange(-0.5, 9.5), DEGREE_COLOURS.N)
 VISITED = "#cfd8dc"
 MAX_LABELLED = 12  # boards up to 12×12 get a number in every square
@@ -96,21 +97,36 @@ class KnightScene(Scene):
         ax.set_ylim(-0.5, n - 0.5)
         ax.set_aspect("equal")
         ax.axis("off")
-        self.cells = [[ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1))
-                       for c in range(m)] for r in range(n)]
+        self.cells = [
+            [ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1)) for c in range(m)]
+            for r in range(n)
+        ]
         size = max(8.0, min(13.0, 80 / max(n, m)))
-        self.labels = [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)]
-                       for r in range(n)] if self.numbers else []
+        self.labels = (
+            [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)] for r in range(n)]
+            if self.numbers
+            else []
+        )
         if max(n, m) <= 26:
             for c in range(m):
                 ax.text(c, -0.5 - 0.3, square_name((0, c))[0], ha="center", va="center", fontsize=10)
             for r in range(n):
                 ax.text(-0.5 - 0.3, r, str(r + 1), ha="center", va="center", fontsize=10)
         (self.path,) = ax.plot([], [], color=palette.INK, linewidth=1.5, alpha=0.7)
-        (self.knight,) = ax.plot([], [], marker="o", markersize=max(6, 160 / max(n, m)), color=palette.ACTIVE,
-                                 markeredgecolor="white", markeredgewidth=1.5, linestyle="none", alpha=0.85)
-        self.next = ax.add_patch(Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE,
-                                           linewidth=3.5, visible=False))
+        (self.knight,) = ax.plot(
+            [],
+            [],
+            marker="o",
+            markersize=max(6, 160 / max(n, m)),
+            color=palette.ACTIVE,
+            markeredgecolor="white",
+            markeredgewidth=1.5,
+            linestyle="none",
+            alpha=0.85,
+        )
+        self.next = ax.add_patch(
+            Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False)
+        )
         self._legend(fig)
         self.update(frame, 0)
 
@@ -126,8 +142,9 @@ class KnightScene(Scene):
         for d in range(9):
             colour = self.cmap(DEGREE_NORM(d) / (DEGREE_COLOURS.N - 1))
             key.add_patch(Rectangle((4.2 + 0.85 * d, 1.05), 0.8, 0.8, facecolor=colour))
-            key.text(4.6 + 0.85 * d, 1.45, str(d), ha="center", va="center", fontsize=9,
-                     color=palette.ink_on(_hex(colour)))
+            key.text(
+                4.6 + 0.85 * d, 1.45, str(d), ha="center", va="center", fontsize=9, color=palette.ink_on(_hex(colour))
+            )
         key.add_patch(Rectangle((12.4, 1.05), 0.8, 0.8, facecolor=palette.DONE_LIGHT))
         key.text(13.4, 1.45, "visited (move number)", va="center", fontsize=9)
         key.plot([4.6], [0.35], marker="o", markersize=9, color=palette.ACTIVE, markeredgecolor="white")
@@ -150,7 +167,7 @@ class KnightScene(Scene):
                     label.set_color(palette.INK if d is None else palette.ink_on(colour))
         self.path.set_data([c for _, c in squares], [r for r, _ in squares])
         self.knight.set_data([c for _, c in squares[-1:]], [r for r, _ in squares[-1:]])
-        upcoming = self.tour.squares[frame:frame + 1]
+        upcoming = self.tour.squares[frame : frame + 1]
         self.next.set_visible(bool(upcoming))
         if upcoming:
             r, c = upcoming[0]
@@ -164,10 +181,15 @@ class KnightScene(Scene):
             return f"knight on {square_name(here)} — {verdict}"
         visited = set(squares[:frame])
         grid = onward_degrees(self.tour.n, self.tour.m, visited)
-        options = ", ".join(f"{square_name(s)} ({grid[s[0]][s[1]]})"
-                            for s in knight_moves(here, self.tour.n, self.tour.m) if s not in visited)
-        return (f"knight on {square_name(here)}; it may jump to {options} (onward squares in brackets); "
-                f"the rule takes {square_name(squares[frame])}")
+        options = ", ".join(
+            f"{square_name(s)} ({grid[s[0]][s[1]]})"
+            for s in knight_moves(here, self.tour.n, self.tour.m)
+            if s not in visited
+        )
+        return (
+            f"knight on {square_name(here)}; it may jump to {options} (onward squares in brackets); "
+            f"the rule takes {square_name(squares[frame])}"
+        )
 
 
 def _hex(colour) -> str:
@@ -189,8 +211,14 @@ def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None) -> None:
     """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square)."""
     n, m = tour.n, tour.m
     _board_axes(ax, n, m)
-    ax.imshow(np.indices((n, m)).sum(axis=0) % 2, cmap=ListedColormap([palette.NEUTRAL, palette.PAPER]),
-              interpolation="nearest", origin="lower", vmin=0, vmax=1)
+    ax.imshow(
+        np.indices((n, m)).sum(axis=0) % 2,
+        cmap=ListedColormap([palette.NEUTRAL, palette.PAPER]),
+        interpolation="nearest",
+        origin="lower",
+        vmin=0,
+        vmax=1,
+    )
     rows = [r for r, _ in tour.squares]
     cols = [c for _, c in tour.squares]
     if tour.is_closed:
@@ -201,19 +229,39 @@ def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None) -> None:
     if numbered:  # rings around the numbers 1 and N, so both stay readable
         box = ax.get_position()
         cell = min(box.width * ax.figure.get_figwidth() / m, box.height * ax.figure.get_figheight() / n) * 72
-        ring = {"markerfacecolor": "none", "markeredgecolor": palette.INK, "markeredgewidth": 2,
-                "markersize": 0.8 * cell, "zorder": 4}
+        ring = {
+            "markerfacecolor": "none",
+            "markeredgecolor": palette.INK,
+            "markeredgewidth": 2,
+            "markersize": 0.8 * cell,
+            "zorder": 4,
+        }
         ax.plot([start[1]], [start[0]], "o", **ring)
         ax.plot([end[1]], [end[0]], "s", **ring)
     else:
         marker = max(4, min(9, 80 / max(n, m)))
         ax.plot([start[1]], [start[0]], "o", color=palette.INK, markersize=marker)
-        ax.plot([end[1]], [end[0]], "s", markerfacecolor=palette.PAPER, markeredgecolor=palette.INK,
-                markeredgewidth=1.5, markersize=marker)
+        ax.plot(
+            [end[1]],
+            [end[0]],
+            "s",
+            markerfacecolor=palette.PAPER,
+            markeredgecolor=palette.INK,
+            markeredgewidth=1.5,
+            markersize=marker,
+        )
     if numbered:
         for k, (r, c) in enumerate(tour.squares, start=1):
-            ax.text(c, r, str(k), ha="center", va="center", fontsize=10, color=palette.INK,
-                    bbox={"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none", "alpha": 0.8})
+            ax.text(
+                c,
+                r,
+                str(k),
+                ha="center",
+                va="center",
+                fontsize=10,
+                color=palette.INK,
+                bbox={"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none", "alpha": 0.8},
+            )
     kind = "closed tour" if tour.is_closed else "tour" if tour.is_complete else "stuck"
     ax.set_title(f"{n}x{m} {kind}: ● {square_name(start)} to ■ {square_name(end)}", fontsize=10)
 
@@ -221,8 +269,10 @@ def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None) -> None:
 def _describe(tour: Tour) -> str:
     """Alt text for a tour picture."""
     kind = "closed tour" if tour.is_closed else "tour" if tour.is_complete else "path that got stuck"
-    return (f"{tour.n}x{tour.m} {kind} of {len(tour.squares)} squares from {square_name(tour.squares[0])} "
-            f"to {square_name(tour.squares[-1])}, a1 bottom-left")
+    return (
+        f"{tour.n}x{tour.m} {kind} of {len(tour.squares)} squares from {square_name(tour.squares[0])} "
+        f"to {square_name(tour.squares[-1])}, a1 bottom-left"
+    )
 
 
 def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0) -> Picture:
@@ -266,8 +316,12 @@ def plot_degrees(n: int, m: int | None = None, visited: Sequence = ()) -> Pictur
     ax.set_title(f"onward squares on a {n}x{m} board", fontsize=10)
     fig.tight_layout()
     counts = sorted({int(v) for v in grid.compressed()})
-    return Picture(fig, f"onward squares of each square of a {n}x{m} board (values {counts[0]} to {counts[-1]}), "
-                        f"a1 bottom-left" if counts else f"a fully visited {n}x{m} board")
+    return Picture(
+        fig,
+        f"onward squares of each square of a {n}x{m} board (values {counts[0]} to {counts[-1]}), a1 bottom-left"
+        if counts
+        else f"a fully visited {n}x{m} board",
+    )
 
 
 # How each kind of FailureRow is drawn: fill colour, hatch (the second cue) and the legend's words.
@@ -299,8 +353,17 @@ def plot_failure_map(maps: Mapping[str, Sequence[FailureRow]], start: Square | N
             kind = _kind(row)
             seen.add(kind)
             fill, hatch, _ = FAILURE_STYLE[kind]
-            ax.add_patch(Rectangle((row.n - 0.5, y - 0.4), 1, 0.8, facecolor=fill, hatch=hatch,
-                                   edgecolor=palette.INK if hatch else fill, linewidth=0))
+            ax.add_patch(
+                Rectangle(
+                    (row.n - 0.5, y - 0.4),
+                    1,
+                    0.8,
+                    facecolor=fill,
+                    hatch=hatch,
+                    edgecolor=palette.INK if hatch else fill,
+                    linewidth=0,
+                )
+            )
     ax.set_xlim(sizes[0] - 0.5, sizes[-1] + 0.5)
     ax.set_ylim(len(names) - 0.5, -0.5)
     ax.set_yticks(range(len(names)), names, fontsize=10)
@@ -310,12 +373,30 @@ def plot_failure_map(maps: Mapping[str, Sequence[FailureRow]], start: Square | N
     ax.tick_params(labelsize=10, length=0)
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
-    handles = [Patch(facecolor=FAILURE_STYLE[k][0], hatch=FAILURE_STYLE[k][1], edgecolor=palette.INK,
-                     label=FAILURE_STYLE[k][2]) for k in KINDS if k in seen or k != UNDECIDED]
-    ax.legend(handles=handles, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=len(handles), fontsize=10,
-              frameon=False, handlelength=1.6)
+    handles = [
+        Patch(
+            facecolor=FAILURE_STYLE[k][0], hatch=FAILURE_STYLE[k][1], edgecolor=palette.INK, label=FAILURE_STYLE[k][2]
+        )
+        for k in KINDS
+        if k in seen or k != UNDECIDED
+    ]
+    ax.legend(
+        handles=handles,
+        loc="lower center",
+        bbox_to_anchor=(0.5, 1.0),
+        ncol=len(handles),
+        fontsize=10,
+        frameon=False,
+        handlelength=1.6,
+    )
     fig.tight_layout()
-    summary = "; ".join(f"{name}: " + ", ".join(f"{sum(_kind(r) == k for r in maps[name])} {FAILURE_STYLE[k][2]}"
-                                                for k in KINDS if any(_kind(r) == k for r in maps[name]))
-                        for name in names)
+    summary = "; ".join(
+        f"{name}: "
+        + ", ".join(
+            f"{sum(_kind(r) == k for r in maps[name])} {FAILURE_STYLE[k][2]}"
+            for k in KINDS
+            if any(_kind(r) == k for r in maps[name])
+        )
+        for name in names
+    )
     return Picture(fig, f"failure map, n = {sizes[0]}..{sizes[-1]}: {summary}")

@@ -12,8 +12,17 @@ from collections.abc import Callable, Sequence
 
 from teachkit.checks import CheckResult, correct, wrong
 from teachkit.knight.solve import knights_tour
-from teachkit.knight.tour import (SEED_ORDER, NoTourExists, Square, board_shape, check_square, knight_moves,
-                                  next_square, onward_degree, verify_tour)
+from teachkit.knight.tour import (
+    SEED_ORDER,
+    NoTourExists,
+    Square,
+    board_shape,
+    check_square,
+    knight_moves,
+    next_square,
+    onward_degree,
+    verify_tour,
+)
 
 STUB_HINT = "your function returned None — replace the stub (`...`) by code that returns"
 
@@ -37,8 +46,10 @@ def _not_callable(value: object, checker: str, name: str) -> CheckResult | None:
     """A verdict if value is not a function (e.g. the result of calling it was passed)."""
     if callable(value):
         return None
-    return wrong(f"{checker} needs your function itself, e.g. {checker}({name}) with no brackets after "
-                 f"{name}; it got {type(value).__name__} {value!r:.60}")
+    return wrong(
+        f"{checker} needs your function itself, e.g. {checker}({name}) with no brackets after "
+        f"{name}; it got {type(value).__name__} {value!r:.60}"
+    )
 
 
 def _raised(error: Exception, where: str) -> CheckResult:
@@ -48,9 +59,11 @@ def _raised(error: Exception, where: str) -> CheckResult:
 def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square]]]:
     """Test positions: (n, m, knight's square, visited squares including it) — corners, a dead end, random."""
     rng = random.Random(seed)
-    positions = [(5, 5, (0, 0), {(0, 0)}),                                  # a corner, two candidates tie
-                 (5, 5, (0, 0), {(0, 0), (1, 2), (2, 1)}),                  # stuck: every jump is visited
-                 (3, 4, (1, 1), {(1, 1)})]                                  # a narrow board
+    positions = [
+        (5, 5, (0, 0), {(0, 0)}),  # a corner, two candidates tie
+        (5, 5, (0, 0), {(0, 0), (1, 2), (2, 1)}),  # stuck: every jump is visited
+        (3, 4, (1, 1), {(1, 1)}),
+    ]  # a narrow board
     for _ in range(count - len(positions)):
         n, m = rng.randint(5, 9), rng.randint(5, 9)
         squares = [(r, c) for r in range(n) for c in range(m)]
@@ -78,19 +91,25 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
             if got is None:
                 return wrong(f"{STUB_HINT} a count ({where})")
             if not _is_int(got):
-                return wrong(f"degree should return a whole number (int), got {type(got).__name__} {got!r:.40} "
-                             f"({where})")
+                return wrong(
+                    f"degree should return a whole number (int), got {type(got).__name__} {got!r:.40} ({where})"
+                )
             expected = onward_degree(square, visited, n, m)
             if got == expected:
                 continue
             if got == len(knight_moves(square, n, m)):
-                return wrong(f"for {where} your function counts visited squares too: leave out the squares "
-                             f"in `visited`")
+                return wrong(
+                    f"for {where} your function counts visited squares too: leave out the squares in `visited`"
+                )
             if got == sum(1 for dr, dc in SEED_ORDER if (square[0] + dr, square[1] + dc) not in visited):
-                return wrong(f"for {where} your function counts jumps that leave the board: a square (r, c) "
-                             f"is on the board when 0 <= r < n and 0 <= c < m")
-            return wrong(f"for {where} your function says {got}; list the eight jumps from {square} and count "
-                         f"those that stay on the board and land on an unvisited square")
+                return wrong(
+                    f"for {where} your function counts jumps that leave the board: a square (r, c) "
+                    f"is on the board when 0 <= r < n and 0 <= c < m"
+                )
+            return wrong(
+                f"for {where} your function says {got}; list the eight jumps from {square} and count "
+                f"those that stay on the board and land on an unvisited square"
+            )
     return correct("your degree function agrees on 200 test positions")
 
 
@@ -109,10 +128,11 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
     fewest = min(onward_degree(s, visited, n, m) for s in candidates)
     mine = onward_degree(got, visited, n, m)
     if mine > fewest:
-        return (f"{got} has {mine} onward squares, but another unvisited candidate has only {fewest}: "
-                f"take the fewest")
-    return (f"{got} is tied with an earlier candidate ({fewest} onward squares each): on a tie take the first "
-            f"candidate in SEED_ORDER")
+        return f"{got} has {mine} onward squares, but another unvisited candidate has only {fewest}: take the fewest"
+    return (
+        f"{got} is tied with an earlier candidate ({fewest} onward squares each): on a tie take the first "
+        f"candidate in SEED_ORDER"
+    )
 
 
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
@@ -129,15 +149,19 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
         expected = next_square(here, visited, n, m)
         if expected is None:
             if got is not None:
-                return wrong(f"{where}: every square a knight's move away is visited or off the board, so the "
-                             f"knight is stuck and choose should return None, not {got!r:.40}")
+                return wrong(
+                    f"{where}: every square a knight's move away is visited or off the board, so the "
+                    f"knight is stuck and choose should return None, not {got!r:.40}"
+                )
             continue
         if got is None:
             return wrong(f"{where}: {STUB_HINT} a square — there are unvisited squares a knight's move away")
         square = _as_square(got)
         if square is None:
-            return wrong(f"choose should return a (row, col) pair of ints or None, got {type(got).__name__} "
-                         f"{got!r:.40} ({where})")
+            return wrong(
+                f"choose should return a (row, col) pair of ints or None, got {type(got).__name__} "
+                f"{got!r:.40} ({where})"
+            )
         if square != expected:
             return wrong(f"{where}: {_explain_choice(square, here, visited, n, m)}")
     return correct("your rule makes the same choice on 300 test positions")
@@ -181,5 +205,7 @@ def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult
         knights_tour(n, m, square)
     except NoTourExists as why:
         return correct(str(why))
-    return wrong(f"a tour of the {n}x{m} board does start at {square} (see knights_tour({n}, {m}, {square})); "
-                 f"look for a square with few knight's moves")
+    return wrong(
+        f"a tour of the {n}x{m} board does start at {square} (see knights_tour({n}, {m}, {square})); "
+        f"look for a square with few knight's moves"
+    )

@@ -21,10 +21,20 @@ from __future__ import annotations
 
 import random
 
-from teachkit.knight.search import SearchBudgetExceeded
 from teachkit.errors import require_bool, require_int
-from teachkit.knight.tour import (MAX_PLAIN_SQUARES, SEED_ORDER, BadBoard, PaddedBoard, Square, Tour, board_shape, centre_distance2,
-                                  check_square, require_valid)
+from teachkit.knight.search import SearchBudgetExceeded
+from teachkit.knight.tour import (
+    MAX_PLAIN_SQUARES,
+    SEED_ORDER,
+    BadBoard,
+    PaddedBoard,
+    Square,
+    Tour,
+    board_shape,
+    centre_distance2,
+    check_square,
+    require_valid,
+)
 
 DEFAULT_ROTATIONS = 200_000
 MAX_ROTATIONS = 10**7  # each rotation costs up to one pass over the path
@@ -32,11 +42,18 @@ MAX_ROTATIONS = 10**7  # each rotation costs up to one pass over the path
 
 def rotate(path: list[int], i: int) -> None:
     """Reverse the part of the path after position i, in place: the end moves to position i + 1."""
-    path[i + 1:] = path[:i:-1]
+    path[i + 1 :] = path[:i:-1]
 
 
-def extend_rotate(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False, *,
-                  seed: int = 0, rotations: int = DEFAULT_ROTATIONS) -> Tour:
+def extend_rotate(
+    n: int,
+    m: int | None = None,
+    start: Square = (0, 0),
+    closed: bool = False,
+    *,
+    seed: int = 0,
+    rotations: int = DEFAULT_ROTATIONS,
+) -> Tour:
     """A (closed) tour from start by Warnsdorff extension and random Pósa rotations, within a budget."""
     n, m = board_shape(n, m, limit=MAX_PLAIN_SQUARES, hint="knights_tour constructs tours of big boards")
     start = check_square(start, n, m)
@@ -66,13 +83,18 @@ def extend_rotate(n: int, m: int | None = None, start: Square = (0, 0), closed: 
             path.append(nxt)
             board.visit(nxt)
             continue
-        pivots = [position[end + o] for o in offsets
-                  if visited[end + o] and (end + o) in position and position[end + o] < len(path) - 2]
+        pivots = [
+            position[end + o]
+            for o in offsets
+            if visited[end + o] and (end + o) in position and position[end + o] < len(path) - 2
+        ]
         used += 1
         if used > rotations:
             kind = "closed tour" if closed else "tour"
-            raise SearchBudgetExceeded(f"rotation-extension on the {n}x{m} board from {start} found no {kind} "
-                                       f"within {rotations} rotations (none is ruled out either)")
+            raise SearchBudgetExceeded(
+                f"rotation-extension on the {n}x{m} board from {start} found no {kind} "
+                f"within {rotations} rotations (none is ruled out either)"
+            )
         if pivots:
             i = rng.choice(pivots)
             rotate(path, i)

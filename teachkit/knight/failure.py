@@ -22,8 +22,7 @@ from teachkit.errors import LimitExceeded
 from teachkit.knight.rules import open_tour_obstacle, start_obstacle
 from teachkit.knight.search import SearchBudgetExceeded
 from teachkit.knight.solve import knights_tour
-from teachkit.knight.tour import (SEED_ORDER, Move, NoTourExists, Square, board_shape, check_square,
-                                  warnsdorff_fast)
+from teachkit.knight.tour import SEED_ORDER, Move, NoTourExists, Square, board_shape, check_square, warnsdorff_fast
 
 COMPLETE = "complete"
 STUCK = "rule stuck"
@@ -60,16 +59,25 @@ def classify(n: int, start: Square, complete: bool) -> tuple[str, str]:
     return STUCK, f"a tour from {start} exists ({tour.method} found one), but the rule got stuck"
 
 
-def failure_map(sizes: Iterable[int] = range(5, 101), tie_break: str = "first", start: Square = (0, 0),
-                order: Sequence[Move] = SEED_ORDER, *, seed: int = 0, restarts: int = 0) -> tuple[FailureRow, ...]:
+def failure_map(
+    sizes: Iterable[int] = range(5, 101),
+    tie_break: str = "first",
+    start: Square = (0, 0),
+    order: Sequence[Move] = SEED_ORDER,
+    *,
+    seed: int = 0,
+    restarts: int = 0,
+) -> tuple[FailureRow, ...]:
     """Run Warnsdorff's rule on every n×n board in sizes (fast form) and say how each run ended."""
     sizes = [board_shape(n)[0] for n in sizes]
     if sizes:
         check_square(start, min(sizes), min(sizes))
     total = sum(n * n for n in sizes)
     if total > MAX_SQUARES:
-        raise LimitExceeded(f"sizes cover {total:,} squares in all; failure_map allows at most {MAX_SQUARES:,} "
-                            f"(e.g. range(5, 201)); split the range into several calls")
+        raise LimitExceeded(
+            f"sizes cover {total:,} squares in all; failure_map allows at most {MAX_SQUARES:,} "
+            f"(e.g. range(5, 201)); split the range into several calls"
+        )
     rows = []
     for n in sizes:
         tour = warnsdorff_fast(n, start, None, order, tie_break, seed=seed, restarts=restarts)

@@ -42,9 +42,11 @@ class PlayKnight(Game):
     back the last square; Hints shows the onward degree on every square the knight may take next."""
 
     kind = "knight"
-    buttons = (("hints", "Hints", "show or hide the onward degree of each square the knight may take next"),
-               ("undo", "Undo", "take back the last square"),
-               ("reset", "Reset", "clear the board and start again"))
+    buttons = (
+        ("hints", "Hints", "show or hide the onward degree of each square the knight may take next"),
+        ("undo", "Undo", "take back the last square"),
+        ("reset", "Reset", "clear the board and start again"),
+    )
     keys = {"u": "undo:", "h": "hints:", "Backspace": "undo:"}
 
     def __init__(self, rows: int = 5, cols: int | None = None):
@@ -103,12 +105,16 @@ class PlayKnight(Game):
         total = self.rows * self.cols
         tour = self.tour()
         if tour.is_complete:
-            closed = (" It is a closed tour: the last square is a knight's move from the first."
-                      if tour.is_closed else "")
+            closed = (
+                " It is a closed tour: the last square is a knight's move from the first." if tour.is_closed else ""
+            )
             self._say(f"Tour complete: all {total} squares visited.{closed}", "solved")
         elif not self.candidates():
-            self._say(f"{what}. Stuck: no unvisited square is a knight's move from {square_name(self.last)} "
-                      f"({len(self.path)} of {total} visited). Undo and try another square.", "refused")
+            self._say(
+                f"{what}. Stuck: no unvisited square is a knight's move from {square_name(self.last)} "
+                f"({len(self.path)} of {total} visited). Undo and try another square.",
+                "refused",
+            )
         else:
             self._say(what)
 
@@ -125,8 +131,11 @@ class PlayKnight(Game):
     def toggle_hints(self) -> bool:
         """Show or hide the onward degrees on the candidate squares; returns whether they are shown now."""
         self.show_hints = not self.show_hints
-        self._say("hints on: each orange square shows its onward degree; Warnsdorff's rule takes the smallest"
-                  if self.show_hints else "hints off")
+        self._say(
+            "hints on: each orange square shows its onward degree; Warnsdorff's rule takes the smallest"
+            if self.show_hints
+            else "hints off"
+        )
         self._refresh()
         return self.show_hints
 
@@ -138,20 +147,27 @@ class PlayKnight(Game):
         self._refresh()
 
     def counters(self) -> str:
-        return (f"visited: {len(self.path)} of {self.rows * self.cols}"
-                + (f" · knight on {square_name(self.last)}" if self.path else "")
-                + f" · hints {'on' if self.show_hints else 'off'}")
-
+        return (
+            f"visited: {len(self.path)} of {self.rows * self.cols}"
+            + (f" · knight on {square_name(self.last)}" if self.path else "")
+            + f" · hints {'on' if self.show_hints else 'off'}"
+        )
 
     def help(self) -> str:
-        return ("Click a square a knight's move from the last one (orange rings). Blue squares are visited, "
-                "numbered in order; the vermillion one is the knight. Hints writes each orange square's onward "
-                "degree. Keys: U or Backspace undo, H hints. Files a, b, c... along the bottom, ranks 1, 2, "
-                "3... on the left.")
+        return (
+            "Click a square a knight's move from the last one (orange rings). Blue squares are visited, "
+            "numbered in order; the vermillion one is the knight. Hints writes each orange square's onward "
+            "degree. Keys: U or Backspace undo, H hints. Files a, b, c... along the bottom, ranks 1, 2, "
+            "3... on the left."
+        )
 
     def actions(self):
-        return {"square": self.visit, "undo": lambda _: self.undo(), "hints": lambda _: self.toggle_hints(),
-                "reset": lambda _: self.reset()}
+        return {
+            "square": self.visit,
+            "undo": lambda _: self.undo(),
+            "hints": lambda _: self.toggle_hints(),
+            "reset": lambda _: self.reset(),
+        }
 
     def __repr__(self) -> str:
         return f"PlayKnight({self.rows}x{self.cols}; {self.status()})"
@@ -159,8 +175,10 @@ class PlayKnight(Game):
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:
         path = " ".join(square_name(s) for s in self.path) or "none yet"
-        return (f"knight's tour board, {self.rows} ranks by {self.cols} files, a1 bottom left; "
-                f"squares visited in order: {path}")
+        return (
+            f"knight's tour board, {self.rows} ranks by {self.cols} files, a1 bottom left; "
+            f"squares visited in order: {path}"
+        )
 
     def svg(self) -> str:
         """The board: visited squares blue and numbered, the knight vermillion, candidates ringed in orange
@@ -183,28 +201,40 @@ class PlayKnight(Game):
                     fill = palette.DONE_LIGHT
                 else:
                     fill = palette.PAPER if (row + col) % 2 else palette.NEUTRAL
-                parts = [f'<rect class="tk-hover" x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" '
-                         f'stroke="{palette.NEUTRAL_DARK}" stroke-width="1"/>']
+                parts = [
+                    f'<rect class="tk-hover" x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" '
+                    f'stroke="{palette.NEUTRAL_DARK}" stroke-width="1"/>'
+                ]
                 if square in number:
-                    parts.append(text(x + cell / 2, y + cell / 2, number[square], size=16 if cell > 40 else 14,
-                                      fill=palette.ink_on(fill), weight="bold"))
+                    parts.append(
+                        text(
+                            x + cell / 2,
+                            y + cell / 2,
+                            number[square],
+                            size=16 if cell > 40 else 14,
+                            fill=palette.ink_on(fill),
+                            weight="bold",
+                        )
+                    )
                 elif square in candidates and self.path:
-                    parts.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell / 2 - 6}" '
-                                 f'fill="none" stroke="{palette.CANDIDATE}" stroke-width="4"/>')
+                    parts.append(
+                        f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell / 2 - 6}" '
+                        f'fill="none" stroke="{palette.CANDIDATE}" stroke-width="4"/>'
+                    )
                     if square in degrees:
                         parts.append(text(x + cell / 2, y + cell / 2, degrees[square], size=16, weight="bold"))
                 name = square_name(square)
                 if square in number:
                     label = f"{name}: visited, move {number[square]}"
                 elif square in candidates:
-                    label = f"{name}: jump here" + (f" (onward degree {degrees[square]})" if square in degrees
-                                                   else "")
+                    label = f"{name}: jump here" + (f" (onward degree {degrees[square]})" if square in degrees else "")
                 else:
                     label = f"{name}: not a knight's move from here"
                 body.append(clickable(f"square:{name}", label, "".join(parts)))
         for col in range(cols):
-            body.append(text(left + col * cell + cell / 2, top + rows * cell + LABELS / 2 + 2, chr(ord("a") + col),
-                             size=13))
+            body.append(
+                text(left + col * cell + cell / 2, top + rows * cell + LABELS / 2 + 2, chr(ord("a") + col), size=13)
+            )
         for row in range(rows):
             body.append(text(MARGIN + LABELS / 2, top + (rows - 1 - row) * cell + cell / 2, row + 1, size=13))
         return svg_document(width, height, body, self.alt())

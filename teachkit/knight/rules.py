@@ -31,8 +31,10 @@ def closed_tour_obstacle(n: int, m: int) -> str | None:
     short, long = sorted((n, m))
     board = f"the {n}x{m} board"
     if short % 2 and long % 2:
-        return (f"{board} has an odd number of squares; a closed tour alternates colours and so needs "
-                f"as many squares of each colour")
+        return (
+            f"{board} has an odd number of squares; a closed tour alternates colours and so needs "
+            f"as many squares of each colour"
+        )
     if short in (1, 2):
         return f"{board} has no closed tour: from a corner there is at most one knight's move (Schwenk 1991)"
     if short == 4:
@@ -65,10 +67,14 @@ def start_obstacle(n: int, m: int, start: Square) -> str | None:
     n, m = board_shape(n, m)
     start = check_square(start, n, m)
     if n * m % 2 and colour(start):
-        return (f"on the {n}x{m} board (an odd number of squares) a tour must start on the corners' colour, "
-                f"and {start} has the other colour")
+        return (
+            f"on the {n}x{m} board (an odd number of squares) a tour must start on the corners' colour, "
+            f"and {start} has the other colour"
+        )
     if min(n, m) == 4 and start[0 if n == 4 else 1] in (1, 2):
-        return (f"on a 4xk board a tour starts and ends on an outer line: a knight on an outer line always "
-                f"jumps to a middle one, and a tour cannot alternate all the way (its outer squares would "
-                f"all have one colour), so {start} on a middle line of the {n}x{m} board cannot start one")
+        return (
+            f"on a 4xk board a tour starts and ends on an outer line: a knight on an outer line always "
+            f"jumps to a middle one, and a tour cannot alternate all the way (its outer squares would "
+            f"all have one colour), so {start} on a middle line of the {n}x{m} board cannot start one"
+        )
     return None

@@ -84,8 +84,9 @@ def closed_3xk(k: int) -> np.ndarray:
 
     Base tour of 3×10 or 3×12, then (k - base) / 4 blocks, each spliced into the previous one's copy of e.
     """
-    k = require_int("k", k, lo=10, hi=MAX_SQUARES // 3, value_error=BadBoard, type_error=BoardType,
-                    limit_error=BoardTooLarge)
+    k = require_int(
+        "k", k, lo=10, hi=MAX_SQUARES // 3, value_error=BadBoard, type_error=BoardType, limit_error=BoardTooLarge
+    )
     if k % 2:
         raise BadBoard(f"k must be even for a closed tour of 3xk (Schwenk 1991), got {k}")
     base = BASE_10 if k % 4 == 2 else BASE_12

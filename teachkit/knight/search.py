@@ -22,8 +22,20 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from teachkit.errors import LimitExceeded, require_bool, require_int
-from teachkit.knight.tour import (MAX_PLAIN_SQUARES, SEED_ORDER, BadBoard, NoTourExists, PaddedBoard, Square, Tour, board_shape,
-                                  centre_distance2, check_square, _moves, require_valid)
+from teachkit.knight.tour import (
+    MAX_PLAIN_SQUARES,
+    SEED_ORDER,
+    BadBoard,
+    NoTourExists,
+    PaddedBoard,
+    Square,
+    Tour,
+    _moves,
+    board_shape,
+    centre_distance2,
+    check_square,
+    require_valid,
+)
 
 DEFAULT_BUDGET = 2_000_000
 MAX_BUDGET = 10**8  # search nodes: a few minutes at most
@@ -34,8 +46,9 @@ class SearchBudgetExceeded(LimitExceeded, RuntimeError):
     """The backtracking search stepped on more squares than its budget allows, without an answer."""
 
 
-def search_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False,
-                budget: int = DEFAULT_BUDGET) -> Tour:
+def search_tour(
+    n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False, budget: int = DEFAULT_BUDGET
+) -> Tour:
     """A tour from start found by backtracking (see the module docstring), or a clear exception."""
     n, m = board_shape(n, m, limit=MAX_PLAIN_SQUARES, hint="knights_tour constructs tours of big boards")
     start = check_square(start, n, m)
@@ -98,8 +111,10 @@ def search_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bo
     while len(path) < total:
         if not stack:
             kind = "closed tour" if closed else "tour"
-            raise NoTourExists(f"no {kind} of the {n}x{m} board starts at {start}: an exhaustive "
-                               f"backtracking search of {nodes} nodes found none")
+            raise NoTourExists(
+                f"no {kind} of the {n}x{m} board starts at {start}: an exhaustive "
+                f"backtracking search of {nodes} nodes found none"
+            )
         if not stack[-1]:
             stack.pop()
             unvisit(path.pop())
@@ -107,8 +122,10 @@ def search_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bo
         nxt = stack[-1].pop()
         nodes += 1
         if nodes > budget:
-            raise SearchBudgetExceeded(f"backtracking on the {n}x{m} board from {start} used its budget of "
-                                       f"{budget} nodes without finding a tour (none is ruled out either)")
+            raise SearchBudgetExceeded(
+                f"backtracking on the {n}x{m} board from {start} used its budget of "
+                f"{budget} nodes without finding a tour (none is ruled out either)"
+            )
         visit(nxt)
         path.append(nxt)
         if len(path) == total:

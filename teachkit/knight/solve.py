@@ -28,15 +28,24 @@ from collections import Counter
 
 import numpy as np
 
+from teachkit.errors import require_bool, require_int
 from teachkit.knight.construct import ConstructionFailed, construct_closed, construct_open
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
-from teachkit.knight.search import DEFAULT_BUDGET, MAX_BUDGET, SearchBudgetExceeded, search_tour
 from teachkit.knight.schwenk import closed_3xk
+from teachkit.knight.search import DEFAULT_BUDGET, MAX_BUDGET, SearchBudgetExceeded, search_tour
 from teachkit.knight.strips import MAX_STRIP_LENGTH, strip_tour
-from teachkit.errors import require_bool, require_int
-from teachkit.knight.tour import (MAX_SQUARES, BoardTooLarge, KnightError, NoTourExists, Square, Tour, board_shape, check_square,
-                                  require_valid)
+from teachkit.knight.tour import (
+    MAX_SQUARES,
+    BoardTooLarge,
+    KnightError,
+    NoTourExists,
+    Square,
+    Tour,
+    board_shape,
+    check_square,
+    require_valid,
+)
 
 SMALL_BOARD = 36  # squares; backtracking settles these boards either way
 FALLBACKS: Counter[str] = Counter()  # how often step 6 ran, by reason (the tests assert it never does)
@@ -82,8 +91,9 @@ def _three_rows(n: int, m: int, start: Square) -> Tour:
     return Tour(n, m, squares, method="schwenk")
 
 
-def knights_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False, *,
-                 budget: int = DEFAULT_BUDGET) -> Tour:
+def knights_tour(
+    n: int, m: int | None = None, start: Square = (0, 0), closed: bool = False, *, budget: int = DEFAULT_BUDGET
+) -> Tour:
     """A valid (closed, if asked) knight's tour of the n×m board from start, checked before it is returned.
 
     Raises NoTourExists (with the theorem or the exhaustive search that proves it) when there is none,
@@ -99,8 +109,10 @@ def knights_tour(n: int, m: int | None = None, start: Square = (0, 0), closed: b
     if reason:
         raise NoTourExists(reason)
     if min(n, m) in (3, 4) and max(n, m) > MAX_STRIP_LENGTH and not (min(n, m) == 3 and max(n, m) % 2 == 0):
-        raise BoardTooLarge(f"board size n x m = {n}x{m}: open tours of 3xk (k odd) and 4xk boards come from the "
-                            f"strip search, limited to k <= {MAX_STRIP_LENGTH:,} (a limit that bounds time)")
+        raise BoardTooLarge(
+            f"board size n x m = {n}x{m}: open tours of 3xk (k odd) and 4xk boards come from the "
+            f"strip search, limited to k <= {MAX_STRIP_LENGTH:,} (a limit that bounds time)"
+        )
     tour = _answer(n, m, start, closed, budget)
     if tour.squares[0] != start:
         raise AssertionError(f"internal error: the tour starts at {tour.squares[0]}, not {start}")

@@ -38,10 +38,19 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from teachkit.knight.search import MAX_BUDGET, SearchBudgetExceeded
 from teachkit.errors import require_int
-from teachkit.knight.tour import (MAX_PLAIN_SQUARES, BadBoard, BoardTooLarge, NoTourExists, Square, Tour, board_shape,
-                                  check_square, require_valid)
+from teachkit.knight.search import MAX_BUDGET, SearchBudgetExceeded
+from teachkit.knight.tour import (
+    MAX_PLAIN_SQUARES,
+    BadBoard,
+    BoardTooLarge,
+    NoTourExists,
+    Square,
+    Tour,
+    board_shape,
+    check_square,
+    require_valid,
+)
 
 DEFAULT_STRIP_BUDGET = 3_000_000  # frontier transitions tried
 MAX_STRIP_LENGTH = 10_000  # columns: 4 rows need about 200 transitions a column, so the budget suffices
@@ -100,8 +109,9 @@ def _relabel(entries: list[Entry]) -> tuple[Entry, ...]:
     return tuple(out)
 
 
-def _step(board: StripBoard, v: int, frontier: Frontier, is_start: bool,
-          counter: list[int]) -> list[tuple[Frontier, tuple[int, ...]]]:
+def _step(
+    board: StripBoard, v: int, frontier: Frontier, is_start: bool, counter: list[int]
+) -> list[tuple[Frontier, tuple[int, ...]]]:
     """Every frontier after square v, with the earlier squares v is joined to, best guess first."""
     entries, second_end_chosen, inner_used = frontier
     w = board.window
@@ -134,8 +144,9 @@ def _step(board: StripBoard, v: int, frontier: Frontier, is_start: bool,
     return results
 
 
-def _join(entries: tuple[Entry, ...], base: int, v: int, need: int, joined: tuple[int, ...],
-          last: bool) -> list[Entry] | None:
+def _join(
+    entries: tuple[Entry, ...], base: int, v: int, need: int, joined: tuple[int, ...], last: bool
+) -> list[Entry] | None:
     """The frontier entries (oldest square first, v last) after joining v to `joined`, or None if illegal."""
     new = list(entries) + [None]
     label = 1 + max((e[1] for e in entries if e is not None), default=-1)
@@ -181,8 +192,9 @@ def _shifted_key(board: StripBoard, v: int, start: int, frontier: Frontier, hori
 QUICK_HORIZONS = {3: (3, 8), 4: (2, 8)}  # columns, per number of rows, for the quick passes (measured)
 
 
-def strip_tour_edges(rows: int, cols: int, start: int, budget: int = DEFAULT_STRIP_BUDGET,
-                     exact: bool = True, horizon: int = 3) -> list[tuple[int, int]]:
+def strip_tour_edges(
+    rows: int, cols: int, start: int, budget: int = DEFAULT_STRIP_BUDGET, exact: bool = True, horizon: int = 3
+) -> list[tuple[int, int]]:
     """The tour's moves as pairs of square numbers, by the search of the module docstring.
 
     With exact=False the table of failures uses :func:`_shifted_key` (fast on long strips, but its
@@ -198,8 +210,10 @@ def strip_tour_edges(rows: int, cols: int, start: int, budget: int = DEFAULT_STR
     chosen: list[tuple[int, ...]] = []
     while stack:
         if counter[0] > budget:
-            raise SearchBudgetExceeded(f"the strip search on the {rows}x{cols} board used its budget of {budget} "
-                                       f"transitions without a tour (none is ruled out either)")
+            raise SearchBudgetExceeded(
+                f"the strip search on the {rows}x{cols} board used its budget of {budget} "
+                f"transitions without a tour (none is ruled out either)"
+            )
         v = len(chosen)  # square being decided
         nxt = next(stack[-1], None)
         if nxt is None:
@@ -218,10 +232,13 @@ def strip_tour_edges(rows: int, cols: int, start: int, budget: int = DEFAULT_STR
         frontiers.append(frontier)
         stack.append(iter(_step(board, v + 1, frontier, start == v + 1, counter)))
     if not exact:
-        raise SearchBudgetExceeded(f"the quick strip search on the {rows}x{cols} board found no tour "
-                                   f"(this proves nothing)")
-    raise NoTourExists(f"no tour of the {rows}x{cols} board starts at square {start} (numbered column by "
-                       f"column): the exhaustive strip search ({counter[0]} transitions) found none")
+        raise SearchBudgetExceeded(
+            f"the quick strip search on the {rows}x{cols} board found no tour (this proves nothing)"
+        )
+    raise NoTourExists(
+        f"no tour of the {rows}x{cols} board starts at square {start} (numbered column by "
+        f"column): the exhaustive strip search ({counter[0]} transitions) found none"
+    )
 
 
 def _walk(edges: list[tuple[int, int]], start: int, total: int) -> list[int]:
@@ -241,8 +258,7 @@ def _walk(edges: list[tuple[int, int]], start: int, total: int) -> list[int]:
     return path
 
 
-def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *,
-               budget: int = DEFAULT_STRIP_BUDGET) -> Tour:
+def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *, budget: int = DEFAULT_STRIP_BUDGET) -> Tour:
     """An open tour of a board with 3 or 4 rows (or columns) from start, checked before it is returned.
 
     Raises NoTourExists when the exhaustive search proves there is none from start, SearchBudgetExceeded
@@ -254,8 +270,10 @@ def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *,
     if min(n, m) > 6:
         raise BadBoard(f"strip_tour is for boards with a short side (board size n or m) of at most 6, got {n}x{m}")
     if max(n, m) > MAX_STRIP_LENGTH:
-        raise BoardTooLarge(f"board size n x m = {n}x{m}: strips are limited to a long side of {MAX_STRIP_LENGTH:,} "
-                            f"(a limit that bounds time; about 1 s a thousand columns)")
+        raise BoardTooLarge(
+            f"board size n x m = {n}x{m}: strips are limited to a long side of {MAX_STRIP_LENGTH:,} "
+            f"(a limit that bounds time; about 1 s a thousand columns)"
+        )
     flip = n > m  # work with the short side as rows
     rows, cols = (m, n) if flip else (n, m)
     r, c = (start[1], start[0]) if flip else start
@@ -270,8 +288,9 @@ def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *,
         try:
             edges = strip_tour_edges(rows, cols, c * rows + r, budget, exact=True)
         except NoTourExists as proof:
-            raise NoTourExists(f"no tour of the {n}x{m} board starts at {start}: an exhaustive strip search "
-                               f"found none ({proof})") from None
+            raise NoTourExists(
+                f"no tour of the {n}x{m} board starts at {start}: an exhaustive strip search found none ({proof})"
+            ) from None
     board = StripBoard(rows, cols)
     squares = [board.square(v) for v in _walk(edges, c * rows + r, rows * cols)]
     if flip:

@@ -103,11 +103,12 @@ class InvalidTour(AssertionError):
 def board_shape(n: object, m: object = None, *, limit: int | None = None, hint: str = "") -> tuple[int, int]:
     """(rows, cols) of an n×m board; m defaults to n. Both must be positive integers, n*m at most limit."""
     rows = require_int("board size n", n, lo=1, type_error=BoardType, value_error=BadBoard)
-    cols = rows if m is None else require_int("board size m", m, lo=1, type_error=BoardType,
-                                              value_error=BadBoard)
+    cols = rows if m is None else require_int("board size m", m, lo=1, type_error=BoardType, value_error=BadBoard)
     if limit is not None and rows * cols > limit:
-        raise BoardTooLarge(f"board size n x m = {describe(rows)}x{describe(cols)} has more than {limit:,} squares "
-                            f"(a limit that bounds time and memory){'; ' + hint if hint else ''}")
+        raise BoardTooLarge(
+            f"board size n x m = {describe(rows)}x{describe(cols)} has more than {limit:,} squares "
+            f"(a limit that bounds time and memory){'; ' + hint if hint else ''}"
+        )
     return rows, cols
 
 
@@ -142,8 +143,7 @@ def check_square(square: object, n: int, m: int, name: str = "start") -> Square:
 def check_order(order: object) -> tuple[Move, ...]:
     """The move order as a tuple, if it holds each of the eight knight moves exactly once."""
     if not isinstance(order, Sequence) or isinstance(order, str) or len(order) != 8:
-        raise BadOrder(f"order must list the 8 knight moves {sorted(KNIGHT_MOVES)} once each, "
-                       f"got {describe(order)}")
+        raise BadOrder(f"order must list the 8 knight moves {sorted(KNIGHT_MOVES)} once each, got {describe(order)}")
     moves = tuple(_pair(mv) for mv in order)
     if set(moves) != KNIGHT_MOVES:
         raise BadOrder(f"order must list the 8 knight moves {sorted(KNIGHT_MOVES)} once each, got {describe(order)}")
@@ -205,8 +205,7 @@ def onward_degrees(n: int, m: int, visited: Iterable[Square]) -> list[list[int |
         if pair is None:
             raise SquareType(f"visited must hold (row, col) pairs of integers, got {describe(square)} in it")
         seen.add(pair)
-    return [[None if (r, c) in seen else _degree((r, c), seen, n, m) for c in range(m)]
-            for r in range(n)]
+    return [[None if (r, c) in seen else _degree((r, c), seen, n, m) for c in range(m)] for r in range(n)]
 
 
 def colour(square: Square) -> int:
@@ -255,7 +254,7 @@ class Squares(Sequence):
 
     def __iter__(self) -> Iterator[Square]:
         for low in range(0, len(self.array), 1 << 16):  # in chunks: no million Python ints at once
-            chunk = self.array[low:low + (1 << 16)]
+            chunk = self.array[low : low + (1 << 16)]
             yield from zip(chunk[:, 0].tolist(), chunk[:, 1].tolist())
 
     def __eq__(self, other: object) -> bool:
@@ -331,8 +330,10 @@ def format_board(tour: Tour) -> str:
     if not isinstance(tour, Tour):
         raise BadBoard(f"tour must be a Tour (from warnsdorff or knights_tour), got {describe(tour)}")
     if tour.n * tour.m > MAX_PLAIN_SQUARES:
-        raise BoardTooLarge(f"tour has {tour.n * tour.m:,} squares; format_board prints at most "
-                            f"{MAX_PLAIN_SQUARES:,} (a limit that bounds time and memory)")
+        raise BoardTooLarge(
+            f"tour has {tour.n * tour.m:,} squares; format_board prints at most "
+            f"{MAX_PLAIN_SQUARES:,} (a limit that bounds time and memory)"
+        )
     width = len(str(tour.n * tour.m))
     lines = [" ".join(f"{number:>{width}}" for number in row) for row in tour.board()]
     lines.append("Completed" if tour.is_complete else "Not Completed")
@@ -359,8 +360,9 @@ def _flag(name: str, value: object) -> bool:
     raise BadBoard(f"{name} must be True or False, got {describe(value)}")
 
 
-def verify_tour(squares: Sequence[Square], n: int, m: int | None = None, *, closed: bool = False,
-                complete: bool = True) -> CheckResult:
+def verify_tour(
+    squares: Sequence[Square], n: int, m: int | None = None, *, closed: bool = False, complete: bool = True
+) -> CheckResult:
     """Is every square on the board, every step a knight's move, and no square visited twice?
 
     With ``complete`` (the default) every square must be visited; with ``closed`` the last square must
@@ -389,12 +391,15 @@ def verify_tour(squares: Sequence[Square], n: int, m: int | None = None, *, clos
         return wrong(f"the path visits {len(first_visit)} of the {n * m} squares")
     if closed and not (len(first_visit) > 1 and is_knight_move(previous, first)):
         return wrong("the tour is not closed: the last square is not a knight's move from the first")
-    return correct(f"a valid {'closed ' if closed else ''}{'tour' if complete else 'path'} "
-                   f"of {len(first_visit)} squares on the {n}x{m} board")
+    return correct(
+        f"a valid {'closed ' if closed else ''}{'tour' if complete else 'path'} "
+        f"of {len(first_visit)} squares on the {n}x{m} board"
+    )
 
 
-def verify_tour_fast(squares: Sequence[Square] | np.ndarray, n: int, m: int | None = None, *,
-                     closed: bool = False, complete: bool = True) -> bool:
+def verify_tour_fast(
+    squares: Sequence[Square] | np.ndarray, n: int, m: int | None = None, *, closed: bool = False, complete: bool = True
+) -> bool:
     """The same test as :func:`verify_tour` with numpy, for million-square tours: True or False."""
     n, m = board_shape(n, m)
     squares = _check_squares(squares)
@@ -415,7 +420,7 @@ def verify_tour_fast(squares: Sequence[Square] | np.ndarray, n: int, m: int | No
     wide = np.int64 if n * m >= 2**31 else np.int32
     seen = np.zeros(n * m, dtype=bool)  # one byte a square; the rest is done a chunk at a time
     for low in range(0, len(sq), VERIFY_CHUNK):
-        part = sq[low:low + VERIFY_CHUNK + 1].astype(wide)  # one square more: the step out of the chunk
+        part = sq[low : low + VERIFY_CHUNK + 1].astype(wide)  # one square more: the step out of the chunk
         r, c = part[:, 0], part[:, 1]
         if r.min() < 0 or c.min() < 0 or r.max() >= n or c.max() >= m:
             return False
@@ -457,12 +462,16 @@ def _check_tie_break(tie_break: object, restarts: object, squares: int) -> int:
     restarts = require_int("restarts", restarts, lo=0, type_error=BadTieBreak, value_error=BadTieBreak)
     if restarts > MAX_RESTARTS or (restarts + 1) * squares > MAX_WALK_SQUARES:
         most = min(MAX_RESTARTS, MAX_WALK_SQUARES // squares - 1)
-        raise LimitExceeded(f"restarts must be at most {most:,} on a board of {squares:,} squares (at most "
-                            f"{MAX_RESTARTS:,}, and (restarts + 1) x squares <= {MAX_WALK_SQUARES:,}: limits that "
-                            f"bound time), got {describe(restarts)}; knights_tour finds a tour without restarts")
+        raise LimitExceeded(
+            f"restarts must be at most {most:,} on a board of {squares:,} squares (at most "
+            f"{MAX_RESTARTS:,}, and (restarts + 1) x squares <= {MAX_WALK_SQUARES:,}: limits that "
+            f"bound time), got {describe(restarts)}; knights_tour finds a tour without restarts"
+        )
     if restarts and tie_break != "random":
-        raise BadTieBreak(f"restarts only help tie_break='random' (a deterministic rule repeats itself), "
-                          f"got restarts={restarts} with tie_break={tie_break!r}")
+        raise BadTieBreak(
+            f"restarts only help tie_break='random' (a deterministic rule repeats itself), "
+            f"got restarts={restarts} with tie_break={tie_break!r}"
+        )
     return restarts
 
 
@@ -479,8 +488,7 @@ def _lookahead(candidate: Square, visited: Collection, n: int, m: int) -> int:
     return total
 
 
-def _pick(candidates: list[Square], visited: Collection, n: int, m: int, tie_break: str,
-          rng: random.Random) -> Square:
+def _pick(candidates: list[Square], visited: Collection, n: int, m: int, tie_break: str, rng: random.Random) -> Square:
     """The candidate with the fewest onward squares; the tie-break settles equal counts."""
     degrees = [_degree(s, visited, n, m) for s in candidates]
     fewest = min(degrees)
@@ -496,8 +504,9 @@ def _pick(candidates: list[Square], visited: Collection, n: int, m: int, tie_bre
     return tied[rng.randrange(len(tied))]
 
 
-def _next(here: Square, visited: Collection, n: int, m: int, order: Sequence[Move], tie_break: str,
-          rng: random.Random) -> Square | None:
+def _next(
+    here: Square, visited: Collection, n: int, m: int, order: Sequence[Move], tie_break: str, rng: random.Random
+) -> Square | None:
     """next_square without the checks."""
     candidates = [s for s in _moves(here, n, m, order) if s not in visited]
     if not candidates:
@@ -505,9 +514,15 @@ def _next(here: Square, visited: Collection, n: int, m: int, order: Sequence[Mov
     return _pick(candidates, visited, n, m, tie_break, rng)
 
 
-def next_square(here: Square, visited: set[Square] | frozenset[Square], n: int, m: int | None = None,
-                order: Sequence[Move] = SEED_ORDER, tie_break: str = "first",
-                rng: random.Random | None = None) -> Square | None:
+def next_square(
+    here: Square,
+    visited: set[Square] | frozenset[Square],
+    n: int,
+    m: int | None = None,
+    order: Sequence[Move] = SEED_ORDER,
+    tie_break: str = "first",
+    rng: random.Random | None = None,
+) -> Square | None:
     """Warnsdorff's choice from `here`: the unvisited neighbour with fewest onward squares (None: stuck)."""
     n, m = board_shape(n, m)
     here = check_square(here, n, m, "here")
@@ -519,8 +534,9 @@ def next_square(here: Square, visited: set[Square] | frozenset[Square], n: int, 
     return _next(here, visited, n, m, order, tie_break, rng or random.Random(0))
 
 
-def _one_attempt(n: int, m: int, start: Square, order: tuple[Move, ...], tie_break: str,
-                 rng: random.Random) -> list[Square]:
+def _one_attempt(
+    n: int, m: int, start: Square, order: tuple[Move, ...], tie_break: str, rng: random.Random
+) -> list[Square]:
     """Follow the rule from start until no unvisited square is a knight's move away."""
     path, visited = [start], {start}
     while True:
@@ -531,8 +547,16 @@ def _one_attempt(n: int, m: int, start: Square, order: tuple[Move, ...], tie_bre
         visited.add(square)
 
 
-def warnsdorff(n: int, start: Square = (0, 0), m: int | None = None, order: Sequence[Move] = SEED_ORDER,
-               tie_break: str = "first", *, seed: int = 0, restarts: int = 0) -> Tour:
+def warnsdorff(
+    n: int,
+    start: Square = (0, 0),
+    m: int | None = None,
+    order: Sequence[Move] = SEED_ORDER,
+    tie_break: str = "first",
+    *,
+    seed: int = 0,
+    restarts: int = 0,
+) -> Tour:
     """Walk by Warnsdorff's rule from start; the Tour says whether it completed (it may get stuck).
 
     Limits: n*m <= ``MAX_PLAIN_SQUARES`` (use :func:`warnsdorff_fast` for bigger boards) and
@@ -568,7 +592,7 @@ class PaddedBoard:
         self.visited = bytearray(b"\x01") * size
         for r in range(n):
             start = self.index((r, 0))
-            self.visited[start:start + m] = bytes(m)
+            self.visited[start : start + m] = bytes(m)
         free = np.frombuffer(self.visited, dtype=np.uint8) == 0
         degree = np.zeros(size, dtype=np.int8)
         for o in self.offsets:
@@ -611,9 +635,16 @@ class PaddedBoard:
         return [i + o for o in self.offsets if not self.visited[i + o]]
 
 
-def warnsdorff_fast(n: int, start: Square = (0, 0), m: int | None = None,
-                    order: Sequence[Move] = SEED_ORDER, tie_break: str = "first", *, seed: int = 0,
-                    restarts: int = 0) -> Tour:
+def warnsdorff_fast(
+    n: int,
+    start: Square = (0, 0),
+    m: int | None = None,
+    order: Sequence[Move] = SEED_ORDER,
+    tie_break: str = "first",
+    *,
+    seed: int = 0,
+    restarts: int = 0,
+) -> Tour:
     """:func:`warnsdorff` with a degree table kept up to date: the same tours, many times faster.
 
     Limits: n*m <= ``MAX_SQUARES`` (2000x2000: about 6 s, 50 MB: 13 bytes a square) and

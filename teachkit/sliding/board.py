@@ -18,7 +18,7 @@ import numbers
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence, Sized
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import NamedTuple
 
@@ -30,8 +30,8 @@ Move = str  # "U", "L", "R" or "D": the direction the blank moves
 MOVES: tuple[Move, ...] = ("U", "L", "R", "D")
 OPPOSITE: dict[Move, Move] = {"U": "D", "D": "U", "L": "R", "R": "L"}
 
-MAX_WIDTH = 256          # widest board read, made or checked (65,536 cells: every check is O(k^2 log k))
-MAX_MOVES = 1_000_000    # longest move sequence apply_moves and states_along accept
+MAX_WIDTH = 256  # widest board read, made or checked (65,536 cells: every check is O(k^2 log k))
+MAX_MOVES = 1_000_000  # longest move sequence apply_moves and states_along accept
 
 
 class InvalidBoard(ArgumentValueError):
@@ -70,37 +70,45 @@ def parse_board(board: str | Iterable[int]) -> Board:
 
 def _parse(board, name: str) -> Board:
     """parse_board with the argument's name in every message (``board``, ``goal``, ``target``, ``start``)."""
-    if type(board) is tuple and len(board) <= MAX_WIDTH ** 2 and all(type(t) is int for t in board):
+    if type(board) is tuple and len(board) <= MAX_WIDTH**2 and all(type(t) is int for t in board):
         return _check_cells(board, name)  # the common case, already a tuple of ints
-    limit = MAX_WIDTH ** 2
+    limit = MAX_WIDTH**2
     if isinstance(board, str):
         if len(board) > 8 * limit:
-            raise BoardTooLarge(f"{name} text is {len(board):,} characters long, more than a "
-                                f"{MAX_WIDTH}x{MAX_WIDTH} board needs (MAX_WIDTH = {MAX_WIDTH})")
+            raise BoardTooLarge(
+                f"{name} text is {len(board):,} characters long, more than a "
+                f"{MAX_WIDTH}x{MAX_WIDTH} board needs (MAX_WIDTH = {MAX_WIDTH})"
+            )
         words = board.replace(",", " ").replace("/", " ").split()
         cells = []
         for word in words:
             if not (word.isascii() and word.isdigit() and len(word) <= 12):
-                raise InvalidBoard(f"{name} text must hold whole numbers >= 0, got {describe(word)} in "
-                                   f"{describe(board)}")
+                raise InvalidBoard(
+                    f"{name} text must hold whole numbers >= 0, got {describe(word)} in {describe(board)}"
+                )
             cells.append(int(word))
         return _check_cells(tuple(cells), name)
     if isinstance(board, _UNORDERED) or isinstance(board, numbers.Number) or board is None:
-        raise BoardTypeError(f"{name} must be text or a sequence of ints in reading order (tuple, list, numpy "
-                             f"array), got {describe(board)} ({type(board).__name__})")
+        raise BoardTypeError(
+            f"{name} must be text or a sequence of ints in reading order (tuple, list, numpy "
+            f"array), got {describe(board)} ({type(board).__name__})"
+        )
     if getattr(board, "ndim", 1) != 1 and hasattr(board, "ravel"):
         board = board.ravel()  # a k x k numpy array: rows in reading order
     if isinstance(board, Sized) and len(board) > limit:
-        raise BoardTooLarge(f"{name} has {len(board):,} cells, more than MAX_WIDTH^2 = {limit:,} "
-                            f"(boards up to {MAX_WIDTH}x{MAX_WIDTH})")
+        raise BoardTooLarge(
+            f"{name} has {len(board):,} cells, more than MAX_WIDTH^2 = {limit:,} (boards up to {MAX_WIDTH}x{MAX_WIDTH})"
+        )
     try:
         items = list(itertools.islice(board, limit + 1))
     except TypeError:
-        raise BoardTypeError(f"{name} must be text or a sequence of ints, got {describe(board)} "
-                             f"({type(board).__name__})") from None
+        raise BoardTypeError(
+            f"{name} must be text or a sequence of ints, got {describe(board)} ({type(board).__name__})"
+        ) from None
     if len(items) > limit:
-        raise BoardTooLarge(f"{name} has more than MAX_WIDTH^2 = {limit:,} cells (boards up to "
-                            f"{MAX_WIDTH}x{MAX_WIDTH})")
+        raise BoardTooLarge(
+            f"{name} has more than MAX_WIDTH^2 = {limit:,} cells (boards up to {MAX_WIDTH}x{MAX_WIDTH})"
+        )
     return _check_cells(tuple(_as_int(item, name) for item in items), name)
 
 
@@ -123,19 +131,23 @@ def _check_cells(board: Board, name: str) -> Board:
     n = len(board)
     k = math.isqrt(n)
     if k < 2 or k * k != n:
-        raise InvalidBoard(f"{name} must have k*k cells with k >= 2 (4, 9, 16, 25, ...), got {n} cells: "
-                           f"{describe(board)}")
+        raise InvalidBoard(
+            f"{name} must have k*k cells with k >= 2 (4, 9, 16, 25, ...), got {n} cells: {describe(board)}"
+        )
     if k > MAX_WIDTH:
         raise BoardTooLarge(f"{name} is {k}x{k}, wider than MAX_WIDTH = {MAX_WIDTH}")
     seen = set(board)
     if len(seen) != n:
         twice = sorted(t for t, c in Counter(board).items() if c > 1)
-        raise InvalidBoard(f"{name}: each tile appears once, but {describe(twice)} appear more than once in "
-                           f"{describe(board)}")
+        raise InvalidBoard(
+            f"{name}: each tile appears once, but {describe(twice)} appear more than once in {describe(board)}"
+        )
     if min(board) != 0 or max(board) != n - 1:
         missing = sorted(set(range(n)) - seen)
-        raise InvalidBoard(f"{name}: a {k}x{k} board holds exactly the tiles 0..{n - 1}; missing "
-                           f"{describe(missing)} in {describe(board)}")
+        raise InvalidBoard(
+            f"{name}: a {k}x{k} board holds exactly the tiles 0..{n - 1}; missing "
+            f"{describe(missing)} in {describe(board)}"
+        )
     return board
 
 
@@ -144,8 +156,7 @@ def width(board: Sequence[int]) -> int:
     if isinstance(board, str):
         board = _parse(board, "board")
     if not isinstance(board, Sized) or isinstance(board, _UNORDERED):
-        raise BoardTypeError(f"board must be a sequence of k*k cells, got {describe(board)} "
-                             f"({type(board).__name__})")
+        raise BoardTypeError(f"board must be a sequence of k*k cells, got {describe(board)} ({type(board).__name__})")
     n = len(board)
     k = math.isqrt(n)
     if k < 2 or k * k != n:
@@ -160,8 +171,16 @@ def _width(board: Sequence[int]) -> int:
 
 def goal(k: int, blank: str = "last") -> Board:
     """The solved k x k board: tiles 1 .. k*k-1 in reading order, the blank last (default) or first (Korf)."""
-    k = require_int("k", k, lo=2, hi=MAX_WIDTH, type_error=BoardTypeError, value_error=InvalidBoard,
-                    limit_error=BoardTooLarge, hint="boards are at most MAX_WIDTH cells wide")
+    k = require_int(
+        "k",
+        k,
+        lo=2,
+        hi=MAX_WIDTH,
+        type_error=BoardTypeError,
+        value_error=InvalidBoard,
+        limit_error=BoardTooLarge,
+        hint="boards are at most MAX_WIDTH cells wide",
+    )
     require_choice("blank", blank, ("last", "first"), type_error=BoardTypeError, value_error=InvalidBoard)
     tiles = tuple(range(1, k * k))
     return tiles + (0,) if blank == "last" else (0,) + tiles
@@ -182,6 +201,7 @@ def _goal_for(board: Board, target: Sequence[int] | None) -> Board:
 
 # ------------------------------------------------------------------------------------------- solvability
 
+
 def inversions(board: Sequence[int]) -> int:
     """Pairs of tiles (blank ignored) that appear in the opposite order to their numbers."""
     return _inversions(_parse(board, "board"))
@@ -191,13 +211,13 @@ def _inversions(board: Board) -> int:
     """Inversions, counted in O(n log n): read the tiles left to right; each tile adds the number of larger
     tiles already read (a Fenwick tree over tile numbers keeps those counts)."""
     n = len(board)
-    tree = [0] * (n + 1)   # tree[i]: how many tiles read so far lie in a range of numbers ending at i
+    tree = [0] * (n + 1)  # tree[i]: how many tiles read so far lie in a range of numbers ending at i
     count = read = 0
     for t in board:
         if not t:
             continue
         i, smaller = t, 0
-        while i:                 # tiles read so far with a number <= t
+        while i:  # tiles read so far with a number <= t
             smaller += tree[i]
             i &= i - 1
         count += read - smaller  # the others are larger and come first: inversions
@@ -243,12 +263,14 @@ def check_solvable(board: Board, target: Board) -> None:
     if parity_class(board) != parity_class(target):
         raise UnsolvableBoard(
             f"board {board!r} cannot reach goal {target!r}: their inversion parity (plus blank row, for even "
-            f"widths) differ, and no move changes that parity")
+            f"widths) differ, and no move changes that parity"
+        )
 
 
 # ------------------------------------------------------------------------------------------------ moving
 
-@lru_cache(maxsize=None)
+
+@cache
 def move_table(k: int) -> tuple[tuple[tuple[Move, int], ...], ...]:
     """For each blank position, the legal (move, new blank position) pairs in the order U, L, R, D."""
     table = []
@@ -286,14 +308,18 @@ def _moves(moves, name: str = "moves") -> tuple[Move, ...]:
     if isinstance(moves, str):
         items = moves
     elif isinstance(moves, _UNORDERED) or isinstance(moves, numbers.Number) or moves is None:
-        raise ArgumentTypeError(f"{name} must be text like 'ULDR' or a sequence of 'U', 'L', 'R', 'D', got "
-                                f"{describe(moves)} ({type(moves).__name__})")
+        raise ArgumentTypeError(
+            f"{name} must be text like 'ULDR' or a sequence of 'U', 'L', 'R', 'D', got "
+            f"{describe(moves)} ({type(moves).__name__})"
+        )
     else:
         try:
             items = list(itertools.islice(moves, MAX_MOVES + 1))
         except TypeError:
-            raise ArgumentTypeError(f"{name} must be text like 'ULDR' or a sequence of move names, got "
-                                    f"{describe(moves)} ({type(moves).__name__})") from None
+            raise ArgumentTypeError(
+                f"{name} must be text like 'ULDR' or a sequence of move names, got "
+                f"{describe(moves)} ({type(moves).__name__})"
+            ) from None
     if len(items) > MAX_MOVES:
         raise LimitExceeded(f"{name} holds more than MAX_MOVES = {MAX_MOVES:,} moves")
     for i, move in enumerate(items):
@@ -310,8 +336,10 @@ def apply_moves(board: str | Iterable[int], moves: Iterable[Move]) -> Board:
     for i, move in enumerate(_moves(moves)):
         step = dict(table[blank])
         if move not in step:
-            raise IllegalMove(f"moves[{i}] = {move!r} pushes the blank off the board; blank at row "
-                              f"{blank // _width(board)}, column {blank % _width(board)} of {describe(board)}")
+            raise IllegalMove(
+                f"moves[{i}] = {move!r} pushes the blank off the board; blank at row "
+                f"{blank // _width(board)}, column {blank % _width(board)} of {describe(board)}"
+            )
         board = slide(board, blank, step[move])
         blank = step[move]
     return board
@@ -331,8 +359,16 @@ def random_board(k: int, seed: int | None = None, goal: Sequence[int] | None = N
     Shuffle all cells; if the result lies in the wrong parity class, swap two tiles (not the blank), which
     flips the inversion parity and leaves the blank row alone.
     """
-    k = require_int("k", k, lo=2, hi=MAX_WIDTH, type_error=BoardTypeError, value_error=InvalidBoard,
-                    limit_error=BoardTooLarge, hint="boards are at most MAX_WIDTH cells wide")
+    k = require_int(
+        "k",
+        k,
+        lo=2,
+        hi=MAX_WIDTH,
+        type_error=BoardTypeError,
+        value_error=InvalidBoard,
+        limit_error=BoardTooLarge,
+        hint="boards are at most MAX_WIDTH cells wide",
+    )
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (numbers.Integral, str))):
         raise ArgumentTypeError(f"seed must be None, an int or a str, got {describe(seed)} ({type(seed).__name__})")
     seed = int(seed) if isinstance(seed, numbers.Integral) else seed
@@ -349,6 +385,7 @@ def random_board(k: int, seed: int | None = None, goal: Sequence[int] | None = N
 
 
 # ------------------------------------------------------------------------------------------ symmetries
+
 
 def transpose_position(p: int, k: int) -> int:
     """The cell that (row, col) = divmod(p, k) lands on when reflected about the main diagonal."""
@@ -383,12 +420,13 @@ def reflect(board: Board, target: Board | None = None) -> Board:
 
 # ------------------------------------------------------------------------------------- known instances
 
+
 class Instance(NamedTuple):
     """A published test board with its optimal solution length."""
 
-    number: int     # 1-based, in the order of the source
+    number: int  # 1-based, in the order of the source
     board: Board
-    length: int     # optimal number of moves
+    length: int  # optimal number of moves
 
 
 def _instances(name: str) -> tuple[Instance, ...]:

@@ -23,9 +23,9 @@ from teachkit.sliding.measure import Measurement
 
 Board = tuple[int, ...]
 
-HOME_COLOR = palette.DONE       # a tile on its goal square: blue, white number, thick outline
-AWAY_COLOR = palette.NEUTRAL    # a tile somewhere else: light grey, dark number
-BLANK_COLOR = "#6b6b6b"         # the empty cell: a dark hole
+HOME_COLOR = palette.DONE  # a tile on its goal square: blue, white number, thick outline
+AWAY_COLOR = palette.NEUTRAL  # a tile somewhere else: light grey, dark number
+BLANK_COLOR = "#6b6b6b"  # the empty cell: a dark hole
 EDGE_COLOR = palette.INK
 
 
@@ -65,8 +65,13 @@ class BoardScene(Scene):
 
     unit = "move"
 
-    def __init__(self, goal: Sequence[int] | None = None, heuristic: Callable[..., int] | None = None,
-                 size: float = 5.2, captions: Sequence[str] | None = None):
+    def __init__(
+        self,
+        goal: Sequence[int] | None = None,
+        heuristic: Callable[..., int] | None = None,
+        size: float = 5.2,
+        captions: Sequence[str] | None = None,
+    ):
         self.goal = None if goal is None else tuple(goal)
         self.heuristic = heuristic
         self.figsize = (size, size)
@@ -83,21 +88,34 @@ class BoardScene(Scene):
         k = self.k
         if self.figsize[0] >= 3.5:  # big enough for a key under the board
             fig.subplots_adjust(left=0.02, right=0.98, top=0.98, bottom=0.09)
-            fig.text(0.5, 0.02, "blue tile, white number: on its goal square;  grey: not yet", ha="center",
-                     fontsize=10, color=palette.INK)
+            fig.text(
+                0.5,
+                0.02,
+                "blue tile, white number: on its goal square;  grey: not yet",
+                ha="center",
+                fontsize=10,
+                color=palette.INK,
+            )
         ax.set_xlim(-0.05, k + 0.05)
         ax.set_ylim(-0.05, k + 0.05)
         ax.set_aspect("equal")
         ax.axis("off")
-        ax.add_patch(FancyBboxPatch((0, 0), k, k, boxstyle="round,pad=0.03", facecolor=BLANK_COLOR,
-                                    edgecolor=EDGE_COLOR, linewidth=2))
+        ax.add_patch(
+            FancyBboxPatch(
+                (0, 0), k, k, boxstyle="round,pad=0.03", facecolor=BLANK_COLOR, edgecolor=EDGE_COLOR, linewidth=2
+            )
+        )
         fontsize = max(9.0, 17 * 4 / k * self.figsize[0] / 4.2)
         self.tiles: dict[int, tuple[FancyBboxPatch, Any]] = {}
         for tile in sorted(set(frame) - {0}):
-            box = ax.add_patch(FancyBboxPatch((0, 0), 0.9, 0.9, boxstyle="round,pad=0,rounding_size=0.12",
-                                              edgecolor=EDGE_COLOR, linewidth=1.2))
-            label = ax.text(0, 0, str(tile), ha="center", va="center", fontsize=fontsize, fontweight="bold",
-                            color=palette.INK)
+            box = ax.add_patch(
+                FancyBboxPatch(
+                    (0, 0), 0.9, 0.9, boxstyle="round,pad=0,rounding_size=0.12", edgecolor=EDGE_COLOR, linewidth=1.2
+                )
+            )
+            label = ax.text(
+                0, 0, str(tile), ha="center", va="center", fontsize=fontsize, fontweight="bold", color=palette.INK
+            )
             self.tiles[tile] = (box, label)
         self.update(frame, 0)
 
@@ -109,8 +127,9 @@ class BoardScene(Scene):
     def update(self, frame: Sequence[int], index: int) -> None:
         """Slide every tile artist to its cell in ``frame`` and colour it by whether it is home."""
         if len(frame) != self.k * self.k or set(frame) - {0} != set(self.tiles):
-            raise DrawError(f"this scene draws {self.k}x{self.k} boards with tiles 1..{self.k**2 - 1}, "
-                            f"got {tuple(frame)!r}")
+            raise DrawError(
+                f"this scene draws {self.k}x{self.k} boards with tiles 1..{self.k**2 - 1}, got {tuple(frame)!r}"
+            )
         for cell, tile in enumerate(frame):
             if tile == 0:
                 continue
@@ -134,8 +153,9 @@ class BoardScene(Scene):
         return f"g = {index}, h = {h}, f = {index + h}"
 
 
-def board_picture(board: Sequence[int], goal: Sequence[int] | None = None, size: float = 2.4,
-                  title: str | None = None) -> Picture:
+def board_picture(
+    board: Sequence[int], goal: Sequence[int] | None = None, size: float = 2.4, title: str | None = None
+) -> Picture:
     """A static picture of one board."""
     fig = _new_figure((size, size + (0.3 if title else 0)))
     scene = BoardScene(goal=goal, size=size)
@@ -145,8 +165,12 @@ def board_picture(board: Sequence[int], goal: Sequence[int] | None = None, size:
     return Picture(fig, title or f"board {tuple(board)}")
 
 
-def boards_picture(boards: Sequence[Sequence[int]], titles: Sequence[str] | None = None,
-                   goal: Sequence[int] | None = None, size: float = 2.0) -> Picture:
+def boards_picture(
+    boards: Sequence[Sequence[int]],
+    titles: Sequence[str] | None = None,
+    goal: Sequence[int] | None = None,
+    size: float = 2.0,
+) -> Picture:
     """Several boards side by side (at most 8), each with an optional title."""
     if not 1 <= len(boards) <= 8:
         raise DrawError(f"boards_picture shows 1 to 8 boards, got {len(boards)}")
@@ -163,6 +187,7 @@ def boards_picture(boards: Sequence[Sequence[int]], titles: Sequence[str] | None
 
 # ---- heuristics compared ---------------------------------------------------------------------------------
 
+
 def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Picture:
     """Grouped bars, log scale: nodes ``value`` ('generated' or 'expanded') per instance, one colour per heuristic."""
     if value not in ("generated", "expanded"):
@@ -176,8 +201,7 @@ def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Pic
     ax = fig.add_subplot()
     width = 0.8 / len(heuristics)
     for j, name in enumerate(heuristics):
-        xs = [i + (j - (len(heuristics) - 1) / 2) * width for i, inst in enumerate(instances)
-              if (name, inst) in counts]
+        xs = [i + (j - (len(heuristics) - 1) / 2) * width for i, inst in enumerate(instances) if (name, inst) in counts]
         ys = [counts[name, inst] for inst in instances if (name, inst) in counts]
         ax.bar(xs, ys, width=width, label=name)
     ax.set_yscale("log")
@@ -189,8 +213,9 @@ def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Pic
     return Picture(fig, f"nodes {value} per heuristic and instance")
 
 
-def heuristic_accuracy(distances: Mapping[Board, int], heuristics: Mapping[str, Callable[[Board], int]],
-                       sample: int = 3000, seed: int = 0) -> Picture:
+def heuristic_accuracy(
+    distances: Mapping[Board, int], heuristics: Mapping[str, Callable[[Board], int]], sample: int = 3000, seed: int = 0
+) -> Picture:
     """Average h against the true distance h* on a seeded sample of states: closer to the diagonal = better."""
     rng = np.random.default_rng(seed)
     boards = list(distances)
@@ -213,6 +238,7 @@ def heuristic_accuracy(distances: Mapping[Board, int], heuristics: Mapping[str, 
 
 # ---- the A* frontier -------------------------------------------------------------------------------------
 
+
 def _snapshot_fields(snapshot) -> tuple[int, int, int]:
     """(f, g, h) of the board a FrontierSnapshot is expanding."""
     node = snapshot.current
@@ -222,9 +248,11 @@ def _snapshot_fields(snapshot) -> tuple[int, int, int]:
 def frontier_table(snapshot, rows: int = 6) -> str:
     """A plain-text view of one A* step: the board taken off the frontier, then the next ``rows`` in line."""
     f, g, h = _snapshot_fields(snapshot)
-    lines = [f"step {snapshot.step}: expanding a board with f = g + h = {g} + {h} = {f}; "
-             f"{len(snapshot.frontier)} boards wait on the frontier",
-             f"   {'f':>3} {'g':>3} {'h':>3}  board"]
+    lines = [
+        f"step {snapshot.step}: expanding a board with f = g + h = {g} + {h} = {f}; "
+        f"{len(snapshot.frontier)} boards wait on the frontier",
+        f"   {'f':>3} {'g':>3} {'h':>3}  board",
+    ]
     for node in snapshot.frontier[:rows]:
         lines.append(f"   {node.f:>3} {node.g:>3} {node.h:>3}  {' '.join(map(str, node.board))}")
     if len(snapshot.frontier) > rows:
@@ -271,8 +299,7 @@ class FrontierScene(Scene):
         ax.legend(fontsize=9, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.08), handlelength=1.6)
         ax.set_title("f = g + h of each expanded board", fontsize=10)
         fmax = max([top] + [n.f for s in self.trace for n in s.frontier[:200]]) + 1
-        self.frontier_dots = fax.scatter([], [], s=14, color=palette.CANDIDATE, edgecolors=palette.INK,
-                                         linewidths=0.3)
+        self.frontier_dots = fax.scatter([], [], s=14, color=palette.CANDIDATE, edgecolors=palette.INK, linewidths=0.3)
         fax.set_xlim(0, fmax)
         fax.set_ylim(-0.5, 0.5)
         fax.set_yticks([])
@@ -318,8 +345,7 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
     right.plot(steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size")
     right.set_ylabel("boards on the frontier", color="tab:green")
     handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
-    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2),
-              ncol=4)
+    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4)
     fig.tight_layout()
     return Picture(fig, f"A* run of {len(trace)} steps")
 

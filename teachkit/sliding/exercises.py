@@ -20,8 +20,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from teachkit.checks import CheckResult, correct, wrong
 from teachkit.sliding import heuristics
 from teachkit.sliding.board import (
-    IllegalMove, InvalidBoard, apply_moves, goal as solved_board, inversions, parity_class, parse_board,
-    random_board, width,
+    IllegalMove,
+    InvalidBoard,
+    apply_moves,
+    inversions,
+    parity_class,
+    parse_board,
+    random_board,
+    width,
+)
+from teachkit.sliding.board import (
+    goal as solved_board,
 )
 from teachkit.sliding.measure import effective_branching_factor, scramble
 
@@ -82,6 +91,7 @@ def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
 
 # ---- solvability --------------------------------------------------------------------------------------
 
+
 def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | None = None) -> CheckResult:
     """Is ``answer`` (True = can reach the goal) right for ``board``? Hints at the rule, never at the count."""
     if _missing(answer):
@@ -96,18 +106,26 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
         why = f"{inversions(board)} inversions"
         if k % 2 == 0:
             why += f", blank in row {board.index(0) // k} (rows counted from 0 at the top)"
-        return correct(f"{'solvable' if truth else 'not solvable'}: {why}; this board's class is "
-                       f"{parity_class(board)}, the goal's is {parity_class(target)}")
+        return correct(
+            f"{'solvable' if truth else 'not solvable'}: {why}; this board's class is "
+            f"{parity_class(board)}, the goal's is {parity_class(target)}"
+        )
     if k % 2 == 1:
-        return wrong("count the inversions again: every pair of tiles in the wrong order, the blank ignored; "
-                     "the board is solvable exactly when their parity is the goal's")
+        return wrong(
+            "count the inversions again: every pair of tiles in the wrong order, the blank ignored; "
+            "the board is solvable exactly when their parity is the goal's"
+        )
     by_inversions_alone = inversions(board) % 2 == inversions(target) % 2
     if answer == by_inversions_alone:
-        return wrong(f"on a {k} × {k} board the inversions alone do not decide it: a vertical move changes "
-                     f"them by an odd number, so add the row of the blank (counted from 0 at the top) and "
-                     f"compare the parity of the sum with the goal's")
-    return wrong("count the inversions again (every pair of tiles in the wrong order, the blank ignored), add "
-                 "the row of the blank, and compare the parity of the sum with the goal's")
+        return wrong(
+            f"on a {k} × {k} board the inversions alone do not decide it: a vertical move changes "
+            f"them by an odd number, so add the row of the blank (counted from 0 at the top) and "
+            f"compare the parity of the sum with the goal's"
+        )
+    return wrong(
+        "count the inversions again (every pair of tiles in the wrong order, the blank ignored), add "
+        "the row of the blank, and compare the parity of the sum with the goal's"
+    )
 
 
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
@@ -123,15 +141,19 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     tiles = [t for t in board if t]
     first = tiles[0]
     below = sum(1 for t in tiles[1:] if t < first)
-    return wrong(f"you said {answer}, that is too {'many' if answer > truth else 'few'}; read the tiles in "
-                 f"order {tiles} and, for each tile, count the smaller tiles after it (for {first} that is "
-                 f"{below}); the blank does not count")
+    return wrong(
+        f"you said {answer}, that is too {'many' if answer > truth else 'few'}; read the tiles in "
+        f"order {tiles} and, for each tile, count the smaller tiles after it (for {first} that is "
+        f"{below}); the blank does not count"
+    )
 
 
 # ---- heuristics ---------------------------------------------------------------------------------------
 
-def check_heuristic_value(board: Sequence[int], heuristic: str | Callable, answer: int,
-                          goal: Sequence[int] | None = None) -> CheckResult:
+
+def check_heuristic_value(
+    board: Sequence[int], heuristic: str | Callable, answer: int, goal: Sequence[int] | None = None
+) -> CheckResult:
     """Is ``answer`` the value of ``heuristic`` ('misplaced', 'manhattan', 'linear conflict') on ``board``?
 
     A wrong answer gets the direction (too high or too low) and what to count, never the per-tile values."""
@@ -148,8 +170,10 @@ def check_heuristic_value(board: Sequence[int], heuristic: str | Callable, answe
     away = sum(1 for t, g in zip(board, target) if t and t != g)
     direction = "too high" if answer > truth else "too low"
     if name in ("manhattan", "linear conflict"):
-        hint = (f"{away} of the {len(board) - 1} tiles are not on their goal square; for each of them add the "
-                f"rows plus the columns to its square in the goal given (the blank is not a tile)")
+        hint = (
+            f"{away} of the {len(board) - 1} tiles are not on their goal square; for each of them add the "
+            f"rows plus the columns to its square in the goal given (the blank is not a tile)"
+        )
         if name == "linear conflict":
             hint += ", then add 2 for each tile that must leave its goal row or column to let another pass"
     elif name == "misplaced":
@@ -168,8 +192,9 @@ def sample_boards(k: int, count: int, seed: int = 0) -> list[Board]:
     return boards
 
 
-def check_heuristic_function(function: Callable[[Board], int], heuristic: str | Callable,
-                             k: int = 3, count: int = 300, seed: int = 0) -> CheckResult:
+def check_heuristic_function(
+    function: Callable[[Board], int], heuristic: str | Callable, k: int = 3, count: int = 300, seed: int = 0
+) -> CheckResult:
     """Does ``function(board)`` agree with the engine's ``heuristic`` on ``count`` seeded boards of width k?"""
     problem = _not_a_function(function)
     if problem is not None:
@@ -189,8 +214,7 @@ def check_heuristic_function(function: Callable[[Board], int], heuristic: str | 
     return correct(f"agrees with {name} on {count} boards of width {k}")
 
 
-def check_admissible(function: Callable[[Board], int], answer: bool,
-                     distances: Mapping[Board, int]) -> CheckResult:
+def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
     """Is ``answer`` (True = never overestimates) right for ``function``, judged on every state in ``distances``?
 
     ``distances`` maps boards to their exact distance, e.g. ``bfs_distances(3)`` (all 181,440 8-puzzle states).
@@ -219,13 +243,17 @@ def check_admissible(function: Callable[[Board], int], answer: bool,
         board, value, exact = counterexample
         return correct(f"it overestimates, e.g. h = {value} > h* = {exact} on {board}")
     if truth:
-        return wrong(f"it never overestimates on all {len(distances):,} states; look for the reason no move "
-                     f"can be saved")
-    return wrong("it does overestimate on some board: look for a board one move from the goal and add up "
-                 "what the heuristic says there")
+        return wrong(
+            f"it never overestimates on all {len(distances):,} states; look for the reason no move can be saved"
+        )
+    return wrong(
+        "it does overestimate on some board: look for a board one move from the goal and add up "
+        "what the heuristic says there"
+    )
 
 
 # ---- effective branching factor ------------------------------------------------------------------------
+
 
 def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.01) -> CheckResult:
     """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?"""
@@ -240,8 +268,9 @@ def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.0
         return correct(f"b* = {truth:.3f}")
     size = sum(value**i for i in range(d + 1)) if math.isfinite(value) and abs(value) < 1e6 else math.inf
     direction = "too large" if size > n + 1 else "too small"
-    return wrong(f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not "
-                 f"{n + 1:,}: {direction}")
+    return wrong(
+        f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not {n + 1:,}: {direction}"
+    )
 
 
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
@@ -299,10 +328,12 @@ def astar_cases(count: int = 12, seed: int = 0) -> list[tuple[str, Board, Callab
     shallow = [scramble(solved_board(3), 10, rng.randrange(2**32), neighbors) for _ in range(3)]
     deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(max(0, count - 8))]
     blind = [scramble(solved_board(3), 12, rng.randrange(2**32), neighbors) for _ in range(3)]
-    return ([("manhattan", solved_board(3), heuristics.manhattan)]
-            + [("manhattan", b, heuristics.manhattan) for b in shallow + deep]
-            + [("zero", b, heuristics.zero) for b in blind]
-            + [("4-4 pattern database", REOPEN_BOARD, pdb_44())])
+    return (
+        [("manhattan", solved_board(3), heuristics.manhattan)]
+        + [("manhattan", b, heuristics.manhattan) for b in shallow + deep]
+        + [("zero", b, heuristics.zero) for b in blind]
+        + [("4-4 pattern database", REOPEN_BOARD, pdb_44())]
+    )
 
 
 def _run_student(function: Callable, board: Board, h: Callable, budget: int, seconds: float):
@@ -320,8 +351,10 @@ def _run_student(function: Callable, board: Board, h: Callable, budget: int, sec
 
     alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
     if alarm:
+
         def ring(signum, frame):
             raise _Budget
+
         previous = signal.signal(signal.SIGALRM, ring)
         signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.01))
     try:
@@ -348,8 +381,10 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
     try:
         inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
     except TypeError:
-        return wrong(f"your function must take two arguments, the start board and the heuristic h: "
-                     f"`def {getattr(function, '__name__', 'my_astar')}(start, h):`")
+        return wrong(
+            f"your function must take two arguments, the start board and the heuristic h: "
+            f"`def {getattr(function, '__name__', 'my_astar')}(start, h):`"
+        )
     except ValueError:
         pass
     cases = astar_cases(count, seed)
@@ -361,69 +396,91 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
         try:
             value, calls, distinct = _run_student(function, board, h, budget, seconds)
         except _Budget:
-            return wrong(f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
-                         f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
-                         f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
-                         f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)")
+            return wrong(
+                f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
+                f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
+                f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
+                f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)"
+            )
         except Exception as err:  # the student's code: report it, never a traceback
             return wrong(f"your function raised {type(err).__name__}: {err} on board {board} (h = {name})")
         seconds -= time.perf_counter() - clock
         if value is None:
-            return wrong("your function returns None: finish the loop and `return cost, expanded` when the goal "
-                         "is taken off the heap")
-        if (not isinstance(value, tuple) or len(value) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            return wrong(
+                "your function returns None: finish the loop and `return cost, expanded` when the goal "
+                "is taken off the heap"
+            )
+        if (
+            not isinstance(value, tuple)
+            or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
             return wrong(f"return the pair `cost, expanded` (two whole numbers), got {value!r}")
         cost, expanded = value
         if (cost, expanded) == (reference.cost, reference.expanded):
             continue
         where = f"on board {board} (h = {name})"
         if calls == 0 and board != solved_board(3):
-            return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h "
-                         f"it is given")
+            return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h it is given")
         if cost < reference.cost:
-            return wrong(f"{where} your cost is below the length of any solution: the cost is the g of the goal "
-                         f"when it is taken off the heap, and g grows by exactly 1 per move")
+            return wrong(
+                f"{where} your cost is below the length of any solution: the cost is the g of the goal "
+                f"when it is taken off the heap, and g grows by exactly 1 per move"
+            )
         if cost > reference.cost and board == REOPEN_BOARD:
-            return wrong(f"{where} your solution is longer than a shortest one. This h never overestimates but "
-                         f"is not consistent: a board can be expanded first by a longer way and reached again "
-                         f"by a shorter one later. A closed set that never lets a board back in loses that "
-                         f"shorter way — with the best-g table, push a child whenever g + 1 < "
-                         f"best_g.get(child, inf), even if it was expanded before")
+            return wrong(
+                f"{where} your solution is longer than a shortest one. This h never overestimates but "
+                f"is not consistent: a board can be expanded first by a longer way and reached again "
+                f"by a shorter one later. A closed set that never lets a board back in loses that "
+                f"shorter way — with the best-g table, push a child whenever g + 1 < "
+                f"best_g.get(child, inf), even if it was expanded before"
+            )
         if cost > reference.cost:
             own = _uses_another_heuristic(function, seed)
             if own:
                 return wrong(f"{where} your solution is longer than a shortest one. {own}")
-            return wrong(f"{where} your solution is longer than a shortest one: A* is sure to return a shortest "
-                         f"solution only if it takes the entry of smallest f = g + h off the heap each time "
-                         f"(with the h it is given, unchanged), stops when the goal is taken off (not when it is generated), and pushes a board "
-                         f"again whenever it finds a shorter way to it")
+            return wrong(
+                f"{where} your solution is longer than a shortest one: A* is sure to return a shortest "
+                f"solution only if it takes the entry of smallest f = g + h off the heap each time "
+                f"(with the h it is given, unchanged), stops when the goal is taken off (not when it is generated), "
+                f"and pushes a board "
+                f"again whenever it finds a shorter way to it"
+            )
         if expanded > reference.expanded and calls > 2.5 * distinct:
-            return wrong(f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
-                         f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
-                         f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
-                         f"child only if g + 1 < best_g.get(child, inf)")
+            return wrong(
+                f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
+                f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
+                f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
+                f"child only if g + 1 < best_g.get(child, inf)"
+            )
         if expanded > reference.expanded:
-            return wrong(f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
-                         f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
-                         f"it does — push (f, h, counter, "
-                         f"board), so among equal f the smaller h comes first, then the older entry")
+            return wrong(
+                f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
+                f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
+                f"it does — push (f, h, counter, "
+                f"board), so among equal f the smaller h comes first, then the older entry"
+            )
         if name == "zero" and expanded < reference.expanded:
-            return wrong(f"{where} you find a shortest solution with fewer expansions ({expanded:,}) than "
-                         f"A* ({reference.expanded:,}): do you stop when the goal is generated? A* stops "
-                         f"only when the goal is taken off the heap — only then is no shorter way left "
-                         f"(with some admissible heuristics the early stop returns a longer solution)")
+            return wrong(
+                f"{where} you find a shortest solution with fewer expansions ({expanded:,}) than "
+                f"A* ({reference.expanded:,}): do you stop when the goal is generated? A* stops "
+                f"only when the goal is taken off the heap — only then is no shorter way left "
+                f"(with some admissible heuristics the early stop returns a longer solution)"
+            )
         if expanded < reference.expanded:
-            return wrong(f"{where} you expand {expanded:,} boards where teachkit's A* expands "
-                         f"{reference.expanded:,}: rank the heap by f = g + h with the h it is given, unchanged "
-                         f"(a larger estimate expands fewer boards but can miss the shortest solution), stop only "
-                         f"when the goal is taken off the heap, and count a board as expanded when you generate "
-                         f"its successors")
-        return wrong(f"{where} you expand {expanded:,} boards where teachkit's A* expands "
-                     f"{reference.expanded:,}: count a board as expanded when you generate its successors — "
-                     f"not the goal, which ends the search when it is taken off the heap")
-    return correct(f"the same cost and the same number of expansions as teachkit's A* on all {len(cases)} "
-                   f"boards")
+            return wrong(
+                f"{where} you expand {expanded:,} boards where teachkit's A* expands "
+                f"{reference.expanded:,}: rank the heap by f = g + h with the h it is given, unchanged "
+                f"(a larger estimate expands fewer boards but can miss the shortest solution), stop only "
+                f"when the goal is taken off the heap, and count a board as expanded when you generate "
+                f"its successors"
+            )
+        return wrong(
+            f"{where} you expand {expanded:,} boards where teachkit's A* expands "
+            f"{reference.expanded:,}: count a board as expanded when you generate its successors — "
+            f"not the goal, which ends the search when it is taken off the heap"
+        )
+    return correct(f"the same cost and the same number of expansions as teachkit's A* on all {len(cases)} boards")
 
 
 def _uses_another_heuristic(function: Callable, seed: int) -> str:
@@ -438,17 +495,21 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
     except Exception:
         return ""
     if isinstance(expanded, int) and expanded < reference.expanded // 2:
-        return (f"Given h = zero it expands only {expanded:,} boards where blind search must expand "
-                f"{reference.expanded:,}: your search uses an estimate of its own instead of the h it is "
-                f"given, and an estimate that can overestimate (such as 2 × Manhattan, or Manhattan that "
-                f"counts the blank) can miss the shortest solution")
+        return (
+            f"Given h = zero it expands only {expanded:,} boards where blind search must expand "
+            f"{reference.expanded:,}: your search uses an estimate of its own instead of the h it is "
+            f"given, and an estimate that can overestimate (such as 2 × Manhattan, or Manhattan that "
+            f"counts the blank) can miss the shortest solution"
+        )
     return ""
 
 
 # ---- solutions -------------------------------------------------------------------------------------
 
-def check_solution(board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None,
-                   optimal: int | None = None) -> CheckResult:
+
+def check_solution(
+    board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None, optimal: int | None = None
+) -> CheckResult:
     """Do ``moves`` (blank moves U, L, R, D) take ``board`` to the goal? With ``optimal`` also: in that many moves?"""
     if _missing(moves):
         return wrong(MISSING)

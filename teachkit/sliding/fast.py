@@ -31,7 +31,12 @@ from teachkit.errors import TeachkitError
 from teachkit.sliding.board import InvalidBoard, check_solvable, move_table, parse_board, transpose_position, width
 from teachkit.sliding.heuristics import manhattan
 from teachkit.sliding.search import (
-    IDASTAR_MAX_NODES, PDB_MAX_NODES, SearchLimitExceeded, SearchResult, _blank_path_result, _check_limit,
+    IDASTAR_MAX_NODES,
+    PDB_MAX_NODES,
+    SearchLimitExceeded,
+    SearchResult,
+    _blank_path_result,
+    _check_limit,
     _start,
 )
 
@@ -55,11 +60,15 @@ def available() -> bool:
 def _require() -> None:
     """Raise FastPathUnavailable, naming the reason, unless available()."""
     if numba is None:
-        raise FastPathUnavailable("the fast path needs numba: pip install 'teachkit[fast]' "
-                                  "(or use the plain forms in teachkit.sliding.search and pdb)")
+        raise FastPathUnavailable(
+            "the fast path needs numba: pip install 'teachkit[fast]' "
+            "(or use the plain forms in teachkit.sliding.search and pdb)"
+        )
     if not available():
-        raise FastPathUnavailable(f"the fast path is switched off by TEACHKIT_FAST="
-                                  f"{os.environ.get('TEACHKIT_FAST')!r}; unset it or set it to 1")
+        raise FastPathUnavailable(
+            f"the fast path is switched off by TEACHKIT_FAST="
+            f"{os.environ.get('TEACHKIT_FAST')!r}; unset it or set it to 1"
+        )
 
 
 def _jit(function):
@@ -68,6 +77,7 @@ def _jit(function):
 
 
 # ------------------------------------------------------------------------------------ the search kernels
+
 
 @_jit
 def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no cover - compiled
@@ -83,8 +93,9 @@ def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no 
 
 
 @_jit
-def _md_iteration(cells, moves, count, distance, start_blank, h0, bound, counts, limit,
-                  path):  # pragma: no cover - compiled
+def _md_iteration(
+    cells, moves, count, distance, start_blank, h0, bound, counts, limit, path
+):  # pragma: no cover - compiled
     """One depth-first iteration of IDA* + Manhattan within `bound`, on `cells` (restored unless FOUND).
 
     Returns (status, next bound, path length): status FOUND with the blank's cells in path[:length],
@@ -142,8 +153,26 @@ def _md_iteration(cells, moves, count, distance, start_blank, h0, bound, counts,
 
 
 @_jit
-def _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight,
-                   start_blank, h1, h2, bound, counts, limit, path):  # pragma: no cover - compiled
+def _pdb_iteration(
+    cells,
+    moves,
+    steps,
+    msteps,
+    count,
+    tables,
+    index,
+    slot,
+    weight,
+    mslot,
+    mweight,
+    start_blank,
+    h1,
+    h2,
+    bound,
+    counts,
+    limit,
+    path,
+):  # pragma: no cover - compiled
     """One depth-first iteration of IDA* + additive pattern databases (+ mirrored lookups) within `bound`.
 
     ``index`` holds the table index of each group on the board (then on the mirrored board) and is kept up
@@ -155,8 +184,8 @@ def _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weig
     hp = np.empty(size, np.int64)
     hm = np.empty(size, np.int64)
     option = np.empty(size, np.int64)
-    old_of = np.empty(size, np.int64)    # the plain index slot changed by the move into depth d + 1 ...
-    mold_of = np.empty(size, np.int64)   # ... and the mirrored one, with their previous values
+    old_of = np.empty(size, np.int64)  # the plain index slot changed by the move into depth d + 1 ...
+    mold_of = np.empty(size, np.int64)  # ... and the mirrored one, with their previous values
     slot_of = np.empty(size, np.int64)
     mslot_of = np.empty(size, np.int64)
     next_bound = 10**9
@@ -222,6 +251,7 @@ def _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weig
 
 # ----------------------------------------------------------------------------------------- the wrappers
 
+
 def _move_arrays(k: int, mirror: Sequence[int]) -> tuple[np.ndarray, ...]:
     """moves[a, o]: the o-th cell the blank at a can go to (order U, L, R, D; -1 pads), count[a] how many,
     steps[a, o] = a - c and msteps[a, o] = mirror[a] - mirror[c] (how a table index digit changes)."""
@@ -237,8 +267,12 @@ def _move_arrays(k: int, mirror: Sequence[int]) -> tuple[np.ndarray, ...]:
     return moves, steps, msteps, count
 
 
-def _iterate(run: Callable[[int, np.ndarray, np.ndarray], tuple[int, int, int]], bound: int, limit: int,
-             on_iteration: Callable[[int, int, int], object] | None = None) -> tuple[list[int], np.ndarray]:
+def _iterate(
+    run: Callable[[int, np.ndarray, np.ndarray], tuple[int, int, int]],
+    bound: int,
+    limit: int,
+    on_iteration: Callable[[int, int, int], object] | None = None,
+) -> tuple[list[int], np.ndarray]:
     """Raise the bound until an iteration finds the goal, as the plain forms do; the blank's path and the
     counts (expanded, generated). ``run(bound, counts, path)`` is one compiled iteration."""
     counts = np.array([0, 1], np.int64)
@@ -256,8 +290,9 @@ def _iterate(run: Callable[[int, np.ndarray, np.ndarray], tuple[int, int, int]],
         bound = next_bound
 
 
-def idastar_manhattan_fast(board, goal: Sequence[int] | None = None,
-                           max_nodes: int = IDASTAR_MAX_NODES) -> SearchResult:
+def idastar_manhattan_fast(
+    board, goal: Sequence[int] | None = None, max_nodes: int = IDASTAR_MAX_NODES
+) -> SearchResult:
     """IDA* with Manhattan distance, compiled: the twin of ``search.idastar_manhattan`` (same order, same
     parent pruning, same counts, same solution; with Korf's blank-first goal, his node counts).
 
@@ -288,8 +323,9 @@ def idastar_manhattan_fast(board, goal: Sequence[int] | None = None,
     return _blank_path_result(start, target, blank, path, counts.tolist(), clock)
 
 
-def idastar_pdb_fast(board, heuristic, max_nodes: int = PDB_MAX_NODES,
-                     on_iteration: Callable[[int, int, int], object] | None = None) -> SearchResult:
+def idastar_pdb_fast(
+    board, heuristic, max_nodes: int = PDB_MAX_NODES, on_iteration: Callable[[int, int, int], object] | None = None
+) -> SearchResult:
     """IDA* with an additive pattern database (``pdb.AdditivePDB``, with or without reflection), compiled:
     the twin of ``pdb.idastar_pdb`` (same order, same counts, same solution).
 
@@ -325,8 +361,11 @@ def idastar_pdb_fast(board, heuristic, max_nodes: int = PDB_MAX_NODES,
     mirrored = [0] * n
     for p, t in enumerate(start):
         mirrored[mirror[p]] = relabel[t]
-    index = np.array([offsets[g] + db.index(start) for g, db in enumerate(dbs)]
-                     + [offsets[g] + db.index(mirrored) for g, db in enumerate(dbs)], np.int64)
+    index = np.array(
+        [offsets[g] + db.index(start) for g, db in enumerate(dbs)]
+        + [offsets[g] + db.index(mirrored) for g, db in enumerate(dbs)],
+        np.int64,
+    )
     h_plain = int(sum(int(tables[i]) for i in index[:groups]))
     h_mirror = int(sum(int(tables[i]) for i in index[groups:]))
     moves, steps, msteps, count = _move_arrays(k, mirror)
@@ -334,8 +373,26 @@ def idastar_pdb_fast(board, heuristic, max_nodes: int = PDB_MAX_NODES,
     blank = start.index(0)
 
     def run(bound, counts, path):
-        return _pdb_iteration(cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight,
-                              blank, h_plain, h_mirror, bound, counts, limit, path)
+        return _pdb_iteration(
+            cells,
+            moves,
+            steps,
+            msteps,
+            count,
+            tables,
+            index,
+            slot,
+            weight,
+            mslot,
+            mweight,
+            blank,
+            h_plain,
+            h_mirror,
+            bound,
+            counts,
+            limit,
+            path,
+        )
 
     path, counts = _iterate(run, max(h_plain, h_mirror), limit, on_iteration)
     return _blank_path_result(start, target, blank, path, counts.tolist(), clock)

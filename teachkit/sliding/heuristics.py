@@ -33,7 +33,9 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from teachkit.errors import ArgumentTypeError, ArgumentValueError, describe
-from teachkit.sliding.board import Board, _goal_for, _parse, _width as width, goal as solved_board
+from teachkit.sliding.board import Board, _goal_for, _parse
+from teachkit.sliding.board import _width as width
+from teachkit.sliding.board import goal as solved_board
 
 
 class HeuristicError(ArgumentValueError):
@@ -53,8 +55,10 @@ def adapt_heuristic(heuristic: Callable[..., float], name: str = "heuristic") ->
     naming ``name`` and the board). Searches and the exercise checkers both call this.
     """
     if not callable(heuristic):
-        raise HeuristicTypeError(f"{name} must be a function h(board) or h(board, goal), got "
-                                 f"{describe(heuristic)} ({type(heuristic).__name__})")
+        raise HeuristicTypeError(
+            f"{name} must be a function h(board) or h(board, goal), got "
+            f"{describe(heuristic)} ({type(heuristic).__name__})"
+        )
     raw = getattr(heuristic, "raw", None)
     if callable(raw) and getattr(heuristic, "trusted", False):
         return raw
@@ -82,23 +86,28 @@ def _takes_goal(heuristic: Callable, name: str) -> bool:
             return len(args) == 2
         except TypeError:
             continue
-    raise HeuristicError(f"{name} must accept (board) or (board, goal), but {describe(heuristic)} takes "
-                         f"{signature}")
+    raise HeuristicError(f"{name} must accept (board) or (board, goal), but {describe(heuristic)} takes {signature}")
 
 
 def _check_value(value: object, board: Board, name: str) -> float:
     """A heuristic's value if it is a finite number >= 0, else HeuristicError naming the board."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise HeuristicError(f"{name} must return a number, but returned {describe(value)} "
-                             f"({type(value).__name__}) for board {describe(board)}")
+        raise HeuristicError(
+            f"{name} must return a number, but returned {describe(value)} "
+            f"({type(value).__name__}) for board {describe(board)}"
+        )
     if isinstance(value, numbers.Integral):
         value = int(value)
     elif not math.isfinite(float(value)):
-        raise HeuristicError(f"{name} returned {value!r} for board {describe(board)}: an estimate must be a "
-                             f"finite number >= 0 (NaN and infinities break the ordering of the frontier)")
+        raise HeuristicError(
+            f"{name} returned {value!r} for board {describe(board)}: an estimate must be a "
+            f"finite number >= 0 (NaN and infinities break the ordering of the frontier)"
+        )
     if value < 0:
-        raise HeuristicError(f"{name} returned {value!r} for board {describe(board)}: an estimate of moves "
-                             f"still needed cannot be negative")
+        raise HeuristicError(
+            f"{name} returned {value!r} for board {describe(board)}: an estimate of moves "
+            f"still needed cannot be negative"
+        )
     return value
 
 
@@ -181,7 +190,7 @@ def conflict_penalty(board: Sequence[int], goal: Sequence[int] | None = None) ->
     home = goal_squares(target)
     total = 0
     for line in range(k):
-        in_row = [home[t][1] for t in board[line * k:(line + 1) * k] if t and home[t][0] == line]
+        in_row = [home[t][1] for t in board[line * k : (line + 1) * k] if t and home[t][0] == line]
         in_col = [home[t][0] for t in board[line::k] if t and home[t][1] == line]
         total += line_penalty(in_row) + line_penalty(in_col)
     return total
@@ -194,4 +203,3 @@ def linear_conflict(board: Sequence[int], goal: Sequence[int] | None = None) -> 
 
 
 HEURISTICS = {"zero": zero, "misplaced": misplaced, "manhattan": manhattan, "linear conflict": linear_conflict}
-

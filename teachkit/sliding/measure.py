@@ -35,9 +35,9 @@ from teachkit.sliding.heuristics import adapt_heuristic
 Board = tuple[int, ...]
 Heuristic = Callable[..., int]
 
-MAX_DEPTH = 10_000         # deepest solution b* is computed for (time is O(depth) per bisection step)
-MAX_COUNT = 10**30         # largest node count (floats lose the rest)
-MAX_STATES = 2_000_000     # most boards an audit or a depth pick goes through (the 8-puzzle has 181,440)
+MAX_DEPTH = 10_000  # deepest solution b* is computed for (time is O(depth) per bisection step)
+MAX_COUNT = 10**30  # largest node count (floats lose the rest)
+MAX_STATES = 2_000_000  # most boards an audit or a depth pick goes through (the 8-puzzle has 181,440)
 
 
 class MeasureError(ArgumentValueError):
@@ -87,8 +87,7 @@ def effective_branching_factor(n: int, d: int, tol: float = 1e-9) -> float:
     if n < 1:
         raise MeasureError(f"a search that found a solution at depth {d} generated at least 1 node, got n={n}")
     n = _int("n", n, 1, MAX_COUNT)
-    tol = require_real("tol", tol, lo=0, hi=0.1, lo_open=True, type_error=MeasureTypeError,
-                       value_error=MeasureError)
+    tol = require_real("tol", tol, lo=0, hi=0.1, lo_open=True, type_error=MeasureTypeError, value_error=MeasureError)
     low, high = 0.0, max(1.0, (n + 1) ** (1 / d))  # tree_size(low) = 1 < n + 1 <= high^d <= tree_size(high)
     while high - low > tol * max(1.0, high):
         middle = (low + high) / 2
@@ -101,6 +100,7 @@ def effective_branching_factor(n: int, d: int, tol: float = 1e-9) -> float:
 
 # ---- fixed instances -------------------------------------------------------------------------------------
 
+
 def pick_at_depths(distances: Mapping[Board, int], depths: Iterable[int], seed: int = 0) -> dict[int, Board]:
     """For each depth, a seeded choice among the boards exactly that many moves from the goal.
 
@@ -109,7 +109,7 @@ def pick_at_depths(distances: Mapping[Board, int], depths: Iterable[int], seed: 
     distances = _mapping("distances", distances)
     if isinstance(depths, (str, bytes)) or not isinstance(depths, Iterable):
         raise MeasureTypeError(f"depths must be a list of ints, got {describe(depths)}")
-    depths = list(depths)[:MAX_DEPTH + 1]
+    depths = list(depths)[: MAX_DEPTH + 1]
     wanted = {_int("depths", d, 0, MAX_DEPTH): [] for d in depths}
     for board, d in distances.items():
         if d in wanted:
@@ -157,19 +157,28 @@ def measure(result, heuristic: str, instance: str) -> Measurement:
     for field in ("cost", "expanded", "generated"):
         value = getattr(result, field, None)
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-            raise MeasureTypeError(f"result must be a SearchResult (with int cost, expanded, generated), got "
-                                   f"{describe(result)} ({type(result).__name__})")
+            raise MeasureTypeError(
+                f"result must be a SearchResult (with int cost, expanded, generated), got "
+                f"{describe(result)} ({type(result).__name__})"
+            )
     for name, value in (("heuristic", heuristic), ("instance", instance)):
         if not isinstance(value, str):
             raise MeasureTypeError(f"{name} must be a name (str), got {describe(value)}")
     depth = int(result.cost)
-    return Measurement(heuristic, instance, depth, int(result.expanded), int(result.generated),
-                       effective_branching_factor(int(result.generated) - 1, depth),
-                       float(getattr(result, "seconds", 0.0)))
+    return Measurement(
+        heuristic,
+        instance,
+        depth,
+        int(result.expanded),
+        int(result.generated),
+        effective_branching_factor(int(result.generated) - 1, depth),
+        float(getattr(result, "seconds", 0.0)),
+    )
 
 
-def measure_searches(search: Callable[..., object], instances: Mapping[str, Board],
-                     heuristics: Mapping[str, Heuristic], **options) -> list[Measurement]:
+def measure_searches(
+    search: Callable[..., object], instances: Mapping[str, Board], heuristics: Mapping[str, Heuristic], **options
+) -> list[Measurement]:
     """Run ``search(board, heuristic=h, **options)`` for every heuristic on every instance, in order."""
     _function("search", search, "a search such as astar")
     _mapping("instances", instances, 10_000)
@@ -187,8 +196,9 @@ def measurement_table(rows: Sequence[Measurement]) -> str:
     header = f"{'heuristic':<18} {'instance':<10} {'depth':>5} {'expanded':>10} {'generated':>10} {'b*':>6}"
     lines = [header, "-" * len(header)]
     for r in rows:
-        lines.append(f"{r.heuristic:<18} {r.instance:<10} {r.depth:>5} {r.expanded:>10,} {r.generated:>10,} "
-                     f"{r.branching:>6.3f}")
+        lines.append(
+            f"{r.heuristic:<18} {r.instance:<10} {r.depth:>5} {r.expanded:>10,} {r.generated:>10,} {r.branching:>6.3f}"
+        )
     return "\n".join(lines)
 
 
@@ -205,7 +215,11 @@ def comparison_table(rows: Sequence[Measurement], values: Sequence[str] = ("gene
     instances = list(dict.fromkeys(r.instance for r in rows))
     cell = {(r.heuristic, r.instance): r for r in rows}
     width = max(9, *(len(h) for h in heuristics))
-    titles = {"generated": "nodes generated", "expanded": "nodes expanded", "branching": "effective branching factor b*"}
+    titles = {
+        "generated": "nodes generated",
+        "expanded": "nodes expanded",
+        "branching": "effective branching factor b*",
+    }
     head1 = f"{'':<10} {'':>5}"
     head2 = f"{'instance':<10} {'depth':>5}"
     for value in values:
@@ -243,12 +257,12 @@ def _rows(rows) -> list[Measurement]:
 class HeuristicAudit(NamedTuple):
     """What an exhaustive check of a heuristic against exact distances found."""
 
-    states: int          # states checked
-    edges: int           # moves checked for consistency
-    overestimates: int   # states with h(n) > h*(n): admissibility broken
-    inconsistent: int    # moves n -> n' with h(n) > 1 + h(n'): consistency broken
+    states: int  # states checked
+    edges: int  # moves checked for consistency
+    overestimates: int  # states with h(n) > h*(n): admissibility broken
+    inconsistent: int  # moves n -> n' with h(n) > 1 + h(n'): consistency broken
     worst: Board | None  # one state that overestimates the most (None if admissible)
-    mean_ratio: float    # average h(n) / h*(n) over states with h* > 0: how well informed h is
+    mean_ratio: float  # average h(n) / h*(n) over states with h* > 0: how well informed h is
 
     @property
     def admissible(self) -> bool:
@@ -266,8 +280,9 @@ def move_edges(boards: Sequence[Board], neighbors: Callable[[Board], Iterable]) 
     return [(i, position[_board_of(nxt)]) for i, board in enumerate(boards) for nxt in neighbors(board)]
 
 
-def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
-                    neighbors: Callable[[Board], Iterable]) -> HeuristicAudit:
+def audit_heuristic(
+    h: Callable[[Board], int], distances: Mapping[Board, int], neighbors: Callable[[Board], Iterable]
+) -> HeuristicAudit:
     """Check h(n) <= h*(n) on every state of ``distances`` and h(n) <= 1 + h(n') on every move n -> n'.
 
     ``neighbors(board)`` may yield boards or (move, board) pairs; ``distances`` maps each state to its exact
@@ -291,8 +306,9 @@ def audit_heuristic(h: Callable[[Board], int], distances: Mapping[Board, int],
             ratio_sum += value / distance
             ratio_count += 1
     inconsistent = sum(1 for i, j in edges if values[i] > 1 + values[j])
-    return HeuristicAudit(len(boards), len(edges), overestimates, inconsistent, worst,
-                          ratio_sum / ratio_count if ratio_count else 0.0)
+    return HeuristicAudit(
+        len(boards), len(edges), overestimates, inconsistent, worst, ratio_sum / ratio_count if ratio_count else 0.0
+    )
 
 
 def _audited(h, distances) -> Callable[[Board], float]:
@@ -308,9 +324,9 @@ class StateSpace(NamedTuple):
     """A closed set of boards with their exact distances and every move between them, as arrays."""
 
     boards: list[Board]
-    exact: np.ndarray    # exact[i]: distance of boards[i] to the goal
-    source: np.ndarray   # move e goes from boards[source[e]] ...
-    target: np.ndarray   # ... to boards[target[e]]
+    exact: np.ndarray  # exact[i]: distance of boards[i] to the goal
+    source: np.ndarray  # move e goes from boards[source[e]] ...
+    target: np.ndarray  # ... to boards[target[e]]
 
 
 def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Iterable]) -> StateSpace:
@@ -350,8 +366,11 @@ def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
     return HeuristicAudit(len(space.boards), len(space.source), overestimates, inconsistent, worst, mean_ratio)
 
 
-def audit_heuristics(heuristics: Mapping[str, Callable[[Board], int]], distances: Mapping[Board, int],
-                     neighbors: Callable[[Board], Iterable]) -> dict[str, HeuristicAudit]:
+def audit_heuristics(
+    heuristics: Mapping[str, Callable[[Board], int]],
+    distances: Mapping[Board, int],
+    neighbors: Callable[[Board], Iterable],
+) -> dict[str, HeuristicAudit]:
     """``audit_heuristic`` for several heuristics, collecting the boards and moves only once."""
     _mapping("heuristics", heuristics, 100)
     space = state_space(distances, neighbors)
@@ -370,12 +389,20 @@ def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
     audits = _mapping("audits", audits, 100)
     if not all(isinstance(a, HeuristicAudit) for a in audits.values()):
         raise MeasureTypeError(f"audits must map names to HeuristicAudit, got {describe(audits)}")
-    header = (f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n`)':>15} "
-              f"{'mean h/h*':>9}  verdict")
+    header = (
+        f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n`)':>15} {'mean h/h*':>9}  verdict"
+    )
     lines = [header, "-" * len(header)]
     for name, a in audits.items():
-        verdict = ("admissible, consistent" if a.admissible and a.consistent
-                   else "admissible, NOT consistent" if a.admissible else "NOT admissible")
-        lines.append(f"{name:<18} {a.states:>8,} {a.edges:>8,} {a.overestimates:>7,} {a.inconsistent:>15,} "
-                     f"{a.mean_ratio:>9.3f}  {verdict}")
+        verdict = (
+            "admissible, consistent"
+            if a.admissible and a.consistent
+            else "admissible, NOT consistent"
+            if a.admissible
+            else "NOT admissible"
+        )
+        lines.append(
+            f"{name:<18} {a.states:>8,} {a.edges:>8,} {a.overestimates:>7,} {a.inconsistent:>15,} "
+            f"{a.mean_ratio:>9.3f}  {verdict}"
+        )
     return "\n".join(lines)

@@ -64,19 +64,31 @@ from typing import NamedTuple
 
 import numpy as np
 
-from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, TeachkitError, describe
+from teachkit.errors import ArgumentTypeError, LimitExceeded, TeachkitError, describe
 from teachkit.sliding.board import (
-    Board, InvalidBoard, _goal_for, _parse, _width as width, check_solvable, goal as solved_board, move_table,
-    reflection_labels, transpose_position,
+    Board,
+    InvalidBoard,
+    _goal_for,
+    _parse,
+    check_solvable,
+    move_table,
+    reflection_labels,
+    transpose_position,
+)
+from teachkit.sliding.board import (
+    _width as width,
+)
+from teachkit.sliding.board import (
+    goal as solved_board,
 )
 
 FORMAT_VERSION = 1
 UNSEEN = 255
-MAX_TABLE_ENTRIES = 1 << 26   # n**m bytes of one table (64 MiB; a build needs about 20 bytes per entry)
-MAX_CELLS = 32                # boards of up to 32 cells (blank masks are 32-bit)
-DIAMETER = {2: 6, 3: 31, 4: 80, 5: 208}   # most moves any board needs (5x5: an upper bound), caps every cost
-SHIPPED = Path(__file__).resolve().parent / "data"   # where the shipped tables are (tests point it elsewhere)
-STALE_SECONDS = 3600          # a *.tmp file of a process that is gone, or older than this, is removed
+MAX_TABLE_ENTRIES = 1 << 26  # n**m bytes of one table (64 MiB; a build needs about 20 bytes per entry)
+MAX_CELLS = 32  # boards of up to 32 cells (blank masks are 32-bit)
+DIAMETER = {2: 6, 3: 31, 4: 80, 5: 208}  # most moves any board needs (5x5: an upper bound), caps every cost
+SHIPPED = Path(__file__).resolve().parent / "data"  # where the shipped tables are (tests point it elsewhere)
+STALE_SECONDS = 3600  # a *.tmp file of a process that is gone, or older than this, is removed
 
 
 class PatternDatabaseError(TeachkitError, ValueError):
@@ -103,21 +115,22 @@ class BuildProgress(NamedTuple):
     """How far a pattern-database build has got (passed to the progress callback after each level)."""
 
     pattern: tuple[int, ...]
-    level: int          # distance just finished
-    placements: int     # placements with a known cost so far
-    total: int          # placements in all
+    level: int  # distance just finished
+    placements: int  # placements with a known cost so far
+    total: int  # placements in all
     seconds: float
-    finished: bool      # True on the last report of a build
+    finished: bool  # True on the last report of a build
 
 
 # ------------------------------------------------------------------------------------------- the tables
+
 
 class PatternDatabase(NamedTuple):
     """The cost table of one group of tiles for one goal."""
 
     goal: Board
-    pattern: tuple[int, ...]   # the group's tiles; tile pattern[j] is digit j of the index
-    table: np.ndarray          # uint8, length n**m, indexed by sparse_index
+    pattern: tuple[int, ...]  # the group's tiles; tile pattern[j] is digit j of the index
+    table: np.ndarray  # uint8, length n**m, indexed by sparse_index
 
     def index(self, board: Sequence[int]) -> int:
         """The table index of the group's placement on `board`."""
@@ -149,20 +162,22 @@ class AdditivePDB:
         if isinstance(databases, (set, frozenset, dict, str, bytes)) or not isinstance(databases, Sequence):
             raise PatternTypeError(f"databases must be a list of PatternDatabase, got {describe(databases)}")
         if not databases or not all(isinstance(db, PatternDatabase) for db in databases):
-            raise PatternTypeError(f"databases must be a non-empty list of PatternDatabase, got "
-                                   f"{describe(databases)}")
+            raise PatternTypeError(f"databases must be a non-empty list of PatternDatabase, got {describe(databases)}")
         if not isinstance(reflect, (bool, np.bool_)):
             raise PatternTypeError(f"reflect must be True or False, got {describe(reflect)}")
         self.databases = tuple(databases)
         self.goal = self.databases[0].goal
         self.k = width(self.goal)
         if any(db.goal != self.goal for db in self.databases):
-            raise PatternDatabaseError(f"databases must all be for one goal, got "
-                                       f"{sorted({db.goal for db in self.databases})}")
+            raise PatternDatabaseError(
+                f"databases must all be for one goal, got {sorted({db.goal for db in self.databases})}"
+            )
         tiles = sorted(t for db in self.databases for t in db.pattern)
         if tiles != list(range(1, self.k * self.k)):
-            raise PatternDatabaseError(f"databases: the groups must split the tiles 1..{self.k * self.k - 1} "
-                                       f"exactly, got {[db.pattern for db in self.databases]}")
+            raise PatternDatabaseError(
+                f"databases: the groups must split the tiles 1..{self.k * self.k - 1} "
+                f"exactly, got {[db.pattern for db in self.databases]}"
+            )
         reflect = bool(reflect)
         if reflect:
             try:
@@ -201,8 +216,9 @@ class AdditivePDB:
     def raw(self, board: Board, goal: Board | None = None) -> int:
         """The estimate for a board already checked (what the searches call, through adapt_heuristic)."""
         if goal is not None and goal != self.goal:
-            raise PatternDatabaseError(f"goal: this pattern database was built for goal {self.goal}, not "
-                                       f"{describe(goal)}")
+            raise PatternDatabaseError(
+                f"goal: this pattern database was built for goal {self.goal}, not {describe(goal)}"
+            )
         value = self.plain(board)
         return max(value, self.mirrored(board)) if self.reflect else value
 
@@ -214,6 +230,7 @@ class AdditivePDB:
 
 
 # ------------------------------------------------------------------------------------------ building
+
 
 def _cell_masks(k: int) -> tuple[int, int, int]:
     """All cells, cells not in the first column, cells not in the last column (as bit masks)."""
@@ -252,8 +269,13 @@ def _occupied(cells: list[np.ndarray], dtype) -> np.ndarray:
 def print_progress(p: BuildProgress) -> None:
     """The default progress display: one line on stderr, rewritten after each level."""
     end = "\n" if p.finished else ""
-    print(f"\rpattern {p.pattern}: cost {p.level:2d} done, {p.placements / p.total:6.1%} of "
-          f"{p.total:,} placements, {p.seconds:5.1f} s", end=end, file=sys.stderr, flush=True)
+    print(
+        f"\rpattern {p.pattern}: cost {p.level:2d} done, {p.placements / p.total:6.1%} of "
+        f"{p.total:,} placements, {p.seconds:5.1f} s",
+        end=end,
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def _pattern_args(target, pattern) -> tuple[Board, tuple[int, ...]]:
@@ -261,28 +283,38 @@ def _pattern_args(target, pattern) -> tuple[Board, tuple[int, ...]]:
     target = _parse(target, "target")
     n = len(target)
     if n > MAX_CELLS:
-        raise PatternTooLarge(f"target has {n} cells; pattern databases are built for boards of up to "
-                              f"MAX_CELLS = {MAX_CELLS} cells (the 24-puzzle's 25 are fine)")
-    if (isinstance(pattern, (set, frozenset, dict, str, bytes, bytearray))
-            or not isinstance(pattern, (Sequence, np.ndarray))):
-        raise PatternTypeError(f"pattern must be a list or tuple of tiles (order matters: tile pattern[j] is "
-                               f"digit j of the index), got {describe(pattern)} ({type(pattern).__name__})")
+        raise PatternTooLarge(
+            f"target has {n} cells; pattern databases are built for boards of up to "
+            f"MAX_CELLS = {MAX_CELLS} cells (the 24-puzzle's 25 are fine)"
+        )
+    if isinstance(pattern, (set, frozenset, dict, str, bytes, bytearray)) or not isinstance(
+        pattern, (Sequence, np.ndarray)
+    ):
+        raise PatternTypeError(
+            f"pattern must be a list or tuple of tiles (order matters: tile pattern[j] is "
+            f"digit j of the index), got {describe(pattern)} ({type(pattern).__name__})"
+        )
     if len(pattern) > n:
-        raise PatternDatabaseError(f"pattern: a pattern is a set of distinct tiles from 1..{n - 1}, got "
-                                   f"{len(pattern)} tiles")
+        raise PatternDatabaseError(
+            f"pattern: a pattern is a set of distinct tiles from 1..{n - 1}, got {len(pattern)} tiles"
+        )
     for t in pattern:
         if isinstance(t, (bool, np.bool_)) or not isinstance(t, numbers.Integral):
-            raise PatternTypeError(f"pattern tiles must be ints, got {describe(t)} ({type(t).__name__}) in "
-                                   f"{describe(pattern)}")
+            raise PatternTypeError(
+                f"pattern tiles must be ints, got {describe(t)} ({type(t).__name__}) in {describe(pattern)}"
+            )
     tiles = tuple(int(t) for t in pattern)
     m = len(tiles)
     if not tiles or len(set(tiles)) != m or not set(tiles) <= set(range(1, n)):
-        raise PatternDatabaseError(f"pattern: a pattern is a set of distinct tiles from 1..{n - 1}, got "
-                                   f"{describe(tiles)}")
+        raise PatternDatabaseError(
+            f"pattern: a pattern is a set of distinct tiles from 1..{n - 1}, got {describe(tiles)}"
+        )
     if n**m > MAX_TABLE_ENTRIES:
-        raise PatternTooLarge(f"pattern: {m} tiles on {n} cells need a table of {n}^{m} = {n**m:,} entries, more "
-                              f"than MAX_TABLE_ENTRIES = {MAX_TABLE_ENTRIES:,} (about 20 bytes each to build); "
-                              f"split the tiles into smaller groups")
+        raise PatternTooLarge(
+            f"pattern: {m} tiles on {n} cells need a table of {n}^{m} = {n**m:,} entries, more "
+            f"than MAX_TABLE_ENTRIES = {MAX_TABLE_ENTRIES:,} (about 20 bytes each to build); "
+            f"split the tiles into smaller groups"
+        )
     return target, tiles
 
 
@@ -296,8 +328,9 @@ def _progress_arg(progress, allow_bool: bool):
     raise PatternTypeError(f"progress must be {allowed} of one BuildProgress, got {describe(progress)}")
 
 
-def build_pattern_database(target: Sequence[int], pattern: Sequence[int],
-                           progress: Callable[[BuildProgress], object] | None = None) -> PatternDatabase:
+def build_pattern_database(
+    target: Sequence[int], pattern: Sequence[int], progress: Callable[[BuildProgress], object] | None = None
+) -> PatternDatabase:
     """Costs of every placement of `pattern`'s tiles, by a level-by-level 0-1 BFS from the goal (numpy).
 
     Boards of up to MAX_CELLS cells, tables of up to MAX_TABLE_ENTRIES entries (n**m for m tiles on n cells);
@@ -312,9 +345,9 @@ def build_pattern_database(target: Sequence[int], pattern: Sequence[int],
     size = n**m
     total = math.perm(n, m)
     cost = np.full(size, UNSEEN, dtype=np.uint8)
-    visited = np.zeros(size, dtype=dtype)    # blank cells already reached, per placement
-    pending = np.zeros(size, dtype=dtype)    # blank cells reached by the level being built
-    owner = np.zeros(size, dtype=np.int64)   # scratch space for removing duplicate indices
+    visited = np.zeros(size, dtype=dtype)  # blank cells already reached, per placement
+    pending = np.zeros(size, dtype=dtype)  # blank cells reached by the level being built
+    owner = np.zeros(size, dtype=np.int64)  # scratch space for removing duplicate indices
 
     home = [target.index(t) for t in pattern]
     start = np.array([sparse_index(home, n)], dtype=np.int64)
@@ -322,8 +355,7 @@ def build_pattern_database(target: Sequence[int], pattern: Sequence[int],
     mask = _flood(np.array([1 << target.index(0)], dtype=dtype), free, k)
     cost[start], visited[start] = 0, mask
     frontier, masks, level, done = start, mask, 0, 1
-    steps = [(-k, lambda c: c >= k), (-1, lambda c: c % k > 0), (1, lambda c: c % k < k - 1),
-             (k, lambda c: c < n - k)]
+    steps = [(-k, lambda c: c >= k), (-1, lambda c: c % k > 0), (1, lambda c: c % k < k - 1), (k, lambda c: c < n - k)]
     while len(frontier):
         cells = _digits(frontier, m, n)
         touched = []
@@ -366,8 +398,10 @@ def build_pattern_database_plain(target: Sequence[int], pattern: Sequence[int]) 
 
     target, pattern = _pattern_args(target, pattern)
     if len(pattern) > 4 and len(target) > 9:
-        raise PatternTooLarge(f"pattern: the plain build is for checking small tables (up to 4 tiles on a "
-                              f"15-puzzle), got {len(pattern)}; use build_pattern_database")
+        raise PatternTooLarge(
+            f"pattern: the plain build is for checking small tables (up to 4 tiles on a "
+            f"15-puzzle), got {len(pattern)}; use build_pattern_database"
+        )
     k, n, m = width(target), len(target), len(pattern)
     table = move_table(k)
     start = (tuple(target.index(t) for t in pattern), target.index(0))
@@ -381,9 +415,9 @@ def build_pattern_database_plain(target: Sequence[int], pattern: Sequence[int]) 
         for _, cell in table[blank]:
             if cell in cells:  # a group tile slides into the blank: cost 1
                 j = cells.index(cell)
-                child = (cells[:j] + (blank,) + cells[j + 1:], cell)
+                child = (cells[:j] + (blank,) + cells[j + 1 :], cell)
                 cost = d + 1
-            else:              # some other tile slides: free
+            else:  # some other tile slides: free
                 child, cost = (cells, cell), d
             if cost < best.get(child, UNSEEN):
                 best[child] = cost
@@ -399,6 +433,7 @@ def build_pattern_database_plain(target: Sequence[int], pattern: Sequence[int]) 
 
 
 # ---------------------------------------------------------------------------------------------- checking
+
 
 def _digest(table: np.ndarray) -> str:
     """SHA-256 of the table's bytes (hex)."""
@@ -437,9 +472,11 @@ def _refuse_if_wrong(db: PatternDatabase, what: str, digest: str | None) -> None
     """Raise PatternDatabaseError if a table we cannot replace fails its checks."""
     problem = check_table(db, digest)
     if problem:
-        raise PatternDatabaseError(f"{what} for goal {db.goal}, tiles {db.pattern} fails its check: {problem}; "
-                                   f"reinstall teachkit or regenerate the shipped tables with "
-                                   f"benchmarks/ship_pdb.py")
+        raise PatternDatabaseError(
+            f"{what} for goal {db.goal}, tiles {db.pattern} fails its check: {problem}; "
+            f"reinstall teachkit or regenerate the shipped tables with "
+            f"benchmarks/ship_pdb.py"
+        )
 
 
 _WARNED: set = set()
@@ -453,6 +490,7 @@ def _warn(key, message: str) -> None:
 
 
 # ------------------------------------------------------------------------------------- shipped tables
+
 
 def _shipped_file(target: Board, pattern: tuple[int, ...]) -> Path | None:
     """The shipped xz file of this table, if teachkit ships it (the 6-6-3 tables of the blank-last goal)."""
@@ -500,8 +538,9 @@ def _load_shipped(target: Board, pattern: tuple[int, ...]) -> PatternDatabase | 
     return PatternDatabase(target, pattern, table)
 
 
-def ship_tables(directory: Path | str = SHIPPED,
-                progress: Callable[[BuildProgress], object] | None = print_progress) -> list[Path]:
+def ship_tables(
+    directory: Path | str = SHIPPED, progress: Callable[[BuildProgress], object] | None = print_progress
+) -> list[Path]:
     """Build the shipped tables from scratch and write them (xz, preset 6) with their SHA-256 files.
 
     Deterministic: the build is exact and xz output depends only on the bytes and the preset, so running it
@@ -515,15 +554,16 @@ def ship_tables(directory: Path | str = SHIPPED,
         db = build_pattern_database(target, pattern, progress)
         name = _shipped_file(target, pattern).name
         path = directory / name
-        path.write_bytes(lzma.compress(db.table.tobytes(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64,
-                                       preset=6))
-        _digest_file(path).write_text(f"{_digest(db.table)}  sha256 of the {len(db.table):,} uint8 costs in "
-                                      f"{name} (decompressed)\n")
+        path.write_bytes(lzma.compress(db.table.tobytes(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=6))
+        _digest_file(path).write_text(
+            f"{_digest(db.table)}  sha256 of the {len(db.table):,} uint8 costs in {name} (decompressed)\n"
+        )
         written += [path, _digest_file(path)]
     return written
 
 
 # ---------------------------------------------------------------------------------------------- caching
+
 
 def cache_dir() -> Path:
     """Where tables are kept: $TEACHKIT_CACHE_DIR, else $XDG_CACHE_HOME/teachkit, else ~/.cache/teachkit."""
@@ -535,8 +575,7 @@ def cache_dir() -> Path:
 
 def _cache_file(target: Board, pattern: tuple[int, ...], directory: Path) -> Path:
     """One file per goal and pattern (the format version is in the name)."""
-    name = (f"pdb-v{FORMAT_VERSION}-goal-{'.'.join(map(str, target))}"
-            f"-tiles-{'.'.join(map(str, pattern))}.npy")
+    name = f"pdb-v{FORMAT_VERSION}-goal-{'.'.join(map(str, target))}-tiles-{'.'.join(map(str, pattern))}.npy"
     return directory / name
 
 
@@ -545,14 +584,17 @@ def _directory_arg(directory) -> Path:
     if directory is None:
         directory = cache_dir()
     elif not isinstance(directory, (str, os.PathLike)):
-        raise PatternTypeError(f"directory must be None, a str or a path, got {describe(directory)} "
-                               f"({type(directory).__name__})")
+        raise PatternTypeError(
+            f"directory must be None, a str or a path, got {describe(directory)} ({type(directory).__name__})"
+        )
     directory = Path(directory)
     for folder in (directory, *directory.parents):
         if folder.exists() and not folder.is_dir():
-            raise CacheFolderError(f"directory: the pattern-database cache folder {directory} cannot be made: "
-                                   f"{folder} is a file, not a folder; move it away or set TEACHKIT_CACHE_DIR "
-                                   f"to a folder")
+            raise CacheFolderError(
+                f"directory: the pattern-database cache folder {directory} cannot be made: "
+                f"{folder} is a file, not a folder; move it away or set TEACHKIT_CACHE_DIR "
+                f"to a folder"
+            )
         if folder.exists():
             break
     return directory
@@ -631,8 +673,12 @@ def _save(db: PatternDatabase, path: Path) -> bool:
         return False
 
 
-def pattern_database(target: Sequence[int], pattern: Sequence[int], directory: Path | str | None = None,
-                     progress: Callable[[BuildProgress], object] | bool | None = True) -> PatternDatabase:
+def pattern_database(
+    target: Sequence[int],
+    pattern: Sequence[int],
+    directory: Path | str | None = None,
+    progress: Callable[[BuildProgress], object] | bool | None = True,
+) -> PatternDatabase:
     """The table for `pattern`: the shipped one, else the cached one, else built (and cached).
 
     Every table is verified first (``check_table``); see the module docstring for what happens when one is
@@ -656,8 +702,11 @@ def pattern_database(target: Sequence[int], pattern: Sequence[int], directory: P
         return cached
     db = build_pattern_database(target, pattern, report)
     if not _save(db, path):
-        _warn(directory, f"cannot write pattern databases to {directory} (missing, read-only or full); "
-                         f"keeping them in memory for this process only")
+        _warn(
+            directory,
+            f"cannot write pattern databases to {directory} (missing, read-only or full); "
+            f"keeping them in memory for this process only",
+        )
         _MEMORY[key] = db
     return db
 
@@ -680,9 +729,12 @@ def rotated(db: PatternDatabase) -> PatternDatabase:
 PARTITION_663_LAST = ((1, 5, 6, 9, 10, 13), (7, 8, 11, 12, 14, 15), (2, 3, 4))
 
 
-def pdb_663(goal: Sequence[int] | None = None, directory: Path | str | None = None,
-            progress: Callable[[BuildProgress], object] | bool | None = True,
-            reflect: bool = True) -> AdditivePDB:
+def pdb_663(
+    goal: Sequence[int] | None = None,
+    directory: Path | str | None = None,
+    progress: Callable[[BuildProgress], object] | bool | None = True,
+    reflect: bool = True,
+) -> AdditivePDB:
     """The additive 6-6-3 pattern database of the 15-puzzle, with reflection, for the blank-last goal or
     Korf's blank-first goal (the second is the first turned round, so one set of tables serves both).
     The tables ship with teachkit (about 0.3 s to load and verify); see ``pattern_database``."""
@@ -712,8 +764,13 @@ _LOADED: dict = {}  # pdb_663 results already in memory, so that hint() and solv
 
 # ------------------------------------------------------------------------------------------- fast IDA*
 
-def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
-                on_iteration: Callable[[int, int, int], object] | None = None):
+
+def idastar_pdb(
+    board,
+    heuristic: AdditivePDB,
+    max_nodes: int = 300_000_000,
+    on_iteration: Callable[[int, int, int], object] | None = None,
+):
     """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
     heuristic.goal)`` (same move order, same counts, same solution), written for speed.
 
@@ -728,17 +785,21 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
     clock = time.perf_counter()
     start = _parse(board, "board")
     if not isinstance(heuristic, AdditivePDB):
-        raise PatternTypeError(f"heuristic must be an AdditivePDB (such as pdb_663()), got {describe(heuristic)} "
-                               f"({type(heuristic).__name__}); use search.idastar for other heuristics")
+        raise PatternTypeError(
+            f"heuristic must be an AdditivePDB (such as pdb_663()), got {describe(heuristic)} "
+            f"({type(heuristic).__name__}); use search.idastar for other heuristics"
+        )
     target = heuristic.goal
     if len(start) != len(target):
-        raise InvalidBoard(f"board has {len(start)} cells, the pattern database is for {len(target)}: "
-                           f"{describe(start)}")
+        raise InvalidBoard(
+            f"board has {len(start)} cells, the pattern database is for {len(target)}: {describe(start)}"
+        )
     check_solvable(start, target)
     limit = _check_limit(max_nodes)
     if on_iteration is not None and not callable(on_iteration):
-        raise PatternTypeError(f"on_iteration must be None or a function (bound, expanded, generated), got "
-                               f"{describe(on_iteration)}")
+        raise PatternTypeError(
+            f"on_iteration must be None or a function (bound, expanded, generated), got {describe(on_iteration)}"
+        )
     k, n = heuristic.k, len(target)
     dbs = heuristic.databases
     tables = heuristic.joined()
@@ -835,5 +896,3 @@ def idastar_pdb(board, heuristic: AdditivePDB, max_nodes: int = 300_000_000,
         counts[0] = 0
     path.reverse()
     return _blank_path_result(start, target, blank, path, counts, clock)
-
-

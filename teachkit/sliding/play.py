@@ -44,12 +44,20 @@ class PlayBoard(Game):
     """
 
     kind = "sliding"
-    buttons = (("hint", "Hint", "show the first move of a shortest solution (from A*)"),
-               ("reset", "Reset", "go back to the start board"))
+    buttons = (
+        ("hint", "Hint", "show the first move of a shortest solution (from A*)"),
+        ("reset", "Reset", "go back to the start board"),
+    )
     keys = {key: f"key:{key}" for key in KEY_TO_BLANK}
 
-    def __init__(self, board, goal: Sequence[int] | None = None, hint: Callable | None = None,
-                 heuristic: Callable | None = None, size: float = 2.6):
+    def __init__(
+        self,
+        board,
+        goal: Sequence[int] | None = None,
+        hint: Callable | None = None,
+        heuristic: Callable | None = None,
+        size: float = 2.6,
+    ):
         from teachkit.sliding.board import _goal_for, check_solvable, parse_board, width
         from teachkit.sliding.heuristics import manhattan
 
@@ -59,8 +67,10 @@ class PlayBoard(Game):
         check_solvable(self.start, self.goal)  # UnsolvableBoard now, not after the student has played
         self.k = width(self.start)
         if not isinstance(size, (int, float)) or isinstance(size, bool) or not 1.5 <= size <= 6:
-            raise ArgumentValueError(f"size (the board's width in inches at 96 px each, as before) must be a "
-                                     f"number from 1.5 to 6, got {size!r}")
+            raise ArgumentValueError(
+                f"size (the board's width in inches at 96 px each, as before) must be a "
+                f"number from 1.5 to 6, got {size!r}"
+            )
         self.cell = round(CELL * size / 2.6 * 4 / max(self.k, 4))  # 72 px tiles for the 8- and 15-puzzle
         self._hint = hint
         self.heuristic = heuristic or manhattan
@@ -85,8 +95,9 @@ class PlayBoard(Game):
         try:
             after = apply_moves(self.board, [move])
         except IllegalMove:
-            return self.refuse(f"the blank cannot move {WORDS[move]} {ARROWS[move]} from there: "
-                               f"it would leave the board")
+            return self.refuse(
+                f"the blank cannot move {WORDS[move]} {ARROWS[move]} from there: it would leave the board"
+            )
         tile = self.board[after.index(0)]
         self.board = after
         self.moves.append(move)
@@ -109,8 +120,10 @@ class PlayBoard(Game):
             return self.refuse(f"there is no tile {tile} on this board (tiles are 1 to {self.k * self.k - 1})")
         move = self.blank_move_for(tile)
         if move is None:
-            return self.refuse(f"tile {tile} is not next to the blank: only a tile beside the blank "
-                               f"(above, below, left or right) can slide into it")
+            return self.refuse(
+                f"tile {tile} is not next to the blank: only a tile beside the blank "
+                f"(above, below, left or right) can slide into it"
+            )
         return self.move(move)
 
     def press(self, key: str) -> bool:
@@ -120,8 +133,9 @@ class PlayBoard(Game):
         move = KEY_TO_BLANK[key]
         if not self._blank_can(move):
             way = WORDS[OPPOSITE[move]]
-            return self.refuse(f"no tile can slide {way} {ARROWS[OPPOSITE[move]]} into the blank: "
-                               f"the blank is at the edge")
+            return self.refuse(
+                f"no tile can slide {way} {ARROWS[OPPOSITE[move]]} into the blank: the blank is at the edge"
+            )
         return self.move(move)
 
     def blank_move_for(self, tile: int) -> str | None:
@@ -164,33 +178,38 @@ class PlayBoard(Game):
         """How many tiles sit on their goal square."""
         return sum(1 for cell, tile in enumerate(self.board) if tile and self.goal[cell] == tile)
 
-
     def counters(self) -> str:
         """Moves (with the blank's letters, as Exercise 6 wants them), hints, the estimate left, tiles home."""
         name = getattr(self.heuristic, "__name__", "heuristic").replace("_", " ")
         letters = f" ({''.join(self.moves)})" if self.moves else ""
-        return (f"moves: {len(self.moves)}{letters} · hints: {self.hints} · {name} estimate left: "
-                f"{self.heuristic(self.board, self.goal)} · tiles home: {self.home()} of {self.k * self.k - 1}")
+        return (
+            f"moves: {len(self.moves)}{letters} · hints: {self.hints} · {name} estimate left: "
+            f"{self.heuristic(self.board, self.goal)} · tiles home: {self.home()} of {self.k * self.k - 1}"
+        )
 
     def help(self) -> str:
-        return ("Click a tile next to the blank to slide it in. Arrow keys slide a tile into the blank: "
-                "Left slides the tile on the blank's right to the left (click the board first). "
-                "Blue tiles (dark, white number) are on their goal square; grey ones are not. "
-                "Moves are written as the blank's directions U, L, R, D.")
+        return (
+            "Click a tile next to the blank to slide it in. Arrow keys slide a tile into the blank: "
+            "Left slides the tile on the blank's right to the left (click the board first). "
+            "Blue tiles (dark, white number) are on their goal square; grey ones are not. "
+            "Moves are written as the blank's directions U, L, R, D."
+        )
 
     def actions(self):
-        return {"slide": self.slide, "key": self.press, "hint": lambda _: self.hint(),
-                "reset": lambda _: self.reset()}
+        return {"slide": self.slide, "key": self.press, "hint": lambda _: self.hint(), "reset": lambda _: self.reset()}
 
     def __repr__(self) -> str:
         return f"PlayBoard({' '.join(map(str, self.start))}; {self.status()})"
 
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:
-        rows = [" ".join(str(t) if t else "_" for t in self.board[r * self.k:(r + 1) * self.k])
-                for r in range(self.k)]
-        return (f"{self.k}x{self.k} sliding puzzle, rows top to bottom: {' / '.join(rows)} (_ is the blank); "
-                f"{self.home()} of {self.k * self.k - 1} tiles on their goal square")
+        rows = [
+            " ".join(str(t) if t else "_" for t in self.board[r * self.k : (r + 1) * self.k]) for r in range(self.k)
+        ]
+        return (
+            f"{self.k}x{self.k} sliding puzzle, rows top to bottom: {' / '.join(rows)} (_ is the blank); "
+            f"{self.home()} of {self.k * self.k - 1} tiles on their goal square"
+        )
 
     def svg(self) -> str:
         """The board: numbered tiles, blue on their goal square, grey elsewhere; movable tiles clickable."""
@@ -198,35 +217,48 @@ class PlayBoard(Game):
         side = k * cell
         width, height = side + 2 * MARGIN, side + 2 * MARGIN + LEGEND
         size = max(12, round(cell * 0.39))
-        body = [f'<rect x="{MARGIN - 4}" y="{MARGIN - 4}" width="{side + 8}" height="{side + 8}" rx="10" '
-                f'fill="{palette.NEUTRAL_DARK}"/>']
+        body = [
+            f'<rect x="{MARGIN - 4}" y="{MARGIN - 4}" width="{side + 8}" height="{side + 8}" rx="10" '
+            f'fill="{palette.NEUTRAL_DARK}"/>'
+        ]
         for index, tile in enumerate(self.board):
             row, col = divmod(index, k)
             x, y = MARGIN + col * cell, MARGIN + row * cell
             if tile == 0:
-                body.append(f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="8" '
-                            f'fill="#F2F2F2"/>')
+                body.append(
+                    f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="8" fill="#F2F2F2"/>'
+                )
                 continue
             home = self.goal[index] == tile
             fill = palette.DONE if home else palette.NEUTRAL
             ink = palette.ink_on(fill)
-            stroke = (f'stroke="{palette.ACTIVE}" stroke-width="5"' if tile == self.hinted
-                      else f'stroke="{palette.INK}" stroke-width="1"')
-            tile_svg = (f'<rect class="tk-hover" x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
-                        f'rx="8" fill="{fill}" {stroke}/>'
-                        + text(x + cell / 2, y + cell / 2, tile, size=size, fill=ink, weight="bold"))
+            stroke = (
+                f'stroke="{palette.ACTIVE}" stroke-width="5"'
+                if tile == self.hinted
+                else f'stroke="{palette.INK}" stroke-width="1"'
+            )
+            tile_svg = (
+                f'<rect class="tk-hover" x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
+                f'rx="8" fill="{fill}" {stroke}/>'
+                + text(x + cell / 2, y + cell / 2, tile, size=size, fill=ink, weight="bold")
+            )
             move = self.blank_move_for(tile)
             if move is None:  # clickable too: the click is answered with the rule
                 body.append(clickable(f"slide:{tile}", f"tile {tile}: not beside the blank", tile_svg))
             else:
                 slid = OPPOSITE[move]
                 # a small arrow by the edge the tile leaves through (corners for sideways: clear of 2 digits)
-                ax, ay = {"U": (cell / 2, 14), "D": (cell / 2, cell - 14), "L": (13, cell - 14),
-                          "R": (cell - 13, cell - 14)}[slid]
+                ax, ay = {
+                    "U": (cell / 2, 14),
+                    "D": (cell / 2, cell - 14),
+                    "L": (13, cell - 14),
+                    "R": (cell - 13, cell - 14),
+                }[slid]
                 arrow = text(x + ax, y + ay, ARROWS[slid], size=13, fill=ink)
-                body.append(clickable(f"slide:{tile}", f"tile {tile}: slide {WORDS[slid]} into the blank",
-                                      tile_svg + arrow))
-        body.append(text(MARGIN, side + 2 * MARGIN + LEGEND / 2 - 2,
-                         "blue: tile on its goal square",
-                         size=13, anchor="start"))
+                body.append(
+                    clickable(f"slide:{tile}", f"tile {tile}: slide {WORDS[slid]} into the blank", tile_svg + arrow)
+                )
+        body.append(
+            text(MARGIN, side + 2 * MARGIN + LEGEND / 2 - 2, "blue: tile on its goal square", size=13, anchor="start")
+        )
         return svg_document(width, height, body, self.alt())

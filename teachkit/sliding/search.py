@@ -32,19 +32,31 @@ import numpy as np
 
 from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe, require_int, require_real
 from teachkit.sliding.board import (
-    OPPOSITE, Board, BoardTooLarge, IllegalMove, InvalidBoard, Move, _goal_for, _parse, _width as width,
-    check_solvable, move_table, slide,
+    OPPOSITE,
+    Board,
+    BoardTooLarge,
+    IllegalMove,
+    InvalidBoard,
+    Move,
+    _goal_for,
+    _parse,
+    check_solvable,
+    move_table,
+    slide,
+)
+from teachkit.sliding.board import (
+    _width as width,
 )
 from teachkit.sliding.heuristics import adapt_heuristic, linear_conflict, manhattan
 
 Heuristic = Callable[..., int]
 
-ASTAR_MAX_NODES = 1_000_000     # boards A* may store (a few hundred MB of Python objects at most)
-ASTAR_MAX_BYTES = 1 << 30       # and the bytes they may take (an estimate per board: see board_bytes)
+ASTAR_MAX_NODES = 1_000_000  # boards A* may store (a few hundred MB of Python objects at most)
+ASTAR_MAX_BYTES = 1 << 30  # and the bytes they may take (an estimate per board: see board_bytes)
 IDASTAR_MAX_NODES = 10_000_000  # nodes IDA* may generate before giving up (about a minute in the plain form)
-PDB_MAX_NODES = 300_000_000     # nodes the fast pattern-database IDA* may generate (a few minutes)
-MAX_NODES_LIMIT = 10**10        # the largest max_nodes any search accepts (hours of work already)
-SEARCH_MAX_WIDTH = 10           # widest board a search accepts: each node costs O(k^2) time and bytes
+PDB_MAX_NODES = 300_000_000  # nodes the fast pattern-database IDA* may generate (a few minutes)
+MAX_NODES_LIMIT = 10**10  # the largest max_nodes any search accepts (hours of work already)
+SEARCH_MAX_WIDTH = 10  # widest board a search accepts: each node costs O(k^2) time and bytes
 
 
 class SearchLimitExceeded(LimitExceeded, RuntimeError):
@@ -61,13 +73,13 @@ def board_bytes(cells: int) -> int:
 class SearchResult(NamedTuple):
     """A shortest solution and what it cost to find it."""
 
-    moves: tuple[Move, ...]     # directions the blank moves, start to goal
-    states: tuple[Board, ...]   # start board, then the board after each move (len(moves) + 1 boards)
-    cost: int                   # number of moves
-    expanded: int               # boards whose successors were generated
-    generated: int              # root + successors created
-    max_frontier: int           # A*: largest heap size; IDA*: longest path held
-    seconds: float              # wall-clock time of the search
+    moves: tuple[Move, ...]  # directions the blank moves, start to goal
+    states: tuple[Board, ...]  # start board, then the board after each move (len(moves) + 1 boards)
+    cost: int  # number of moves
+    expanded: int  # boards whose successors were generated
+    generated: int  # root + successors created
+    max_frontier: int  # A*: largest heap size; IDA*: longest path held
+    seconds: float  # wall-clock time of the search
 
 
 class Node(NamedTuple):
@@ -82,11 +94,11 @@ class Node(NamedTuple):
 class FrontierSnapshot(NamedTuple):
     """What A* sees at one step: the board it is about to expand and the rest of the frontier, best first."""
 
-    step: int                    # 0 for the first board taken off the frontier
-    current: Node                # the board just taken off the frontier
-    frontier: tuple[Node, ...]   # the live entries left on the heap, in the order A* would take them
-    expanded: int                # boards expanded before this step
-    closed: int                  # boards in the best-g table (seen so far)
+    step: int  # 0 for the first board taken off the frontier
+    current: Node  # the board just taken off the frontier
+    frontier: tuple[Node, ...]  # the live entries left on the heap, in the order A* would take them
+    expanded: int  # boards expanded before this step
+    closed: int  # boards in the best-g table (seen so far)
 
 
 def _start(board, goal) -> tuple[Board, Board]:
@@ -95,8 +107,10 @@ def _start(board, goal) -> tuple[Board, Board]:
     board = _parse(board, "board")
     if width(board) > SEARCH_MAX_WIDTH:
         k = width(board)
-        raise BoardTooLarge(f"board is {k}x{k}; searches take boards up to SEARCH_MAX_WIDTH = {SEARCH_MAX_WIDTH} "
-                            f"wide (every node costs O(k^2) time and memory); solve a smaller board")
+        raise BoardTooLarge(
+            f"board is {k}x{k}; searches take boards up to SEARCH_MAX_WIDTH = {SEARCH_MAX_WIDTH} "
+            f"wide (every node costs O(k^2) time and memory); solve a smaller board"
+        )
     target = _goal_for(board, goal)
     check_solvable(board, target)
     return board, target
@@ -104,8 +118,13 @@ def _start(board, goal) -> tuple[Board, Board]:
 
 def _check_limit(max_nodes: int, name: str = "max_nodes") -> int:
     """max_nodes must be a positive int (at most MAX_NODES_LIMIT)."""
-    return require_int(name, max_nodes, lo=1, hi=MAX_NODES_LIMIT,
-                       hint="a search that long takes hours; use a better heuristic or solve")
+    return require_int(
+        name,
+        max_nodes,
+        lo=1,
+        hi=MAX_NODES_LIMIT,
+        hint="a search that long takes hours; use a better heuristic or solve",
+    )
 
 
 def _search_args(board, heuristic, goal, max_nodes, max_bytes=None, max_seconds=None):
@@ -133,8 +152,7 @@ def _with_deadline(h: Heuristic, seconds: float) -> Heuristic:
 
     def timed(board: Board, goal: Board) -> int:
         if time.monotonic() > deadline:
-            raise SearchLimitExceeded(f"the search ran longer than max_seconds={seconds:g} without reaching "
-                                      f"the goal")
+            raise SearchLimitExceeded(f"the search ran longer than max_seconds={seconds:g} without reaching the goal")
         return h(board, goal)
 
     return timed
@@ -154,10 +172,16 @@ def _path(parents: Mapping[Board, tuple[Board, Move] | None], end: Board) -> tup
 
 # -------------------------------------------------------------------------------------------------- A*
 
-def astar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
-          max_nodes: int = ASTAR_MAX_NODES,
-          trace: Callable[[FrontierSnapshot], object] | None = None, max_bytes: int = ASTAR_MAX_BYTES,
-          max_seconds: float | None = None) -> SearchResult:
+
+def astar(
+    board,
+    heuristic: Heuristic = manhattan,
+    goal: Sequence[int] | None = None,
+    max_nodes: int = ASTAR_MAX_NODES,
+    trace: Callable[[FrontierSnapshot], object] | None = None,
+    max_bytes: int = ASTAR_MAX_BYTES,
+    max_seconds: float | None = None,
+) -> SearchResult:
     """A shortest solution by A* search with `heuristic` (must be admissible for the answer to be shortest).
 
     ``heuristic`` may take ``(board)`` or ``(board, goal)``. ``trace``, if given, is called with a
@@ -165,19 +189,18 @@ def astar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = 
     SearchLimitExceeded after storing more than max_nodes boards, or more than fit in max_bytes
     (``board_bytes`` each), or after max_seconds (if given).
     """
-    start, target, heuristic, max_nodes = _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes,
-                                                      max_seconds)
+    start, target, heuristic, max_nodes = _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes, max_seconds)
     clock, counter = time.perf_counter(), itertools.count()
     h = heuristic(start, target)
     frontier = [(h, h, next(counter), start)]  # a heap of (f, h, counter, board): smallest f first
-    best_g = {start: 0}                          # the fewest moves found so far to each board
-    parent = {start: None}                       # board -> (previous board, move), to rebuild the path
+    best_g = {start: 0}  # the fewest moves found so far to each board
+    parent = {start: None}  # board -> (previous board, move), to rebuild the path
     expanded, generated, largest = 0, 1, 1
     while frontier:
         f, h, _, board = heapq.heappop(frontier)
         g = f - h
         if g > best_g[board]:
-            continue                             # stale entry: a shorter way to this board was queued later
+            continue  # stale entry: a shorter way to this board was queued later
         if trace is not None:
             trace(_snapshot(expanded, board, g, h, frontier, best_g))
         if board == target:
@@ -208,9 +231,11 @@ def _successors(board: Board, came_by: tuple[Board, Move] | None) -> Iterator[tu
 def _check_size(best_g: Mapping[Board, int], max_nodes: int) -> None:
     """Stop A* with SearchLimitExceeded once it stores more than max_nodes boards."""
     if len(best_g) > max_nodes:
-        raise SearchLimitExceeded(f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}, lowered to fit "
-                                  f"max_bytes if need be) without reaching the goal; raise them, use idastar, "
-                                  f"or a better heuristic")
+        raise SearchLimitExceeded(
+            f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}, lowered to fit "
+            f"max_bytes if need be) without reaching the goal; raise them, use idastar, "
+            f"or a better heuristic"
+        )
 
 
 def _result(parent, end: Board, expanded: int, generated: int, largest: int, clock: float) -> SearchResult:
@@ -232,9 +257,15 @@ class _EnoughSteps(Exception):
     """Raised inside a trace callback to end an A* run once ``astar_trace`` has the steps it was asked for."""
 
 
-def astar_trace(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
-                max_nodes: int = ASTAR_MAX_NODES, max_steps: int | None = None, max_bytes: int = ASTAR_MAX_BYTES,
-                max_seconds: float | None = None) -> Iterator[FrontierSnapshot]:
+def astar_trace(
+    board,
+    heuristic: Heuristic = manhattan,
+    goal: Sequence[int] | None = None,
+    max_nodes: int = ASTAR_MAX_NODES,
+    max_steps: int | None = None,
+    max_bytes: int = ASTAR_MAX_BYTES,
+    max_seconds: float | None = None,
+) -> Iterator[FrontierSnapshot]:
     """The FrontierSnapshots of one ``astar`` run (its ``trace`` callback), step by step; the last snapshot's
     current board is the goal. ``max_steps`` stops the search after that many snapshots (a long search
     copies a large frontier at every step, so look at its first steps this way)."""
@@ -257,15 +288,22 @@ def astar_trace(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | N
 def _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes, max_seconds):
     """astar's and astar_trace's arguments checked: (start, goal, h, node limit); see ``_search_args``."""
     if trace is not None and not callable(trace):
-        raise ArgumentTypeError(f"trace must be None or a function of one FrontierSnapshot, got "
-                                f"{describe(trace)} ({type(trace).__name__})")
+        raise ArgumentTypeError(
+            f"trace must be None or a function of one FrontierSnapshot, got {describe(trace)} ({type(trace).__name__})"
+        )
     return _search_args(board, heuristic, goal, max_nodes, max_bytes, max_seconds)
 
 
 # ------------------------------------------------------------------------------------------------- IDA*
 
-def idastar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None,
-            max_nodes: int = IDASTAR_MAX_NODES, max_seconds: float | None = None) -> SearchResult:
+
+def idastar(
+    board,
+    heuristic: Heuristic = manhattan,
+    goal: Sequence[int] | None = None,
+    max_nodes: int = IDASTAR_MAX_NODES,
+    max_seconds: float | None = None,
+) -> SearchResult:
     """A shortest solution by IDA*: depth-first searches bounded by f = g + h, the bound raised each round.
 
     This is the plain form: it calls ``heuristic(board, goal)`` on every node. ``pdb.idastar_pdb`` and
@@ -296,8 +334,9 @@ def idastar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None 
                 continue
             counts["generated"] += 1
             if counts["generated"] > max_nodes:
-                raise SearchLimitExceeded(f"IDA* generated more than max_nodes={max_nodes:,} nodes "
-                                          f"(bound {bound}) without reaching the goal")
+                raise SearchLimitExceeded(
+                    f"IDA* generated more than max_nodes={max_nodes:,} nodes (bound {bound}) without reaching the goal"
+                )
             child = slide(node, blank, cell)
             path.append(child)
             moves.append(move)
@@ -314,8 +353,15 @@ def idastar(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None 
     while True:
         found = search(start, 0, bound, bound, None)
         if found is None:
-            return SearchResult(tuple(moves), tuple(path), len(moves), counts["expanded"], counts["generated"],
-                                longest, time.perf_counter() - clock)
+            return SearchResult(
+                tuple(moves),
+                tuple(path),
+                len(moves),
+                counts["expanded"],
+                counts["generated"],
+                longest,
+                time.perf_counter() - clock,
+            )
         bound = found
 
 
@@ -389,8 +435,9 @@ def idastar_manhattan(board, goal: Sequence[int] | None = None, max_nodes: int =
     return _blank_path_result(start, target, blank, path, counts, clock)
 
 
-def _blank_path_result(start: Board, target: Board, blank: int, path: Sequence[int], counts: Sequence[int],
-                       clock: float) -> SearchResult:
+def _blank_path_result(
+    start: Board, target: Board, blank: int, path: Sequence[int], counts: Sequence[int], clock: float
+) -> SearchResult:
     """The SearchResult of a depth-first solution given as the cells the blank visits after `blank`.
 
     Shared by the fast IDA* loops (``idastar_manhattan`` here, ``idastar_pdb`` in pdb.py); ``counts`` is
@@ -405,8 +452,9 @@ def _blank_path_result(start: Board, target: Board, blank: int, path: Sequence[i
     for c_prev, c in zip([blank, *path], path):
         states.append(slide(states[-1], c_prev, c))
     assert states[-1] == target, "the blank's path must end on the goal"
-    return SearchResult(tuple(steps), tuple(states), len(steps), counts[0], counts[1], len(steps) + 1,
-                        time.perf_counter() - clock)
+    return SearchResult(
+        tuple(steps), tuple(states), len(steps), counts[0], counts[1], len(steps) + 1, time.perf_counter() - clock
+    )
 
 
 def _not_reached(later: Sequence[int], cell: int, came_from: int) -> int:
@@ -414,10 +462,11 @@ def _not_reached(later: Sequence[int], cell: int, came_from: int) -> int:
 
     ``later`` lists the cells the blank could go to, in search order (the fast loops' move table).
     """
-    return sum(1 for c in later[later.index(cell) + 1:] if c != came_from)
+    return sum(1 for c in later[later.index(cell) + 1 :] if c != came_from)
 
 
 # ------------------------------------------------------------------------------------ breadth-first search
+
 
 class NotInTable(InvalidBoard, KeyError):
     """A board a DistanceTable does not hold (a KeyError, as a mapping must raise, and an InvalidBoard)."""
@@ -477,8 +526,7 @@ class DistanceTable(Mapping):
         row_of[permutation_ranks(states)] = np.arange(len(states))
         blank = np.argmax(states == 0, axis=1)
         pairs = []
-        for delta, legal in ((-k, blank >= k), (-1, blank % k > 0), (1, blank % k < k - 1),
-                             (k, blank < k * k - k)):
+        for delta, legal in ((-k, blank >= k), (-1, blank % k > 0), (1, blank % k < k - 1), (k, blank < k * k - k)):
             rows = np.flatnonzero(legal)
             cell = blank[rows] + delta
             child = states[rows].copy()
@@ -504,7 +552,7 @@ def permutation_ranks(states: np.ndarray) -> np.ndarray:
     n = states.shape[1]
     ranks = np.zeros(len(states), dtype=np.int64)
     for i in range(n - 1):
-        smaller_later = (states[:, i + 1:] < states[:, i:i + 1]).sum(axis=1)
+        smaller_later = (states[:, i + 1 :] < states[:, i : i + 1]).sum(axis=1)
         ranks += smaller_later * math.factorial(n - 1 - i)
     return ranks
 
@@ -525,8 +573,7 @@ def bfs_distances(k: int = 3, goal: Sequence[int] | None = None) -> DistanceTabl
     blanks = np.array([target.index(0)], dtype=np.int64)
     by_rank[permutation_ranks(frontier)] = 0
     layers, depths = [frontier], [np.zeros(1, dtype=np.int8)]
-    steps = [(-k, lambda p: p >= k), (-1, lambda p: p % k > 0), (1, lambda p: p % k < k - 1),
-             (k, lambda p: p < n - k)]
+    steps = [(-k, lambda p: p >= k), (-1, lambda p: p % k > 0), (1, lambda p: p % k < k - 1), (k, lambda p: p < n - k)]
     depth = 0
     while len(frontier):
         children, child_blanks = [], []
@@ -554,8 +601,9 @@ def bfs_distances(k: int = 3, goal: Sequence[int] | None = None) -> DistanceTabl
     return DistanceTable(target, np.concatenate(layers), np.concatenate(depths), by_rank)
 
 
-def bfs_distances_plain(k: int = 3, goal: Sequence[int] | None = None,
-                        max_depth: int | None = None) -> dict[Board, int]:
+def bfs_distances_plain(
+    k: int = 3, goal: Sequence[int] | None = None, max_depth: int | None = None
+) -> dict[Board, int]:
     """The same breadth-first search with a queue and a dict, one board at a time (optionally stopping at
     max_depth, to compare the two forms quickly). k = 2 or 3, as for ``bfs_distances``."""
     k = _bfs_width(k)
@@ -581,12 +629,21 @@ def bfs_distances_plain(k: int = 3, goal: Sequence[int] | None = None,
 
 def _bfs_width(k) -> int:
     """k for a whole-state-space search: 2 or 3 (the 15-puzzle's 10^13 boards would not fit in memory)."""
-    return require_int("k", k, lo=2, hi=3, type_error=ArgumentTypeError, value_error=InvalidBoard,
-                       limit_error=BoardTooLarge,
-                       hint="whole state spaces are searched for k = 2 or 3 only (the 15-puzzle has 10^13 boards); use solve or idastar for one board")
+    return require_int(
+        "k",
+        k,
+        lo=2,
+        hi=3,
+        type_error=ArgumentTypeError,
+        value_error=InvalidBoard,
+        limit_error=BoardTooLarge,
+        hint="whole state spaces are searched for k = 2 or 3 only (the 15-puzzle has 10^13 boards); "
+        "use solve or idastar for one board",
+    )
 
 
 # ------------------------------------------------------------------------------------------ choosing
+
 
 def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None) -> SearchResult:
     """A shortest solution, with the method that suits the board's size:
@@ -620,9 +677,28 @@ def hint(board, goal: Sequence[int] | None = None) -> Move | None:
 
 
 __all__ = [
-    "ASTAR_MAX_BYTES", "ASTAR_MAX_NODES", "IDASTAR_MAX_NODES", "MAX_NODES_LIMIT", "SEARCH_MAX_WIDTH",
-    "NotInTable", "board_bytes", "PDB_MAX_NODES", "DistanceTable", "FrontierSnapshot",
-    "IllegalMove", "Node", "SearchLimitExceeded", "SearchResult", "astar", "astar_trace", "bfs_distances",
-    "bfs_distances_plain", "hint", "idastar", "idastar_manhattan", "permutation_rank",
-    "permutation_ranks", "solve",
+    "ASTAR_MAX_BYTES",
+    "ASTAR_MAX_NODES",
+    "IDASTAR_MAX_NODES",
+    "MAX_NODES_LIMIT",
+    "SEARCH_MAX_WIDTH",
+    "NotInTable",
+    "board_bytes",
+    "PDB_MAX_NODES",
+    "DistanceTable",
+    "FrontierSnapshot",
+    "IllegalMove",
+    "Node",
+    "SearchLimitExceeded",
+    "SearchResult",
+    "astar",
+    "astar_trace",
+    "bfs_distances",
+    "bfs_distances_plain",
+    "hint",
+    "idastar",
+    "idastar_manhattan",
+    "permutation_rank",
+    "permutation_ranks",
+    "solve",
 ]

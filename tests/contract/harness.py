@@ -15,8 +15,9 @@ import resource
 import select
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 CPU_SECONDS = 20
 MEMORY_BYTES = 4 << 30
@@ -30,9 +31,9 @@ class Probe:
     fn: Callable[..., Any]
     args: tuple = ()
     kwargs: dict = field(default_factory=dict)
-    arg: str = ""               # the argument the message must name ("" = do not check the name)
+    arg: str = ""  # the argument the message must name ("" = do not check the name)
     expect: type | None = None  # a more specific error class, when the contract names one
-    why: str = ""               # the rule broken, for the test id
+    why: str = ""  # the rule broken, for the test id
 
     @property
     def id(self) -> str:
@@ -68,12 +69,19 @@ def _child(fn, args, kwargs, write_fd: int, cpu: int, memory: int) -> None:
     data = pickle.dumps(outcome)
     view = memoryview(data)
     while view:
-        view = view[os.write(write_fd, view):]
+        view = view[os.write(write_fd, view) :]
     os._exit(0)
 
 
-def run_capped(fn: Callable[..., Any], args: tuple = (), kwargs: dict | None = None, *, cpu: int = CPU_SECONDS,
-               memory: int = MEMORY_BYTES, wall: float = WALL_SECONDS) -> Outcome:
+def run_capped(
+    fn: Callable[..., Any],
+    args: tuple = (),
+    kwargs: dict | None = None,
+    *,
+    cpu: int = CPU_SECONDS,
+    memory: int = MEMORY_BYTES,
+    wall: float = WALL_SECONDS,
+) -> Outcome:
     """Call ``fn`` in a forked child with the caps; a child past ``wall`` seconds is killed (``hang``)."""
     read_fd, write_fd = os.pipe()
     pid = os.fork()

@@ -1,9 +1,14 @@
 """Probes for the shared validators in teachkit.errors."""
 
 from contract.harness import Probe
-
 from teachkit.errors import (
-    ArgumentTypeError, ArgumentValueError, LimitExceeded, require_bool, require_callable, require_choice, require_int,
+    ArgumentTypeError,
+    ArgumentValueError,
+    LimitExceeded,
+    require_bool,
+    require_callable,
+    require_choice,
+    require_int,
     require_real,
 )
 

@@ -1,19 +1,53 @@
 """Probes for teachkit.hanoi's solvers and tree (the checkers' own probes belong to the notebook side)."""
 
 from contract.harness import Probe
-
-from teachkit.hanoi import (InvalidDiskCount, IllegalMove, InvalidDirection, InvalidPeg,
-                            Move, StepOutOfRange, TooManyDisks, Towers, end_peg, format_pegs, iterative_snapshots,
-                            move_at, move_at_bits, move_count, moves_array, node_at, paper_terms, path_to, pegs_at,
-                            pegs_from_positions, recursion_tree, snapshots, solve_iterative, solve_recursive,
-                            state_at, states, trace_iterative)
+from teachkit.hanoi import (
+    IllegalMove,
+    InvalidDirection,
+    InvalidDiskCount,
+    InvalidPeg,
+    Move,
+    StepOutOfRange,
+    TooManyDisks,
+    Towers,
+    end_peg,
+    format_pegs,
+    iterative_snapshots,
+    move_at,
+    move_at_bits,
+    move_count,
+    moves_array,
+    node_at,
+    paper_terms,
+    path_to,
+    pegs_at,
+    pegs_from_positions,
+    recursion_tree,
+    snapshots,
+    solve_iterative,
+    solve_recursive,
+    state_at,
+    states,
+    trace_iterative,
+)
 from teachkit.hanoi.solve import moves_array_bits
 from teachkit.hanoi.tree import NoSuchNode, TreeTooLarge
 
-BAD_N = [(2.5, "float"), ("3", "str"), (None, "None"), (True, "bool"), (0, "zero"), (-3, "negative"),
-         ([3], "list")]
-N_FUNCTIONS = [solve_recursive, solve_iterative, iterative_snapshots, moves_array, moves_array_bits, snapshots,
-               states, recursion_tree, move_count, Towers, end_peg, trace_iterative]
+BAD_N = [(2.5, "float"), ("3", "str"), (None, "None"), (True, "bool"), (0, "zero"), (-3, "negative"), ([3], "list")]
+N_FUNCTIONS = [
+    solve_recursive,
+    solve_iterative,
+    iterative_snapshots,
+    moves_array,
+    moves_array_bits,
+    snapshots,
+    states,
+    recursion_tree,
+    move_count,
+    Towers,
+    end_peg,
+    trace_iterative,
+]
 STEP_FUNCTIONS = [move_at, move_at_bits, paper_terms, state_at, pegs_at]
 
 PROBES = []

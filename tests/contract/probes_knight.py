@@ -4,33 +4,82 @@ map belong to the notebook side)."""
 import numpy as np
 
 from contract.harness import Probe
-
 from teachkit.errors import LimitExceeded
-from teachkit.knight import (BadBoard, BadOrder, BadRequest, BadSquare, BadTieBreak, SEED_ORDER, closed_tour_obstacle,
-                             construct_closed, construct_open, extend_rotate, format_board, knight_moves,
-                             knights_tour, next_square, onward_degree, onward_degrees, open_tour_obstacle,
-                             search_tour, start_obstacle, strip_tour, verify_tour, verify_tour_fast, warnsdorff,
-                             warnsdorff_fast)
+from teachkit.knight import (
+    SEED_ORDER,
+    BadBoard,
+    BadOrder,
+    BadRequest,
+    BadSquare,
+    BadTieBreak,
+    closed_tour_obstacle,
+    construct_closed,
+    construct_open,
+    extend_rotate,
+    format_board,
+    knight_moves,
+    knights_tour,
+    next_square,
+    onward_degree,
+    onward_degrees,
+    open_tour_obstacle,
+    search_tour,
+    start_obstacle,
+    strip_tour,
+    verify_tour,
+    verify_tour_fast,
+    warnsdorff,
+    warnsdorff_fast,
+)
 from teachkit.knight.schwenk import closed_3xk
 from teachkit.knight.search import brute_force
 from teachkit.knight.tour import BoardTooLarge, BoardType, SquareType, Tour
 
-BAD_N = [(2.5, "float", BoardType), ("8", "str", BoardType), (None, "None", BoardType), (True, "bool", BoardType),
-         (0, "zero", BadBoard), (-3, "negative", BadBoard), ([8], "list", BoardType), (np.float64(8), "np-float", BoardType)]
+BAD_N = [
+    (2.5, "float", BoardType),
+    ("8", "str", BoardType),
+    (None, "None", BoardType),
+    (True, "bool", BoardType),
+    (0, "zero", BadBoard),
+    (-3, "negative", BadBoard),
+    ([8], "list", BoardType),
+    (np.float64(8), "np-float", BoardType),
+]
 BOARD_FUNCTIONS = [warnsdorff, warnsdorff_fast, knights_tour, search_tour, extend_rotate, strip_tour, brute_force]
-BAD_START = [((8, 0), "start-off", BadSquare), ((-1, 0), "start-negative", BadSquare), ((0,), "start-short", SquareType),
-             ("a1", "start-str", SquareType), ((0.0, 1), "start-float", SquareType), ((True, 0), "start-bool", SquareType),
-             (None, "start-None", SquareType), ((2**70, 0), "start-huge", BadSquare)]
+BAD_START = [
+    ((8, 0), "start-off", BadSquare),
+    ((-1, 0), "start-negative", BadSquare),
+    ((0,), "start-short", SquareType),
+    ("a1", "start-str", SquareType),
+    ((0.0, 1), "start-float", SquareType),
+    ((True, 0), "start-bool", SquareType),
+    (None, "start-None", SquareType),
+    ((2**70, 0), "start-huge", BadSquare),
+]
 
 PROBES = []
 for fn in BOARD_FUNCTIONS:
     for value, why, error in BAD_N:
         PROBES.append(Probe(fn, (value,), arg="n", expect=error, why=f"n-{why}"))
     for value, why, error in BAD_START:
-        PROBES.append(Probe(fn, (6, value, 6) if fn in (warnsdorff, warnsdorff_fast) else (6, 6, value),
-                            arg="start", expect=error, why=why))
-    PROBES.append(Probe(fn, (6, (0, 0), 2.0) if fn in (warnsdorff, warnsdorff_fast) else (6, 2.0),
-                        arg="m", expect=BoardType, why="m-float"))
+        PROBES.append(
+            Probe(
+                fn,
+                (6, value, 6) if fn in (warnsdorff, warnsdorff_fast) else (6, 6, value),
+                arg="start",
+                expect=error,
+                why=why,
+            )
+        )
+    PROBES.append(
+        Probe(
+            fn,
+            (6, (0, 0), 2.0) if fn in (warnsdorff, warnsdorff_fast) else (6, 2.0),
+            arg="m",
+            expect=BoardType,
+            why="m-float",
+        )
+    )
 for fn in (closed_tour_obstacle, open_tour_obstacle, construct_closed, construct_open):
     PROBES.append(Probe(fn, (0, 0), arg="n", expect=BadBoard, why="zero"))
     PROBES.append(Probe(fn, (5.0, 6), arg="n", expect=BoardType, why="float"))
@@ -46,10 +95,22 @@ PROBES += [
     Probe(knights_tour, (10**30,), arg="n x m", expect=BoardTooLarge, why="n-10**30"),
     Probe(warnsdorff, (2000,), arg="n x m", expect=BoardTooLarge, why="plain-n-2000"),
     Probe(warnsdorff_fast, (5000,), arg="n x m", expect=BoardTooLarge, why="n-5000"),
-    Probe(warnsdorff, (4, (0, 0), None, SEED_ORDER, "random"), {"restarts": 10**9}, arg="restarts",
-          expect=LimitExceeded, why="restarts-10**9"),
-    Probe(warnsdorff_fast, (1000, (0, 0), None, SEED_ORDER, "random"), {"restarts": 100}, arg="restarts",
-          expect=LimitExceeded, why="restarts-times-squares"),
+    Probe(
+        warnsdorff,
+        (4, (0, 0), None, SEED_ORDER, "random"),
+        {"restarts": 10**9},
+        arg="restarts",
+        expect=LimitExceeded,
+        why="restarts-10**9",
+    ),
+    Probe(
+        warnsdorff_fast,
+        (1000, (0, 0), None, SEED_ORDER, "random"),
+        {"restarts": 100},
+        arg="restarts",
+        expect=LimitExceeded,
+        why="restarts-times-squares",
+    ),
     Probe(construct_closed, (4000, 4000), arg="n x m", expect=BoardTooLarge, why="n-4000"),
     Probe(construct_open, (4001, 4001), arg="n x m", expect=BoardTooLarge, why="n-4001"),
     Probe(search_tour, (1000,), arg="n x m", expect=BoardTooLarge, why="n-1000"),
@@ -75,14 +136,26 @@ PROBES += [
     Probe(brute_force, (5,), {"max_nodes": 10**12}, arg="max_nodes", why="max_nodes-huge"),
     Probe(warnsdorff, (5,), {"tie_break": "smart"}, arg="tie_break", expect=BadTieBreak, why="tie-unknown"),
     Probe(warnsdorff_fast, (5,), {"tie_break": ["first"]}, arg="tie_break", expect=BadTieBreak, why="tie-list"),
-    Probe(warnsdorff, (5,), {"tie_break": "roth", "restarts": 3}, arg="restarts", expect=BadTieBreak,
-          why="restarts-deterministic"),
+    Probe(
+        warnsdorff,
+        (5,),
+        {"tie_break": "roth", "restarts": 3},
+        arg="restarts",
+        expect=BadTieBreak,
+        why="restarts-deterministic",
+    ),
     Probe(warnsdorff_fast, (5,), {"tie_break": "random", "restarts": -1}, arg="restarts", why="restarts-negative"),
     Probe(warnsdorff_fast, (5,), {"tie_break": "random", "restarts": 1.0}, arg="restarts", why="restarts-float"),
     Probe(warnsdorff, (5,), {"seed": "s"}, arg="seed", why="seed-str"),
     Probe(warnsdorff, (5,), {"order": SEED_ORDER[:7]}, arg="order", expect=BadOrder, why="order-7"),
-    Probe(warnsdorff_fast, (5,), {"order": SEED_ORDER[:7] + ((1, 1),)}, arg="order", expect=BadOrder,
-          why="order-not-knight"),
+    Probe(
+        warnsdorff_fast,
+        (5,),
+        {"order": SEED_ORDER[:7] + ((1, 1),)},
+        arg="order",
+        expect=BadOrder,
+        why="order-not-knight",
+    ),
     Probe(warnsdorff, (5,), {"order": None}, arg="order", expect=BadOrder, why="order-None"),
     Probe(warnsdorff, (5,), {"order": "abcdefgh"}, arg="order", expect=BadOrder, why="order-str"),
     # single-square helpers
@@ -92,8 +165,14 @@ PROBES += [
     Probe(onward_degree, ((9, 9), set(), 5, 5), arg="square", expect=BadSquare, why="square-off"),
     Probe(onward_degrees, (5, 5, 7), arg="visited", expect=SquareType, why="visited-int"),
     Probe(onward_degrees, (5, 5, [(0, 0), "b2"]), arg="visited", expect=SquareType, why="visited-str-square"),
-    Probe(next_square, ((0, 0), {(0, 0)}, 5), {"tie_break": "best"}, arg="tie_break", expect=BadTieBreak,
-          why="tie-unknown"),
+    Probe(
+        next_square,
+        ((0, 0), {(0, 0)}, 5),
+        {"tie_break": "best"},
+        arg="tie_break",
+        expect=BadTieBreak,
+        why="tie-unknown",
+    ),
     Probe(next_square, ((0, 0), {(0, 0)}, 5), {"rng": 3}, arg="rng", expect=BadTieBreak, why="rng-int"),
     Probe(next_square, ((7, 0), {(0, 0)}, 5), arg="here", expect=BadSquare, why="here-off"),
     Probe(next_square, ((0, 0), 5, 5), arg="visited", expect=SquareType, why="visited-int"),

@@ -3,7 +3,6 @@
 import itertools
 
 from contract.harness import Probe
-
 from teachkit.errors import ArgumentTypeError, LimitExceeded
 from teachkit.player import Player, PlayerError
 
@@ -36,8 +35,14 @@ PROBES = [
     Probe(_player, (), {"interval": True}, arg="interval", expect=ArgumentTypeError, why="interval-bool"),
     Probe(_player, (), {"max_frames": 1}, arg="max_frames", expect=PlayerError, why="max-frames-one"),
     Probe(_player, (), {"max_frames": 10**9}, arg="max_frames", expect=LimitExceeded, why="max-frames-huge"),
-    Probe(_player, (), {"max_offline_frames": "40"}, arg="max_offline_frames", expect=ArgumentTypeError,
-          why="old-name-str"),
+    Probe(
+        _player,
+        (),
+        {"max_offline_frames": "40"},
+        arg="max_offline_frames",
+        expect=ArgumentTypeError,
+        why="old-name-str",
+    ),
     Probe(_player, (), {"title": 3}, arg="title", expect=ArgumentTypeError, why="title-int"),
     Probe(_player, (), {"unit": ""}, arg="unit", expect=ArgumentTypeError, why="unit-empty"),
     Probe(_speed, (0,), arg="speed", expect=PlayerError, why="speed-zero"),

@@ -13,27 +13,75 @@ import math
 import tempfile
 
 from contract.harness import Probe
-
 from teachkit.errors import LimitExceeded
 from teachkit.sliding import (
-    AdditivePDB, BoardTooLarge, BoardTypeError, CacheFolderError, HeuristicError, IllegalMove, InvalidBoard,
-    NotInTable, PatternDatabaseError, UnsolvableBoard, adapt_heuristic, apply_moves, astar, astar_trace,
-    bfs_distances, bfs_distances_plain, build_pattern_database, check_board, conflict_penalty, goal, hint,
-    idastar, idastar_manhattan, idastar_pdb, inversions, is_solvable, korf100, linear_conflict, manhattan,
-    misplaced, neighbors, parity_class, parse_board, pattern_database, pdb_663, random_board, reflect, solve,
-    states_along, width, zero,
+    AdditivePDB,
+    BoardTooLarge,
+    BoardTypeError,
+    CacheFolderError,
+    HeuristicError,
+    IllegalMove,
+    InvalidBoard,
+    NotInTable,
+    PatternDatabaseError,
+    UnsolvableBoard,
+    adapt_heuristic,
+    apply_moves,
+    astar,
+    astar_trace,
+    bfs_distances,
+    bfs_distances_plain,
+    build_pattern_database,
+    check_board,
+    conflict_penalty,
+    goal,
+    hint,
+    idastar,
+    idastar_manhattan,
+    idastar_pdb,
+    inversions,
+    is_solvable,
+    korf100,
+    linear_conflict,
+    manhattan,
+    misplaced,
+    neighbors,
+    parity_class,
+    parse_board,
+    pattern_database,
+    pdb_663,
+    random_board,
+    reflect,
+    solve,
+    states_along,
+    width,
+    zero,
 )
 from teachkit.sliding.measure import (
-    Measurement, MeasureError, MeasureTypeError, audit_heuristic, audit_heuristics, audit_space, audit_table,
-    comparison_table, effective_branching_factor, measure, measure_searches, measurement_table, move_edges,
-    pick_at_depths, scramble, state_space, tree_size,
+    MeasureError,
+    Measurement,
+    MeasureTypeError,
+    audit_heuristic,
+    audit_heuristics,
+    audit_space,
+    audit_table,
+    comparison_table,
+    effective_branching_factor,
+    measure,
+    measure_searches,
+    measurement_table,
+    move_edges,
+    pick_at_depths,
+    scramble,
+    state_space,
+    tree_size,
 )
 from teachkit.sliding.pdb import PatternTooLarge, PatternTypeError, build_pattern_database_plain
 from teachkit.sliding.search import SearchLimitExceeded
 
-EASY = parse_board("1 2 3 4 5 6 0 7 8")       # two moves from the goal
-LOYD = goal(4)[:13] + (15, 14, 0)              # Sam Loyd's 14-15 swap: unsolvable
-TABLE2 = bfs_distances(2)                      # the 12 boards of the 2x2 puzzle
+EASY = parse_board("1 2 3 4 5 6 0 7 8")  # two moves from the goal
+LOYD = goal(4)[:13] + (15, 14, 0)  # Sam Loyd's 14-15 swap: unsolvable
+TABLE2 = bfs_distances(2)  # the 12 boards of the 2x2 puzzle
 DB8 = [build_pattern_database(goal(3), (1, 2, 3, 4)), build_pattern_database(goal(3), (5, 6, 7, 8))]
 PDB8 = AdditivePDB(DB8)
 NAN = float("nan")
@@ -41,20 +89,48 @@ FILE = tempfile.NamedTemporaryFile(prefix="teachkit-probe-", delete=False).name 
 
 # boards that are not boards: (value, why, error class)
 BAD_BOARDS = [
-    (2.5, "float", BoardTypeError), (7, "int", BoardTypeError), (None, "None", BoardTypeError),
-    ({0, 1, 2, 3}, "set", BoardTypeError), (frozenset(range(9)), "frozenset", BoardTypeError),
-    ({0: 1, 1: 2, 2: 3, 3: 0}, "dict", BoardTypeError), (b"\x01\x02\x03\x00", "bytes", BoardTypeError),
-    ((1.0, 2, 3, 0), "float-cell", BoardTypeError), ((True, 2, 3, 0), "bool-cell", BoardTypeError),
-    (("1", "2", "3", "0"), "str-cells", BoardTypeError), ((1, 2, 3), "3-cells", InvalidBoard),
-    ((), "empty", InvalidBoard), ((1, 1, 2, 0), "duplicate", InvalidBoard), ((0, 1, 2, 5), "tile-5", InvalidBoard),
-    ((0, 1, 2, -3), "negative-tile", InvalidBoard), ("1 2 x 0", "text-word", InvalidBoard),
-    ("1 2 3 " + "9" * 5000, "text-huge-number", InvalidBoard), (itertools.count(), "endless", BoardTooLarge),
-    (tuple(range(300 * 300)), "300x300", BoardTooLarge), (" ".join(map(str, range(90_000))), "300x300-text",
-                                                           BoardTooLarge),
+    (2.5, "float", BoardTypeError),
+    (7, "int", BoardTypeError),
+    (None, "None", BoardTypeError),
+    ({0, 1, 2, 3}, "set", BoardTypeError),
+    (frozenset(range(9)), "frozenset", BoardTypeError),
+    ({0: 1, 1: 2, 2: 3, 3: 0}, "dict", BoardTypeError),
+    (b"\x01\x02\x03\x00", "bytes", BoardTypeError),
+    ((1.0, 2, 3, 0), "float-cell", BoardTypeError),
+    ((True, 2, 3, 0), "bool-cell", BoardTypeError),
+    (("1", "2", "3", "0"), "str-cells", BoardTypeError),
+    ((1, 2, 3), "3-cells", InvalidBoard),
+    ((), "empty", InvalidBoard),
+    ((1, 1, 2, 0), "duplicate", InvalidBoard),
+    ((0, 1, 2, 5), "tile-5", InvalidBoard),
+    ((0, 1, 2, -3), "negative-tile", InvalidBoard),
+    ("1 2 x 0", "text-word", InvalidBoard),
+    ("1 2 3 " + "9" * 5000, "text-huge-number", InvalidBoard),
+    (itertools.count(), "endless", BoardTooLarge),
+    (tuple(range(300 * 300)), "300x300", BoardTooLarge),
+    (" ".join(map(str, range(90_000))), "300x300-text", BoardTooLarge),
 ]
-BOARD_FUNCTIONS = [parse_board, check_board, inversions, parity_class, is_solvable, neighbors, reflect,
-                   manhattan, misplaced, zero, linear_conflict, conflict_penalty, astar, astar_trace, idastar,
-                   idastar_manhattan, solve, hint, PDB8]
+BOARD_FUNCTIONS = [
+    parse_board,
+    check_board,
+    inversions,
+    parity_class,
+    is_solvable,
+    neighbors,
+    reflect,
+    manhattan,
+    misplaced,
+    zero,
+    linear_conflict,
+    conflict_penalty,
+    astar,
+    astar_trace,
+    idastar,
+    idastar_manhattan,
+    solve,
+    hint,
+    PDB8,
+]
 
 PROBES: list[Probe] = []
 for fn in BOARD_FUNCTIONS:
@@ -68,10 +144,25 @@ for fn in (width,):  # width counts cells only: the kinds that have no length, a
         PROBES.append(Probe(fn, (value,), arg="board", expect=error, why=f"board-{why}"))
 
 # goals that are not goals, for everything that takes one
-BAD_GOALS = [(2.5, "float", BoardTypeError), ({1, 2, 3, 0}, "set", BoardTypeError),
-             (goal(4), "other-size", InvalidBoard), ((1, 1, 2, 3, 4, 5, 6, 7, 0), "duplicate", InvalidBoard)]
-for fn in (is_solvable, manhattan, misplaced, linear_conflict, conflict_penalty, astar, astar_trace, idastar,
-           idastar_manhattan, solve, hint):
+BAD_GOALS = [
+    (2.5, "float", BoardTypeError),
+    ({1, 2, 3, 0}, "set", BoardTypeError),
+    (goal(4), "other-size", InvalidBoard),
+    ((1, 1, 2, 3, 4, 5, 6, 7, 0), "duplicate", InvalidBoard),
+]
+for fn in (
+    is_solvable,
+    manhattan,
+    misplaced,
+    linear_conflict,
+    conflict_penalty,
+    astar,
+    astar_trace,
+    idastar,
+    idastar_manhattan,
+    solve,
+    hint,
+):
     for value, why, error in BAD_GOALS:
         PROBES.append(Probe(fn, (EASY,), {"goal": value}, arg="goal", expect=error, why=f"goal-{why}"))
 for value, why, error in BAD_GOALS:
@@ -137,8 +228,15 @@ for fn in (astar, astar_trace, idastar):
         Probe(fn, (EASY,), {"max_seconds": "1"}, arg="max_seconds", why="max_seconds-str"),
     ]
 for fn in (astar, idastar):  # a NaN met during the search (astar_trace would meet it at a later next())
-    PROBES.append(Probe(fn, (EASY, lambda b, g: 0 if b == EASY else NAN), arg="heuristic", expect=HeuristicError,
-                        why="heuristic-nan-later"))
+    PROBES.append(
+        Probe(
+            fn,
+            (EASY, lambda b, g: 0 if b == EASY else NAN),
+            arg="heuristic",
+            expect=HeuristicError,
+            why="heuristic-nan-later",
+        )
+    )
 for fn in (astar, astar_trace):
     PROBES += [
         Probe(fn, (EASY,), {"max_bytes": 0}, arg="max_bytes", why="max_bytes-0"),
@@ -146,15 +244,27 @@ for fn in (astar, astar_trace):
     ]
 PROBES += [
     Probe(astar, (EASY,), {"trace": 5}, arg="trace", why="trace-int"),
-    Probe(astar, (random_board(4, 3), manhattan), {"max_bytes": 40_000}, arg="max_nodes",
-          expect=SearchLimitExceeded, why="byte-budget"),
+    Probe(
+        astar,
+        (random_board(4, 3), manhattan),
+        {"max_bytes": 40_000},
+        arg="max_nodes",
+        expect=SearchLimitExceeded,
+        why="byte-budget",
+    ),
     Probe(idastar_manhattan, (EASY,), {"max_nodes": 0}, arg="max_nodes", why="max_nodes-0"),
     Probe(idastar_manhattan, (EASY,), {"max_nodes": None}, arg="max_nodes", why="max_nodes-None"),
     Probe(solve, (EASY,), {"max_nodes": 0}, arg="max_nodes", why="max_nodes-0"),
     Probe(solve, (EASY,), {"max_nodes": -5}, arg="max_nodes", why="max_nodes-negative"),
     Probe(solve, (EASY,), {"max_nodes": 2.5}, arg="max_nodes", why="max_nodes-float"),
-    Probe(solve, (korf100("last")[0].board,), {"max_nodes": 1000}, arg="max_nodes", expect=SearchLimitExceeded,
-          why="15-puzzle-max_nodes-1000"),
+    Probe(
+        solve,
+        (korf100("last")[0].board,),
+        {"max_nodes": 1000},
+        arg="max_nodes",
+        expect=SearchLimitExceeded,
+        why="15-puzzle-max_nodes-1000",
+    ),
     Probe(bfs_distances, (4,), arg="k", expect=LimitExceeded, why="k-4"),
     Probe(bfs_distances, (2.5,), arg="k", why="k-float"),
     Probe(bfs_distances, (1,), arg="k", why="k-1"),
@@ -176,38 +286,51 @@ PROBES += [
 # pattern databases
 PROBES += [
     Probe(build_pattern_database, (goal(3), {1, 2}), arg="pattern", expect=PatternTypeError, why="pattern-set"),
-    Probe(build_pattern_database, (goal(3), (1.0, 2)), arg="pattern", expect=PatternTypeError,
-          why="pattern-float"),
-    Probe(build_pattern_database, (goal(3), (True, 2)), arg="pattern", expect=PatternTypeError,
-          why="pattern-bool"),
+    Probe(build_pattern_database, (goal(3), (1.0, 2)), arg="pattern", expect=PatternTypeError, why="pattern-float"),
+    Probe(build_pattern_database, (goal(3), (True, 2)), arg="pattern", expect=PatternTypeError, why="pattern-bool"),
     Probe(build_pattern_database, (goal(3), "12"), arg="pattern", expect=PatternTypeError, why="pattern-str"),
     Probe(build_pattern_database, (goal(3), 5), arg="pattern", expect=PatternTypeError, why="pattern-int"),
-    Probe(build_pattern_database, (goal(3), (1, 1)), arg="pattern", expect=PatternDatabaseError,
-          why="pattern-repeat"),
-    Probe(build_pattern_database, (goal(3), (0, 1)), arg="pattern", expect=PatternDatabaseError,
-          why="pattern-blank"),
+    Probe(build_pattern_database, (goal(3), (1, 1)), arg="pattern", expect=PatternDatabaseError, why="pattern-repeat"),
+    Probe(build_pattern_database, (goal(3), (0, 1)), arg="pattern", expect=PatternDatabaseError, why="pattern-blank"),
     Probe(build_pattern_database, (goal(3), (9,)), arg="pattern", expect=PatternDatabaseError, why="pattern-9"),
     Probe(build_pattern_database, (goal(3), ()), arg="pattern", expect=PatternDatabaseError, why="pattern-empty"),
-    Probe(build_pattern_database, (goal(3), tuple(range(1, 10**6))), arg="pattern", expect=PatternDatabaseError,
-          why="pattern-million"),
-    Probe(build_pattern_database, (goal(4), (1, 2, 3, 4, 5, 6, 7)), arg="pattern", expect=PatternTooLarge,
-          why="pattern-7-of-16"),
+    Probe(
+        build_pattern_database,
+        (goal(3), tuple(range(1, 10**6))),
+        arg="pattern",
+        expect=PatternDatabaseError,
+        why="pattern-million",
+    ),
+    Probe(
+        build_pattern_database,
+        (goal(4), (1, 2, 3, 4, 5, 6, 7)),
+        arg="pattern",
+        expect=PatternTooLarge,
+        why="pattern-7-of-16",
+    ),
     Probe(build_pattern_database, (goal(6), (1,)), arg="target", expect=PatternTooLarge, why="target-36-cells"),
     Probe(build_pattern_database, (2.5, (1,)), arg="target", expect=BoardTypeError, why="target-float"),
     Probe(build_pattern_database, ({1, 2, 3, 0}, (1,)), arg="target", expect=BoardTypeError, why="target-set"),
-    Probe(build_pattern_database, (goal(3), (1, 2), 5), arg="progress", expect=PatternTypeError,
-          why="progress-int"),
-    Probe(build_pattern_database_plain, (goal(4), (1, 2, 3, 4, 5)), arg="pattern", expect=PatternTooLarge,
-          why="plain-5-of-16"),
+    Probe(build_pattern_database, (goal(3), (1, 2), 5), arg="progress", expect=PatternTypeError, why="progress-int"),
+    Probe(
+        build_pattern_database_plain,
+        (goal(4), (1, 2, 3, 4, 5)),
+        arg="pattern",
+        expect=PatternTooLarge,
+        why="plain-5-of-16",
+    ),
     Probe(build_pattern_database_plain, (goal(3), {1}), arg="pattern", expect=PatternTypeError, why="pattern-set"),
     Probe(pattern_database, (goal(3), (1, 2), 5), arg="directory", expect=PatternTypeError, why="directory-int"),
-    Probe(pattern_database, (goal(3), (1, 2), FILE), arg="directory", expect=CacheFolderError,
-          why="directory-is-a-file"),
-    Probe(pattern_database, (goal(3), (1, 2), None, "yes"), arg="progress", expect=PatternTypeError,
-          why="progress-str"),
+    Probe(
+        pattern_database, (goal(3), (1, 2), FILE), arg="directory", expect=CacheFolderError, why="directory-is-a-file"
+    ),
+    Probe(
+        pattern_database, (goal(3), (1, 2), None, "yes"), arg="progress", expect=PatternTypeError, why="progress-str"
+    ),
     Probe(pattern_database, (goal(3), {1, 2}), arg="pattern", expect=PatternTypeError, why="pattern-set"),
-    Probe(pattern_database, (goal(5), tuple(range(1, 7))), arg="pattern", expect=PatternTooLarge,
-          why="pattern-6-of-25"),
+    Probe(
+        pattern_database, (goal(5), tuple(range(1, 7))), arg="pattern", expect=PatternTooLarge, why="pattern-6-of-25"
+    ),
     Probe(pdb_663, (goal(3),), arg="goal", expect=InvalidBoard, why="goal-8-puzzle"),
     Probe(pdb_663, (2.5,), arg="goal", expect=BoardTypeError, why="goal-float"),
     Probe(pdb_663, (None, 5), arg="directory", expect=PatternTypeError, why="directory-int"),
@@ -228,8 +351,7 @@ PROBES += [
     Probe(idastar_pdb, (EASY, None), arg="heuristic", expect=PatternTypeError, why="heuristic-None"),
     Probe(idastar_pdb, (goal(4), PDB8), arg="board", expect=InvalidBoard, why="board-other-size"),
     Probe(idastar_pdb, ({1, 2}, PDB8), arg="board", expect=BoardTypeError, why="board-set"),
-    Probe(idastar_pdb, ((1, 2, 3, 4, 5, 6, 8, 7, 0), PDB8), arg="board", expect=UnsolvableBoard,
-          why="unsolvable"),
+    Probe(idastar_pdb, ((1, 2, 3, 4, 5, 6, 8, 7, 0), PDB8), arg="board", expect=UnsolvableBoard, why="unsolvable"),
     Probe(idastar_pdb, (EASY, PDB8), {"max_nodes": 0}, arg="max_nodes", why="max_nodes-0"),
     Probe(idastar_pdb, (EASY, PDB8), {"max_nodes": 1.5}, arg="max_nodes", why="max_nodes-float"),
     Probe(idastar_pdb, (EASY, PDB8), {"on_iteration": 5}, arg="on_iteration", why="on_iteration-int"),
@@ -267,19 +389,22 @@ PROBES += [
     Probe(measure, (astar(EASY), "h", None), arg="instance", expect=MeasureTypeError, why="instance-None"),
     Probe(measure_searches, (5, {}, {}), arg="search", expect=MeasureTypeError, why="search-int"),
     Probe(measure_searches, (astar, [EASY], {}), arg="instances", expect=MeasureTypeError, why="instances-list"),
-    Probe(measure_searches, (astar, {"a": EASY}, [manhattan]), arg="heuristics", expect=MeasureTypeError,
-          why="heuristics-list"),
+    Probe(
+        measure_searches,
+        (astar, {"a": EASY}, [manhattan]),
+        arg="heuristics",
+        expect=MeasureTypeError,
+        why="heuristics-list",
+    ),
     Probe(measurement_table, (5,), arg="rows", expect=MeasureTypeError, why="rows-int"),
     Probe(measurement_table, ([1, 2],), arg="rows", expect=MeasureTypeError, why="rows-ints"),
     Probe(comparison_table, ([ROW], ["speed"]), arg="values", expect=MeasureError, why="values-unknown"),
     Probe(comparison_table, ([ROW], "generated"), arg="values", expect=MeasureTypeError, why="values-str"),
     Probe(audit_heuristic, (5, TABLE2, neighbors), arg="h", expect=HeuristicError, why="h-int"),
     Probe(audit_heuristic, (lambda b: NAN, TABLE2, neighbors), arg="h", expect=HeuristicError, why="h-nan"),
-    Probe(audit_heuristic, (manhattan, [], neighbors), arg="distances", expect=MeasureTypeError,
-          why="distances-list"),
+    Probe(audit_heuristic, (manhattan, [], neighbors), arg="distances", expect=MeasureTypeError, why="distances-list"),
     Probe(audit_heuristic, (manhattan, TABLE2, 5), arg="neighbors", expect=MeasureTypeError, why="neighbors-int"),
-    Probe(audit_heuristics, (5, TABLE2, neighbors), arg="heuristics", expect=MeasureTypeError,
-          why="heuristics-int"),
+    Probe(audit_heuristics, (5, TABLE2, neighbors), arg="heuristics", expect=MeasureTypeError, why="heuristics-int"),
     Probe(audit_heuristics, ({"x": 5}, TABLE2, neighbors), arg="h", expect=HeuristicError, why="h-int"),
     Probe(state_space, ([], neighbors), arg="distances", expect=MeasureTypeError, why="distances-list"),
     Probe(audit_space, (manhattan, 5), arg="space", expect=MeasureTypeError, why="space-int"),

@@ -23,8 +23,16 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK_DIR = Path(os.environ.get("TEACHKIT_E2E_NOTEBOOKS", ROOT / "notebooks"))  # another folder: debugging
 SCREENSHOTS = ROOT / "build" / "e2e"
 CHROMIUM = os.environ.get("TEACHKIT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 TOKEN = "teachkit-e2e-token"
 SERVER_START_S = 90
 E2E_DIR = Path(__file__).resolve().parent
@@ -33,8 +41,9 @@ E2E_DIR = Path(__file__).resolve().parent
 # nothing asks the internet for news, updates or extensions.
 LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": '{"windowingMode": "none"}',
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
-        '{"fetchNews": "false", "checkForUpdates": false}',
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": (
+        '{"fetchNews": "false", "checkForUpdates": false}'
+    ),
     "@jupyterlab/extensionmanager-extension/plugin.jupyterlab-settings": '{"enabled": false}',
 }
 
@@ -108,21 +117,42 @@ def lab():
         (settings / name).parent.mkdir(parents=True, exist_ok=True)
         (settings / name).write_text(text)
     env = {k: v for k, v in os.environ.items() if k != "TEACHKIT_PLAYER"}
-    env.update(JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), JUPYTER_CONFIG_DIR=str(tmp / "config"),
-               JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"),
-               IPYTHONDIR=str(tmp / "ipython"), PYTHONHASHSEED="0",
-               JUPYTER_DATA_DIR=str(tmp / "data"))  # an empty trust database: notebooks open untrusted
+    env.update(
+        JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
+        JUPYTER_CONFIG_DIR=str(tmp / "config"),
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(tmp / "workspaces"),
+        IPYTHONDIR=str(tmp / "ipython"),
+        PYTHONHASHSEED="0",
+        JUPYTER_DATA_DIR=str(tmp / "data"),
+    )  # an empty trust database: notebooks open untrusted
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
-           f"--ServerApp.port={port}", "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}",
-           f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+    ]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     log = tmp / "server.log"
     with open(log, "w") as out:
-        proc = subprocess.Popen(cmd, cwd=tmp, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+        proc = subprocess.Popen(
+            cmd,
+            cwd=tmp,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
     try:
         _wait_until_up(url, proc, log)
         yield url, TOKEN

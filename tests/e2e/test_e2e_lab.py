@@ -96,8 +96,10 @@ STATE = """(el) => ({frame: +el.getAttribute('data-frame'), slider: +el.querySel
 def open_notebook(page, url, token, name):
     page.goto(f"{url}/lab/tree/{name}?token={token}&reset", wait_until="domcontentloaded")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-    page.wait_for_function(f"() => [...window.jupyterapp.shell.widgets('main')]"
-                           f".some(w => w.context && w.context.path === {name!r})", timeout=60_000)
+    page.wait_for_function(
+        f"() => [...window.jupyterapp.shell.widgets('main')].some(w => w.context && w.context.path === {name!r})",
+        timeout=60_000,
+    )
     assert page.evaluate(FIND_PANEL, name), f"{name} did not open"
 
 
@@ -118,8 +120,9 @@ def exercise_player(page, player, n):
     assert assert_state_consistent(player)["frame"] == 0
     player.get_by_role("button", name="Next", exact=False).click()
     assert assert_state_consistent(player)["frame"] == 1
-    player.evaluate("(el) => { const s = el.querySelector('.tk-slider'); s.value = s.max;"
-                    " s.dispatchEvent(new Event('input')); }")
+    player.evaluate(
+        "(el) => { const s = el.querySelector('.tk-slider'); s.value = s.max; s.dispatchEvent(new Event('input')); }"
+    )
     assert assert_state_consistent(player)["frame"] == n - 1, "scrubbing to the end"
     player.focus()
     page.keyboard.press("Home")
@@ -200,8 +203,9 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         everywhere = stored_players(path, hidden=True)
         players = page.locator(".jp-Notebook .tk-player:visible")
         # A run may unfold an output the stored notebook keeps folded (a Predict cell's answer).
-        assert len(frames) <= players.count() <= len(everywhere), \
+        assert len(frames) <= players.count() <= len(everywhere), (
             f"expected {len(frames)} to {len(everywhere)} Players, as in the stored outputs"
+        )
         for i in range(players.count()):
             player = players.nth(i)
             exercise_player(page, player, int(player.get_attribute("data-frames")))
@@ -210,12 +214,10 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
             players.first.scroll_into_view_if_needed()
             players.first.get_by_role("button", name="Next", exact=False).click()
         page.screenshot(path=str(screenshots / f"{path.stem}.png"))
-        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme',"
-                      " {theme: 'JupyterLab Dark'})")
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
         page.wait_for_timeout(1500)
         page.screenshot(path=str(screenshots / f"{path.stem}-dark.png"))
-        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme',"
-                      " {theme: 'JupyterLab Light'})")
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})")
         if elsewhere:
             warnings.warn(f"JupyterLab tried to reach {len(elsewhere)} outside URL(s), aborted: {elsewhere[:3]}")
     except Exception:

@@ -19,7 +19,7 @@ from teachkit.knight.play import RULE_MOVE, PlayKnight
 from teachkit.playwidget import RUN_HINT
 from teachkit.sliding.play import PlayBoard
 
-START = "1 2 3 4 0 6 7 5 8"   # two moves from the goal: tile 5 up, then tile 8 left
+START = "1 2 3 4 0 6 7 5 8"  # two moves from the goal: tile 5 up, then tile 8 left
 CELLS = [
     f'from teachkit.sliding.play import PlayBoard\nPlayBoard("{START}")',
     "from teachkit.hanoi.play import PlayTowers\nPlayTowers(3)",
@@ -66,9 +66,12 @@ SHUTDOWN = "() => window.__tkPanel && window.__tkPanel.sessionContext.shutdown()
 def put_notebook(url: str, token: str, name: str, nb) -> None:
     """Save ``nb`` on the test server through the contents API (unsigned, so it opens untrusted)."""
     body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
-    request = urllib.request.Request(f"{url}/api/contents/{name}", data=body, method="PUT",
-                                     headers={"Authorization": f"token {token}",
-                                              "Content-Type": "application/json"})
+    request = urllib.request.Request(
+        f"{url}/api/contents/{name}",
+        data=body,
+        method="PUT",
+        headers={"Authorization": f"token {token}", "Content-Type": "application/json"},
+    )
     with urllib.request.urlopen(request, timeout=30) as reply:
         assert reply.status in (200, 201)
 
@@ -94,8 +97,9 @@ def notebook(with_outputs: bool, trusted: bool = False):
     if trusted:
         views = [g.widget() for g in games]
         views += [v.layout for v in views]
-        nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json":
-                                  ipywidgets.Widget.get_manager_state(widgets=views)}
+        nb.metadata["widgets"] = {
+            "application/vnd.jupyter.widget-state+json": ipywidgets.Widget.get_manager_state(widgets=views)
+        }
     content = json.loads(nbformat.writes(nb))
     for cell in content["cells"]:  # after writes(), which strips this transient flag; the server then signs
         cell["metadata"]["trusted"] = trusted
@@ -108,8 +112,10 @@ def page(lab, browser):
     url, _ = lab
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(30_000)
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith((url, "data:", "blob:"))
-                  else route.abort())
+    context.route(
+        "**/*",
+        lambda route: route.continue_() if route.request.url.startswith((url, "data:", "blob:")) else route.abort(),
+    )
     page = context.new_page()
     try:
         yield page
@@ -125,8 +131,10 @@ def open_notebook(page, lab, name: str) -> None:
     url, token = lab
     page.goto(f"{url}/lab/tree/{name}?token={token}&reset", wait_until="domcontentloaded")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-    page.wait_for_function(f"() => [...window.jupyterapp.shell.widgets('main')]"
-                           f".some(w => w.context && w.context.path === {name!r})", timeout=60_000)
+    page.wait_for_function(
+        f"() => [...window.jupyterapp.shell.widgets('main')].some(w => w.context && w.context.path === {name!r})",
+        timeout=60_000,
+    )
     assert page.evaluate(OPEN, name)
 
 
@@ -157,8 +165,9 @@ def test_untrusted_stored_boards_show_their_pictures(lab, page, screenshots):
 
 def wait_text(page, locator, text: str) -> None:
     """Until the element's text contains ``text`` (the kernel answered)."""
-    page.wait_for_function("([el, text]) => el.textContent.includes(text)", arg=[locator.element_handle(), text],
-                           timeout=30_000)
+    page.wait_for_function(
+        "([el, text]) => el.textContent.includes(text)", arg=[locator.element_handle(), text], timeout=30_000
+    )
 
 
 def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
@@ -191,9 +200,9 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         page.keyboard.press("ArrowLeft")
         wait_text(page, message, "Solved in 4 moves")
         assert "slid tile" not in message.text_content()
-        page.keyboard.press("ArrowDown")   # the blank is bottom right: tile 6 above it slides down
+        page.keyboard.press("ArrowDown")  # the blank is bottom right: tile 6 above it slides down
         wait_text(page, status, "moves: 5")
-        page.keyboard.press("ArrowUp")     # and back up
+        page.keyboard.press("ArrowUp")  # and back up
         wait_text(page, message, "Solved in 6 moves")
         assert sliding.locator(".tk-board svg").bounding_box()["width"] >= 200
         assert sliding.locator(".tk-board").bounding_box()["y"] + 250 < 800, "board on screen with its controls"
@@ -203,7 +212,8 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         median, p95 = statistics.median(latencies), sorted(latencies)[int(0.95 * len(latencies)) - 1]
         (screenshots / "play-latency.txt").write_text(
             f"click on a tile -> new board on screen, {len(latencies)} clicks: median {median:.0f} ms, "
-            f"p95 {p95:.0f} ms\n")
+            f"p95 {p95:.0f} ms\n"
+        )
         print(f"play latency: median {median:.0f} ms, p95 {p95:.0f} ms over {len(latencies)} clicks")
         assert median < 250, latencies  # a kernel round trip on loopback; the board must feel immediate
 
@@ -231,8 +241,9 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         wait_text(page, message, RULE_MOVE)
         knight.locator('[data-act="square:b3"]').click()
         wait_text(page, status, "visited: 2 of 25 · knight on b3")
-        knight.get_by_role("button", name="Hints: show or hide the onward degree of each square the knight may "
-                                           "take next").click()
+        knight.get_by_role(
+            "button", name="Hints: show or hide the onward degree of each square the knight may take next"
+        ).click()
         wait_text(page, status, "hints on")
         assert knight.locator('[aria-label^="a5: jump here (onward degree"]').count() == 1
         assert knight.locator(".tk-board").bounding_box()["height"] < 600
@@ -244,8 +255,7 @@ def test_the_boards_play_in_a_running_kernel(lab, page, screenshots):
         wait_text(page, hanoi.locator(".tk-message"), "holding disk 2")
         page.keyboard.press("b")
         wait_text(page, hanoi.locator(".tk-status"), "moves: 2")
-        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
-                      "{theme: 'JupyterLab Dark'})")
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
         page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
         page.wait_for_timeout(500)
         hanoi.scroll_into_view_if_needed()
@@ -262,7 +272,7 @@ def test_a_trusted_board_without_its_kernel_shows_the_board_and_asks_to_run(lab,
         page.wait_for_function("() => document.querySelectorAll('.teachkit-play svg').length === 3", timeout=120_000)
         assert page.get_by_text("Error displaying widget").count() == 0
         sliding = page.locator(".teachkit-play").first
-        sliding.locator('[data-act="slide:5"]').click()   # the kernel knows no such board: nobody answers
+        sliding.locator('[data-act="slide:5"]').click()  # the kernel knows no such board: nobody answers
         wait_text(page, sliding.locator(".tk-message"), "No answer from the kernel: run the cell to play.")
         page.screenshot(path=str(screenshots / "play-trusted-no-kernel.png"))
     except Exception:
