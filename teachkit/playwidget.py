@@ -166,6 +166,11 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+def esc_text(text: object) -> str:
+    """Text made safe for HTML content (quotes stay as they are, as an HTML serialiser writes them)."""
+    return html.escape(str(text), quote=False)
+
+
 def svg_document(width: float, height: float, body: Sequence[str], label: str) -> str:
     """A standalone SVG (it works inline and as an <img> data URI) on a light card, text in ``FONT``."""
     return (
@@ -220,11 +225,11 @@ def static_html(svg: str, alt: str, title: str, status: str) -> str:
     width, height = svg_size(svg)
     return (
         f'<div class="teachkit-play-static">'
-        f'<p style="font-size: 14px; font-weight: bold; margin: 0 0 4px 0">{esc(title)}</p>'
+        f'<p style="font-size: 14px; font-weight: bold; margin: 0 0 4px 0">{esc_text(title)}</p>'
         f'<img src="{data_uri(svg)}" alt="{esc(alt)}" title="{esc(alt)}" width="{width}" height="{height}" '
         f'style="max-width: 100%; height: auto"/>'
-        f'<p style="font-size: 14px; margin: 4px 0 0 0">{esc(status)}</p>'
-        f'<p style="font-size: 14px; margin: 2px 0 0 0"><em>{esc(RUN_HINT)}</em></p>'
+        f'<p style="font-size: 14px; margin: 4px 0 0 0">{esc_text(status)}</p>'
+        f'<p style="font-size: 14px; margin: 2px 0 0 0"><em>{esc_text(RUN_HINT)}</em></p>'
         f"</div>"
     )
 
