@@ -66,18 +66,25 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """Headless Debian Chromium (the system binary; Playwright never downloads one here)."""
+def pw():
+    """The one Playwright driver of the session: every browser here is launched from it (Playwright's sync API
+    allows only one driver at a time in a process)."""
     if not Path(CHROMIUM).is_file():
         pytest.fail(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium package")
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(pw):
+    """Headless Debian Chromium (the system binary; Playwright never downloads one here)."""
+    chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture(scope="session")

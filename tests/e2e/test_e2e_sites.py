@@ -69,17 +69,14 @@ def site():
 
 
 @pytest.fixture(scope="module")
-def local_browser():
+def local_browser(pw):
     """Debian's Chromium that can resolve no host name except 127.0.0.1 (the network is cut at the resolver)."""
-    from playwright.sync_api import sync_playwright
-
     args = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=args, timeout=60_000)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    chromium = pw.chromium.launch(executable_path=CHROMIUM, args=args, timeout=60_000)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture()

@@ -205,22 +205,17 @@ def decks(tmp_path_factory) -> dict[str, Path]:
 
 
 @pytest.fixture(scope="session")
-def slide_browser():
+def slide_browser(pw):
     """Debian's Chromium as conftest's `browser`, but with real scrollbars (Playwright hides them by default)."""
-    from playwright.sync_api import sync_playwright
-
     from conftest import CHROMIUM, CHROMIUM_ARGS
 
-    if not Path(CHROMIUM).is_file():
-        pytest.fail(f"{CHROMIUM} not found: `make e2e` installs Debian's chromium package")
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(
-            executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000, ignore_default_args=["--hide-scrollbars"]
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    chromium = pw.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000, ignore_default_args=["--hide-scrollbars"]
+    )
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture(scope="session")
