@@ -278,3 +278,17 @@ def test_a_function_that_never_finishes_is_stopped(monkeypatch):
             yield (dst, src)
 
     assert "more than" in check_hanoi_function(slow_hanoi).message  # cut off by the move limit, not the clock
+
+
+def test_move_at_checker_catches_float_arithmetic_on_the_64_disk_tower():
+    """i / 2**L in floats is exact for small towers but not near 2**62: the checker must notice."""
+    import math
+
+    def float_move_at(i, n, src=0, dst=2):
+        level = (i & -i).bit_length()
+        turns = math.ceil(i / 2**level)  # a float division, the trap the notebook warns about
+        d = (1 if (n - level) % 2 == 0 else -1) * (1 if (dst - src) % 3 == 1 else -1)
+        return level, (src + d * (turns - 1)) % 3, (src + d * turns) % 3
+
+    verdict = check_move_at_function(float_move_at)
+    assert not verdict.ok and "64" in verdict.message

@@ -251,7 +251,22 @@ def check_move_at(step: int, n: int, answer: object) -> CheckResult:
     return correct(f"step {step}: {expected}")
 
 
-BIG_STEPS = (1, 2, 3, 2**40, 12_345_678_901_234_567, 10**18, 2**63, 2**64 - 1)
+# Steps where float arithmetic (i / 2**L, round, ceil) goes wrong for 64 disks: odd multiples of 2**(L-1) with
+# more significant bits than a float holds, e.g. 2**62 + 1.
+BIG_STEPS = (
+    1,
+    2,
+    3,
+    2**40,
+    12_345_678_901_234_567,
+    10**18,
+    2**62 + 1,
+    2**62 + 3,
+    2**63,
+    2**63 + 2**10,
+    2**64 - 3,
+    2**64 - 1,
+)
 
 
 def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResult:
