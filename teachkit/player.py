@@ -316,7 +316,6 @@ class Player:
             ids = [table.setdefault(chunk, len(table)) for chunk in body]
             encoded.append(_edit(previous, ids))
             previous = ids
-        self._render(self.index)
         chunks = sorted(table, key=table.get)
         return {"root": header, "chunks": chunks, "frames": encoded, "indices": indices, "first": first}
 
