@@ -327,8 +327,8 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
         return correct(f"it overestimates, e.g. h = {value} > h* = {exact} on {board}")
     if answer:  # the student says admissible
         return wrong(
-            "True claims h(n) ≤ h*(n) on every board, so test it where h* is smallest: take boards one or two "
-            "moves from the goal (h* = 1 or 2) and work out what each part of h says there"
+            "True claims h(n) ≤ h*(n) on every board, so test it where h* is smallest: take a board one move from "
+            "the goal (h* = 1), then one two moves away, and work out what each part of h says there"
         )
     return wrong(
         "False needs a counter-example: a board where h is larger than the number of moves left. Try to build "
