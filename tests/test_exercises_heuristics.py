@@ -97,3 +97,18 @@ def test_branching_feedback_gives_the_direction_not_b_star():
     assert f"{effective_branching_factor(52, 5):.4f}" not in verdict.message
     assert f"{tree_size(2.0, 5):,.1f}" in verdict.message  # the tree its b implies
     assert "too small" in check_branching_function(lambda n, d: 1.0).message
+
+
+def test_a_sum_without_the_root_is_named():
+    def without_the_root(n, d):
+        low, high = 0.0, float(n + 1)
+        while high - low > 1e-9:
+            middle = (low + high) / 2
+            if sum(middle**i for i in range(1, d + 1)) < n + 1:
+                low = middle
+            else:
+                high = middle
+        return (low + high) / 2
+
+    verdict = check_branching_function(without_the_root)
+    assert not verdict.ok and "too large" in verdict.message and "1 = b^0" in verdict.message

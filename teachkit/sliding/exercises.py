@@ -390,10 +390,15 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
         if not abs(mine - truth) <= tolerance * max(1.0, truth):
             size = _tree_size(mine, d)
             direction = "too large" if size > n + 1 else "too small"
+            hint = (
+                "Does your sum start with the root, 1 = b^0?"
+                if abs(size - (n + 2)) < 0.01 * (n + 1)
+                else "Check which end of the interval moves when the middle is too small, and that you stop only "
+                "when the interval is narrower than 1e-9"
+            )
             return wrong(
                 f"for n = {n}, d = {d} your function gives b = {mine:.4f}, and 1 + b + … + b^{d} = {size:,.1f}, "
-                f"not n + 1 = {n + 1:,}: b is {direction}. Check which end of the interval moves when the middle "
-                f"is too small, and that you stop only when the interval is narrower than 1e-9"
+                f"not n + 1 = {n + 1:,}: b is {direction}. {hint}"
             )
     return correct(f"right on all {len(cases)} test cases")
 
