@@ -13,11 +13,12 @@ import inspect
 import math
 import random
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from teachkit.checks import CheckResult, correct, wrong
+from teachkit.checks import CheckResult, copies_library, correct, wrong
 from teachkit.sliding import heuristics
 from teachkit.sliding.board import (
     IllegalMove,
@@ -192,33 +193,115 @@ def sample_boards(k: int, count: int, seed: int = 0) -> list[Board]:
     return boards
 
 
+def _library_codes(functions: Iterable[Callable]) -> dict[object, str]:
+    """The code objects of teachkit's own functions (the plain form behind each checked wrapper), by name."""
+    codes = {}
+    for function in functions:
+        name = getattr(function, "__name__", "function")
+        for layer in (function, getattr(function, "raw", None), getattr(function, "__wrapped__", None)):
+            code = getattr(layer, "__code__", None)
+            if code is not None and code.co_name != "heuristic":  # skip the wrapper shared by all checked forms
+                codes[code] = name
+    return codes
+
+
+def _calls_library(function: Callable, args: tuple, library: Iterable[Callable]) -> str | None:
+    """The name of the teachkit function that ``function(*args)`` calls on the way, if any (else None).
+
+    Catches what ``copies_library`` cannot see from the code alone, e.g. ``lambda b: HEURISTICS["misplaced"](b)``."""
+    codes = _library_codes(library)
+    found: list[str] = []
+
+    def watch(frame, event, arg):
+        if event == "call" and frame.f_code in codes and not found:
+            found.append(codes[frame.f_code])
+
+    previous = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        function(*args)
+    except Exception:  # the student's errors are reported by the checker itself
+        pass
+    finally:
+        sys.setprofile(previous)
+    return found[0] if found else None
+
+
+def _own_work(function: Callable, args: tuple, library: Sequence[Callable], what: str) -> CheckResult | None:
+    """The "not yet" verdict when ``function`` is (or only calls) teachkit's own ``library`` function."""
+    name = copies_library(function, *library) or _calls_library(function, args, library)
+    if name is None:
+        return None
+    return wrong(
+        f"that is teachkit's own {name} (or a call to it); write your own {what} — the exercise is to "
+        f"compute it yourself, with plain Python"
+    )
+
+
+def _heuristic_hint(name: str, board: Board, mine: int, expected: int) -> str:
+    """What to check when a student's heuristic disagrees with the engine's on ``board`` (not the value)."""
+    direction = "too high" if mine > expected else "too low"
+    blank_away = board.index(0) != len(board) - 1
+    if name == "misplaced" and mine == expected + 1 and blank_away:
+        return f"{direction}: here the blank is not on its goal square — does your function count the blank as a tile?"
+    if name == "misplaced":
+        return f"{direction}: count only the tiles (1, 2, …) whose square differs from their square in the goal"
+    if name in ("manhattan", "linear conflict"):
+        return (
+            f"{direction}: for each tile (not the blank) add the rows plus the columns between its square and its "
+            f"goal square; row = position // width, column = position % width"
+        )
+    return direction
+
+
 def check_heuristic_function(
-    function: Callable[[Board], int], heuristic: str | Callable, k: int = 3, count: int = 300, seed: int = 0
+    function: Callable[[Board], int],
+    heuristic: str | Callable,
+    k: int | Sequence[int] = (3, 4),
+    count: int = 300,
+    seed: int = 0,
 ) -> CheckResult:
-    """Does ``function(board)`` agree with the engine's ``heuristic`` on ``count`` seeded boards of width k?"""
+    """Does ``function(board)`` agree with the engine's ``heuristic`` on ``count`` seeded boards of each width in k
+    (3 × 3 and 4 × 4 unless told)? teachkit's own heuristics (or a call to one) are refused: write your own."""
     problem = _not_a_function(function)
     if problem is not None:
         return problem
     name, h = _heuristic(heuristic)
+    widths = (k,) if isinstance(k, int) else tuple(k)
     mine_of = _one_argument(function)
-    for board in sample_boards(k, count, seed):
-        try:
-            mine = mine_of(board)
-        except Exception as err:  # the student's code: report its error as a verdict
-            return wrong(f"your function raised {type(err).__name__}: {err} on board {board}")
-        if mine is None:
-            return wrong("your function returns None: finish it and `return` the number")
-        expected = h(board)
-        if mine != expected:
-            return wrong(f"on board {board} your function gives {mine!r}, {name} is {expected}")
-    return correct(f"agrees with {name} on {count} boards of width {k}")
+    library = list(heuristics.HEURISTICS.values())
+    own = _own_work(function, (sample_boards(widths[0], 2, seed)[-1],), library, name)
+    if own is not None:
+        return own
+    for size in widths:
+        wider = size > widths[0]  # every board of the first width passed already
+        fixed = (
+            f"it is right on the {widths[0]} × {widths[0]} boards but not on this {size} × {size} one: does your "
+            f"code assume the width {widths[0]} or its goal? Compare with goal(k) for the board's own width, "
+            f"k = math.isqrt(len(board))"
+        )
+        for board in sample_boards(size, count, seed):
+            try:
+                mine = mine_of(board)
+            except Exception as err:  # the student's code: report its error as a verdict
+                where = f"; {fixed}" if wider else ""
+                return wrong(f"your function raised {type(err).__name__}: {err} on board {board}{where}")
+            if mine is None:
+                return wrong("your function returns None: finish it and `return` the number")
+            expected = h(board)
+            if mine != expected:
+                hint = fixed if wider else _heuristic_hint(name, board, mine, expected)
+                return wrong(f"on board {board} your function gives {mine!r}, {hint}")
+    sizes = " and ".join(f"{size} × {size}" for size in widths)
+    return correct(f"agrees with {name} on {count} boards each of {sizes}")
 
 
 def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
     """Is ``answer`` (True = never overestimates) right for ``function``, judged on every state in ``distances``?
 
     ``distances`` maps boards to their exact distance, e.g. ``bfs_distances(3)`` (all 181,440 8-puzzle states).
-    """
+    A wrong answer gets what to check (where to look for a counter-example, or for the reason there is none),
+    never the verdict itself."""
     if _missing(answer):
         return wrong(MISSING)
     problem = _not_a_function(function)
@@ -242,13 +325,15 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
     if answer == truth:
         board, value, exact = counterexample
         return correct(f"it overestimates, e.g. h = {value} > h* = {exact} on {board}")
-    if truth:
+    if answer:  # the student says admissible
         return wrong(
-            f"it never overestimates on all {len(distances):,} states; look for the reason no move can be saved"
+            "True claims h(n) ≤ h*(n) on every board, so test it where h* is smallest: take a board one move from "
+            "the goal (h* = 1), then one two moves away, and work out what each part of h says there"
         )
     return wrong(
-        "it does overestimate on some board: look for a board one move from the goal and add up "
-        "what the heuristic says there"
+        "False needs a counter-example: a board where h is larger than the number of moves left. Try to build "
+        "one; if you cannot, ask how much a single move can lower h — if never more than 1, h can never "
+        "climb above the moves left"
     )
 
 
@@ -266,18 +351,31 @@ def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.0
     truth = effective_branching_factor(n, d)
     if math.isfinite(value) and abs(value - truth) <= tolerance:
         return correct(f"b* = {truth:.3f}")
-    size = sum(value**i for i in range(d + 1)) if math.isfinite(value) and abs(value) < 1e6 else math.inf
+    size = _tree_size(value, d)
     direction = "too large" if size > n + 1 else "too small"
     return wrong(
         f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not {n + 1:,}: {direction}"
     )
 
 
+def _tree_size(b: float, d: int) -> float:
+    """1 + b + ... + b^d, or inf when b is not a finite number of sensible size."""
+    if not math.isfinite(b) or abs(b) >= 1e6:
+        return math.inf
+    return sum(b**i for i in range(d + 1))
+
+
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
-    """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?"""
+    """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?
+
+    teachkit's own ``effective_branching_factor`` (or a call to it) is refused: write your own bisection. A
+    wrong value gets the size of the tree it implies (too large or too small), not the right b*."""
     problem = _not_a_function(function)
     if problem is not None:
         return problem
+    own = _own_work(function, (52, 5), [effective_branching_factor], "bisection")
+    if own is not None:
+        return own
     cases = [(52, 5), (6, 6), (30, 4), (1000, 10), (2_000_000, 24), (12, 20)]
     for n, d in cases:
         try:
@@ -290,7 +388,18 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
             return wrong(f"your function returned {mine!r} for n = {n}, d = {d}; `return` the number b*")
         truth = effective_branching_factor(n, d)
         if not abs(mine - truth) <= tolerance * max(1.0, truth):
-            return wrong(f"for n = {n}, d = {d} your function gives {mine:.4f}; b* is {truth:.4f}")
+            size = _tree_size(mine, d)
+            direction = "too large" if size > n + 1 else "too small"
+            hint = (
+                "Does your sum start with the root, 1 = b^0?"
+                if abs(size - (n + 2)) < 0.01 * (n + 1)
+                else "Check which end of the interval moves when the middle is too small, and that you stop only "
+                "when the interval is narrower than 1e-9"
+            )
+            return wrong(
+                f"for n = {n}, d = {d} your function gives b = {mine:.4f}, and 1 + b + … + b^{d} = {size:,.1f}, "
+                f"not n + 1 = {n + 1:,}: b is {direction}. {hint}"
+            )
     return correct(f"right on all {len(cases)} test cases")
 
 

@@ -233,8 +233,13 @@ def _check_size(best_g: Mapping[Board, int], max_nodes: int) -> None:
     if len(best_g) > max_nodes:
         raise SearchLimitExceeded(
             f"A* stored {len(best_g):,} boards (max_nodes={max_nodes:,}, lowered to fit "
-            f"max_bytes if need be) without reaching the goal; raise them, use idastar, "
-            f"or a better heuristic"
+            f"max_bytes if need be) without reaching the goal. To search further, call "
+            f"astar(board, heuristic, max_nodes={min(10 * max_nodes, MAX_NODES_LIMIT):_}) with a larger "
+            f"limit (and a larger "
+            f"max_bytes=..., in bytes, if max_nodes was lowered to fit it; the default is {ASTAR_MAX_BYTES:_}), "
+            f"or give it a better heuristic; or call teachkit.sliding.idastar(board, heuristic), which keeps only "
+            f"the current path in memory; or teachkit.sliding.solve(board), which picks the method for the "
+            f"board's size"
         )
 
 
