@@ -324,7 +324,7 @@ def test_teachkits_own_functions_are_not_an_answer():
     ):
         verdict = check_move_at_function(candidate)
         assert not verdict.ok and f"teachkit's own {used}" in verdict.message, (used, verdict)
-        assert str(verdict).startswith("not yet — my_move_at uses teachkit's own")
+        assert str(verdict).startswith("not yet — write it yourself — my_move_at uses teachkit's own")
 
 
 def test_a_students_own_helper_named_like_teachkits_is_not_refused():

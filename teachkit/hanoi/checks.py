@@ -3,7 +3,9 @@
 A checker never raises on what a student hands it. A wrong type, an unfinished stub (``...`` or ``None``), a
 function that raises or runs too long, even bad exercise numbers (n, step, pegs): each comes back as a
 ``not yet`` verdict that says what to look at. Feedback names the student's own mistake (the first illegal
-move, the step where a function goes wrong) and never prints the expected answer.
+move, the step where a function goes wrong) and never prints the expected answer. A function exercise is passed
+only by the student's own code: handing back teachkit's solver, wrapping it or calling it is refused with
+"write it yourself" (:func:`uses_library`).
 """
 
 from __future__ import annotations
@@ -161,7 +163,9 @@ def refused(fn: object, name: str, originals: tuple, task: str) -> str | None:
     used = uses_library(fn, originals)
     if used is None:
         return None
-    return f"{name} uses teachkit's own {used}, which already does the whole job — write it yourself: {task}"
+    return (
+        f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. Build it from {task}"
+    )
 
 
 # ---- a list of moves ----------------------------------------------------------------------------------
@@ -256,7 +260,7 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
-    copy = refused(fn, name, SOLVERS, "the n - 1 smaller disks out of the way, the largest, the n - 1 back on top")
+    copy = refused(fn, name, SOLVERS, "the three steps: n - 1 disks out of the way, the largest, the n - 1 back on top")
     if copy:
         return wrong(copy)
     try:
@@ -363,7 +367,7 @@ def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResul
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
-    copy = refused(fn, name, STEP_FORMULAS, "the disk L from i, which move S of disk L this is, and its cycle")
+    copy = refused(fn, name, STEP_FORMULAS, "the disk L, which move S of disk L this is, and its cycle of pegs")
     if copy:
         return wrong(copy)
     cases = [(i, n) for n in range(1, 9) for i in range(1, 2**n)] + [(i, 64) for i in BIG_STEPS]
