@@ -305,7 +305,12 @@ def test_teachkits_own_functions_are_not_an_answer():
     def via_module(n, src, dst, via):
         return list(th.solve_iterative(n, 1)) if n else []
 
+    class Wrapper:
+        def __call__(self, n, src, dst, via):
+            return hanoi(n, src, dst, via)
+
     for candidate, used in (
+        (Wrapper(), "hanoi"),
         (hanoi, "hanoi"),
         (solve_recursive, "solve_recursive"),
         (lambda n, s, d, v: hanoi(n, s, d, v), "hanoi"),

@@ -137,6 +137,8 @@ def uses_library(fn: object, originals: tuple) -> str | None:
         if name:
             return name
         inner = getattr(fn, "__func__", fn)
+        if not hasattr(inner, "__code__"):  # an object with a __call__ method
+            inner = getattr(type(fn).__dict__.get("__call__"), "__func__", type(fn).__dict__.get("__call__"))
         code, scope = getattr(inner, "__code__", None), dict(getattr(inner, "__globals__", {}))
         if code is None:
             return None
