@@ -209,7 +209,6 @@ def good_move_at(i, n):
 
 def test_check_move_at_function_passes_a_correct_closed_form():
     assert check_move_at_function(good_move_at).ok
-    assert check_move_at_function(lambda i, n: tuple(move_at(i, n))).ok
     assert "all 502 steps of n = 1..8" in check_move_at_function(good_move_at).message
 
 
@@ -292,3 +291,63 @@ def test_move_at_checker_catches_float_arithmetic_on_the_64_disk_tower():
 
     verdict = check_move_at_function(float_move_at)
     assert not verdict.ok and "64" in verdict.message
+
+
+def test_teachkits_own_functions_are_not_an_answer():
+    """Handing back (or merely calling) the library's solver is refused: the exercise is to write it."""
+    import teachkit.hanoi as th
+    from teachkit.hanoi import move_at_bits
+    from teachkit.hanoi.solve import hanoi
+
+    def wraps_solver(n, src, dst, via):
+        return [(m.src, m.dst) for m in solve_recursive(n, src, dst)] if n else []
+
+    def via_module(n, src, dst, via):
+        return list(th.solve_iterative(n, 1)) if n else []
+
+    class Wrapper:
+        def __call__(self, n, src, dst, via):
+            return hanoi(n, src, dst, via)
+
+    for candidate, used in (
+        (Wrapper(), "hanoi"),
+        (hanoi, "hanoi"),
+        (solve_recursive, "solve_recursive"),
+        (lambda n, s, d, v: hanoi(n, s, d, v), "hanoi"),
+        (wraps_solver, "solve_recursive"),
+        (via_module, "solve_iterative"),
+    ):
+        verdict = check_hanoi_function(candidate)
+        assert not verdict.ok and f"teachkit's own {used}" in verdict.message, (used, verdict)
+        assert "write it yourself" in verdict.message
+
+    for candidate, used in (
+        (move_at, "move_at"),
+        (move_at_bits, "move_at_bits"),
+        (lambda i, n: tuple(move_at(i, n)), "move_at"),
+        (lambda i, n: th.move_at_bits(i, n), "move_at_bits"),
+    ):
+        verdict = check_move_at_function(candidate)
+        assert not verdict.ok and f"teachkit's own {used}" in verdict.message, (used, verdict)
+        assert str(verdict).startswith("not yet — write it yourself — my_move_at uses teachkit's own")
+
+
+def test_a_students_own_helper_named_like_teachkits_is_not_refused():
+    def hanoi(n, src, dst, via):  # the student's, not teachkit's
+        if n == 0:
+            return []
+        return hanoi(n - 1, src, via, dst) + [(src, dst)] + hanoi(n - 1, via, dst, src)
+
+    assert check_hanoi_function(hanoi).ok
+    assert check_hanoi_function(lambda n, s, d, v: hanoi(n, s, d, v)).ok
+    assert check_move_at_function(good_move_at).ok  # uses Move, a type, not a solver
+
+
+def test_check_state_at_takes_numpy_answers_and_odd_objects_without_raising():
+    import numpy as np
+
+    assert check_state_at(5, 3, np.array(state_at(5, 3))).ok
+    assert not check_state_at(5, 3, np.array([1, 1, 2])).ok
+    assert "one peg per disk" in check_state_at(5, 3, {0: 0}).message
+    assert "0, 1 or 2" in check_state_at(5, 3, (np.array([0]), 0, 0)).message
+    assert check_end_peg(3, +1, np.int64(1)).ok

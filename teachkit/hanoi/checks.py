@@ -3,7 +3,9 @@
 A checker never raises on what a student hands it. A wrong type, an unfinished stub (``...`` or ``None``), a
 function that raises or runs too long, even bad exercise numbers (n, step, pegs): each comes back as a
 ``not yet`` verdict that says what to look at. Feedback names the student's own mistake (the first illegal
-move, the step where a function goes wrong) and never prints the expected answer.
+move, the step where a function goes wrong) and never prints the expected answer. A function exercise is passed
+only by the student's own code: handing back teachkit's solver, wrapping it or calling it is refused with
+"write it yourself" (:func:`uses_library`).
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import itertools
 import numbers
 import signal
 import threading
+import types
 from collections.abc import Callable, Iterable, Iterator
 
-from ..checks import CheckResult, correct, wrong
+from ..checks import CheckResult, copies_library, correct, wrong
 from ..errors import describe
+from . import solve, tree
 from .solve import (
     PEG_NAMES,
     IllegalMove,
@@ -79,6 +83,91 @@ def raised(call: str, err: BaseException) -> str:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+# ---- teachkit's own functions are not an answer --------------------------------------------------------
+# What each function exercise must not hand back or call: the library functions that already compute its answer.
+SOLVERS = (
+    solve.hanoi,
+    solve.solve_recursive,
+    solve.solve_iterative,
+    solve.iterative_snapshots,
+    solve.snapshots,
+    solve.states,
+    solve.moves_array,
+    solve.moves_array_bits,
+    solve.move_at,
+    solve.move_at_bits,
+    tree.recursion_tree,
+    tree.in_order,
+)
+STEP_FORMULAS = (
+    solve.move_at,
+    solve.move_at_bits,
+    solve.moves_array,
+    solve.moves_array_bits,
+    solve.paper_terms,
+    solve.hanoi,
+    solve.solve_recursive,
+    solve.solve_iterative,
+    solve.iterative_snapshots,
+    solve.snapshots,
+    solve.states,
+    tree.recursion_tree,
+    tree.node_at,
+    tree.in_order,
+)
+
+
+def _names_used(code: object) -> set[str]:
+    """Every global or attribute name a code object (and the functions and comprehensions inside it) uses."""
+    names: set[str] = set()
+    todo = [code]
+    while todo:
+        current = todo.pop()
+        names.update(getattr(current, "co_names", ()))
+        todo.extend(c for c in getattr(current, "co_consts", ()) if hasattr(c, "co_names"))
+    return names
+
+
+def uses_library(fn: object, originals: tuple) -> str | None:
+    """The name of the teachkit function ``fn`` is, wraps or calls (directly or as ``module.name``), else None."""
+    try:
+        name = copies_library(fn, *originals)
+        if name:
+            return name
+        inner = getattr(fn, "__func__", fn)
+        if not hasattr(inner, "__code__"):  # an object with a __call__ method
+            inner = getattr(type(fn).__dict__.get("__call__"), "__func__", type(fn).__dict__.get("__call__"))
+        code, scope = getattr(inner, "__code__", None), dict(getattr(inner, "__globals__", {}))
+        if code is None:
+            return None
+        used = _names_used(code)
+        for var, cell in zip(code.co_freevars, getattr(inner, "__closure__", None) or ()):
+            with contextlib.suppress(ValueError):  # an empty cell
+                scope[var] = cell.cell_contents
+                used.add(var)
+        for word in used:
+            value = scope.get(word)
+            if any(value is original for original in originals):
+                return word
+            if isinstance(value, types.ModuleType):  # e.g. hanoi.solve_recursive(...) after import teachkit.hanoi
+                for attr in used:
+                    if any(getattr(value, attr, None) is original for original in originals):
+                        return attr
+    except Exception:  # never let the inspection itself fail at a student
+        return None
+    return None
+
+
+def refused(fn: object, name: str, originals: tuple, task: str) -> str | None:
+    """The "write it yourself" message if ``fn`` is, or calls, one of teachkit's own functions, else None."""
+    used = uses_library(fn, originals)
+    if used is None:
+        return None
+    return (
+        f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. Build it from {task}"
+    )
 
 
 # ---- a list of moves ----------------------------------------------------------------------------------
@@ -173,6 +262,9 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
+    copy = refused(fn, name, SOLVERS, "the three steps: n - 1 disks out of the way, the largest, the n - 1 back on top")
+    if copy:
+        return wrong(copy)
     try:
         with time_limit(TIME_LIMIT):
             for n, src, dst, via in ((0, 0, 2, 1),) + HANOI_CASES:
@@ -277,6 +369,9 @@ def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResul
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
+    copy = refused(fn, name, STEP_FORMULAS, "the disk L, which move S of disk L this is, and its cycle of pegs")
+    if copy:
+        return wrong(copy)
     cases = [(i, n) for n in range(1, 9) for i in range(1, 2**n)] + [(i, 64) for i in BIG_STEPS]
     try:
         with time_limit(TIME_LIMIT):
@@ -341,13 +436,16 @@ def check_state_at(step: int, n: int, answer: object) -> CheckResult:
     stub = unfinished(answer, "your answer")
     if stub:
         return wrong(stub)
-    given = tuple(answer) if isinstance(answer, (list, tuple)) else answer
-    if given == expected and all(_is_int(p) for p in given):
-        return correct(f"after {step} moves: {expected}")
-    if not isinstance(given, tuple) or len(given) != len(expected):
+    if hasattr(answer, "tolist") and not isinstance(answer, (list, tuple)):  # a numpy array
+        with contextlib.suppress(Exception):
+            answer = answer.tolist()
+    if not isinstance(answer, (list, tuple)) or len(answer) != len(expected):
         return wrong(f"give one peg per disk, {len(expected)} numbers (disk 1 first), got {describe(answer)}")
-    if not all(_is_int(p) and p in (0, 1, 2) for p in given):
+    if not all(_is_int(p) and int(p) in (0, 1, 2) for p in answer):
         return wrong(f"every peg must be 0, 1 or 2, got {describe(answer)}")
+    given = tuple(int(p) for p in answer)
+    if given == expected:
+        return correct(f"after {step} moves: {expected}")
     k = next(k for k, (a, b) in enumerate(zip(given, expected), start=1) if a != b)
     return wrong(
         f"disk {k} is not on peg {given[k - 1]} after {step} moves "
