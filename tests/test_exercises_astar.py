@@ -280,3 +280,26 @@ def test_the_reopening_case_is_explained_in_notebook_03_terms():
     assert not verdict.ok and "drop by more than 1 in one move" in verdict.message
     assert "pattern database" not in verdict.message
     assert all("pattern database" not in name for name, _, _ in astar_cases())
+
+
+def test_counting_skipped_entries_gets_the_stale_entry_hint():
+    def counts_stale_entries(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if board != target:
+                expanded += 1
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    h_child = h(child)
+                    heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+    verdict = check_astar(counts_stale_entries)
+    assert not verdict.ok and "do not count it" in verdict.message

@@ -625,7 +625,7 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                     f"{where} you push the same boards as teachkit's A*, in the same order, but expand "
                     f"{expanded:,} where it expands {reference.expanded:,}: your search expands the same board "
                     f"more than once. When you pop a board, skip it if you already found a cheaper way to it "
-                    f"(the entry's g is larger than the best g recorded for that board)"
+                    f"(the entry's g is larger than the best g recorded for that board), and do not count it"
                 )
             if calls > 2.5 * distinct:
                 return wrong(
