@@ -303,3 +303,62 @@ def test_counting_skipped_entries_gets_the_stale_entry_hint():
 
     verdict = check_astar(counts_stale_entries)
     assert not verdict.ok and "do not count it" in verdict.message
+
+
+def test_an_entry_without_a_fresh_counter_number_is_told_to_use_next_counter():
+    def pushes_the_counter_itself(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), counter, start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    heapq.heappush(frontier, (g + 1 + h(child), h(child), counter, child))
+
+    verdict = check_astar(pushes_the_counter_itself)
+    assert not verdict.ok and "fresh number from next(counter)" in verdict.message
+
+
+def test_entries_python_cannot_order_are_explained_not_raised():
+    class Node:
+        def __init__(self, board, g):
+            self.board, self.g = board, g
+
+    def pushes_nodes(start, h):
+        target = goal(width(start))
+        frontier, best_g, expanded = [(h(start), Node(start, 0))], {start: 0}, 0
+        while frontier:
+            f, node = heapq.heappop(frontier)
+            if node.g > best_g[node.board]:
+                continue
+            if node.board == target:
+                return node.g, expanded
+            expanded += 1
+            for _, child in neighbors(node.board):
+                if node.g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = node.g + 1
+                    heapq.heappush(frontier, (node.g + 1 + h(child), Node(child, node.g + 1)))
+
+    verdict = check_astar(pushes_nodes)
+    assert not verdict.ok and "TypeError" in verdict.message and "next(counter)" in verdict.message
+
+
+def test_never_counting_expansions_and_passing_the_goal_to_h():
+    def never_counts(start, h):
+        return good_astar(start, h)[0], 0
+
+    verdict = check_astar(never_counts)
+    assert not verdict.ok and "report 0 boards expanded" in verdict.message
+    assert check_astar(lambda start, h: good_astar(start, lambda b: h(b, goal(3)))).ok
+
+
+def test_a_list_given_to_h_is_not_called_a_pair():
+    verdict = check_astar(lambda start, h: good_astar(start, lambda b: h(list(b))))
+    assert not verdict.ok and "a board is a tuple" in verdict.message and "pairs" not in verdict.message

@@ -358,7 +358,7 @@ def _run_student(function: Callable, board: Board, h: Callable, budget: int, sec
     calls = [0]
     seen: set[Board] = set()
 
-    def counted(b):
+    def counted(b, *goal):  # a student may pass the goal too, as teachkit's heuristics allow
         calls[0] += 1
         if calls[0] > budget:
             raise _Budget
@@ -435,6 +435,11 @@ def _error_hint(err: Exception, function: Callable) -> str:
         hint = (
             "best_g only knows the boards you have recorded in it: record a child's g when you push it, "
             "and look up a board you may not have seen yet with best_g.get(board, math.inf)"
+        )
+    elif isinstance(err, TypeError) and "'<' not supported" in text:
+        hint = (
+            "when two heap entries tie, Python compares their next items; each entry must be "
+            "(f, h, next(counter), board), with a fresh number from next(counter), so two boards are never compared"
         )
     elif isinstance(err, TypeError) and "unhashable" in text:
         hint = "a list cannot be a dictionary key or a set member: keep every board a tuple"
@@ -550,9 +555,15 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)"
             )
         except _NotABoard as err:
+            thing = err.thing
+            if isinstance(thing, tuple) and len(thing) == 2 and isinstance(thing[0], str):
+                return wrong(
+                    f"on board {board} your search gave h {thing!r}, which is not a board: neighbors(board) "
+                    f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
+                )
             return wrong(
-                f"on board {board} your search gave h {err.thing!r}, which is not a board: neighbors(board) "
-                f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
+                f"on board {board} your search gave h {thing!r}, which is not a board: a board is a tuple of "
+                f"numbers, as neighbors(board) hands them out (a list cannot be a dictionary key)"
             )
         except Exception as err:  # the student's code: report it, never a traceback
             return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
@@ -641,7 +652,13 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
                 f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
                 f"it does — push (f, h, counter, "
-                f"board), so among equal f the smaller h comes first, then the older entry"
+                f"board) with a fresh number from next(counter) in each entry, so among equal f the smaller h "
+                f"comes first, then the older entry"
+            )
+        if expanded == 0:
+            return wrong(
+                f"{where} you find a solution of {cost} moves but report 0 boards expanded: add 1 to "
+                f"`expanded` each time you generate the successors of a board"
             )
         if name == "zero" and expanded < reference.expanded:
             return wrong(
