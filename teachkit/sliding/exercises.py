@@ -416,6 +416,8 @@ class _Budget(Exception):
 # already expanded: a closed set that never reopens returns 16 moves instead of 14 (checked in
 # tests/test_sliding_exercises.py).
 REOPEN_BOARD: Board = (5, 1, 3, 4, 0, 8, 7, 6, 2)
+# How the checker names that h to a student of notebook 03, who has not met pattern databases yet.
+PDB_NAME = "the exact moves of tiles 1-4 plus those of tiles 5-8, looked up in a table (notebook 04 builds it)"
 
 
 @functools.lru_cache(maxsize=1)
@@ -441,21 +443,39 @@ def astar_cases(count: int = 12, seed: int = 0) -> list[tuple[str, Board, Callab
         [("manhattan", solved_board(3), heuristics.manhattan)]
         + [("manhattan", b, heuristics.manhattan) for b in shallow + deep]
         + [("zero", b, heuristics.zero) for b in blind]
-        + [("4-4 pattern database", REOPEN_BOARD, pdb_44())]
+        + [(PDB_NAME, REOPEN_BOARD, pdb_44())]
     )
 
 
-def _run_student(function: Callable, board: Board, h: Callable, budget: int, seconds: float):
+class _NotABoard(Exception):
+    """Raised inside the student's search when h is given something that is not a board (a (move, board) pair)."""
+
+    def __init__(self, thing: object):
+        super().__init__(thing)
+        self.thing = thing
+
+
+def _is_board(thing: object) -> bool:
+    """True for a tuple of whole numbers (the shape of a board; the engine checks the rest)."""
+    return isinstance(thing, tuple) and all(isinstance(t, int) and not isinstance(t, bool) for t in thing)
+
+
+def _run_student(function: Callable, board: Board, h: Callable, budget: int, seconds: float, record=None):
     """Call ``function(board, counted_h)``; returns (value, h_calls, distinct boards h saw). Raises _Budget
-    when h is called more than ``budget`` times or the time runs out (if the alarm can be used here)."""
+    when h is called more than ``budget`` times or the time runs out (if the alarm can be used here), and
+    _NotABoard when h is given something else than a board. ``record``, a list, gets every board h is given."""
     calls = [0]
     seen: set[Board] = set()
 
-    def counted(b):
+    def counted(b, *goal):  # a student may pass the goal too, as teachkit's heuristics allow
         calls[0] += 1
         if calls[0] > budget:
             raise _Budget
-        seen.add(tuple(b))
+        if not _is_board(b):
+            raise _NotABoard(b)
+        seen.add(b)
+        if record is not None:
+            record.append(b)
         return h(b)
 
     alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
@@ -475,12 +495,134 @@ def _run_student(function: Callable, board: Board, h: Callable, budget: int, sec
     return value, calls[0], len(seen)
 
 
+def _pushes(calls: Sequence[Board], start: Board) -> list[Board]:
+    """The boards h was asked about, in order: the start left out, a board asked twice in a row counted once
+    (``(g + 1 + h(child), h(child), ...)`` asks twice for one push)."""
+    order: list[Board] = []
+    for b in calls:
+        if b != start and (not order or order[-1] != b):
+            order.append(b)
+    return order
+
+
+def _reference_pushes(board: Board, h: Callable) -> list[Board]:
+    """The boards teachkit's A* pushes on ``board`` (start left out), in the order it pushes them."""
+    from teachkit.sliding.search import astar
+
+    calls: list[Board] = []
+    astar(board, lambda b, goal=None: calls.append(b) or h(b))
+    return _pushes(calls, board)
+
+
+def _library_search(function: Callable) -> str | None:
+    """The name of teachkit's search that ``function`` is or calls (``astar``, ``solve`` ...), else None."""
+    from teachkit.sliding import search
+
+    searches = [search.astar, search.astar_trace, search.idastar, search.idastar_manhattan, search.solve]
+    name = copies_library(function, *searches)
+    if name:
+        return name
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    names = getattr(code, "co_names", ())
+    space = getattr(function, "__globals__", {})
+    for n in names:
+        if any(space.get(n) is s for s in searches):
+            return n
+    teachkit_module = any(getattr(space.get(n), "__name__", "").startswith("teachkit") for n in names)
+    return next((s.__name__ for s in searches if teachkit_module and s.__name__ in names), None)
+
+
+def _error_hint(err: Exception, function: Callable) -> str:
+    """What the student's exception says about the likely mistake, and where in their code it was raised."""
+    import traceback
+
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    frames = [f for f in traceback.extract_tb(err.__traceback__) if code and f.filename == code.co_filename]
+    where = f" in the line `{frames[-1].line}`" if frames and frames[-1].line else ""
+    text = str(err)
+    if isinstance(err, KeyError):
+        hint = (
+            "best_g only knows the boards you have recorded in it: record a child's g when you push it, "
+            "and look up a board you may not have seen yet with best_g.get(board, math.inf)"
+        )
+    elif isinstance(err, TypeError) and "'<' not supported" in text:
+        hint = (
+            "when two heap entries tie, Python compares their next items; each entry must be "
+            "(f, h, next(counter), board), with a fresh number from next(counter), so two boards are never compared"
+        )
+    elif isinstance(err, TypeError) and "unhashable" in text:
+        hint = "a list cannot be a dictionary key or a set member: keep every board a tuple"
+    elif isinstance(err, InvalidBoard):
+        hint = (
+            "teachkit's functions take a board, a tuple of 9 numbers here — check what you hand to "
+            "neighbors and to h (neighbors yields (move, board) pairs)"
+        )
+    elif isinstance(err, IndexError) and "empty" in text:
+        hint = "the frontier ran empty before the goal was taken off it: are the children pushed onto it?"
+    elif isinstance(err, NameError):
+        hint = "a name used before it is defined or imported (math.inf needs `import math`)"
+    else:
+        return f"your function raised {type(err).__name__}: {err}{where}"
+    return f"your function raised {type(err).__name__}: {err}{where} (hint: {hint})"
+
+
+def _probe(function: Callable, board: Board, h: Callable, seconds: float, record=None):
+    """The student's (cost, expanded) on a probe board, or None if it fails, runs too long or returns junk."""
+    from teachkit.sliding.search import astar
+
+    budget = 20 * astar(board, heuristics.zero).generated + 200
+    try:
+        value, _, _ = _run_student(function, board, h, budget, seconds, record)
+    except Exception:
+        return None
+    ok = isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value)
+    return value if ok else None
+
+
+def _ignores_f_order(function: Callable, seed: int) -> str:
+    """A hint if the student's search expands the same number of boards whatever h says (a FIFO or LIFO list)."""
+    from teachkit.sliding.search import astar
+
+    _, board, _ = astar_cases(8, seed)[-2]  # a blind-search case: a few hundred boards at most
+    blind, guided = (_probe(function, board, h, 3.0) for h in (heuristics.zero, heuristics.manhattan))
+    reference = (astar(board, heuristics.zero).expanded, astar(board, heuristics.manhattan).expanded)
+    if blind and guided and blind[1] == guided[1] and reference[0] > 2 * reference[1]:
+        return (
+            f"On board {board} your search expands {blind[1]:,} boards whether h is Manhattan distance or "
+            f"zero (teachkit's A* expands {reference[1]:,} and {reference[0]:,}): h does not decide which "
+            f"board comes next. The frontier must hand back the entry of smallest f each time — a plain "
+            f"list's append and pop hand entries back in the order they came (or the reverse); keep it a heap "
+            f"with heapq.heappush and heapq.heappop"
+        )
+    return ""
+
+
+def _pushes_equal_ways(function: Callable, seed: int) -> str:
+    """A hint if, on a blind search (h = zero, where a first way is always a shortest), the student's search
+    gives h the same board more than once: it pushes a board again for a way that is no shorter."""
+    _, board, _ = astar_cases(8, seed)[-2]
+    calls: list[Board] = []
+    if _probe(function, board, heuristics.zero, 3.0, calls) is None:
+        return ""
+    asked = _pushes(calls, board)
+    most = max((asked.count(b) for b in set(asked)), default=0)
+    if most > 1:
+        return (
+            f"With h = zero on board {board} your search pushes the same board up to {most} times. There, "
+            f"boards come off the heap in order of g, so the first way found to a board is already a "
+            f"shortest one: your search pushes a board again for a way that is only as short as the one "
+            f"it knows — push a child only when the new way is strictly shorter than its best g so far"
+        )
+    return ""
+
+
 def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` -> (cost, expanded) run the same A* as ``teachkit.sliding.astar``?
 
     On each case (see ``astar_cases``) the cost must be the shortest and the expansions the same as teachkit's:
     heap entries (f, h, counter, board), a best-g table, stop when the goal is taken off the heap, a board
-    counts as expanded when its successors are generated. A wrong answer gets a hint about the likely mistake.
+    counts as expanded when its successors are generated. A wrong answer gets a hint about the likely mistake,
+    found by watching which boards the search gives h and by running it again on probe boards.
     """
     from teachkit.sliding.search import astar
 
@@ -496,23 +638,44 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
         )
     except ValueError:
         pass
+    library = _library_search(function)
+    if library:
+        return wrong(
+            f"your function hands the search to teachkit's own `{library}` — write the loop yourself, with "
+            f"a heap of (f, h, counter, board) entries and a best-g table"
+        )
     cases = astar_cases(count, seed)
     seconds = ASTAR_SECONDS
     for name, board, h in cases:
         reference = astar(board, h)
         budget = 20 * reference.generated + 200
         clock = time.perf_counter()
+        record: list[Board] = []
         try:
-            value, calls, distinct = _run_student(function, board, h, budget, seconds)
+            value, calls, distinct = _run_student(function, board, h, budget, seconds, record)
         except _Budget:
+            order = _ignores_f_order(function, seed)
+            if order:
+                return wrong(f"on board {board} (h = {name}) your search went on and on. {order}")
             return wrong(
                 f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
                 f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
                 f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
                 f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)"
             )
+        except _NotABoard as err:
+            thing = err.thing
+            if isinstance(thing, tuple) and len(thing) == 2 and isinstance(thing[0], str):
+                return wrong(
+                    f"on board {board} your search gave h {thing!r}, which is not a board: neighbors(board) "
+                    f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
+                )
+            return wrong(
+                f"on board {board} your search gave h {thing!r}, which is not a board: a board is a tuple of "
+                f"numbers, as neighbors(board) hands them out (a list cannot be a dictionary key)"
+            )
         except Exception as err:  # the student's code: report it, never a traceback
-            return wrong(f"your function raised {type(err).__name__}: {err} on board {board} (h = {name})")
+            return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
         seconds -= time.perf_counter() - clock
         if value is None:
             return wrong(
@@ -524,13 +687,30 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
             or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         ):
+            if isinstance(value, tuple) and any(isinstance(v, (list, tuple)) for v in value):
+                return wrong(
+                    f"return two whole numbers, `cost, expanded`, got {value!r}: the cost is the number of "
+                    f"moves (the g of the goal), not the path itself"
+                )
             return wrong(f"return the pair `cost, expanded` (two whole numbers), got {value!r}")
         cost, expanded = value
         if (cost, expanded) == (reference.cost, reference.expanded):
             continue
         where = f"on board {board} (h = {name})"
+        if (expanded, cost) == (reference.cost, reference.expanded):
+            return wrong(
+                f"{where} your function returns ({cost}, {expanded}): the right two numbers in the wrong "
+                f"order — return the cost (the number of moves) first, then the number of boards expanded"
+            )
         if calls == 0 and board != solved_board(3):
             return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h it is given")
+        if board == solved_board(3) and cost == 0:
+            return wrong(
+                f"when the start is already the goal your search reports {expanded} expanded "
+                f"board{'' if expanded == 1 else 's'}, where "
+                f"A* expands none: taking the goal off the heap ends the search, so the goal is never "
+                f"expanded — count a board only when you go on to generate its successors"
+            )
         if cost < reference.cost:
             return wrong(
                 f"{where} your cost is below the length of any solution: the cost is the g of the goal "
@@ -538,14 +718,15 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
             )
         if cost > reference.cost and board == REOPEN_BOARD:
             return wrong(
-                f"{where} your solution is longer than a shortest one. This h never overestimates but "
-                f"is not consistent: a board can be expanded first by a longer way and reached again "
-                f"by a shorter one later. A closed set that never lets a board back in loses that "
-                f"shorter way — with the best-g table, push a child whenever g + 1 < "
+                f"{where} your solution is longer than a shortest one. This h never overestimates, but it "
+                f"can drop by more than 1 in one move (it is not consistent): a board can be expanded first "
+                f"by a longer way and "
+                f"reached again by a shorter one later. A closed set that never lets a board back in loses "
+                f"that shorter way — with the best-g table, push a child whenever g + 1 < "
                 f"best_g.get(child, inf), even if it was expanded before"
             )
         if cost > reference.cost:
-            own = _uses_another_heuristic(function, seed)
+            own = _uses_another_heuristic(function, seed) or _ignores_f_order(function, seed)
             if own:
                 return wrong(f"{where} your solution is longer than a shortest one. {own}")
             return wrong(
@@ -555,19 +736,38 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"and pushes a board "
                 f"again whenever it finds a shorter way to it"
             )
-        if expanded > reference.expanded and calls > 2.5 * distinct:
-            return wrong(
-                f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
-                f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
-                f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
-                f"child only if g + 1 < best_g.get(child, inf)"
-            )
         if expanded > reference.expanded:
+            order = _ignores_f_order(function, seed)
+            if order:
+                return wrong(f"{where} you find a shortest solution but expand far more boards. {order}")
+            if _pushes(record, board) == _reference_pushes(board, h):
+                return wrong(
+                    f"{where} you push the same boards as teachkit's A*, in the same order, but expand "
+                    f"{expanded:,} where it expands {reference.expanded:,}: your search expands the same board "
+                    f"more than once. When you pop a board, skip it if you already found a cheaper way to it "
+                    f"(the entry's g is larger than the best g recorded for that board), and do not count it"
+                )
+            if calls > 2.5 * distinct:
+                return wrong(
+                    f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
+                    f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
+                    f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
+                    f"child only if g + 1 < best_g.get(child, inf)"
+                )
+            again = _pushes_equal_ways(function, seed)
+            if again:
+                return wrong(f"{where} you expand {expanded:,} boards where A* expands {reference.expanded:,}. {again}")
             return wrong(
                 f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
                 f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
                 f"it does — push (f, h, counter, "
-                f"board), so among equal f the smaller h comes first, then the older entry"
+                f"board) with a fresh number from next(counter) in each entry, so among equal f the smaller h "
+                f"comes first, then the older entry"
+            )
+        if expanded == 0:
+            return wrong(
+                f"{where} you find a solution of {cost} moves but report 0 boards expanded: add 1 to "
+                f"`expanded` each time you generate the successors of a board"
             )
         if name == "zero" and expanded < reference.expanded:
             return wrong(

@@ -1,0 +1,364 @@
+"""The A* checker of notebook 03 (``check_astar``): a correct student A* passes, and each typical mistake gets
+its own hint, one that names the symptom and points at the rule without pasting the answer. Every wrong variant
+is written out here as a student would write it."""
+
+import heapq
+import itertools
+import math
+
+from teachkit.sliding import astar, goal, neighbors, width
+from teachkit.sliding.exercises import astar_cases, check_astar
+
+
+def good_astar(start, h):
+    """What the notebook asks for: heap of (f, h, counter, board), best-g table, stop when the goal is popped."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def without_stale_skip(start, h):
+    """(a) Never skips a popped entry whose g is worse than best_g[board]: expands such boards again."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def relaxes_with_less_or_equal(start, h):
+    """(b) Pushes a child again when the new way is as long as the known one (<= instead of <)."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 <= best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def counts_the_goal(start, h):
+    """(c) Counts a board as expanded as soon as it is popped, the goal included."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        expanded += 1
+        if board == target:
+            return g, expanded
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def fifo_list(start, h):
+    """(d) A plain list as the frontier: append at the end, take from the front (first in, first out)."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = frontier.pop(0)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                frontier.append((g + 1 + h_child, h_child, next(counter), child))
+
+
+def swapped_result(start, h):
+    """(e) Right search, but returns (expanded, cost)."""
+    cost, expanded = good_astar(start, h)
+    return expanded, cost
+
+
+def best_g_not_recorded(start, h):
+    """(f) Looks up best_g[board] for boards it never recorded: KeyError."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if child not in best_g or g + 1 < best_g[child]:
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def unpacks_no_pair(start, h):
+    """neighbors yields (move, board) pairs; this search treats each pair as a board."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def calls_teachkit(start, h):
+    """Hands back teachkit's own search."""
+    result = astar(start, h)
+    return result.cost, result.expanded
+
+
+def closed_set_without_reopening(start, h):
+    """A closed set instead of a best-g table: right for consistent h, wrong when h is only admissible."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, closed, expanded = [(h(start), h(start), next(counter), start, 0)], set(), 0
+    while frontier:
+        f, h_board, _, board, g = heapq.heappop(frontier)
+        if board in closed:
+            continue
+        closed.add(board)
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if child not in closed:
+                heapq.heappush(frontier, (g + 1 + h(child), h(child), next(counter), child, g + 1))
+
+
+TIES = "break ties"  # the tie-breaking hint, which none of the mistakes below should get
+
+
+def test_a_correct_student_astar_passes_even_if_it_asks_h_twice_per_push():
+    def asks_twice(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for move, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    heapq.heappush(frontier, (g + 1 + h(child), h(child), next(counter), child))
+
+    assert check_astar(good_astar).ok
+    assert check_astar(asks_twice).ok
+
+
+def test_a_missing_stale_entry_skip_is_told_it_expands_a_board_twice():
+    verdict = check_astar(without_stale_skip)
+    assert not verdict.ok and TIES not in verdict.message
+    assert "expands the same board more than once" in verdict.message
+    assert "skip it if you already found a cheaper way to it" in verdict.message
+
+
+def test_less_or_equal_when_relaxing_is_told_to_push_only_strictly_shorter_ways():
+    verdict = check_astar(relaxes_with_less_or_equal)
+    assert not verdict.ok and TIES not in verdict.message
+    assert "only as short as the one it knows" in verdict.message and "strictly shorter" in verdict.message
+    assert "<=" not in verdict.message  # names the symptom, does not paste the line
+
+
+def test_counting_the_goal_as_expanded_is_told_the_goal_is_never_expanded():
+    verdict = check_astar(counts_the_goal)
+    assert not verdict.ok and TIES not in verdict.message
+    assert "the goal is never expanded" in verdict.message and "1 expanded board," in verdict.message
+
+
+def test_a_fifo_list_is_told_h_does_not_decide_the_order():
+    verdict = check_astar(fifo_list)
+    assert not verdict.ok and TIES not in verdict.message
+    assert "whether h is Manhattan distance or zero" in verdict.message and "heapq" in verdict.message
+
+
+def test_a_lifo_list_is_told_the_same():
+    def lifo_list(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = frontier.pop()
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    h_child = h(child)
+                    frontier.append((g + 1 + h_child, h_child, next(counter), child))
+
+    verdict = check_astar(lifo_list)
+    assert not verdict.ok and "h does not decide which board comes next" in verdict.message
+
+
+def test_swapped_return_values_are_named_as_swapped_not_as_an_own_estimate():
+    verdict = check_astar(swapped_result)
+    assert not verdict.ok and "wrong order" in verdict.message
+    assert "estimate of its own" not in verdict.message
+
+
+def test_a_key_error_is_a_not_yet_with_the_line_and_a_hint():
+    verdict = check_astar(best_g_not_recorded)
+    assert not verdict.ok and "KeyError" in verdict.message
+    assert "`if g > best_g[board]:`" in verdict.message and "best_g.get(board, math.inf)" in verdict.message
+
+
+def test_pairs_from_neighbors_given_to_h_are_explained():
+    verdict = check_astar(unpacks_no_pair)
+    assert not verdict.ok and "for move, child in neighbors(board)" in verdict.message
+
+
+def test_a_path_instead_of_a_cost_is_explained():
+    def returns_a_path(start, h):
+        cost, expanded = good_astar(start, h)
+        return ["U"] * cost, expanded
+
+    verdict = check_astar(returns_a_path)
+    assert not verdict.ok and "not the path itself" in verdict.message
+
+
+def test_teachkit_s_own_astar_is_refused():
+    import functools
+
+    for candidate in [astar, calls_teachkit, functools.partial(astar), lambda start, h: astar(start, h)]:
+        verdict = check_astar(candidate)
+        assert not verdict.ok and "write the loop yourself" in verdict.message
+
+
+def test_the_reopening_case_is_explained_in_notebook_03_terms():
+    verdict = check_astar(closed_set_without_reopening)
+    assert not verdict.ok and "drop by more than 1 in one move" in verdict.message
+    assert "pattern database" not in verdict.message
+    assert all("pattern database" not in name for name, _, _ in astar_cases())
+
+
+def test_counting_skipped_entries_gets_the_stale_entry_hint():
+    def counts_stale_entries(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if board != target:
+                expanded += 1
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    h_child = h(child)
+                    heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+    verdict = check_astar(counts_stale_entries)
+    assert not verdict.ok and "do not count it" in verdict.message
+
+
+def test_an_entry_without_a_fresh_counter_number_is_told_to_use_next_counter():
+    def pushes_the_counter_itself(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), counter, start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    heapq.heappush(frontier, (g + 1 + h(child), h(child), counter, child))
+
+    verdict = check_astar(pushes_the_counter_itself)
+    assert not verdict.ok and "fresh number from next(counter)" in verdict.message
+
+
+def test_entries_python_cannot_order_are_explained_not_raised():
+    class Node:
+        def __init__(self, board, g):
+            self.board, self.g = board, g
+
+    def pushes_nodes(start, h):
+        target = goal(width(start))
+        frontier, best_g, expanded = [(h(start), Node(start, 0))], {start: 0}, 0
+        while frontier:
+            f, node = heapq.heappop(frontier)
+            if node.g > best_g[node.board]:
+                continue
+            if node.board == target:
+                return node.g, expanded
+            expanded += 1
+            for _, child in neighbors(node.board):
+                if node.g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = node.g + 1
+                    heapq.heappush(frontier, (node.g + 1 + h(child), Node(child, node.g + 1)))
+
+    verdict = check_astar(pushes_nodes)
+    assert not verdict.ok and "TypeError" in verdict.message and "next(counter)" in verdict.message
+
+
+def test_never_counting_expansions_and_passing_the_goal_to_h():
+    def never_counts(start, h):
+        return good_astar(start, h)[0], 0
+
+    verdict = check_astar(never_counts)
+    assert not verdict.ok and "report 0 boards expanded" in verdict.message
+    assert check_astar(lambda start, h: good_astar(start, lambda b: h(b, goal(3)))).ok
+
+
+def test_a_list_given_to_h_is_not_called_a_pair():
+    verdict = check_astar(lambda start, h: good_astar(start, lambda b: h(list(b))))
+    assert not verdict.ok and "a board is a tuple" in verdict.message and "pairs" not in verdict.message
