@@ -89,6 +89,7 @@ MAX_CELLS = 32  # boards of up to 32 cells (blank masks are 32-bit)
 DIAMETER = {2: 6, 3: 31, 4: 80, 5: 208}  # most moves any board needs (5x5: an upper bound), caps every cost
 SHIPPED = Path(__file__).resolve().parent / "data"  # where the shipped tables are (tests point it elsewhere)
 STALE_SECONDS = 3600  # a *.tmp file of a process that is gone, or older than this, is removed
+FAST_AFTER_NODES = 1_000_000  # nodes solve() lets the plain idastar_pdb generate before it goes compiled
 
 
 class PatternDatabaseError(TeachkitError, ValueError):
