@@ -33,6 +33,7 @@ import numpy as np
 import teachkit.sliding
 from teachkit.sliding import (
     SearchLimitExceeded,
+    build_pattern_database,
     fast,
     goal,
     hardest80,
@@ -41,6 +42,7 @@ from teachkit.sliding import (
     korf100,
     pdb_663,
 )
+from teachkit.sliding.pdb import PARTITION_663_LAST, _load_shipped
 
 HERE = Path(__file__).resolve().parent
 DATA = Path(teachkit.sliding.__file__).resolve().parent / "data"
@@ -225,6 +227,35 @@ def hardest(numbers, max_nodes: int, work: Path, with_c: bool, log: Path | None)
     return problems, totals
 
 
+def builds() -> list[str]:
+    """Build the three 6-6-3 tables with the numpy form and the compiled form; both must be byte for byte the
+    shipped tables. Prints CPU seconds of each; returns the disagreements."""
+    problems = []
+    clock = time.process_time()
+    fast.build_pattern_database_fast(goal(4), (2, 3, 4))  # compile, or load numba's cache
+    warm = time.process_time() - clock
+    print(f"\nbuilding the 6-6-3 tables (blank-last goal; CPU seconds; numba warm-up {warm:.1f} s, not counted)")
+    print(f"{'tiles':<20} {'entries':>11} {'numpy s':>8} {'fast s':>8} {'numpy/fast':>10}  same bytes as shipped?")
+    total_numpy = total_fast = 0.0
+    for pattern in PARTITION_663_LAST:
+        shipped = _load_shipped(goal(4), pattern).table.tobytes()
+        numpy_form, t_numpy = cpu(build_pattern_database, goal(4), pattern)
+        numpy_same = numpy_form.table.tobytes() == shipped
+        del numpy_form
+        compiled, t_fast = cpu(fast.build_pattern_database_fast, goal(4), pattern)
+        fast_same = compiled.table.tobytes() == shipped
+        if not (numpy_same and fast_same):
+            problems.append(f"build of {pattern}: numpy identical {numpy_same}, fast identical {fast_same}")
+        total_numpy, total_fast = total_numpy + t_numpy, total_fast + t_fast
+        print(
+            f"{' '.join(map(str, pattern)):<20} {len(shipped):>11,} {t_numpy:>8.2f} {t_fast:>8.2f} "
+            f"{ratio(t_numpy, t_fast):>10}  numpy {'yes' if numpy_same else 'NO'}, fast {'yes' if fast_same else 'NO'}",
+            flush=True,
+        )
+    print(f"{'all three':<20} {'':>11} {total_numpy:>8.2f} {total_fast:>8.2f} {ratio(total_numpy, total_fast):>10}")
+    return problems
+
+
 FIRST_CALL = """
 import sys, time
 from teachkit.sliding import korf100, pdb_663, solve
@@ -307,6 +338,9 @@ def main(argv=None) -> int:
         metavar="NUMBER",
         help="time solve() on these Korf instances (blank last; none given: 9 and 17) in fresh processes: "
         "plain only, compiled with an empty numba cache, and with a warm one",
+    )
+    parser.add_argument(
+        "--build", action="store_true", help="build the 6-6-3 tables with numpy and compiled (about 1 GB, a minute)"
     )
     parser.add_argument("--log", type=Path, default=None, help="append each 80-move row to this file as it is done")
     parser.add_argument(
@@ -396,6 +430,8 @@ def main(argv=None) -> int:
                 rows,
             )
             verdicts.append(("IDA*+PDB", totals, bool(c_rows)))
+        if args.build:
+            problems += builds()
         if args.first_call is not None:
             problems += first_call(args.first_call or [9, 17])
         if args.hardest is not None:
