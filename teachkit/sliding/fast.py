@@ -20,7 +20,6 @@ Without numba this module still imports; calling a fast function then raises ``F
 
 from __future__ import annotations
 
-import itertools
 import math
 import os
 import time
@@ -29,7 +28,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from teachkit.errors import TeachkitError
-from teachkit.sliding.board import InvalidBoard, check_solvable, move_table, parse_board, transpose_position, width
+from teachkit.sliding.board import move_table, width
 from teachkit.sliding.heuristics import manhattan
 from teachkit.sliding.search import (
     IDASTAR_MAX_NODES,
@@ -253,19 +252,20 @@ def _pdb_iteration(
 # ----------------------------------------------------------------------------------------- the wrappers
 
 
-def _move_arrays(k: int, mirror: Sequence[int]) -> tuple[np.ndarray, ...]:
-    """moves[a, o]: the o-th cell the blank at a can go to (order U, L, R, D; -1 pads), count[a] how many,
-    steps[a, o] = a - c and msteps[a, o] = mirror[a] - mirror[c] (how a table index digit changes)."""
-    n = k * k
-    moves = np.full((n, 4), -1, np.int64)
+def _move_arrays(moves: Sequence[Sequence[tuple[int, int, int]]]) -> tuple[np.ndarray, ...]:
+    """The rows (c, step, mstep) of ``moves[a]`` (``pdb._SearchSetup.moves``) as arrays: moves[a, o] the
+    o-th cell the blank at a can go to (-1 pads), steps[a, o] and msteps[a, o] how a table index digit
+    changes, count[a] how many moves."""
+    n = len(moves)
+    cells = np.full((n, 4), -1, np.int64)
     steps = np.zeros((n, 4), np.int64)
     msteps = np.zeros((n, 4), np.int64)
     count = np.zeros(n, np.int64)
-    for a in range(n):
-        for o, (_, c) in enumerate(move_table(k)[a]):
-            moves[a, o], steps[a, o], msteps[a, o] = c, a - c, mirror[a] - mirror[c]
-        count[a] = len(move_table(k)[a])
-    return moves, steps, msteps, count
+    for a, options in enumerate(moves):
+        for o, (c, step, mstep) in enumerate(options):
+            cells[a, o], steps[a, o], msteps[a, o] = c, step, mstep
+        count[a] = len(options)
+    return cells, steps, msteps, count
 
 
 def _iterate(
@@ -312,7 +312,7 @@ def idastar_manhattan_fast(
     for t in range(1, n):
         for p in range(n):
             distance[t * n + p] = abs(p // k - home[t][0]) + abs(p % k - home[t][1])
-    moves, _, _, count = _move_arrays(k, range(n))
+    moves, _, _, count = _move_arrays([[(c, 0, 0) for _, c in move_table(k)[a]] for a in range(n)])
     cells = np.array(start, np.int64)
     blank = start.index(0)
     h0 = manhattan(start, target)
@@ -335,65 +335,25 @@ def idastar_pdb_fast(
     estimate is looked up only when the plain one does not already cut the child off.
     ``on_iteration(bound, expanded, generated)`` is called after each unsuccessful iteration.
     """
+    from teachkit.sliding.pdb import _search_setup
+
     _require()
     clock = time.perf_counter()
-    start = parse_board(board)
-    target = heuristic.goal
-    if len(start) != len(target):
-        raise InvalidBoard(f"board has {len(start)} cells, the pattern database is for {len(target)}: {start}")
-    check_solvable(start, target)
-    limit = _check_limit(max_nodes)
-    k, n = heuristic.k, len(target)
-    dbs = heuristic.databases
-    groups = len(dbs)
-    tables = np.frombuffer(heuristic.joined(), np.uint8)
-    offsets = list(itertools.accumulate([0] + [len(db.table) for db in dbs[:-1]]))  # where each table starts
-    relabel = heuristic.relabel if heuristic.reflect else tuple(range(n))
-    # slot[t]: which index tile t changes, weight[t]: n^j for its digit j; mslot, mweight: the same on the
-    # mirrored board, where tile relabel[t] plays the part of t (relabel is its own inverse)
-    slot, weight = np.zeros(n, np.int64), np.zeros(n, np.int64)
-    mslot, mweight = np.zeros(n, np.int64), np.zeros(n, np.int64)
-    for g, db in enumerate(dbs):
-        for j, t in enumerate(db.pattern):
-            slot[t], weight[t] = g, n**j
-            mslot[relabel[t]], mweight[relabel[t]] = groups + g, n**j
-    # without reflection the "mirrored" indices simply repeat the plain ones
-    mirror = [transpose_position(p, k) if heuristic.reflect else p for p in range(n)]
-    mirrored = [0] * n
-    for p, t in enumerate(start):
-        mirrored[mirror[p]] = relabel[t]
-    index = np.array(
-        [offsets[g] + db.index(start) for g, db in enumerate(dbs)]
-        + [offsets[g] + db.index(mirrored) for g, db in enumerate(dbs)],
-        np.int64,
+    setup = _search_setup(board, heuristic, max_nodes, on_iteration)
+    start, target, limit = setup.start, heuristic.goal, setup.limit
+    tables = np.frombuffer(setup.tables, np.uint8)
+    slot, weight, mslot, mweight, index = (
+        np.array(values, np.int64) for values in (setup.slot, setup.weight, setup.mslot, setup.mweight, setup.index)
     )
-    h_plain = int(sum(int(tables[i]) for i in index[:groups]))
-    h_mirror = int(sum(int(tables[i]) for i in index[groups:]))
-    moves, steps, msteps, count = _move_arrays(k, mirror)
+    h_plain, h_mirror = setup.h_plain, setup.h_mirror
+    moves, steps, msteps, count = _move_arrays(setup.moves)
     cells = np.array(start, np.int64)
     blank = start.index(0)
 
+    arrays = (cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight)
+
     def run(bound, counts, path):
-        return _pdb_iteration(
-            cells,
-            moves,
-            steps,
-            msteps,
-            count,
-            tables,
-            index,
-            slot,
-            weight,
-            mslot,
-            mweight,
-            blank,
-            h_plain,
-            h_mirror,
-            bound,
-            counts,
-            limit,
-            path,
-        )
+        return _pdb_iteration(*arrays, blank, h_plain, h_mirror, bound, counts, limit, path)
 
     path, counts = _iterate(run, max(h_plain, h_mirror), limit, on_iteration)
     return _blank_path_result(start, target, blank, path, counts.tolist(), clock)
