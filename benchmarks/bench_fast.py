@@ -4,6 +4,10 @@
     .venv/bin/python benchmarks/bench_fast.py --quick    # 3 instances for each (tests, CI)
     .venv/bin/python benchmarks/bench_fast.py --no-pdb   # IDA* + Manhattan only
     .venv/bin/python benchmarks/bench_fast.py --no-pdb --hardest 5 12   # also 80-move positions, fast and C
+    .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --hardest --no-c --log build/hardest80.log
+                                                         # all 17 80-move positions, fast only, logged as they end
+    .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --first-call   # solve() in fresh processes
+    .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --build        # 6-6-3 tables: numpy vs compiled
 
 IDA* + Manhattan distance runs on Korf's instances with his blank-first goal (so the node counts are his):
 plain ``idastar_manhattan``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
@@ -15,6 +19,13 @@ length and the same numbers of generated and expanded nodes (and agree with the 
 moves. Times are CPU seconds of the search alone (numba's compilation, or loading it from its cache, is timed
 apart; C times are the C program's own clock()). Targets (issue 14): fast <= 3x C for both searches.
 Exits 1 if any count disagrees or a target is missed; C rows are skipped with a message if there is no `cc`.
+
+--hardest: the 17 positions at distance 80, one at a time, each row printed (and logged) when it is done; each
+must come out at 80 moves (and, with C, with the C program's node counts). --first-call: wall seconds of one
+solve() call in fresh processes with TEACHKIT_FAST=0, with an empty numba cache (NUMBA_CACHE_DIR) and with
+the cache that run wrote, on a short and a long Korf instance: the numbers quoted in solve()'s docstring.
+--build: the three 6-6-3 tables built by ``pdb.build_pattern_database`` (numpy) and
+``fast.build_pattern_database_fast``; both must be byte for byte the shipped tables.
 """
 
 from __future__ import annotations

@@ -6,7 +6,10 @@ by numba. The plain forms stay the readable reference and the default; tests che
 node counts and solutions.
 
 - ``idastar_manhattan_fast`` is the twin of ``teachkit.sliding.search.idastar_manhattan``;
-- ``idastar_pdb_fast`` is the twin of ``teachkit.sliding.pdb.idastar_pdb`` (additive tables + reflection).
+- ``idastar_pdb_fast`` is the twin of ``teachkit.sliding.pdb.idastar_pdb`` (additive tables + reflection);
+  ``search.solve`` hands a 15-puzzle search over to it once the plain form has run long (see its docstring);
+- ``build_pattern_database_fast`` is the twin of ``teachkit.sliding.pdb.build_pattern_database`` (the same
+  0-1 breadth-first search, the same table byte for byte).
 
 The recursion of the plain forms becomes a loop over an explicit stack: ``blank[d]``, ``came[d]``, ``hs[d]``
 and ``option[d]`` hold, for the board at depth d of the current path, its blank cell, the cell the blank came

@@ -34,6 +34,9 @@ Where tables come from, and why they can be trusted:
   rebuilds the shipped files from scratch, byte for byte the same;
 - any other table is built on demand (with progress) and kept in the cache folder (``cache_dir()``) as
   ``.npy`` with its SHA-256 beside it (``.npy.sha256``);
+- ``fast.build_pattern_database_fast`` (with numba) is the same search compiled, one placement at a time; it
+  gives the same tables byte for byte (``benchmarks/bench_fast.py --build`` times both on the 6-6-3 tables
+  and checks them against the shipped ones);
 - every table, shipped, cached or just built, is verified before use (``check_table``): dtype and shape,
   cost 0 at the goal placement, every legal placement costed and no cost above the puzzle's diameter, and its
   SHA-256 against the one stored beside it (for the standard tables, the shipped checksum, so a forged cache
