@@ -69,6 +69,7 @@ needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not instal
         (goal(3, "first"), (2, 5, 8)),
         (goal(4), (2, 3, 4)),
         (goal(4, "first"), (13, 14, 15, 12)),
+        (goal(5), (1, 2, 6)),  # 25 cells: 32-bit blank masks
     ],
 )
 def test_compiled_build_is_the_twin_of_the_numpy_build(target, pattern, monkeypatch):

@@ -437,7 +437,8 @@ def build_pattern_database_fast(target: Sequence[int], pattern: Sequence[int], p
 
     Instead of lists of the level's placements it keeps one array of blank masks per role: ``current`` (the
     level being expanded), ``pending`` (blank cells the children reached) and ``visited``; each level scans
-    them whole. About 13 bytes per entry (220 MB for a 6-tile 15-puzzle group; the numpy build needs about 20).
+    them whole. 7 bytes per entry up to 16 cells (117 MB for a 6-tile 15-puzzle group), 13 above; the numpy
+    build needs about 20.
     """
     from teachkit.sliding.pdb import (
         UNSEEN,
@@ -460,13 +461,14 @@ def build_pattern_database_fast(target: Sequence[int], pattern: Sequence[int], p
     size, total = n**m, math.perm(n, m)
     powers = np.array([n**j for j in range(m)], np.int64)
     cost = np.full(size, UNSEEN, np.uint8)
-    visited = np.zeros(size, np.uint32)
-    current = np.zeros(size, np.uint32)
-    pending = np.zeros(size, np.uint32)
+    masks = np.uint16 if n <= 16 else np.uint32  # one bit per cell
+    visited = np.zeros(size, masks)
+    current = np.zeros(size, masks)
+    pending = np.zeros(size, masks)
     home = [target.index(t) for t in pattern]
     start = sparse_index(home, n)
-    free = ~_occupied([np.array([c]) for c in home], np.uint32) & np.uint32((1 << n) - 1)
-    mask = _flood(np.array([1 << target.index(0)], np.uint32), free, k)
+    free = ~_occupied([np.array([c]) for c in home], masks) & masks((1 << n) - 1)
+    mask = _flood(np.array([1 << target.index(0)], masks), free, k)
     cost[start], visited[start], current[start] = 0, mask[0], mask[0]
     level, done, frontier = 0, 1, 1
     while frontier:
