@@ -655,16 +655,16 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     - 5 <= k <= SEARCH_MAX_WIDTH: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far
       bigger pattern databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
 
-    The 15-puzzle search starts in the plain form (``pdb.idastar_pdb``). Only if it has generated
-    ``pdb.FAST_AFTER_NODES`` nodes (about a second) without reaching the goal, and the compiled twin can run
-    (numba installed, ``TEACHKIT_FAST`` not 0: ``fast.available()``), is that attempt dropped and the search
-    run from the start by ``fast.idastar_pdb_fast``. So a board solved within that budget never imports
-    numba, and a long search pays at most the budget plus numba's start-up once per process: about 0.5 s with
-    its compiled cache present (``__pycache__``), about 2 s the very first time (compiling and writing the
-    cache). ``benchmarks/bench_fast.py --first-call`` measures these costs. Both forms find the same moves
-    and count the same nodes, so the answer never depends on which form ran; ``seconds`` is the whole time,
-    the dropped attempt included
-    (not loading the tables).
+    With numba installed and ``TEACHKIT_FAST`` not 0, the 15-puzzle search starts in the plain form
+    (``pdb.idastar_pdb``) limited to ``pdb.FAST_AFTER_NODES`` nodes (about a second). A board solved within
+    that budget is answered by it, and numba is never imported. Past the budget that attempt is dropped and
+    the compiled twin ``fast.idastar_pdb_fast`` searches from the start (the plain form again if numba then
+    fails to load: ``fast.available()``). Without numba, or with ``TEACHKIT_FAST=0``, the plain form searches
+    alone and nothing is dropped. So only a search longer than the budget can be slowed, by at most the budget plus numba's
+    start-up, once per process: about 0.5 s with its compiled cache present (``__pycache__``), about 2 s the
+    very first time (compiling, then writing the cache). ``benchmarks/bench_fast.py --first-call`` measures
+    both. The two forms find the same moves and count the same nodes, so the answer never depends on which one
+    ran; ``seconds`` is then the whole search, the dropped attempt included (loading the tables is not).
 
     ``max_nodes=None`` means the default of the method chosen; any other value must be an int >= 1.
     """
