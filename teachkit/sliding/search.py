@@ -660,11 +660,12 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     that budget is answered by it, and numba is never imported. Past the budget that attempt is dropped and
     the compiled twin ``fast.idastar_pdb_fast`` searches from the start (the plain form again if numba then
     fails to load: ``fast.available()``). Without numba, or with ``TEACHKIT_FAST=0``, the plain form searches
-    alone and nothing is dropped. So only a search longer than the budget can be slowed, by at most the budget plus numba's
-    start-up, once per process: about 0.5 s with its compiled cache present (``__pycache__``), about 2 s the
-    very first time (compiling, then writing the cache). ``benchmarks/bench_fast.py --first-call`` measures
-    both. The two forms find the same moves and count the same nodes, so the answer never depends on which one
-    ran; ``seconds`` is then the whole search, the dropped attempt included (loading the tables is not).
+    alone and nothing is dropped. So only a search longer than the budget can be slowed, by at most the budget
+    plus numba's start-up, once per process: about 0.5 s with its compiled cache present (``__pycache__``),
+    about 2 s the very first time (compiling, then writing the cache); ``benchmarks/bench_fast.py --first-call``
+    measures both. The two forms find the same moves and count the same nodes, so the answer never depends on
+    which one ran; ``seconds`` is then the whole search, the dropped attempt included (loading the tables is
+    not).
 
     ``max_nodes=None`` means the default of the method chosen; any other value must be an int >= 1.
     """
