@@ -9,8 +9,9 @@ folder < 1 s wall, building nothing (the 6-6-3 tables ship with teachkit); with 
 databases built from scratch <= 60 s; Korf's 100
 instances solved optimally (every length checked against the published optimum) by IDA* + 6-6-3 PDB with
 reflection in <= 60 s wall in total (instances spread over --workers processes); IDA* with Manhattan
-distance reproduces Korf's node counts exactly (korf100_md_nodes_measured.txt). Optionally (--hardest N)
-solve some of the 17 positions at distance 80 and report (no target).
+distance reproduces Korf's node counts exactly (korf100_md_nodes_measured.txt). Optionally (--hardest [N ...])
+solve some or all of the 17 positions at distance 80 (compiled search if numba is there; each must be 80 moves;
+no time target).
 """
 
 from __future__ import annotations
@@ -25,7 +26,16 @@ import tempfile
 import time
 from importlib import resources
 
-from teachkit.sliding import SearchLimitExceeded, bfs_distances, goal, idastar_manhattan, idastar_pdb, pdb_663
+from teachkit.sliding import (
+    SearchLimitExceeded,
+    bfs_distances,
+    fast,
+    goal,
+    idastar_manhattan,
+    idastar_pdb,
+    korf100,
+    pdb_663,
+)
 from teachkit.sliding.pdb import PARTITION_663_LAST, build_pattern_database
 
 DATA = resources.files("teachkit.sliding") / "data"  # the packaged copies of Korf's instances and counts
@@ -139,13 +149,17 @@ def main(argv=None) -> int:
         "--hardest",
         type=int,
         nargs="*",
-        default=[],
+        default=None,
         metavar="NUMBER",
-        help="also solve these of the 17 80-move positions (numbered 1..17 as in the file; "
-        "#5 has the highest 6-6-3 estimate, 64)",
+        help="also solve these of the 17 80-move positions (numbered 1..17 as in the file; none given: all 17; "
+        "#5 has the highest 6-6-3 estimate, 64) with the compiled search if numba is there "
+        "(bench_fast.py --hardest also runs the C program)",
     )
     parser.add_argument(
-        "--hardest-nodes", type=int, default=2_000_000_000, help="node limit per 80-move position (default 2e9)"
+        "--hardest-nodes",
+        type=int,
+        default=10_000_000_000,
+        help="node limit per 80-move position (default 1e10, the most a search accepts)",
     )
     parser.add_argument(
         "--rebuild", action="store_true", help="also time a build of the 6-6-3 tables from scratch (about 20 s, 750 MB)"
@@ -239,10 +253,14 @@ def main(argv=None) -> int:
         not mismatches,
     )
 
-    if args.hardest:
+    if args.hardest is not None:
         _init("last")
         positions = load("hardest80_blank_last.txt")
-        for number in args.hardest:
+        search, form = idastar_pdb, "plain"
+        if fast.available():
+            search, form = fast.idastar_pdb_fast, "fast"
+            fast.idastar_pdb_fast(korf100("last")[8].board, _HEURISTIC)  # compile, or load numba's cache
+        for number in args.hardest or range(1, len(positions) + 1):
             board, length = positions[number - 1]
             clock = time.perf_counter()
             done = []
@@ -257,16 +275,17 @@ def main(argv=None) -> int:
                 )
 
             try:
-                result = idastar_pdb(board, _HEURISTIC, max_nodes=args.hardest_nodes, on_iteration=report)
+                cpu_clock = time.process_time()
+                result = search(board, _HEURISTIC, max_nodes=args.hardest_nodes, on_iteration=report)
                 row(
-                    f"80-move position #{number}",
-                    f"{result.cost} moves, {result.generated:,} nodes, {result.seconds:.1f} s",
+                    f"80-move position #{number} ({form})",
+                    f"{result.cost} moves, {result.generated:,} nodes, {time.process_time() - cpu_clock:.1f} s CPU",
                     "80 moves (no time target)",
-                    result.cost == length,
+                    result.cost == length == 80,
                 )
             except SearchLimitExceeded:
                 row(
-                    f"80-move position #{number}",
+                    f"80-move position #{number} ({form})",
                     f"not solved within {args.hardest_nodes:,} nodes "
                     f"({time.perf_counter() - clock:.0f} s); bounds up to {max(done, default=0)} exhausted, "
                     f"h(start) = {_HEURISTIC(board)}",

@@ -19,10 +19,11 @@ from teachkit.sliding import (
     idastar_manhattan,
     idastar_pdb,
     korf100,
+    pdb,
     pdb_663,
     random_board,
+    solve,
 )
-from teachkit.sliding.pdb import PARTITION_663_LAST, _cache_file, cache_dir
 
 needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not installed (pip install 'teachkit[fast]')")
 
@@ -87,8 +88,6 @@ def test_fast_pdb_is_the_twin_of_idastar_pdb_on_the_8_puzzle(blank, reflect):
 @needs_numba
 @pytest.mark.parametrize("blank, number", [("last", 9), ("first", 12), ("last", 1)])
 def test_fast_pdb_is_the_twin_of_idastar_pdb_on_korf_instances(blank, number):
-    if not all(_cache_file(goal(4), p, cache_dir()).exists() for p in PARTITION_663_LAST):
-        pytest.skip("the 6-6-3 tables are not cached yet (test_sliding_pdb.py builds them)")
     h = pdb_663(goal(4, blank), progress=False)
     instance = korf100(blank)[number - 1]
     compiled = fast.idastar_pdb_fast(instance.board, h)
@@ -99,6 +98,56 @@ def test_fast_pdb_is_the_twin_of_idastar_pdb_on_korf_instances(blank, number):
     with pytest.raises(SearchLimitExceeded) as fast_limit:
         fast.idastar_pdb_fast(instance.board, h, max_nodes=500)
     assert str(plain.value) == str(fast_limit.value)
+
+
+class Spy:
+    """Wraps fast.idastar_pdb_fast and counts its calls (to see which form solve() ran)."""
+
+    def __init__(self):
+        self.calls = 0
+        self.compiled = fast.idastar_pdb_fast
+
+    def __call__(self, *args, **kwargs):
+        self.calls += 1
+        return self.compiled(*args, **kwargs)
+
+
+@needs_numba
+@pytest.mark.parametrize("blank, number", [("last", 9), ("first", 12)])
+def test_solve_goes_compiled_past_its_budget_and_gives_the_same_answer(monkeypatch, blank, number):
+    instance = korf100(blank)[number - 1]
+    target = goal(4, blank)
+    monkeypatch.setattr(pdb, "FAST_AFTER_NODES", 1_000)  # Korf #9 needs 10,822 nodes: past the budget
+    spy = Spy()
+    monkeypatch.setattr(fast, "idastar_pdb_fast", spy)
+    monkeypatch.setenv("TEACHKIT_FAST", "0")
+    plain = solve(instance.board, target)
+    assert spy.calls == 0
+    monkeypatch.setenv("TEACHKIT_FAST", "1")
+    compiled = solve(instance.board, target)
+    assert spy.calls == 1
+    same(plain, compiled)
+    assert compiled.cost == instance.length
+    same(plain, idastar_pdb(instance.board, pdb_663(target, progress=False)))
+    # a node limit above the budget stops both forms with the same message
+    with pytest.raises(SearchLimitExceeded) as compiled_limit:
+        solve(instance.board, target, max_nodes=2_000)
+    assert spy.calls == 2
+    monkeypatch.setenv("TEACHKIT_FAST", "0")
+    with pytest.raises(SearchLimitExceeded) as plain_limit:
+        solve(instance.board, target, max_nodes=2_000)
+    assert str(plain_limit.value) == str(compiled_limit.value)
+
+
+@needs_numba
+def test_solve_stays_plain_within_its_budget(monkeypatch):
+    spy = Spy()
+    monkeypatch.setattr(fast, "idastar_pdb_fast", spy)
+    instance = korf100("last")[8]  # Korf #9: 10,822 nodes, far below FAST_AFTER_NODES
+    result = solve(instance.board)
+    assert spy.calls == 0
+    assert (result.cost, result.generated) == (instance.length, 10_822)
+    assert pdb.FAST_AFTER_NODES >= 1_000_000
 
 
 def test_teachkit_fast_0_switches_the_fast_path_off(monkeypatch):
@@ -122,7 +171,13 @@ def test_the_package_imports_and_solves_without_numba():
         "else:\n"
         "    raise AssertionError('the fast path ran without numba')\n"
         "print(solve(random_board(3, seed=1)).cost)\n"
+        "from teachkit.sliding import korf100, pdb\n"
+        "pdb.FAST_AFTER_NODES = 1_000  # past the budget solve() would go compiled if it could\n"
+        "result = solve(korf100('last')[8].board)\n"
+        "print(result.cost, result.generated, 'numba' in sys.modules and sys.modules['numba'] is not None)\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert int(done.stdout) > 0
+    eight, fifteen = done.stdout.splitlines()
+    assert int(eight) > 0
+    assert fifteen.split() == ["46", "10822", "False"]

@@ -4,6 +4,8 @@ Small tables (8-puzzle, 3-tile 15-puzzle groups) are built in temporary director
 15-puzzle are loaded from the user cache (``cache_dir()``), and built there once (about 20 s) if missing.
 """
 
+import hashlib
+
 import numpy as np
 import pytest
 
@@ -17,6 +19,7 @@ from teachkit.sliding import (
     bfs_distances,
     build_pattern_database,
     cache_dir,
+    fast,
     goal,
     idastar,
     idastar_pdb,
@@ -27,7 +30,14 @@ from teachkit.sliding import (
     random_board,
     solve,
 )
-from teachkit.sliding.pdb import PARTITION_663_LAST, build_pattern_database_plain, rotated
+from teachkit.sliding.pdb import (
+    PARTITION_663_LAST,
+    _load_shipped,
+    _read_digest,
+    _shipped_file,
+    build_pattern_database_plain,
+    rotated,
+)
 
 
 @pytest.mark.parametrize(
@@ -46,6 +56,41 @@ def test_numpy_build_matches_the_textbook_0_1_bfs(target, pattern):
     plain = build_pattern_database_plain(target, pattern)
     assert np.array_equal(fast.table, plain.table)
     assert fast.cost(target) == 0
+
+
+needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not installed (pip install 'teachkit[fast]')")
+
+
+@needs_numba
+@pytest.mark.parametrize(
+    "target, pattern",
+    [
+        (goal(3), (1, 2, 3, 4)),
+        (goal(3, "first"), (2, 5, 8)),
+        (goal(4), (2, 3, 4)),
+        (goal(4, "first"), (13, 14, 15, 12)),
+        (goal(5), (1, 2, 6)),  # 25 cells: 32-bit blank masks
+    ],
+)
+def test_compiled_build_is_the_twin_of_the_numpy_build(target, pattern, monkeypatch):
+    monkeypatch.delenv("TEACHKIT_FAST", raising=False)
+    reports = []
+    compiled = fast.build_pattern_database_fast(target, pattern, reports.append)
+    numpy_form = build_pattern_database(target, pattern)
+    assert compiled.table.tobytes() == numpy_form.table.tobytes()
+    assert reports[-1].finished and reports[-1].placements == reports[-1].total
+    if len(pattern) <= 3:
+        assert np.array_equal(compiled.table, build_pattern_database_plain(target, pattern).table)
+
+
+@needs_numba
+def test_compiled_build_of_a_6_tile_group_is_the_shipped_table(monkeypatch):
+    monkeypatch.delenv("TEACHKIT_FAST", raising=False)
+    pattern = PARTITION_663_LAST[1]  # 7 8 11 12 14 15: 16^6 entries, about 3 s
+    built = fast.build_pattern_database_fast(goal(4), pattern)
+    digest = _read_digest(_shipped_file(goal(4), pattern))
+    assert hashlib.sha256(built.table.tobytes()).hexdigest() == digest
+    assert built.table.tobytes() == _load_shipped(goal(4), pattern).table.tobytes()
 
 
 def test_group_costs_count_only_the_group_tiles_moves():

@@ -34,6 +34,9 @@ Where tables come from, and why they can be trusted:
   rebuilds the shipped files from scratch, byte for byte the same;
 - any other table is built on demand (with progress) and kept in the cache folder (``cache_dir()``) as
   ``.npy`` with its SHA-256 beside it (``.npy.sha256``);
+- ``fast.build_pattern_database_fast`` (with numba) is the same search compiled, one placement at a time; it
+  gives the same tables byte for byte (``benchmarks/bench_fast.py --build`` times both on the 6-6-3 tables
+  and checks them against the shipped ones);
 - every table, shipped, cached or just built, is verified before use (``check_table``): dtype and shape,
   cost 0 at the goal placement, every legal placement costed and no cost above the puzzle's diameter, and its
   SHA-256 against the one stored beside it (for the standard tables, the shipped checksum, so a forged cache
@@ -89,6 +92,7 @@ MAX_CELLS = 32  # boards of up to 32 cells (blank masks are 32-bit)
 DIAMETER = {2: 6, 3: 31, 4: 80, 5: 208}  # most moves any board needs (5x5: an upper bound), caps every cost
 SHIPPED = Path(__file__).resolve().parent / "data"  # where the shipped tables are (tests point it elsewhere)
 STALE_SECONDS = 3600  # a *.tmp file of a process that is gone, or older than this, is removed
+FAST_AFTER_NODES = 1_000_000  # nodes solve() lets the plain idastar_pdb generate before it goes compiled
 
 
 class PatternDatabaseError(TeachkitError, ValueError):
@@ -765,24 +769,31 @@ _LOADED: dict = {}  # pdb_663 results already in memory, so that hint() and solv
 # ------------------------------------------------------------------------------------------- fast IDA*
 
 
-def idastar_pdb(
-    board,
-    heuristic: AdditivePDB,
-    max_nodes: int = 300_000_000,
-    on_iteration: Callable[[int, int, int], object] | None = None,
-):
-    """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
-    heuristic.goal)`` (same move order, same counts, same solution), written for speed.
+class _SearchSetup(NamedTuple):
+    """What the fast IDA* loops (plain ``idastar_pdb``, compiled ``fast.idastar_pdb_fast``) start from: the
+    board as a list, each group's table index kept up to date as tiles slide, and how one slide changes it."""
 
-    The board is one mutable list; each group's table index (and its mirrored index) is kept up to date by
-    adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
-    group that changed. The tables are joined into one ``bytes`` object, whose items are plain small ints.
-    The mirrored estimate is only looked up when the plain one does not already cut the child off.
-    ``on_iteration(bound, expanded, generated)``, if given, is called after each unsuccessful iteration.
-    """
-    from teachkit.sliding.search import SearchLimitExceeded, _blank_path_result, _check_limit, _not_reached
+    start: Board
+    limit: int  # the node limit, checked
+    tables: bytes  # every group's table end to end (``AdditivePDB.joined``)
+    # slot[t]: which entry of index tile t changes; weight[t]: n^j for its digit j (mirrored board: mslot,
+    # mweight, with slots groups .. 2 groups - 1, where tile relabel[t] plays the part of t)
+    slot: list[int]
+    weight: list[int]
+    mslot: list[int]
+    mweight: list[int]
+    mirror: list[int]  # the cell p lands on when the board is mirrored (p itself without reflection)
+    index: list[int]  # table index of each group on the board, then on the mirrored board
+    h_plain: int  # sum of the group costs on the board
+    h_mirror: int  # the same on the mirrored board
+    # moves[a]: (c, a - c, mirror[a] - mirror[c]) for each cell c the blank at a can go to, order U, L, R, D
+    moves: list[tuple[tuple[int, int, int], ...]]
 
-    clock = time.perf_counter()
+
+def _search_setup(board, heuristic: AdditivePDB, max_nodes: int, on_iteration=None) -> _SearchSetup:
+    """Check the arguments of a fast pattern-database IDA* before searching and build what it starts from."""
+    from teachkit.sliding.search import _check_limit
+
     start = _parse(board, "board")
     if not isinstance(heuristic, AdditivePDB):
         raise PatternTypeError(
@@ -805,32 +816,52 @@ def idastar_pdb(
     tables = heuristic.joined()
     offsets = list(itertools.accumulate([0] + [len(db.table) for db in dbs[:-1]]))  # where each table starts
     groups = len(dbs)
-    # slot[t]: which index tile t changes; weight[t]: n^j for its digit j (mirrored: slot groups + ...)
     slot, weight = [0] * n, [0] * n
     mslot, mweight = [0] * n, [0] * n
     relabel = heuristic.relabel if heuristic.reflect else tuple(range(n))
     for g, db in enumerate(dbs):
         for j, t in enumerate(db.pattern):
             slot[t], weight[t] = g, n**j
-            # on the mirrored board tile relabel[t] plays the part of t (relabel is its own inverse)
-            mslot[relabel[t]], mweight[relabel[t]] = groups + g, n**j
+            mslot[relabel[t]], mweight[relabel[t]] = groups + g, n**j  # relabel is its own inverse
     # without reflection the "mirrored" indices simply repeat the plain ones
     mirror = [transpose_position(p, k) if heuristic.reflect else p for p in range(n)]
-    cells = list(start)
-    where = {t: p for p, t in enumerate(cells)}
-    index = [offsets[g] + sparse_index([where[t] for t in db.pattern], n) for g, db in enumerate(dbs)]
-    if heuristic.reflect:
-        mirrored = [0] * n
-        for p, t in enumerate(cells):
-            mirrored[mirror[p]] = relabel[t]
-        mwhere = {t: p for p, t in enumerate(mirrored)}
-        index += [offsets[g] + sparse_index([mwhere[t] for t in db.pattern], n) for g, db in enumerate(dbs)]
-    else:
-        index += index
+    mirrored = [0] * n
+    for p, t in enumerate(start):
+        mirrored[mirror[p]] = relabel[t]
+    index = [offsets[g] + db.index(start) for g, db in enumerate(dbs)]
+    index += [offsets[g] + db.index(mirrored) for g, db in enumerate(dbs)]
     h_plain = sum(tables[i] for i in index[:groups])
     h_mirror = sum(tables[i] for i in index[groups:])
-    # moves[a]: (c, a - c, mirror[a] - mirror[c]) for each cell c the blank at a can go to, order U, L, R, D
     moves = [tuple((c, a - c, mirror[a] - mirror[c]) for _, c in move_table(k)[a]) for a in range(n)]
+    return _SearchSetup(start, limit, tables, slot, weight, mslot, mweight, mirror, index, h_plain, h_mirror, moves)
+
+
+def idastar_pdb(
+    board,
+    heuristic: AdditivePDB,
+    max_nodes: int = 300_000_000,
+    on_iteration: Callable[[int, int, int], object] | None = None,
+):
+    """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
+    heuristic.goal)`` (same move order, same counts, same solution), written for speed.
+
+    The board is one mutable list; each group's table index (and its mirrored index) is kept up to date by
+    adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
+    group that changed (``_search_setup`` builds these). The tables are joined into one ``bytes`` object,
+    whose items are plain small ints. The mirrored estimate is only looked up when the plain one does not
+    already cut the child off. ``on_iteration(bound, expanded, generated)``, if given, is called after each
+    unsuccessful iteration.
+    """
+    from teachkit.sliding.search import SearchLimitExceeded, _blank_path_result, _not_reached
+
+    clock = time.perf_counter()
+    setup = _search_setup(board, heuristic, max_nodes, on_iteration)
+    start, limit, tables, moves = setup.start, setup.limit, setup.tables, setup.moves
+    slot, weight, mslot, mweight = setup.slot, setup.weight, setup.mslot, setup.mweight
+    target = heuristic.goal
+    cells = list(start)
+    index = list(setup.index)
+    h_plain, h_mirror = setup.h_plain, setup.h_mirror
     counts = [0, 1]  # expanded, generated
     path: list[int] = []
     bound = max(h_plain, h_mirror)

@@ -656,9 +656,21 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     - k <= 3 (8-puzzle): A* with linear conflict — at most 181,440 boards, found in milliseconds;
     - k == 4 (15-puzzle): IDA* with the additive 6-6-3 pattern database and its reflection (the tables ship
       with teachkit: loading them takes about 0.3 s; see ``pdb.py``); Korf's 100 boards take 0.4 s each on
-      average;
+      average in the plain form;
     - 5 <= k <= SEARCH_MAX_WIDTH: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far
       bigger pattern databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
+
+    With numba installed and ``TEACHKIT_FAST`` not 0, the 15-puzzle search starts in the plain form
+    (``pdb.idastar_pdb``) limited to ``pdb.FAST_AFTER_NODES`` nodes (about a second). A board solved within
+    that budget is answered by it, and numba is never imported. Past the budget that attempt is dropped and
+    the compiled twin ``fast.idastar_pdb_fast`` searches from the start (the plain form again if numba then
+    fails to load: ``fast.available()``). Without numba, or with ``TEACHKIT_FAST=0``, the plain form searches
+    alone and nothing is dropped. So only a search longer than the budget can be slowed, by at most the budget
+    plus numba's start-up, once per process: about 0.5 s with its compiled cache present (``__pycache__``),
+    about 2 s the very first time (compiling, then writing the cache); ``benchmarks/bench_fast.py --first-call``
+    measures both. The two forms find the same moves and count the same nodes, so the answer never depends on
+    which one ran; ``seconds`` is then the whole search, the dropped attempt included (loading the tables is
+    not).
 
     ``max_nodes=None`` means the default of the method chosen; any other value must be an int >= 1.
     """
@@ -669,9 +681,26 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     if k <= 3:
         return astar(start, linear_conflict, target, ASTAR_MAX_NODES if max_nodes is None else max_nodes)
     if k == 4:
-        from teachkit.sliding.pdb import idastar_pdb, pdb_663
+        import importlib.util
+        import os
 
-        return idastar_pdb(start, pdb_663(target), max_nodes=PDB_MAX_NODES if max_nodes is None else max_nodes)
+        from teachkit.sliding.pdb import FAST_AFTER_NODES, idastar_pdb, pdb_663
+
+        heuristic = pdb_663(target)
+        limit = PDB_MAX_NODES if max_nodes is None else max_nodes
+        # a cheap first look (no numba import); fast.available() below has the last word
+        may_go_fast = os.environ.get("TEACHKIT_FAST", "1").strip() != "0" and importlib.util.find_spec("numba")
+        if limit > FAST_AFTER_NODES and may_go_fast:
+            clock = time.perf_counter()
+            try:
+                return idastar_pdb(start, heuristic, max_nodes=FAST_AFTER_NODES)
+            except SearchLimitExceeded:
+                from teachkit.sliding import fast
+
+                if fast.available():
+                    result = fast.idastar_pdb_fast(start, heuristic, max_nodes=limit)
+                    return result._replace(seconds=time.perf_counter() - clock)
+        return idastar_pdb(start, heuristic, max_nodes=limit)
     return idastar(start, linear_conflict, target, IDASTAR_MAX_NODES if max_nodes is None else max_nodes)
 
 
