@@ -39,8 +39,7 @@ from teachkit.sliding.search import (
     SearchLimitExceeded,
     SearchResult,
     _blank_path_result,
-    _check_limit,
-    _start,
+    _manhattan_setup,
 )
 
 try:  # numba is optional: the plain forms need nothing but Python
@@ -305,16 +304,10 @@ def idastar_manhattan_fast(
     """
     _require()
     clock = time.perf_counter()
-    start, target = _start(board, goal)
-    limit = _check_limit(max_nodes)
+    start, target, limit, table = _manhattan_setup(board, goal, max_nodes)
+    distance = np.array(table, np.int64)
     k = width(start)
     n = k * k
-    home = {t: divmod(p, k) for p, t in enumerate(target)}
-    # distance[t * n + p]: Manhattan distance of tile t standing on cell p
-    distance = np.zeros(n * n, np.int64)
-    for t in range(1, n):
-        for p in range(n):
-            distance[t * n + p] = abs(p // k - home[t][0]) + abs(p % k - home[t][1])
     moves, _, _, count = _move_arrays([[(c, 0, 0) for _, c in move_table(k)[a]] for a in range(n)])
     cells = np.array(start, np.int64)
     blank = start.index(0)
