@@ -28,8 +28,8 @@ from teachkit.knight.tour import (
 STUB_HINT = "your function returned None — replace the stub (`...`) by code that returns"
 
 
-def _squares(count: int) -> str:
-    return f"{count} square{'s' if count != 1 else ''}"
+def _squares(count: int, kind: str = "") -> str:
+    return f"{count} {kind}square{'s' if count != 1 else ''}"
 
 
 def _is_int(value: object) -> bool:
@@ -144,9 +144,11 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
     fewest = min(onward_degree(s, visited, n, m) for s in candidates)
     mine = onward_degree(got, visited, n, m)
     if mine > fewest:
-        return f"{got} has {mine} onward squares, but another unvisited candidate has only {fewest}: take the fewest"
+        return (
+            f"{got} has {_squares(mine, 'onward ')}, but another unvisited candidate has only {fewest}: take the fewest"
+        )
     return (
-        f"{got} is tied with an earlier candidate ({fewest} onward squares each): on a tie take the first "
+        f"{got} is tied with an earlier candidate ({_squares(fewest, 'onward ')} each): on a tie take the first "
         f"candidate in SEED_ORDER"
     )
 
