@@ -1,6 +1,8 @@
 """The knight exercise checkers: correct answers pass; stubs, wrong types, raising and wrong functions get
 "not yet — …" with a hint, never a traceback, and the hint does not print the answer."""
 
+import functools
+
 import pytest
 
 from teachkit.knight import (
@@ -13,6 +15,7 @@ from teachkit.knight import (
     next_square,
     onward_degree,
 )
+from teachkit.knight import tour as tour_module
 
 
 def degree_stub(square, visited, n, m): ...
@@ -29,9 +32,29 @@ def not_yet(verdict):
     return not verdict.ok and str(verdict).startswith("not yet — ")
 
 
+def my_degree(square, visited, n, m):
+    """A student's own onward degree: the jumps that stay on the board and land on an unvisited square."""
+    r, c = square
+    return sum(1 for dr, dc in SEED_ORDER if 0 <= r + dr < n and 0 <= c + dc < m and (r + dr, c + dc) not in visited)
+
+
 def test_check_onward_degree_accepts_the_right_function():
-    assert check_onward_degree(onward_degree).ok
-    assert str(check_onward_degree(onward_degree)).startswith("correct")
+    assert check_onward_degree(my_degree).ok
+    assert str(check_onward_degree(my_degree)).startswith("correct")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        onward_degree,
+        tour_module._degree,
+        lambda s, v, n, m: onward_degree(s, v, n, m),
+        functools.partial(onward_degree),
+    ],
+)
+def test_check_onward_degree_refuses_teachkits_own_function(answer):
+    verdict = check_onward_degree(answer)
+    assert not_yet(verdict) and "teachkit's own" in verdict.message and "write your own" in verdict.message
 
 
 @pytest.mark.parametrize(
@@ -53,8 +76,26 @@ def test_check_onward_degree_explains_what_is_wrong(answer, hint):
     assert not_yet(verdict) and hint in verdict.message, verdict
 
 
+def candidates(here, visited, n, m):
+    """The unvisited squares a knight's move from here, in SEED_ORDER."""
+    squares = [(here[0] + a, here[1] + b) for a, b in SEED_ORDER]
+    return [s for s in squares if 0 <= s[0] < n and 0 <= s[1] < m and s not in visited]
+
+
 def first_minimum(here, visited, n, m):
-    return next_square(here, visited, n, m)
+    """A student's own Warnsdorff step: min keeps the first of equal degrees."""
+    options = candidates(here, visited, n, m)
+    return min(options, key=lambda s: my_degree(s, visited, n, m)) if options else None
+
+
+def farthest_from_centre(here, visited, n, m):
+    """Roth's tie-break written out: among the fewest, the square farthest from the centre."""
+    options = candidates(here, visited, n, m)
+    if not options:
+        return None
+    fewest = min(my_degree(s, visited, n, m) for s in options)
+    tied = [s for s in options if my_degree(s, visited, n, m) == fewest]
+    return max(tied, key=lambda s: (2 * s[0] - n + 1) ** 2 + (2 * s[1] - m + 1) ** 2)
 
 
 def last_minimum(here, visited, n, m):
@@ -79,7 +120,7 @@ def test_check_next_square_accepts_the_rule_and_a_list_answer():
         (raises, "raised IndexError"),
         (lambda here, v, n, m: "b3", "(row, col) pair of ints"),
         (last_minimum, "on a tie take the first"),
-        (lambda here, v, n, m: next_square(here, v, n, m, tie_break="roth"), "on a tie take the first"),
+        (farthest_from_centre, "on a tie take the first"),
         (
             lambda here, v, n, m: max(
                 (
@@ -101,6 +142,25 @@ def test_check_next_square_accepts_the_rule_and_a_list_answer():
 def test_check_next_square_explains_what_is_wrong(answer, hint):
     verdict = check_next_square(answer)
     assert not_yet(verdict) and hint in verdict.message, verdict
+
+
+def test_first_minimum_is_the_rule():
+    for here, visited, n, m in [((0, 0), {(0, 0)}, 5, 5), ((2, 2), {(2, 2), (0, 1)}, 6, 7), ((1, 1), {(1, 1)}, 3, 4)]:
+        assert first_minimum(here, visited, n, m) == next_square(here, visited, n, m)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        next_square,
+        lambda here, visited, n, m: next_square(here, visited, n, m),
+        lambda here, v, n, m: next_square(here, v, n, m, tie_break="roth"),
+        functools.partial(next_square, tie_break="first"),
+    ],
+)
+def test_check_next_square_refuses_teachkits_own_function(answer):
+    verdict = check_next_square(answer)
+    assert not_yet(verdict) and "teachkit's own" in verdict.message and "write your own" in verdict.message
 
 
 def test_check_next_square_hints_do_not_name_the_rules_choice():
@@ -137,6 +197,11 @@ def test_check_dead_start():
     assert check_dead_start(3, [1, 1], m=4).ok
     verdict = check_dead_start(3, (0, 0), m=4)
     assert not_yet(verdict) and "does start at (0, 0)" in verdict.message
+    assert "knights_tour" not in verdict.message  # the hint must not hand over the tool that answers it
+    for middle in [(r, c) for r in range(3) for c in (1, 2)]:  # no open tour of 3x4 starts in columns b, c
+        assert check_dead_start(3, middle, m=4).ok, middle
+    for outer in [(r, c) for r in range(3) for c in (0, 3)]:
+        assert not_yet(check_dead_start(3, outer, m=4)), outer
     for answer, hint in [
         (..., "fill in"),
         (None, "fill in"),

@@ -10,12 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from teachkit.checks import CheckResult, correct, wrong
+from teachkit.checks import CheckResult, copies_library, correct, wrong
 from teachkit.knight.solve import knights_tour
 from teachkit.knight.tour import (
     SEED_ORDER,
     NoTourExists,
     Square,
+    _degree,
     board_shape,
     check_square,
     knight_moves,
@@ -27,8 +28,8 @@ from teachkit.knight.tour import (
 STUB_HINT = "your function returned None — replace the stub (`...`) by code that returns"
 
 
-def _squares(count: int) -> str:
-    return f"{count} square{'s' if count != 1 else ''}"
+def _squares(count: int, kind: str = "") -> str:
+    return f"{count} {kind}square{'s' if count != 1 else ''}"
 
 
 def _is_int(value: object) -> bool:
@@ -50,6 +51,14 @@ def _not_callable(value: object, checker: str, name: str) -> CheckResult | None:
         f"{checker} needs your function itself, e.g. {checker}({name}) with no brackets after "
         f"{name}; it got {type(value).__name__} {value!r:.60}"
     )
+
+
+def _copied(candidate: object, what: str, *originals: object) -> CheckResult | None:
+    """A verdict if candidate is teachkit's own function (or merely calls it) rather than the student's code."""
+    name = copies_library(candidate, *originals)
+    if name is None:
+        return None
+    return wrong(f"that is teachkit's own `{name}`; write your own: {what}")
 
 
 def _raised(error: Exception, where: str) -> CheckResult:
@@ -79,6 +88,13 @@ def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
     """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
     refused = _not_callable(degree, "check_onward_degree", "degree")
+    if refused is None:
+        refused = _copied(
+            degree,
+            "count the jumps from the square that stay on the board and land on an unvisited square",
+            onward_degree,
+            _degree,
+        )
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(200, seed=4):
@@ -128,9 +144,11 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
     fewest = min(onward_degree(s, visited, n, m) for s in candidates)
     mine = onward_degree(got, visited, n, m)
     if mine > fewest:
-        return f"{got} has {mine} onward squares, but another unvisited candidate has only {fewest}: take the fewest"
+        return (
+            f"{got} has {_squares(mine, 'onward ')}, but another unvisited candidate has only {fewest}: take the fewest"
+        )
     return (
-        f"{got} is tied with an earlier candidate ({fewest} onward squares each): on a tie take the first "
+        f"{got} is tied with an earlier candidate ({_squares(fewest, 'onward ')} each): on a tie take the first "
         f"candidate in SEED_ORDER"
     )
 
@@ -138,6 +156,13 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
     """Does choose(here, visited, n, m) make Warnsdorff's choice (first minimum in SEED_ORDER, None if stuck)?"""
     refused = _not_callable(choose, "check_next_square", "choose")
+    if refused is None:
+        refused = _copied(
+            choose,
+            "list the unvisited candidates in SEED_ORDER and pick one with the fewest onward squares "
+            "(use your own degree function)",
+            next_square,
+        )
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(300, seed=5):
@@ -206,6 +231,7 @@ def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult
     except NoTourExists as why:
         return correct(str(why))
     return wrong(
-        f"a tour of the {n}x{m} board does start at {square} (see knights_tour({n}, {m}, {square})); "
-        f"look for a square with few knight's moves"
+        f"a tour of the {n}x{m} board does start at {square}. A square where a tour you know begins or ends "
+        f"starts a tour (read it backwards), and so do its mirror images (flip the board left-right or "
+        f"up-down): try a square that is none of these"
     )
