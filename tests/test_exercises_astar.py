@@ -1,4 +1,4 @@
-"""The A* checker of notebook 03 (``check_astar``): a correct student A* passes, and each typical mistake gets
+"""The A* checker of notebook 05 (``check_astar``): a correct student A* passes, and each typical mistake gets
 its own hint, one that names the symptom and points at the rule without pasting the answer. Every wrong variant
 is written out here as a student would write it."""
 

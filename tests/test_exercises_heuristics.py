@@ -1,4 +1,4 @@
-"""Checkers of notebook 04 (write a heuristic, admissible or not, write b*): teachkit's own functions are refused,
+"""Checkers of notebook 06 (write a heuristic, admissible or not, write b*): teachkit's own functions are refused,
 3 x 3 and 4 x 4 boards are both tested, and a wrong answer gets guidance, never the verdict or the value."""
 
 import math

@@ -59,7 +59,7 @@ def test_check_solvable_agrees_with_the_engine_and_explains():
 
 
 def test_check_solvable_names_the_blank_row_rule_when_inversions_alone_mislead():
-    # the exercise board of notebook 03: inversion parity alone says "unsolvable", the blank row makes it solvable
+    # the exercise board of notebook 04: inversion parity alone says "unsolvable", the blank row makes it solvable
     mystery = parse_board("1 13 8 3 / 6 10 9 5 / 14 15 11 0 / 4 12 7 2")
     assert inversions(mystery) % 2 != inversions(goal(4)) % 2 and parity_class(mystery) == parity_class(goal(4))
     trap = check_solvable(mystery, False)

@@ -7,7 +7,7 @@ shortest solution). The board is drawn as SVG here and shown by the shared play 
 Two ways to name a move, both kept:
 
 * the engine's: the direction the *blank* travels, ``"U"``, ``"L"``, ``"R"``, ``"D"`` (:meth:`PlayBoard.move`;
-  ``PlayBoard.moves`` lists these letters, which is what Exercise 6 of notebook 03 asks for);
+  ``PlayBoard.moves`` lists these letters, which is what Exercise 5 of notebook 06 asks for);
 * the player's: the direction a *tile* slides. An arrow key slides the tile that can move that way into the
   blank (Left slides the tile right of the blank to the left, so the blank moves R) — :meth:`PlayBoard.press`;
   clicking a tile next to the blank slides it (:meth:`PlayBoard.slide`).
