@@ -20,7 +20,8 @@ squares, a *tie-break* decides, and the tie-break decides whether the rule succe
 
 Squares are ``(row, col)`` with ``(0, 0)`` the a1 corner; ``n`` counts rows and ``m`` columns.
 :func:`warnsdorff` is the plain form, written to mirror the words above; :func:`warnsdorff_fast` keeps
-a table of onward degrees up to date instead of recounting them, and a test checks that both agree.
+a table of onward degrees up to date instead of recounting them (its loop compiled by numba, in
+:mod:`teachkit.knight.fast`, when the ``fast`` extra is installed), and tests check that all forms agree.
 
 A :class:`Tour` keeps its squares in a numpy array (:class:`Squares`, 8 bytes a square) that reads like a
 tuple of ``(row, col)`` tuples. Bad input raises a :class:`KnightError` naming the argument; the limits
@@ -668,7 +669,8 @@ def warnsdorff_fast(
     With numba (``teachkit[fast]``, not switched off by ``TEACHKIT_FAST=0``) the walk of the tie-breaks
     ``'first'``, ``'roth'`` and ``'lookahead'`` is compiled (:mod:`teachkit.knight.fast`: 2000x2000 in about
     0.1 s, at most 10 bytes a square); otherwise, and for ``'random'``, it is the Python loop below
-    (2000x2000 in about 7 s, 14 bytes a square). Both keep 8 bytes a square in the Tour.
+    (2000x2000 in about 7 s, about 13 bytes a square; benchmarks/bench_knight.py measures both). Both keep
+    8 bytes a square in the Tour.
     Limits: n*m <= ``MAX_SQUARES`` and (restarts + 1) * n * m <= ``MAX_WALK_SQUARES``.
     """
     n, m, start, order, restarts, rng = _walk_arguments(n, m, start, order, tie_break, seed, restarts, MAX_SQUARES)
