@@ -105,7 +105,7 @@ notebooks: install
 
 # make bench: every benchmark in turn (hanoi, knight, IDA* vs C, sliding, player, notebooks), then one summary
 # table of the issue-14 rows from that run (benchmarks/summary.py; about 10 min on 2 quiet cores).
-# HARDEST='5 12' also solves those 80-move positions with the fast search and C (minutes each).
+# HARDEST='5 12' also solves those 80-move positions with the fast search and C (minutes each); HARDEST=all: all 17.
 HARDEST ?=
 bench: install chromium
 	$(BIN)/python benchmarks/summary.py $(if $(strip $(HARDEST)),--hardest $(HARDEST))

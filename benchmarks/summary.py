@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/summary.py                 # what `make bench` runs (about 10 min, 2 quiet cores)
     .venv/bin/python benchmarks/summary.py --hardest 5 12  # also 80-move positions, fast and C (minutes each)
+    .venv/bin/python benchmarks/summary.py --hardest all   # all 17 of them (bench_fast.py --hardest; hours)
 
 Each benchmark runs as its own process and prints its own tables (they scroll past as they run); the rows of
 the final table are the lines a benchmark prints in the form made by :func:`row` (``ROW | label | plain |
@@ -32,7 +33,7 @@ def row(label: str, plain: str, fast: str, comparator: str, ratio: str, target: 
 
 def steps(hardest: list[str]) -> list[tuple[str, list[str]]]:
     """(name, arguments) of each benchmark, quickest first."""
-    extra = ["--hardest", *hardest] if hardest else []
+    extra = [] if not hardest else ["--hardest"] if hardest == ["all"] else ["--hardest", *hardest]
     return [
         ("bench_hanoi.py", []),
         ("bench_knight.py", []),
@@ -110,7 +111,11 @@ def table(rows: list[tuple[str, ...]]) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--hardest", nargs="*", default=[], metavar="NUMBER", help="80-move positions (1..17) for bench_fast.py"
+        "--hardest",
+        nargs="*",
+        default=[],
+        metavar="NUMBER",
+        help="80-move positions (1..17, or all) for bench_fast.py --hardest",
     )
     args = parser.parse_args(argv)
     load_before = os.getloadavg()
@@ -135,7 +140,10 @@ def main(argv=None) -> int:
         + f"; {os.cpu_count()} CPUs"
     )
     if not args.hardest:
-        print("80-move positions: not run by default; make bench HARDEST='5 12' (or bench_fast.py --hardest 5 12)")
+        print(
+            "80-move positions: not run by default: make bench HARDEST='5 12' (or HARDEST=all), "
+            "or bench_fast.py --hardest 5 12 / bench_sliding.py --hardest 5"
+        )
     failed = [s for s in statuses if " exit 0 " not in s]
     print("all benchmarks met their targets" if not failed else "FAILED: " + "; ".join(failed))
     return 1 if failed else 0
