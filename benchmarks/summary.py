@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/summary.py                 # what `make bench` runs (about 10 min, 2 quiet cores)
     .venv/bin/python benchmarks/summary.py --hardest 5 12  # also 80-move positions, fast and C (minutes each)
     .venv/bin/python benchmarks/summary.py --hardest all   # all 17 of them (bench_fast.py --hardest; hours)
+    .venv/bin/python benchmarks/summary.py --only bench_hanoi.py bench_knight.py   # some of them
 
 Each benchmark runs as its own process and prints its own tables (they scroll past as they run); the rows of
 the final table are the lines a benchmark prints in the form made by :func:`row` (``ROW | label | plain |
@@ -117,11 +118,15 @@ def main(argv=None) -> int:
         metavar="NUMBER",
         help="80-move positions (1..17, or all) for bench_fast.py --hardest",
     )
+    parser.add_argument(
+        "--only", nargs="+", default=None, metavar="SCRIPT", help="run only these benchmarks (e.g. bench_knight.py)"
+    )
     args = parser.parse_args(argv)
+    chosen = [(script, a) for script, a in steps(args.hardest) if args.only is None or script in args.only]
     load_before = os.getloadavg()
     clock = time.perf_counter()
     collected, statuses = [], []
-    for script, arguments in steps(args.hardest):
+    for script, arguments in chosen:
         status, lines, wall = run(script, arguments)
         found = rows_printed(lines) + (fast_rows(lines) if script == "bench_fast.py" else [])
         if script == "bench_fast.py" and not found:
