@@ -20,7 +20,7 @@ import time
 import timeit
 
 import numpy as np
-from summary import row
+from summary import best_cpu, row
 
 from teachkit.hanoi import move_at, move_at_bits, moves_array, solve_recursive
 from teachkit.hanoi.solve import moves_array_bits
@@ -28,16 +28,6 @@ from teachkit.hanoi.solve import moves_array_bits
 N_ARRAY = 24
 MIN_FLOOR_SHARE = 0.50
 MAX_MOVE_AT_US = 1.0
-
-
-def best_cpu(repeats: int, work) -> float:
-    """The smallest CPU time of ``repeats`` runs of work(), in seconds."""
-    times = []
-    for _ in range(repeats):
-        start = time.process_time()
-        work()
-        times.append(time.process_time() - start)
-    return min(times)
 
 
 def allocate_and_fill(n: int) -> list[np.ndarray]:

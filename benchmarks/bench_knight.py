@@ -53,7 +53,7 @@ import tracemalloc
 from pathlib import Path
 
 import numpy as np
-from summary import row
+from summary import best_cpu, row
 
 from teachkit.knight import (
     TIE_BREAKS,
@@ -78,16 +78,6 @@ MAX_BYTES_A_SQUARE = 16
 REPEATS = 5
 PLAIN_MEMORY_N = 500  # the Python loop under tracemalloc is slow: its bytes a square at 500x500
 HERE = Path(__file__).resolve().parent
-
-
-def best_cpu(repeats: int, work) -> float:
-    """The smallest CPU time (process_time) of ``repeats`` calls of work(), in seconds."""
-    times = []
-    for _ in range(repeats):
-        start = time.process_time()
-        work()
-        times.append(time.process_time() - start)
-    return min(times)
 
 
 def shown(value: float | None, spec: str) -> str:

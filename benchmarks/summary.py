@@ -11,6 +11,7 @@ fast | comparator | ratio | target | verdict``), plus the last table of ``bench_
 read from its output. A row shows what that benchmark measured and judged; nothing is recomputed here. The
 table ends with each benchmark's exit status and the load average before and after (the machine may be
 shared: timings are CPU time where the benchmark can measure it). Exits 1 if a benchmark failed.
+The benchmarks import :func:`row` and :func:`best_cpu` from here.
 """
 
 from __future__ import annotations
@@ -30,6 +31,16 @@ def row(label: str, plain: str, fast: str, comparator: str, ratio: str, target: 
     """Print one summary row (also readable by itself); '-' marks what does not apply."""
     cells = (label, plain, fast, comparator, ratio, target, verdict)
     print("ROW | " + " | ".join(cell.replace("|", "/") or "-" for cell in cells), flush=True)
+
+
+def best_cpu(repeats: int, work) -> float:
+    """The smallest CPU time (process_time) of ``repeats`` calls of work(), in seconds (for the benchmarks)."""
+    times = []
+    for _ in range(repeats):
+        start = time.process_time()
+        work()
+        times.append(time.process_time() - start)
+    return min(times)
 
 
 def steps(hardest: list[str]) -> list[tuple[str, list[str]]]:
