@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_notebooks.py                        # every notebooks/NN-*.ipynb
     .venv/bin/python benchmarks/bench_notebooks.py --cells 5 notebooks/05-knights-tour-warnsdorff.ipynb
+    .venv/bin/python benchmarks/bench_notebooks.py --with-fast   # for comparison: with numba (no target)
 
 Each notebook runs top to bottom in a fresh kernel (nbclient, as ``python -m teachkit execute`` runs it), with
 ``TEACHKIT_FAST=0`` in the kernel's environment and numba made unimportable in the kernel (a first cell sets
@@ -56,10 +57,11 @@ def cell_seconds(cell) -> float:
     return seconds_between(timing["iopub.execute_input"], timing["shell.execute_reply"])
 
 
-def measure(path: Path) -> dict:
+def measure(path: Path, with_fast: bool = False) -> dict:
     """Run one notebook in a fresh kernel without the fast path; its timings (the file is not written)."""
     nb = nbformat.read(path, as_version=4)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(FIRST))
+    first = FIRST if not with_fast else "\n".join(line for line in FIRST.splitlines() if "numba" not in line)
+    nb.cells.insert(0, nbformat.v4.new_code_cell(first))
     nb.cells.append(nbformat.v4.new_code_cell(LAST))
     client = NotebookClient(
         nb, timeout=600, kernel_name="python3", record_timing=True, resources={"metadata": {"path": str(path.parent)}}
@@ -85,17 +87,24 @@ def measure(path: Path) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebooks/NN-*.ipynb")
+    parser.add_argument(
+        "--with-fast", action="store_true", help="for comparison: keep numba and TEACHKIT_FAST as they are (no target)"
+    )
     parser.add_argument("--cells", type=int, default=0, metavar="K", help="also list each notebook's K slowest cells")
     args = parser.parse_args(argv)
     paths = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
-    os.environ["TEACHKIT_FAST"] = "0"  # the kernels inherit the environment
+    if not args.with_fast:
+        os.environ["TEACHKIT_FAST"] = "0"  # the kernels inherit the environment
     os.environ.setdefault("PYTHONHASHSEED", "0")
-    print(f"notebooks without the fast extra (TEACHKIT_FAST=0, no numba), target: cells <= {TARGET_S:g} s each")
+    if args.with_fast:
+        print("notebooks WITH the fast extra as installed (for comparison only; the target is without it)")
+    else:
+        print(f"notebooks without the fast extra (TEACHKIT_FAST=0, no numba), target: cells <= {TARGET_S:g} s each")
     print(f"{'notebook':<42} {'code cells':>10} {'cells s':>8} {'kernel CPU s':>12} {'slowest cell':>14} {'run s':>6}")
     failed = []
     for path in paths:
         try:
-            r = measure(path)
+            r = measure(path, args.with_fast)
         except Exception as error:  # a notebook that does not run is a result to report, not a crash
             print(f"{path.name:<42} FAILED: {type(error).__name__}: {str(error).splitlines()[0][:80]}")
             failed.append(path.name)
@@ -109,6 +118,8 @@ def main(argv=None) -> int:
         for i, seconds, head in r["ranked"][: args.cells]:
             print(f"    cell #{i}: {seconds:.2f} s  {head}")
         ok = r["seconds"] <= TARGET_S
+        if args.with_fast:
+            continue  # no target, no summary row
         if not ok:
             failed.append(path.name)
         row(
