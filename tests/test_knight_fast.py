@@ -42,6 +42,7 @@ def test_compiled_walk_agrees_on_big_boards_complete_or_stuck():
 
 @needs_numba
 def test_warnsdorff_fast_uses_the_compiled_walk_and_matches_the_plain_rule(monkeypatch):
+    monkeypatch.setenv("TEACHKIT_FAST", "1")  # even when the suite runs with the fast path off
     calls = []
     real = fast.walk
     monkeypatch.setattr(fast, "walk", lambda *args: calls.append(args) or real(*args))
