@@ -103,8 +103,12 @@ e2e: install chromium slides html book lite
 notebooks: install
 	$(BIN)/python -m teachkit execute $(NOTEBOOKS)
 
+# make bench: every benchmark in turn (hanoi, knight, IDA* vs C, sliding, player, notebooks), then one summary
+# table of the issue-14 rows from that run (benchmarks/summary.py; about 10 min on 2 quiet cores).
+# HARDEST='5 12' also solves those 80-move positions with the fast search and C (minutes each); HARDEST=all: all 17.
+HARDEST ?=
 bench: install chromium
-	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
+	$(BIN)/python benchmarks/summary.py $(if $(strip $(HARDEST)),--hardest $(HARDEST))
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

@@ -20,6 +20,7 @@ import time
 import timeit
 
 import numpy as np
+from summary import best_cpu, row
 
 from teachkit.hanoi import move_at, move_at_bits, moves_array, solve_recursive
 from teachkit.hanoi.solve import moves_array_bits
@@ -27,16 +28,6 @@ from teachkit.hanoi.solve import moves_array_bits
 N_ARRAY = 24
 MIN_FLOOR_SHARE = 0.50
 MAX_MOVE_AT_US = 1.0
-
-
-def best_cpu(repeats: int, work) -> float:
-    """The smallest CPU time of ``repeats`` runs of work(), in seconds."""
-    times = []
-    for _ in range(repeats):
-        start = time.process_time()
-        work()
-        times.append(time.process_time() - start)
-    return min(times)
 
 
 def allocate_and_fill(n: int) -> list[np.ndarray]:
@@ -137,6 +128,25 @@ def main() -> int:
     print(f"{'measurement (CPU time)':<{width}}  {'value':>10}  {'target / rate':>16}  result")
     for name, value, target, ok in rows:
         print(f"{name:<{width}}  {value:>10}  {target:>16}  {'ok' if ok else 'MISSED'}")
+    print()
+    row(
+        f"hanoi moves_array({N_ARRAY}) CPU s",
+        f"{recursive_s:.2f} (recursion); {bits_s:.3f} (bit formula)",
+        f"{block_s:.3f}",
+        f"bandwidth floor {floor_s:.3f}",
+        f"floor/fast {share:.0%}",
+        f">= {MIN_FLOOR_SHARE:.0%}, same moves",
+        "ok" if share >= MIN_FLOOR_SHARE and equal else "MISSED",
+    )
+    row(
+        "hanoi move_at(i, 64) us a call",
+        f"{bits_us:.2f} (move_at_bits)",
+        f"{closed_us:.2f}",
+        f"{MAX_MOVE_AT_US:g} us",
+        f"{closed_us / MAX_MOVE_AT_US:.2f}",
+        f"<= {MAX_MOVE_AT_US:g} us, agree",
+        "ok" if closed_us <= MAX_MOVE_AT_US and agree else "MISSED",
+    )
     missed = [r[0] for r in rows if not r[3]]
     if missed:
         print("missed: " + "; ".join(missed))

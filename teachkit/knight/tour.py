@@ -20,7 +20,8 @@ squares, a *tie-break* decides, and the tie-break decides whether the rule succe
 
 Squares are ``(row, col)`` with ``(0, 0)`` the a1 corner; ``n`` counts rows and ``m`` columns.
 :func:`warnsdorff` is the plain form, written to mirror the words above; :func:`warnsdorff_fast` keeps
-a table of onward degrees up to date instead of recounting them, and a test checks that both agree.
+a table of onward degrees up to date instead of recounting them (its loop compiled by numba, in
+:mod:`teachkit.knight.fast`, when the ``fast`` extra is installed), and tests check that all forms agree.
 
 A :class:`Tour` keeps its squares in a numpy array (:class:`Squares`, 8 bytes a square) that reads like a
 tuple of ``(row, col)`` tuples. Bad input raises a :class:`KnightError` naming the argument; the limits
@@ -40,6 +41,7 @@ import numpy as np
 
 from teachkit.checks import CheckResult, correct, wrong
 from teachkit.errors import LimitExceeded, TeachkitError, describe, require_int
+from teachkit.knight import fast
 
 Square = tuple[int, int]
 Move = tuple[int, int]
@@ -50,7 +52,7 @@ KNIGHT_MOVES = frozenset(SEED_ORDER)
 TIE_BREAKS = ("first", "roth", "lookahead", "random")
 
 # Size limits (they bound time and memory; the messages say so):
-MAX_SQUARES = 4_000_000  # n*m for warnsdorff_fast and knights_tour: 2000x2000, 2-6 s, 50-65 MB
+MAX_SQUARES = 4_000_000  # n*m for warnsdorff_fast and knights_tour: 2000x2000 (bounds time and memory)
 MAX_PLAIN_SQUARES = 250_000  # n*m for the plain warnsdorff (about 2 s per 100,000 squares): 500x500
 MAX_WALK_SQUARES = 20_000_000  # (restarts + 1) * n * m: every restart walks the board once more
 MAX_RESTARTS = 10_000  # and never more restarts than this
@@ -534,6 +536,25 @@ def next_square(
     return _next(here, visited, n, m, order, tie_break, rng or random.Random(0))
 
 
+def _walk_arguments(
+    n: object,
+    m: object,
+    start: object,
+    order: object,
+    tie_break: object,
+    seed: object,
+    restarts: object,
+    limit: int,
+    hint: str = "",
+) -> tuple[int, int, Square, tuple[Move, ...], int, random.Random]:
+    """The checks both forms of the walk make: (n, m, start, order, restarts, the seeded generator)."""
+    n, m = board_shape(n, m, limit=limit, hint=hint)
+    start = check_square(start, n, m)
+    order = check_order(order)
+    restarts = _check_tie_break(tie_break, restarts, n * m)
+    return n, m, start, order, restarts, random.Random(_check_seed(seed))
+
+
 def _one_attempt(
     n: int, m: int, start: Square, order: tuple[Move, ...], tie_break: str, rng: random.Random
 ) -> list[Square]:
@@ -562,11 +583,9 @@ def warnsdorff(
     Limits: n*m <= ``MAX_PLAIN_SQUARES`` (use :func:`warnsdorff_fast` for bigger boards) and
     (restarts + 1) * n * m <= ``MAX_WALK_SQUARES``. Time is linear in the squares walked.
     """
-    n, m = board_shape(n, m, limit=MAX_PLAIN_SQUARES, hint="warnsdorff_fast walks boards up to 2000x2000")
-    start = check_square(start, n, m)
-    order = check_order(order)
-    restarts = _check_tie_break(tie_break, restarts, n * m)
-    rng = random.Random(_check_seed(seed))
+    n, m, start, order, restarts, rng = _walk_arguments(
+        n, m, start, order, tie_break, seed, restarts, MAX_PLAIN_SQUARES, "warnsdorff_fast walks boards up to 2000x2000"
+    )
     for attempt in range(1, restarts + 2):
         path = _one_attempt(n, m, start, order, tie_break, rng)
         if len(path) == n * m:
@@ -647,14 +666,23 @@ def warnsdorff_fast(
 ) -> Tour:
     """:func:`warnsdorff` with a degree table kept up to date: the same tours, many times faster.
 
-    Limits: n*m <= ``MAX_SQUARES`` (2000x2000: about 6 s, 50 MB: 13 bytes a square) and
-    (restarts + 1) * n * m <= ``MAX_WALK_SQUARES``.
+    With numba (``teachkit[fast]``, not switched off by ``TEACHKIT_FAST=0``) the walk of the tie-breaks
+    ``'first'``, ``'roth'`` and ``'lookahead'`` is compiled (:mod:`teachkit.knight.fast`: 2000x2000 in about
+    0.1 s, at most 10 bytes a square); otherwise, and for ``'random'``, it is the Python loop below
+    (2000x2000 in about 7 s, about 13 bytes a square; benchmarks/bench_knight.py measures both). Both keep
+    8 bytes a square in the Tour.
+    Limits: n*m <= ``MAX_SQUARES`` and (restarts + 1) * n * m <= ``MAX_WALK_SQUARES``.
     """
-    n, m = board_shape(n, m, limit=MAX_SQUARES)
-    start = check_square(start, n, m)
-    order = check_order(order)
-    restarts = _check_tie_break(tie_break, restarts, n * m)
-    rng = random.Random(_check_seed(seed))
+    n, m, start, order, restarts, rng = _walk_arguments(n, m, start, order, tie_break, seed, restarts, MAX_SQUARES)
+    if tie_break in fast.COMPILED_TIE_BREAKS and fast.available():
+        return Tour(n, m, fast.walk(n, m, start, order, tie_break), method=f"warnsdorff/{tie_break}")
+    return _walk_python(n, m, start, order, tie_break, rng, restarts)
+
+
+def _walk_python(
+    n: int, m: int, start: Square, order: tuple[Move, ...], tie_break: str, rng: random.Random, restarts: int
+) -> Tour:
+    """The walk of :func:`warnsdorff_fast` in Python, on a :class:`PaddedBoard` (checked arguments)."""
     width = m + 4
 
     def centre(s: int) -> int:
