@@ -460,7 +460,7 @@ def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
     disk = (step & -step).bit_length()  # 1 + times_two_divides(step)
     place = (step >> disk) % 3  # (Sn - 1) mod 3
     cycle = _CYCLES[src][dst][(n - disk) & 1]
-    return Move(disk, cycle[place], cycle[(place + 1) % 3])
+    return _new_move(Move, (disk, cycle[place], cycle[(place + 1) % 3]))  # = Move(...), without its keyword layer
 
 
 def _step_args(step: object, n: object, src: object, dst: object, what: str) -> tuple[int, int, Peg, Peg]:
@@ -489,6 +489,7 @@ def _cycles_table() -> list[list[tuple]]:
 
 
 _CYCLES = _cycles_table()
+_new_move = tuple.__new__
 
 
 def _peg_map(n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
