@@ -90,3 +90,29 @@ def _only_forwards(code) -> bool:
     }
     calls = sum(op.startswith("CALL") for op in body)
     return calls == 1 and all(op in allowed for op in body)
+
+
+# ---- predictions: the student commits to an answer before anything reveals it ------------------------------------
+PREDICT_FIRST = "write your prediction first"
+
+
+def check_prediction(guess: object, truth: object, why: str = "") -> CheckResult:
+    """Compare a prediction with the truth, but only once the student has written one down.
+
+    A Predict cell in a notebook reads ``my_guess = ...`` followed by ``check_prediction(my_guess, truth, why)``.
+    While ``my_guess`` is still ``...`` (or None) nothing is revealed: the answer says to predict first. Once a
+    guess is written, the truth and the reason are shown whether the guess was right or not: a prediction is a
+    commitment, not a quiz to bisect.
+    """
+    if guess is ... or guess is None:
+        return wrong(f"{PREDICT_FIRST}: replace the ... with your answer, then run the cell again")
+    try:
+        same = bool(guess == truth)
+    except Exception:  # noqa: BLE001 - an odd value is judged, never a crash
+        same = False
+    if not same and isinstance(guess, str) and isinstance(truth, str):
+        same = guess.strip().casefold() == truth.strip().casefold()
+    told = f" {why}" if why else ""
+    if same:
+        return correct(f"you predicted {guess!r}, and that is right.{told}")
+    return wrong(f"you predicted {guess!r}; the answer is {truth!r}.{told}")

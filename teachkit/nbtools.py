@@ -180,3 +180,36 @@ def execute(path: str | Path, timeout: int = 600) -> Path:
         cell.metadata.pop("execution", None)  # timestamps would make every run a diff
     nbformat.write(nb, path)
     return path
+
+
+# ---- how long a notebook takes a student: one formula for every notebook ------------------------------------------
+WORDS_PER_MINUTE = 150
+MINUTES_PER_EXERCISE = 8  # a cell tagged "exercise"; its metadata teachkit.minutes overrides it
+MINUTES_PER_PROMPT = 2  # a cell tagged "predict"
+_NOT_READ = ("skip", "notes")
+
+
+def _tags(cell) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def study_minutes(nb: nbformat.NotebookNode) -> int:
+    """Minutes a student needs for a notebook, rounded up to 5: the one formula every header states.
+
+    The words a student reads (markdown and code, outside speaker notes, skipped cells and folded solutions) at
+    150 a minute, plus 8 minutes per exercise (a cell tagged ``exercise``; its ``metadata.teachkit.minutes``
+    gives another figure for a longer one) and 2 minutes per prediction (a cell tagged ``predict``).
+    """
+    words = 0.0
+    extra = 0.0
+    for cell in nb.cells:
+        tags = _tags(cell)
+        if "exercise" in tags:
+            extra += float(cell.get("metadata", {}).get("teachkit", {}).get("minutes", MINUTES_PER_EXERCISE))
+        if "predict" in tags:
+            extra += MINUTES_PER_PROMPT
+        if cell.get("metadata", {}).get("slideshow", {}).get("slide_type") in _NOT_READ or "solution" in tags:
+            continue
+        words += len(cell.source.split())
+    minutes = words / WORDS_PER_MINUTE + extra
+    return max(5, 5 * -(-int(round(minutes)) // 5))

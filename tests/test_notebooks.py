@@ -1,5 +1,6 @@
 """Rules every stored notebook keeps: executed, error-free, small, slide-ready, linked to the index."""
 
+import importlib
 import json
 import re
 from pathlib import Path
@@ -7,7 +8,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from teachkit.nbtools import SLIDE_TYPES, notebook_to_py, parse_percent
+from teachkit.checks import PREDICT_FIRST
+from teachkit.nbtools import SLIDE_TYPES, notebook_to_py, parse_percent, study_minutes
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
@@ -84,14 +86,121 @@ def _short(cell):
     return cell.source.strip().splitlines()[0][:70] if cell.source.strip() else "<empty cell>"
 
 
+def _tags(cell):
+    return cell.metadata.get("tags", [])
+
+
+def _meta(cell):
+    return cell.metadata.get("teachkit", {})
+
+
+def _output_text(cell):
+    parts = []
+    for out in cell.get("outputs", []):
+        parts.append(out.get("text", ""))
+        parts.append(out.get("data", {}).get("text/plain", ""))
+    return "".join(p if isinstance(p, str) else "".join(p) for p in parts)
+
+
+def _is_new_slide_heading(cell):
+    return (
+        cell.cell_type == "markdown"
+        and cell.source.lstrip().startswith("#")
+        and cell.metadata.get("slideshow", {}).get("slide_type") in ("slide", "subslide")
+    )
+
+
+def predict_problems(cells, name="notebook"):
+    """Commit before reveal: every Predict prompt is answered by the student in a ``predict`` cell first.
+
+    A markdown cell with a bold ``**Predict`` prompt is followed at once by a code cell tagged ``predict`` in which
+    the student writes an answer (``= ...`` to fill in) and a checker judges it; its stored output (run with the
+    ``...`` still there) reveals nothing. What explains the answer comes after that cell, tagged ``answer`` and
+    folded (on slides a fragment or the next sub-slide), or the next section starts.
+    """
+    problems = []
+    for k, cell in enumerate(cells):
+        after = cells[k + 1] if k + 1 < len(cells) else None
+        if cell.cell_type == "markdown" and "**Predict" in cell.source and "answer" not in _tags(cell):
+            if after is None or after.cell_type != "code" or "predict" not in _tags(after):
+                problems.append(f"{name}: the Predict prompt {_short(cell)!r} is not followed by a 'predict' cell")
+        if "predict" in _tags(cell):
+            if cell.cell_type != "code" or not re.search(r"=\s*\.\.\.", cell.source):
+                problems.append(f"{name}: predict cell {_short(cell)!r} has no '= ...' for the student to fill")
+            elif PREDICT_FIRST not in _output_text(cell):
+                problems.append(f"{name}: predict cell {_short(cell)!r} stores an output that is not '{PREDICT_FIRST}'")
+            if after is not None and not (
+                {"answer", "predict", "exercise"} & set(_tags(after)) or _is_new_slide_heading(after)
+            ):
+                problems.append(f"{name}: after predict cell {_short(cell)!r} comes an unfolded {_short(after)!r}")
+        if "answer" in _tags(cell):
+            folded = _jupyter(cell).get("source_hidden") is True
+            if cell.cell_type == "code":
+                folded = folded and _jupyter(cell).get("outputs_hidden") is True
+            if not folded:
+                problems.append(f"{name}: answer cell {_short(cell)!r} is not folded")
+            if cell.metadata.get("slideshow", {}).get("slide_type") not in ("fragment", "subslide"):
+                problems.append(f"{name}: answer cell {_short(cell)!r} is neither a fragment nor a sub-slide")
+            earlier = [c for c in cells[:k] if {"predict", "exercise"} & set(_tags(c))]
+            if not earlier:
+                problems.append(f"{name}: answer cell {_short(cell)!r} answers nothing the student was asked")
+    return problems
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
-def test_the_result_after_a_predict_prompt_is_stored_folded(path):
-    cells = _cells(path)
-    for before, cell in zip(cells, cells[1:]):
-        if before.cell_type == "markdown" and "Predict" in before.source and cell.cell_type == "code":
-            assert _jupyter(cell).get("outputs_hidden") is True, (
-                f"{path.name}: the cell after a Predict prompt shows its result: {_short(cell)!r}"
-            )
+def test_predict_prompts_are_answered_by_the_student_before_anything_reveals_them(path):
+    assert predict_problems(_cells(path), path.name) == []
+
+
+def exercise_problems(cells, name="notebook"):
+    """Every exercise (a code cell tagged ``exercise``) names the teachkit functions that would answer it, in
+    ``metadata.teachkit.answered_by``; none of them appears in a code cell before it, each really exists, and a
+    folded solution (``metadata.teachkit.solution_of``) follows it."""
+    problems = []
+    ids = {}
+    for k, cell in enumerate(cells):
+        if "exercise" not in _tags(cell):
+            continue
+        meta = _meta(cell)
+        ident = meta.get("exercise")
+        if not ident or ident in ids:
+            problems.append(f"{name}: exercise {_short(cell)!r} needs a unique metadata.teachkit.exercise id")
+            continue
+        ids[ident] = k
+        if "answered_by" not in meta:
+            problems.append(f"{name}: exercise {ident} lists no metadata.teachkit.answered_by (may be [])")
+        for dotted in meta.get("answered_by", []):
+            module, _, attr = dotted.rpartition(".")
+            try:
+                getattr(importlib.import_module(module), attr)
+            except (ImportError, AttributeError):
+                problems.append(f"{name}: exercise {ident} names {dotted}, which teachkit does not have")
+            for before in cells[: k + 1]:
+                if before.cell_type == "code" and re.search(rf"\b{re.escape(attr)}\b", before.source):
+                    problems.append(f"{name}: {attr} (answers exercise {ident}) appears before it: {_short(before)!r}")
+    solved = {}
+    for k, cell in enumerate(cells):
+        of = _meta(cell).get("solution_of")
+        if of is not None:
+            if of not in ids or ids[of] > k:
+                problems.append(f"{name}: solution {_short(cell)!r} is for {of!r}, not an exercise above it")
+            solved[of] = True
+    problems += [f"{name}: exercise {i} has no solution cell" for i in ids if i not in solved]
+    return problems
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_exercise_can_be_answered_with_a_teachkit_function_shown_before_it(path):
+    assert exercise_problems(_cells(path), path.name) == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_notebook_states_the_time_the_one_formula_gives(path):
+    nb = nbformat.read(path, as_version=4)
+    found = re.search(r"\*\*Time needed\.\*\* About (\d+) minutes", nb.cells[0].source)
+    assert found, f"{path.name}: the header says '**Time needed.** About N minutes' (N from study_minutes)"
+    assert int(found.group(1)) == study_minutes(nb), f"{path.name}: the formula gives {study_minutes(nb)} minutes"
+    assert study_minutes(nb) <= 60, f"{path.name} takes {study_minutes(nb)} minutes: split it"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -144,22 +253,35 @@ def test_links_between_notebooks_resolve(path):
 
 def test_the_folding_rules_catch_a_spoiler():
     """The checks above on a small notebook that breaks each rule once."""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_markdown_cell("**Predict before you run.** How many?"),
-        nbformat.v4.new_code_cell("print(7)"),
-        nbformat.v4.new_markdown_cell("see tests/test_x.py"),
-        nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["solution"], "jupyter": {"source_hidden": True}}),
+    new_md, new_code = nbformat.v4.new_markdown_cell, nbformat.v4.new_code_cell
+    slide = {"slideshow": {"slide_type": "-"}}
+    cells = [
+        new_md("**Predict before you run.** How many?", metadata=slide),
+        new_code("print(7)", metadata=slide),  # no predict cell: the answer is shown at once
+        new_code("guess = ...\ncheck_prediction(guess, 7)", metadata={"tags": ["predict"], **slide}),
+        new_md("It is 7, because ...", metadata=slide),  # visible under the prediction
+        new_md("see tests/test_x.py", metadata=slide),
+        new_code("x = 1", metadata={"tags": ["solution"], "jupyter": {"source_hidden": True}}),
+        new_code("move_at(5, 3)", metadata=slide),
+        new_code(
+            "my_move_at = ...",
+            metadata={"tags": ["exercise"], "teachkit": {"exercise": "e1", "answered_by": ["teachkit.hanoi.move_at"]}},
+        ),
     ]
-    cells = nb.cells
-    spoilers = [
-        c
-        for b, c in zip(cells, cells[1:])
-        if b.cell_type == "markdown"
-        and "Predict" in b.source
-        and c.cell_type == "code"
-        and not _jupyter(c).get("outputs_hidden")
-    ]
-    assert spoilers == [cells[1]]
-    assert MAINTAINER_WORDS.findall(cells[2].source) == ["tests/", "test_"]
-    assert not _jupyter(cells[3]).get("outputs_hidden")
+    problems = predict_problems(cells)
+    assert any("is not followed by a 'predict' cell" in p for p in problems)
+    assert any("stores an output" in p for p in problems)
+    assert any("comes an unfolded" in p for p in problems)
+    assert MAINTAINER_WORDS.findall(cells[4].source) == ["tests/", "test_"]
+    assert not _jupyter(cells[5]).get("outputs_hidden")
+    problems = exercise_problems(cells)
+    assert any("move_at (answers exercise e1) appears before it" in p for p in problems)
+    assert any("exercise e1 has no solution cell" in p for p in problems)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS[1:], ids=lambda p: p.name)
+def test_every_lesson_has_the_student_write_something_a_checker_judges(path):
+    exercises = [c for c in _cells(path) if "exercise" in _tags(c)]
+    assert exercises, f"{path.name} has no cell tagged 'exercise'"
+    for cell in exercises:
+        assert re.search(r"\bcheck_\w+\(", cell.source), f"{path.name}: exercise {_short(cell)!r} calls no checker"
