@@ -47,12 +47,45 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
     for path in notebooks:
         nb = nbformat.read(path, as_version=4)
         nb, _ = offline.preprocess(nb, {})
-        nbformat.write(nb, src / path.name)
+        nbformat.write(fold_for_the_book(nb), src / path.name)
     mathjax = export._package_dir(export.vendor(vendor), export.MATHJAX)
     static = src / "_static" / "mathjax"
     static.mkdir(parents=True)
     shutil.copyfile(mathjax / "es5" / "tex-svg-full.js", static / "tex-svg-full.js")
     shutil.copyfile(mathjax / "LICENSE", static / "LICENSE")
+
+
+FOLDED = ("solution", "answer")
+TOGGLE_TITLES = {
+    "solution": "Solution — open it after you have tried",
+    "answer": "Answer — open it after you have predicted",
+}
+_INSTALL_CELL = re.compile(r"sys\.platform\s*==\s*[\"']emscripten")
+
+
+def fold_for_the_book(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Solutions and answers behind a toggle that starts closed; the JupyterLite install cell not shown at all.
+
+    A code cell tagged ``solution`` or ``answer`` gets MyST-NB's ``hide-cell`` tag (a "show" button, closed); a
+    markdown one becomes a dropdown admonition titled by its role, so its text is in the page but folded. The
+    cell that installs teachkit in the browser is removed (``remove-cell``): a reader of the book never runs it.
+    """
+    for cell in nb.cells:
+        tags = cell.metadata.setdefault("tags", [])
+        role = next((t for t in FOLDED if t in tags), None)
+        if cell.cell_type == "code" and _INSTALL_CELL.search(cell.source):
+            tags.append("remove-cell")
+            continue
+        if role is None:
+            continue
+        title = TOGGLE_TITLES[role]
+        if cell.cell_type == "code":
+            tags.append("hide-cell")
+            cell.metadata["mystnb"] = {"code_prompt_show": title, "code_prompt_hide": f"Hide the {role}"}
+        else:
+            body = re.sub(r"^#{1,6} +(.*)$", r"**\1**", cell.source, flags=re.M)  # no headings inside a dropdown
+            cell.source = f":::{{admonition}} {title}\n:class: dropdown\n\n{body}\n:::"
+    return nb
 
 
 _SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)

@@ -161,6 +161,35 @@ def test_book_page_shows_stored_outputs_players_and_math_offline(local_context, 
     assert local_context.attempted == [], local_context.attempted
 
 
+def _snippet(cell, elsewhere: str) -> str:
+    """The longest line of a cell that shows on its page as written, and in no other cell: there only if it is open."""
+    lines = [ln.strip() for ln in cell.source.splitlines()]
+    if cell.cell_type == "markdown":
+        lines = [ln.strip(" #*>-") for ln in lines]
+        lines = [ln for ln in lines if ln.isascii() and not any(ch in ln for ch in "`$|[]\\_<&*")]
+    return max((ln for ln in lines if ln not in elsewhere), key=len, default="")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_book_page_keeps_solutions_and_answers_closed_and_shows_no_install_cell(local_context, site, path):
+    page = open_page(local_context, f"{site}/book/{path.stem}.html")
+    nb = nbformat.read(path, as_version=4)
+    shown = page.evaluate("() => document.body.innerText")  # rendered text: what is folded is not in it
+    assert "piplite" not in shown and "emscripten" not in shown, "the JupyterLite install cell is not shown"
+    folded = [c for c in nb.cells if {"solution", "answer"} & set(c.metadata.get("tags", []))]
+    for cell in folded:
+        snippet = _snippet(cell, "\n".join(c.source for c in nb.cells if c is not cell))
+        if len(snippet) < 25:
+            continue
+        assert snippet not in shown, f"{path.stem}: a folded cell is open on the page: {snippet!r}"
+    toggles = page.locator("details.hide, .dropdown").count()
+    assert toggles >= len(folded), f"{path.stem}: {len(folded)} folded cells but {toggles} toggles"
+    if folded:  # a toggle opens: the reader can get at the answer
+        page.locator("details.hide summary, .dropdown .admonition-title").first.click()
+        assert page.evaluate("() => document.body.innerText") != shown
+    assert not page.errors, page.errors
+
+
 def test_book_search_finds_a_word_from_the_notebooks(local_context, site):
     page = open_page(local_context, f"{site}/book/search.html?q=Warnsdorff")
     page.wait_for_selector("#search-results li a", timeout=30_000)
