@@ -1,5 +1,5 @@
 # teachkit — every target sets itself up: a fresh machine needs nothing but Python >= 3.10.
-#   make lab        JupyterLab on the notebooks
+#   make lab        JupyterLab on the notebooks (installs only what a student needs)
 #   make test       unit tests + nbval on every notebook + browser tests (what CI runs)
 #   make notebooks  re-execute every notebook in place (the only way stored outputs change)
 #   make upgrade    refresh constraints.txt (the exact versions every install uses), then make notebooks
@@ -32,11 +32,22 @@ SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 help:
 	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | book | lite | bench | upgrade | clean"
 
+# Two installs: make lab needs only what a student uses (teachkit + JupyterLab: the "lab" extra); every other
+# target installs all extras (tests, sites, numba). The full install satisfies make lab too.
+LAB_STAMP := $(VENV)/.teachkit-lab-installed
+PYTHON_OK := @$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
+
 $(STAMP): pyproject.toml $(CONSTRAINTS)
-	@$(PYTHON) -c 'import sys; sys.exit("teachkit needs Python >= 3.10, found " + sys.version.split()[0]) if sys.version_info < (3, 10) else None'
+	$(PYTHON_OK)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
+	touch $@ $(LAB_STAMP)
+
+$(LAB_STAMP): pyproject.toml $(CONSTRAINTS)
+	$(PYTHON_OK)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[lab]'
 	touch $@
 
 # make upgrade: re-resolve constraints.txt to the newest versions pyproject.toml allows (Python 3.10 and up),
@@ -58,7 +69,7 @@ install: $(STAMP)
 # widget state with a notebook (a play board reopened without its kernel still shows up), via an overrides file
 # in the venv's JupyterLab settings.
 LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
-lab: install
+lab: $(LAB_STAMP)
 	$(BIN)/jupyter trust $(NOTEBOOKS)
 	@mkdir -p $(dir $(LAB_OVERRIDES)) && test -f $(LAB_OVERRIDES) || \
 		echo '{"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}' > $(LAB_OVERRIDES)

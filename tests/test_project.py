@@ -100,7 +100,7 @@ def test_licences_citation_and_contributing_are_present():
     citation = yaml.safe_load((ROOT / "CITATION.cff").read_text())
     assert citation["cff-version"].startswith("1.2") and citation["title"] and citation["authors"]
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert citation["version"] == project["version"] and citation["license"] == project["license"]
+    assert citation["version"] == version() and citation["license"] == project["license"]
     contributing = (ROOT / "CONTRIBUTING.md").read_text()
     for needed in ("nb2py", "py2nb", "make notebooks", "make test", "make lint", "slide_type"):
         assert needed in contributing, needed
@@ -169,3 +169,21 @@ def test_lite_site_config_and_make_targets():
     for target in ("book", "lite", "upgrade", "lock", "lint"):
         assert re.search(rf"^([\w-]+ )*{target}( [\w-]+)*:", makefile, re.M), target
     assert "-c $(CONSTRAINTS)" in makefile and (ROOT / "constraints.txt").is_file()
+
+
+def version() -> str:
+    """teachkit.__version__, read from the source (the one place the version is written)."""
+    text = (ROOT / "teachkit" / "__init__.py").read_text()
+    return re.search(r'^__version__ = "([^"]+)"$', text, re.M).group(1)
+
+
+def test_one_version_source_a_changelog_entry_and_package_metadata():
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    project = pyproject["project"]
+    assert "version" not in project and "version" in project["dynamic"]
+    assert pyproject["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "teachkit.__version__"}
+    assert re.search(rf"^## \[?{re.escape(version())}\]?", (ROOT / "CHANGELOG.md").read_text(), re.M)
+    for key in ("authors", "keywords", "classifiers", "urls", "scripts"):
+        assert project.get(key), key
+    assert project["scripts"] == {"teachkit": "teachkit.__main__:main"}
+    assert (ROOT / "teachkit" / "py.typed").exists() and "py.typed" in str(pyproject["tool"]["setuptools"])
