@@ -187,3 +187,38 @@ def test_one_version_source_a_changelog_entry_and_package_metadata():
         assert project.get(key), key
     assert project["scripts"] == {"teachkit": "teachkit.__main__:main"}
     assert (ROOT / "teachkit" / "py.typed").exists() and "py.typed" in str(pyproject["tool"]["setuptools"])
+
+
+DOCS = ("README.md", "CONTRIBUTING.md")
+REPO = "https://github.com/teachkit/teachkit/blob/main/"  # README links are absolute: it is also the index page
+TOP = ("teachkit/", "tests/", "notebooks/", "benchmarks/", "book/", "lite/", "binder/", ".ci/")
+
+
+def _code_text(markdown: str) -> str:
+    """The code blocks and inline code spans of a markdown text: where commands and paths are named."""
+    blocks = re.findall(r"```.*?```", markdown, re.S)
+    rest = re.sub(r"```.*?```", "", markdown, flags=re.S)
+    return "\n".join(blocks + re.findall(r"`([^`\n]+)`", rest))
+
+
+def test_every_make_target_and_path_the_docs_name_exists():
+    makefile = (ROOT / "Makefile").read_text()
+    targets = {t for line in re.findall(r"^([a-z][\w -]*):(?!=)", makefile, re.M) for t in line.split()}
+    for doc in DOCS:
+        text = (ROOT / doc).read_text()
+        code = _code_text(text)
+        for target in re.findall(r"\bmake ([a-z][\w-]*)", code):
+            assert target in targets, f"{doc} names `make {target}`, which the Makefile does not have"
+        links = re.findall(r"\]\((?!https?:|#)([^)#\s]+)", text) + re.findall(re.escape(REPO) + r"([^)#\s]+)", text)
+        named = re.findall(r"(?<![\w./-])((?:%s)[\w./<>*…-]*)" % "|".join(map(re.escape, TOP)), code)
+        for path in links + named:
+            path = path.rstrip(".,:;")
+            if "…" in path or "*" in path or "NN" in path or "<" in path or path == "teachkit/teachkit":  # a repo name
+                continue
+            assert (ROOT / path).exists(), f"{doc} names {path}, which does not exist"
+
+
+def test_readme_links_are_absolute_so_they_work_on_the_package_index():
+    text = (ROOT / "README.md").read_text()
+    assert re.findall(r"\]\((?!https?:|#)([^)\s]+)\)", text) == []
+    assert text.count(REPO) >= 10
