@@ -92,3 +92,19 @@ def test_static_pictures():
     assert isinstance(draw_towers(((3,), (2, 1), ())).figure, Figure)
     assert as_snapshot(((1,), (), ()), 0).move is None
     assert Move(1, 0, 2) in [s.move for s in snapshots(1)]
+
+
+def test_tree_scene_shows_a_move_only_once_it_is_made():
+    """The animation must not give away the moves ahead: frame k labels nodes 1..k only."""
+    frames = list(snapshots(4))
+    scene = TowersTreeScene(4)
+    scene.setup(Figure(), frames[0])
+    for index in (0, 5, 15):
+        scene.update(frames[index], index)
+        shown = sorted(n for n, label in scene.picture.move_labels.items() if label.get_visible())
+        assert shown == list(range(1, index + 1)), index
+    everything = TowersTreeScene(4, show_moves=True)
+    everything.setup(Figure(), frames[0])
+    assert all(label.get_visible() for label in everything.picture.move_labels.values())
+    with pytest.raises(ValueError, match="show_moves"):
+        TowersTreeScene(3, show_moves="later").setup(Figure(), list(snapshots(3))[0])

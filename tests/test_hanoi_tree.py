@@ -1,4 +1,4 @@
-"""The recursion tree: full, height n, in-order numbers = move numbers, level L holds only disk L."""
+"""The recursion tree: perfect (every level full), height n, in-order numbers = moves, level L moves disk L."""
 
 import pytest
 
@@ -26,7 +26,7 @@ def test_in_order_walk_gives_the_recursive_moves_numbered_by_step(n):
 
 
 @pytest.mark.parametrize("n", range(1, 9))
-def test_tree_is_full_of_height_n_and_each_level_moves_one_disk(n):
+def test_tree_is_perfect_of_height_n_and_each_level_moves_one_disk(n):
     tree = recursion_tree(n)
     assert height(tree) == n
     for node in in_order(tree):

@@ -246,9 +246,9 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
         )
         return wrong(f"{made}, but the disks are not all on peg {PEG_NAMES[dst]} yet ({left})")
     if count > best:
-        message = f"legal and complete, but {count} moves; the fewest possible is 2**{n} - 1 = {best}"
+        message = f"legal and complete, but {count} moves; the fewest possible for {n} disks is {best}"
         return wrong(message) if minimal else correct(message)
-    return correct(f"{count} legal moves, the minimum 2**{n} - 1")
+    return correct(f"{count} legal moves, the minimum for {n} disks")
 
 
 # ---- the student's recursive function -----------------------------------------------------------------
@@ -295,7 +295,7 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
                     return wrong(f"{call}: {verdict.message}")
     except TooSlow as err:
         return wrong(raised(f"{name}(...)", err))
-    return correct(f"{name} solves n = 0..6 from and to several pegs, legally and in 2**n - 1 moves")
+    return correct(f"{name} solves n = 0..6 from and to several pegs, legally and in the fewest moves")
 
 
 # ---- the move at step i -------------------------------------------------------------------------------

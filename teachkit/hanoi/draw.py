@@ -161,8 +161,12 @@ def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4
 class TreePicture:
     """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
 
-    def __init__(self, ax: Axes, tree: Node, show_moves: bool = True, fontsize: float = 9):
-        self.ax, self.tree = ax, tree
+    def __init__(self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 9):
+        """``show_moves``: True labels every node with its move, False none, "done" only the moves made so far
+        (the current one included), so that an animation does not show a move before it happens."""
+        if show_moves not in (True, False, "done"):
+            raise ValueError(f'show_moves must be True, False or "done", got {show_moves!r}')
+        self.ax, self.tree, self.show_moves = ax, tree, show_moves
         self.nodes = list(in_order(tree))
         n = tree.disk
         self.colours = disk_colours(n)
@@ -179,11 +183,12 @@ class TreePicture:
         size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
         self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE, edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
+        self.move_labels = {}
         for node in self.nodes:
             if small:
                 ax.text(node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3)
             if show_moves and small:
-                ax.text(
+                self.move_labels[node.number] = ax.text(
                     node.number,
                     node.disk - 0.42,
                     f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
@@ -203,6 +208,9 @@ class TreePicture:
         """Nodes before ``step`` done, node ``step`` current, the open calls above it drawn bold."""
         faces = [CURRENT if node.number == step else DONE if node.number < step else FUTURE for node in self.nodes]
         self.dots.set_facecolors(faces)
+        if self.show_moves == "done":
+            for number, label in self.move_labels.items():
+                label.set_visible(number <= step)
         widths = np.full(len(self.edge_index), 1.0)
         colours = ["#c8c8c8"] * len(self.edge_index)
         if step >= 1:
@@ -238,20 +246,30 @@ def draw_tree(
 
 class TowersTreeScene(Scene):
     """The towers above the recursion tree, in step: frame k shows the state after move k and
-    highlights tree node k, the call that made it (frames from ``snapshots(n, src=..., dst=...)``)."""
+    highlights tree node k, the call that made it (frames from ``snapshots(n, src=..., dst=...)``). A node is
+    labelled with its move only once that move has been made (``show_moves="done"``), so the first frame does not
+    list the solution; ``show_moves=True`` labels every node from the start."""
 
     unit = "move"
 
-    def __init__(self, n: int, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (7.5, 4.4)):
+    def __init__(
+        self,
+        n: int,
+        src: int = 0,
+        dst: int = 2,
+        figsize: tuple[float, float] = (7.5, 4.4),
+        show_moves: bool | str = "done",
+    ):
         self.tree = recursion_tree(n, src, dst)
         self.n = self.tree.disk
         self.figsize = figsize
+        self.show_moves = show_moves
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
         fig.subplots_adjust(left=0.1, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
         self.towers = TowersPicture(top, self.n)
-        self.picture = TreePicture(bottom, self.tree)
+        self.picture = TreePicture(bottom, self.tree, self.show_moves)
         self.update(frame, 0)
 
     def update(self, frame, index: int) -> None:

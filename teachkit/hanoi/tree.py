@@ -2,9 +2,11 @@
 
 A call ``hanoi(h, src, dst, via)`` with h >= 1 makes three things happen, in order: the call
 ``hanoi(h-1, src, via, dst)`` (the node's left child), the move of disk h from src to dst (the node
-itself), and the call ``hanoi(h-1, via, dst, src)`` (its right child). So the tree is a full binary tree
-of height n, and reading it *in order* — left subtree, node, right subtree — gives the moves in the order
-they are made: the in-order number of a node is its move number. Every node at height h moves disk h.
+itself), and the call ``hanoi(h-1, via, dst, src)`` (its right child). So the tree is a perfect binary tree
+(every level full: each internal node has two children and all leaves are at the same depth) of height n, with
+2**n - 1 nodes, and reading it *in order* — left subtree, node, right subtree — gives the moves in the order
+they are made: the in-order number of a node is its move number. Every node at height h (leaves: height 1)
+moves disk h.
 """
 
 from __future__ import annotations
