@@ -27,7 +27,7 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install upgrade lock lab test unit nbval lint book lite notebooks bench clean slides html e2e chromium
+.PHONY: help install upgrade lock lab test unit unit-all nbval lint book lite notebooks bench clean slides html e2e chromium
 
 help:
 	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | book | lite | bench | upgrade | clean"
@@ -75,8 +75,15 @@ lab: $(LAB_STAMP)
 		echo '{"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}' > $(LAB_OVERRIDES)
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00-index.ipynb
 
+# Unit tests run on every core (pytest-xdist; a file's tests stay on one worker). `make unit` is the fast subset
+# (no test marked slow); `make test` runs them all and prints the slowest.
+JOBS     ?= auto
+PARALLEL := -n $(JOBS) --dist loadfile
 unit: install
-	$(BIN)/python -m pytest tests --ignore=tests/e2e
+	$(BIN)/python -m pytest -p no:cacheprovider tests --ignore=tests/e2e -m "not slow" $(PARALLEL)
+
+unit-all: install
+	$(BIN)/python -m pytest -p no:cacheprovider tests --ignore=tests/e2e $(PARALLEL) --durations=15
 
 nbval: install
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval --nbval-current-env \
@@ -86,7 +93,7 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-test: lint unit nbval e2e
+test: lint unit-all nbval e2e
 
 slides: install
 	$(BIN)/python -m teachkit.export slides --out build/slides --vendor $(VENDOR) --course course $(NOTEBOOKS)

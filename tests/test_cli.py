@@ -168,12 +168,14 @@ def files(tmp_path):
         (["export", "html", "--vendor", "x.py", str(INDEX)], ["--vendor", "x.py"]),
     ],
 )
+@pytest.mark.slow
 def test_notebook_user_errors_are_one_line(files, args, words):
     before = (files / "x.py").read_text()
     assert_user_error(teachkit(*args, cwd=files), *words)
     assert (files / "x.py").read_text() == before  # py2nb x.py x.py leaves the source alone
 
 
+@pytest.mark.slow
 def test_nb2py_then_py2nb_round_trip_keeps_outputs(tmp_path):
     target = tmp_path / INDEX.name
     shutil.copyfile(INDEX, target)

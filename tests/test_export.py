@@ -210,6 +210,7 @@ def shown_html_outputs(path: Path, kind: str) -> list[str]:
     return [o.data["text/html"] for c in cells for o in c.get("outputs", []) if "text/html" in o.get("data", {})]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(export.KINDS))
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_export_keeps_every_html_output_and_loads_nothing_remote(built, kind, path):

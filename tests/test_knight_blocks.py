@@ -8,6 +8,8 @@ every piece there is; the sweeps then run the construction itself and check that
 
 import random
 
+import pytest
+
 from teachkit.knight import knights_tour, verify_tour, verify_tour_fast
 from teachkit.knight.construct import (
     EVEN_PARTS,
@@ -65,6 +67,7 @@ def test_every_pair_of_closed_neighbours_has_a_splice_next_to_their_border():
                 assert found and _move_near_border(found[0], (a, b1), True), (a, a2, b1)
 
 
+@pytest.mark.slow
 def test_every_odd_block_path_splices_with_each_neighbour():
     for (a, b), start in ODD_STARTS:
         path = block_path(a, b, start)
@@ -128,6 +131,7 @@ def _sweep(sizes, seed):
     return count
 
 
+@pytest.mark.slow
 def test_sweep_every_board_with_sides_5_to_60():
     """All 3136 boards, from the corner and a seeded random start, closed too where the board allows it:
     8624 verified tours, every one by the construction (about 15 s; benchmarks/bench_knight.py --sweep too)."""

@@ -1,6 +1,7 @@
 """The knight scene replays a solver's tour; static plots draw without pyplot."""
 
 import matplotlib
+import pytest
 
 matplotlib.use("Agg")
 
@@ -64,6 +65,7 @@ def test_player_with_the_scene_renders_and_makes_multiples():
     assert player.to_multiples(panels=4) is not None
 
 
+@pytest.mark.slow
 def test_static_plots():
     for picture in (
         plot_tour(knights_tour(6, closed=True)),

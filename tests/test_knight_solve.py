@@ -63,6 +63,7 @@ def boards(max_squares):
     return [(n, m) for n in range(1, max_squares + 1) for m in range(n, max_squares + 1) if n * m <= max_squares]
 
 
+@pytest.mark.slow
 def test_pruned_search_agrees_with_plain_search_on_every_start_of_tiny_boards():
     for n, m in boards(20):
         for start in [(r, c) for r in range(n) for c in range(m)]:

@@ -30,6 +30,7 @@ def every_square(n, m):
     return [(r, c) for r in range(n) for c in range(m)]
 
 
+@pytest.mark.slow
 def test_strip_search_agrees_with_backtracking_on_every_start_of_small_strips():
     for n, m in [(3, 4), (3, 7), (3, 8), (4, 5), (5, 4)]:
         for start in every_square(n, m):
@@ -61,6 +62,7 @@ def test_middle_line_starts_of_long_4_row_boards_raise_the_theorem():
         knights_tour(40, 4, start=(7, 2))
 
 
+@pytest.mark.slow
 def test_every_start_of_3_row_boards_from_9_to_16_columns():
     for m in range(9, 17):
         for start in every_square(3, m):
@@ -70,6 +72,7 @@ def test_every_start_of_3_row_boards_from_9_to_16_columns():
             assert tour.squares[0] == start and verify_tour(tour.squares, 3, m).ok, (m, start)
 
 
+@pytest.mark.slow
 def test_every_outer_start_of_4x10_and_4x13_up_to_symmetry():
     for m in (10, 13):
         for col in range((m + 1) // 2):
@@ -77,6 +80,7 @@ def test_every_outer_start_of_4x10_and_4x13_up_to_symmetry():
             assert tour.squares[0] == (0, col) and verify_tour(tour.squares, 4, m).ok, (m, col)
 
 
+@pytest.mark.slow
 def test_a_random_start_of_every_strip_up_to_30_columns_in_both_orientations():
     rng = random.Random(5)
     for k in (3, 4):
@@ -89,6 +93,7 @@ def test_a_random_start_of_every_strip_up_to_30_columns_in_both_orientations():
             assert tour.squares[0] == square and verify_tour(tour.squares, n, m2).ok, (n, m2, square)
 
 
+@pytest.mark.slow
 def test_the_boards_of_the_issue_and_long_strips():
     for n, m, start in [
         (4, 20, (0, 7)),
@@ -114,6 +119,7 @@ def test_strip_budget_raises_a_clear_error():
         strip_tour(8, 8)
 
 
+@pytest.mark.slow
 def test_quick_and_exact_passes_both_give_tours():
     for rows, cols, start in [(4, 9, 1 * 4), (3, 14, 5 * 3 + 1)]:
         for exact, horizon in ((True, 3), (False, 2), (False, 3), (False, 8)):

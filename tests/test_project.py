@@ -210,7 +210,8 @@ def test_every_make_target_and_path_the_docs_name_exists():
         for target in re.findall(r"\bmake ([a-z][\w-]*)", code):
             assert target in targets, f"{doc} names `make {target}`, which the Makefile does not have"
         links = re.findall(r"\]\((?!https?:|#)([^)#\s]+)", text) + re.findall(re.escape(REPO) + r"([^)#\s]+)", text)
-        named = re.findall(r"(?<![\w./-])((?:%s)[\w./<>*…-]*)" % "|".join(map(re.escape, TOP)), code)
+        tops = "|".join(map(re.escape, TOP))
+        named = re.findall(rf"(?<![\w./-])((?:{tops})[\w./<>*…-]*)", code)
         for path in links + named:
             path = path.rstrip(".,:;")
             if "…" in path or "*" in path or "NN" in path or "<" in path or path == "teachkit/teachkit":  # a repo name
