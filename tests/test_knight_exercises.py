@@ -67,6 +67,8 @@ def test_check_onward_degree_refuses_teachkits_own_function(answer):
         (lambda s, visited, n, m: onward_degree(s, set(), n, m), "counts visited squares too"),
         (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
         (lambda s, v, n, m: onward_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
+        (lambda s, v, n, m: my_degree(s, v, n, n), "wrong bound for rows or columns"),
+        (lambda s, v, n, m: my_degree(s, v, m, n), "wrong bound for rows or columns"),
         (5, "needs your function itself"),
         (None, "needs your function itself"),
     ],
@@ -107,6 +109,11 @@ def last_minimum(here, visited, n, m):
     return min(candidates, key=lambda s: onward_degree(s, visited, n, m)) if candidates else None
 
 
+def forgets_the_stuck_case(here, visited, n, m):
+    """A typical first try: min() of no candidates raises when the knight is stuck."""
+    return min(candidates(here, visited, n, m), key=lambda s: my_degree(s, visited, n, m))
+
+
 def test_check_next_square_accepts_the_rule_and_a_list_answer():
     assert check_next_square(first_minimum).ok
     as_list = lambda here, visited, n, m: (lambda s: None if s is None else list(s))(first_minimum(here, visited, n, m))
@@ -136,6 +143,8 @@ def test_check_next_square_accepts_the_rule_and_a_list_answer():
         (lambda here, v, n, m: here, "already visited"),
         (lambda here, v, n, m: (here[0] + 1, here[1] + 1), "not a knight's move"),
         (lambda here, v, n, m: first_minimum(here, v, n, m) or (0, 1), "return None"),
+        (forgets_the_stuck_case, "raised ValueError"),
+        (forgets_the_stuck_case, "so return None"),
         ("choose", "needs your function itself"),
     ],
 )
