@@ -6,18 +6,18 @@ A board size ends in one of three ways, and the map keeps them apart:
 * ``STUCK``     — the rule got stuck although a tour from that start exists (``knights_tour`` found one and
                   checked it): the *rule* failed.
 * ``NO_TOUR``   — no tour starts there at all, proved by a theorem (board shape, the colour argument, the
-                  4-row argument) or by an exhaustive search: no rule could succeed, so it is not the rule's fault.
+                  four-row argument) or by an exhaustive search: no rule could succeed, so it is not the rule's fault.
 
 Does the classic program (``SEED_ORDER``, first minimum wins, start in the a1 corner) complete every board
 from 5×5 up? :func:`failure_map` measures it (it does not: the first failure is 35×35); the notebook prints
 the table.
 
-Beyond the sizes a notebook should walk live, :func:`stuck_sizes` lists the sizes where the rule gets stuck
-(no classification: from a1 every n×n board with n >= 5 has a tour). :func:`measure_stuck` records them for
-n = 5..400 and the tie-breaks ``'first'``, ``'roth'`` and ``'lookahead'``; the result ships as
-``teachkit/knight/data/warnsdorff_stuck.json`` (read by :func:`shipped_stuck`), and
-``python benchmarks/ship_knight_stuck.py`` regenerates it (``--check`` compares it with a fresh run) and
-checks with ``knights_tour`` that a tour from a1 exists on every size where a rule got stuck.
+Beyond the sizes a notebook should walk live, :func:`stuck_sizes` lists the sizes where the rule gets stuck,
+without asking why. :func:`measure_stuck` records them for n = 5..400 from a1 and the tie-breaks ``'first'``,
+``'roth'`` and ``'lookahead'``; the result ships as ``teachkit/knight/data/warnsdorff_stuck.json`` (read by
+:func:`shipped_stuck`). ``python benchmarks/ship_knight_stuck.py`` regenerates it (``--check`` compares it
+with a fresh run) and checks with ``knights_tour`` that a tour from a1 exists on every size where a rule got
+stuck, so each of them is a failure of the rule.
 """
 
 from __future__ import annotations
@@ -31,7 +31,16 @@ from teachkit.errors import LimitExceeded
 from teachkit.knight.rules import open_tour_obstacle, start_obstacle
 from teachkit.knight.search import SearchBudgetExceeded
 from teachkit.knight.solve import knights_tour
-from teachkit.knight.tour import SEED_ORDER, Move, NoTourExists, Square, board_shape, check_square, warnsdorff_fast
+from teachkit.knight.tour import (
+    SEED_ORDER,
+    BadTieBreak,
+    Move,
+    NoTourExists,
+    Square,
+    board_shape,
+    check_square,
+    warnsdorff_fast,
+)
 
 COMPLETE = "complete"
 STUCK = "rule stuck"
@@ -122,7 +131,7 @@ def stuck_sizes(sizes: Iterable[int], tie_break: str = "first", start: Square = 
     result depends on restarts; use :func:`failure_map`).
     """
     if tie_break not in MEASURED_TIE_BREAKS:
-        raise ValueError(f"tie_break must be one of {MEASURED_TIE_BREAKS}, got {tie_break!r}")
+        raise BadTieBreak(f"stuck_sizes: tie_break must be one of {MEASURED_TIE_BREAKS}, got {tie_break!r}")
     return [n for n in sizes if not warnsdorff_fast(n, start, None, SEED_ORDER, tie_break).is_complete]
 
 
