@@ -68,6 +68,7 @@ def test_check_onward_degree_refuses_teachkits_own_function(answer):
         (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
         (lambda s, v, n, m: onward_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
         (lambda s, v, n, m: my_degree(s, v, n, n), "wrong bound for rows or columns"),
+        (lambda s, v, n, m: my_degree(s, v, n + 1, m + 1), "past the edge"),
         (lambda s, v, n, m: my_degree(s, v, m, n), "wrong bound for rows or columns"),
         (5, "needs your function itself"),
         (None, "needs your function itself"),

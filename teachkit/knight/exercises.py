@@ -135,6 +135,11 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
                     f"for {where} your function counts jumps that leave the board: a square (r, c) "
                     f"is on the board when 0 <= r < n and 0 <= c < m"
                 )
+            if got == _count_within(square, visited, n + 1, m + 1):
+                return wrong(
+                    f"for {where} your function counts a row or column past the edge: the last row is n - 1 "
+                    f"and the last column m - 1, so a square is on the board when 0 <= r < n and 0 <= c < m"
+                )
             if n != m and got in {_count_within(square, visited, rows, cols) for rows, cols in _mixed_up_bounds(n, m)}:
                 return wrong(
                     f"for {where} your function uses the wrong bound for rows or columns: n counts the rows "
