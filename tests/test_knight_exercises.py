@@ -92,7 +92,7 @@ def first_minimum(here, visited, n, m):
 
 
 def farthest_from_centre(here, visited, n, m):
-    """Roth's tie-break written out: among the fewest, the square farthest from the centre."""
+    """teachkit's roth tie-break written out: among the fewest, the square farthest from the centre."""
     options = candidates(here, visited, n, m)
     if not options:
         return None
