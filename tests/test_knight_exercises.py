@@ -67,6 +67,9 @@ def test_check_onward_degree_refuses_teachkits_own_function(answer):
         (lambda s, visited, n, m: onward_degree(s, set(), n, m), "counts visited squares too"),
         (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
         (lambda s, v, n, m: onward_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
+        (lambda s, v, n, m: my_degree(s, v, n, n), "wrong bound for rows or columns"),
+        (lambda s, v, n, m: my_degree(s, v, n + 1, m + 1), "past the edge"),
+        (lambda s, v, n, m: my_degree(s, v, m, n), "wrong bound for rows or columns"),
         (5, "needs your function itself"),
         (None, "needs your function itself"),
     ],
@@ -89,7 +92,7 @@ def first_minimum(here, visited, n, m):
 
 
 def farthest_from_centre(here, visited, n, m):
-    """Roth's tie-break written out: among the fewest, the square farthest from the centre."""
+    """teachkit's roth tie-break written out: among the fewest, the square farthest from the centre."""
     options = candidates(here, visited, n, m)
     if not options:
         return None
@@ -105,6 +108,11 @@ def last_minimum(here, visited, n, m):
         if 0 <= s[0] < n and 0 <= s[1] < m and s not in visited
     ]
     return min(candidates, key=lambda s: onward_degree(s, visited, n, m)) if candidates else None
+
+
+def forgets_the_stuck_case(here, visited, n, m):
+    """A typical first try: min() of no candidates raises when the knight is stuck."""
+    return min(candidates(here, visited, n, m), key=lambda s: my_degree(s, visited, n, m))
 
 
 def test_check_next_square_accepts_the_rule_and_a_list_answer():
@@ -136,6 +144,8 @@ def test_check_next_square_accepts_the_rule_and_a_list_answer():
         (lambda here, v, n, m: here, "already visited"),
         (lambda here, v, n, m: (here[0] + 1, here[1] + 1), "not a knight's move"),
         (lambda here, v, n, m: first_minimum(here, v, n, m) or (0, 1), "return None"),
+        (forgets_the_stuck_case, "raised ValueError"),
+        (forgets_the_stuck_case, "so return None"),
         ("choose", "needs your function itself"),
     ],
 )

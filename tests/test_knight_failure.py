@@ -1,5 +1,7 @@
 """The failure map of Warnsdorff's rule: how far the rule got, and why it stopped (rule stuck or no tour)."""
 
+import json
+
 import pytest
 
 from teachkit.errors import LimitExceeded
@@ -13,7 +15,17 @@ from teachkit.knight import (
     knights_tour,
     warnsdorff,
 )
-from teachkit.knight.failure import COMPLETE, NO_TOUR, STUCK, classify
+from teachkit.knight.failure import (
+    COMPLETE,
+    NO_TOUR,
+    STUCK,
+    classify,
+    measure_stuck,
+    shipped_stuck,
+    stuck_sizes,
+    write_stuck,
+)
+from teachkit.knight.tour import SEED_ORDER
 
 
 def test_failure_map_rows_match_the_plain_rule():
@@ -82,3 +94,41 @@ def test_bad_input_is_refused_before_any_work():
         failure_map(range(5, 1000))
     with pytest.raises(ValueError):
         failures(failure_map([5]), kind="stuck")
+
+
+# ---- the shipped measurement for big boards (notebook 08 prints it) ------------------------------------------
+def test_the_shipped_measurement_is_what_the_walks_give():
+    from teachkit.knight import fast
+
+    shipped = shipped_stuck()
+    assert shipped["sizes"] == [5, 400] and shipped["start"] == [0, 0]
+    assert [tuple(move) for move in shipped["order"]] == list(SEED_ORDER)
+    top = 401 if fast.available() else 121  # the whole range when the walk is compiled (about 2 s)
+    assert shipped["stuck"]["first"] == [n for n in shipped["stuck"]["first"] if n < 401]
+    assert [n for n in shipped["stuck"]["first"] if n < top] == stuck_sizes(range(5, top))
+    for tie_break in ("roth", "lookahead"):
+        assert [n for n in shipped["stuck"][tie_break] if n < 151] == stuck_sizes(range(5, 151), tie_break)
+    assert measure_stuck(range(5, 41))["stuck"]["first"] == [35, 36, 38]
+
+
+def test_the_figures_the_notebook_states_follow_from_the_shipped_measurement():
+    """From a1 the classic rule gets stuck on 6 of 56 sizes up to 60, 37 of 140 in 61..200, 136 of 200 in
+    201..400; the seed article's '5x5 to 76x76' fails at 35, 36, 38, 41, 49, 52 and 63."""
+    first = shipped_stuck()["stuck"]["first"]
+
+    def count(lo, hi):
+        return sum(lo <= n <= hi for n in first)
+
+    assert (count(5, 60), count(61, 200), count(201, 400)) == (6, 37, 136)
+    assert [n for n in first if n <= 76] == [35, 36, 38, 41, 49, 52, 63] == stuck_sizes(range(5, 77))
+    assert [n for n in first if n <= 60] == failures(failure_map(range(5, 61)), STUCK)
+
+
+def test_stuck_sizes_refuses_random_ties_and_the_record_round_trips(tmp_path):
+    with pytest.raises(ValueError, match="tie_break"):
+        stuck_sizes([5], "random")
+    with pytest.raises(BadBoard):
+        measure_stuck([5, 0])
+    record = measure_stuck(range(5, 12))
+    path = write_stuck(record, tmp_path / "stuck.json")
+    assert json.loads(path.read_text(encoding="utf-8")) == record

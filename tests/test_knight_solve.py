@@ -106,7 +106,7 @@ def test_5x5_tours_start_from_every_square_of_the_corners_colour():
 def test_small_boards_with_dead_starts_are_proven_by_search():
     with pytest.raises(NoTourExists, match="exhaustive"):
         knights_tour(3, 4, start=(0, 1))
-    with pytest.raises(NoTourExists, match="outer line"):
+    with pytest.raises(NoTourExists, match="outer row"):
         knights_tour(4, 5, start=(1, 1))
     assert knights_tour(3, 4, start=(0, 0)).is_complete
 

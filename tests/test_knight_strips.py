@@ -48,7 +48,7 @@ def test_exact_strip_search_proves_the_dead_starts_of_3x7_and_3x8():
 
 
 def test_four_line_theorem_by_exhaustive_search():
-    """No tour of 4x5 or 4x6 starts on a middle line; some starts on each outer square."""
+    """No tour of 4x5 or 4x6 starts on a middle row; some starts on each outer square."""
     for m in (5, 6):
         for start in every_square(4, m):
             assert bool(start_obstacle(4, m, start)) == (start[0] in (1, 2))
@@ -56,9 +56,9 @@ def test_four_line_theorem_by_exhaustive_search():
 
 
 def test_middle_line_starts_of_long_4_row_boards_raise_the_theorem():
-    with pytest.raises(NoTourExists, match="outer line"):
+    with pytest.raises(NoTourExists, match="outer row"):
         knights_tour(4, 40, start=(1, 7))
-    with pytest.raises(NoTourExists, match="outer line"):
+    with pytest.raises(NoTourExists, match="outer column"):
         knights_tour(40, 4, start=(7, 2))
 
 

@@ -464,8 +464,8 @@ def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
 
 
 def _step_args(step: object, n: object, src: object, dst: object, what: str) -> tuple[int, int, Peg, Peg]:
-    """The arguments of a per-step function, checked: plain ints in range pass one quick test (this keeps
-    move_at under a microsecond); anything else goes through the checks that say exactly what is wrong."""
+    """The arguments of a per-step function, checked: plain ints in range pass one quick test (so the common
+    call skips the slower checks); anything else goes through the checks that say exactly what is wrong."""
     if (
         type(step) is int
         and type(n) is int

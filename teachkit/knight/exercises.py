@@ -85,6 +85,19 @@ def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square
 # ---- exercise 1: the onward degree --------------------------------------------------------------
 
 
+def _count_within(square: Square, visited: set[Square], rows: int, cols: int) -> int:
+    """The onward degree as if the board had `rows` rows and `cols` columns (for diagnosing mixed-up bounds)."""
+    r, c = square
+    return sum(
+        1 for dr, dc in SEED_ORDER if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr, c + dc) not in visited
+    )
+
+
+def _mixed_up_bounds(n: int, m: int) -> list[tuple[int, int]]:
+    """The (rows, cols) bounds of a student who mixed up n and m: n for both, m for both, or swapped."""
+    return [(n, n), (m, m), (m, n)]
+
+
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
     """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
     refused = _not_callable(degree, "check_onward_degree", "degree")
@@ -121,6 +134,16 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
                 return wrong(
                     f"for {where} your function counts jumps that leave the board: a square (r, c) "
                     f"is on the board when 0 <= r < n and 0 <= c < m"
+                )
+            if got == _count_within(square, visited, n + 1, m + 1):
+                return wrong(
+                    f"for {where} your function counts a row or column past the edge: the last row is n - 1 "
+                    f"and the last column m - 1, so a square is on the board when 0 <= r < n and 0 <= c < m"
+                )
+            if n != m and got in {_count_within(square, visited, rows, cols) for rows, cols in _mixed_up_bounds(n, m)}:
+                return wrong(
+                    f"for {where} your function uses the wrong bound for rows or columns: n counts the rows "
+                    f"(0 <= r < n) and m the columns (0 <= c < m)"
                 )
             return wrong(
                 f"for {where} your function says {got}; list the eight jumps from {square} and count "
@@ -167,11 +190,13 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
         return refused
     for n, m, here, visited in _positions(300, seed=5):
         where = f"on a {n}x{m} board, knight on {here}, {_squares(len(visited))} visited"
+        expected = next_square(here, visited, n, m)
         try:
             got = choose(here, set(visited), n, m)
         except Exception as error:  # the student's code may fail in any way
+            if expected is None:
+                where += "; here every square a knight's move away is visited or off the board, so return None"
             return _raised(error, where)
-        expected = next_square(here, visited, n, m)
         if expected is None:
             if got is not None:
                 return wrong(

@@ -8,11 +8,12 @@
   knight's Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) for every
   board: an m×n board with m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3, 5
   or 6, or m = n = 4.
-* Four lines — on a 4×k board a knight on an outer line (row 0 or 3) always jumps to a middle line.
-  The 2k outer squares of a tour are never neighbours in it, so the tour alternates outer and middle
-  squares except at one place at most; if it alternated everywhere, every outer square would come at
-  every other step and so have one colour, but each outer line has both colours. So exactly one step
-  joins two middle squares, and the tour starts and ends on an outer line.
+* Four rows — on a board of 4 rows and k columns a knight on an outer row (row 0 or 3) always jumps to a
+  middle row (on a k×4 board read "column" for "row"). The 2k outer squares of a tour are never neighbours
+  in it, so the tour alternates outer and middle squares except at one place at most; if it alternated
+  everywhere, every outer square would come at every other step and so have one colour, but each outer
+  row has both colours. So exactly one step joins two middle squares, and the tour starts and ends on an
+  outer row.
 * Colours — every knight's move changes colour, so a tour alternates colours. On a board with an odd
   number of squares one colour (the corners' colour) has one square more, and a tour must start and end
   on it.
@@ -63,7 +64,7 @@ def open_tour_obstacle(n: int, m: int) -> str | None:
 
 
 def start_obstacle(n: int, m: int, start: Square) -> str | None:
-    """Why no tour of the n×m board can start at `start` (colour argument, 4-row argument), or None."""
+    """Why no tour of the n×m board can start at `start` (colour argument, four-row argument), or None."""
     n, m = board_shape(n, m)
     start = check_square(start, n, m)
     if n * m % 2 and colour(start):
@@ -72,9 +73,10 @@ def start_obstacle(n: int, m: int, start: Square) -> str | None:
             f"and {start} has the other colour"
         )
     if min(n, m) == 4 and start[0 if n == 4 else 1] in (1, 2):
+        row = "row" if n == 4 else "column"
         return (
-            f"on a 4xk board a tour starts and ends on an outer line: a knight on an outer line always "
-            f"jumps to a middle one, and a tour cannot alternate all the way (its outer squares would "
-            f"all have one colour), so {start} on a middle line of the {n}x{m} board cannot start one"
+            f"on a board with 4 {row}s a tour starts and ends on an outer {row}: a knight on an outer {row} "
+            f"always jumps to a middle one, and a tour cannot alternate all the way (its outer squares would "
+            f"all have one colour), so {start} on a middle {row} of the {n}x{m} board cannot start one"
         )
     return None

@@ -6,11 +6,17 @@ A knight's tour visits every square of an n×m board exactly once, each step a k
 Warnsdorff's rule (H. C. von Warnsdorff, 1823) builds a tour greedily: from the current square, go to the
 unvisited square that has the *fewest* unvisited onward squares. Squares that are hard to reach (corners,
 edges) are used up early, before they are cut off. When several candidates share the fewest onward
-squares, a *tie-break* decides, and the tie-break decides whether the rule succeeds on big boards:
+squares, a *tie-break* decides, and the tie-break changes the sizes on which the rule gets stuck
+(``teachkit.knight.failure`` measures them):
 
 * ``'first'``     — the first minimum in the move order (the classic program; ``SEED_ORDER``).
-* ``'roth'``      — the candidate farthest from the centre of the board (Euclidean), after Arnd Roth;
-                    remaining ties: first in move order.
+* ``'roth'``      — our simplification of Arnd Roth's tie-break: the candidate farthest (Euclidean) from
+                    the exact centre of the board; remaining ties: first in move order. Roth's own program
+                    ("The Problem of the Knight: A Fast and Simple Algorithm", Mathematica, 1992-93) starts
+                    in a corner, measures from a point near the centre (half a square to a square and a half
+                    off it in row and column, towards that corner) and keeps remaining ties in its own move
+                    order, so it can choose differently (its tours of 5×5, 8×8 and 10×10 from a1 are not
+                    ours).
 * ``'lookahead'`` — Pohl-style second level (Ira Pohl, "A method for finding Hamilton paths and Knight's
                     tours", CACM 1967): for each tied candidate, add up the onward degrees of *its* unvisited
                     neighbours, counted as if the knight stood on the candidate; the smallest sum wins;
@@ -53,7 +59,7 @@ TIE_BREAKS = ("first", "roth", "lookahead", "random")
 
 # Size limits (they bound time and memory; the messages say so):
 MAX_SQUARES = 4_000_000  # n*m for warnsdorff_fast and knights_tour: 2000x2000 (bounds time and memory)
-MAX_PLAIN_SQUARES = 250_000  # n*m for the plain warnsdorff (about 2 s per 100,000 squares): 500x500
+MAX_PLAIN_SQUARES = 250_000  # n*m for the plain warnsdorff (seconds per 100,000 squares): 500x500
 MAX_WALK_SQUARES = 20_000_000  # (restarts + 1) * n * m: every restart walks the board once more
 MAX_RESTARTS = 10_000  # and never more restarts than this
 VERIFY_CHUNK = 1 << 18  # squares checked at a time by verify_tour_fast (bounds its temporary arrays)
@@ -669,8 +675,8 @@ def warnsdorff_fast(
     With numba (``teachkit[fast]``, not switched off by ``TEACHKIT_FAST=0``) the walk of the tie-breaks
     ``'first'``, ``'roth'`` and ``'lookahead'`` is compiled (:mod:`teachkit.knight.fast`: 2000x2000 in about
     0.1 s, at most 10 bytes a square); otherwise, and for ``'random'``, it is the Python loop below
-    (2000x2000 in about 7 s, about 13 bytes a square; benchmarks/bench_knight.py measures both). Both keep
-    8 bytes a square in the Tour.
+    (2000x2000 in about 7 to 10 s, about 13 bytes a square). Times measured by benchmarks/bench_knight.py on
+    the project's 2-core build machine; they vary with the machine. Both keep 8 bytes a square in the Tour.
     Limits: n*m <= ``MAX_SQUARES`` and (restarts + 1) * n * m <= ``MAX_WALK_SQUARES``.
     """
     n, m, start, order, restarts, rng = _walk_arguments(n, m, start, order, tie_break, seed, restarts, MAX_SQUARES)
