@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import types
 from dataclasses import dataclass
 
 
@@ -33,17 +34,19 @@ def wrong(message: str) -> CheckResult:
     return CheckResult(False, message)
 
 
-def _code_of(function: object) -> object:
-    """The code object behind a function, a bound method, a functools.partial or a lambda wrapping nothing else."""
-    seen = 0
-    while seen < 8:  # unwrap partials and decorators, a few layers at most
-        seen += 1
+def _function_of(function: object) -> object:
+    """The plain function behind a bound method, a functools.partial or a decorated function (a few layers)."""
+    for _ in range(8):
         inner = getattr(function, "func", None) or getattr(function, "__wrapped__", None)
         if inner is None:
             break
         function = inner
-    function = getattr(function, "__func__", function)
-    return getattr(function, "__code__", None)
+    return getattr(function, "__func__", function)
+
+
+def _code_of(function: object) -> object:
+    """The code object behind a function, a bound method, a functools.partial or a decorated function."""
+    return getattr(_function_of(function), "__code__", None)
 
 
 def copies_library(candidate: object, *originals: object) -> str | None:
@@ -51,45 +54,48 @@ def copies_library(candidate: object, *originals: object) -> str | None:
 
     Exercise checkers use it to refuse an answer that hands back teachkit's own function, so the exercise can only
     be passed by writing the algorithm: ``candidate is original``, the same code object (a re-bound copy or a
-    partial of it), or a one-line function whose body only calls one of the originals.
+    partial of it), or a thin wrapper: a function that refers to one of the originals by name and has no variable
+    and no nested function of its own (``lambda b: manhattan(b)``, ``def h(b): return sliding.manhattan(b)``).
+    The test reads only the code object's name tables and counts, never its bytecode, so it does not depend on
+    the opcodes of one Python version.
     """
-    code = _code_of(candidate)
+    function = _function_of(candidate)
+    code = getattr(function, "__code__", None)
     for original in originals:
         name = getattr(original, "__name__", repr(original))
         if candidate is original or (code is not None and code is _code_of(original)):
             return name
-        if code is not None and name in code.co_names and _only_forwards(code):
+        if code is not None and _forwards_to(function, code, original, name):
+            return name
+        defaults = (
+            *(getattr(function, "__defaults__", None) or ()),
+            *(getattr(function, "__kwdefaults__", None) or {}).values(),
+        )
+        if any(d is original for d in defaults):  # lambda b, h=manhattan: h(b)
             return name
     return None
 
 
-def _only_forwards(code) -> bool:
-    """True for a function whose whole body is ``return f(...)`` of its own arguments (a thin wrapper)."""
-    import dis
+_VARARGS, _VARKEYWORDS = 0x04, 0x08  # inspect.CO_VARARGS, inspect.CO_VARKEYWORDS
 
-    ops = [i.opname for i in dis.get_instructions(code)]
-    ignored = {"RESUME", "NOP", "CACHE", "PRECALL", "COPY_FREE_VARS", "PUSH_NULL", "KW_NAMES", "EXTENDED_ARG"}
-    body = [op for op in ops if op not in ignored]
-    allowed = {
-        "LOAD_GLOBAL",
-        "LOAD_DEREF",
-        "LOAD_FAST",
-        "LOAD_ATTR",
-        "LOAD_METHOD",
-        "LOAD_CONST",
-        "CALL",
-        "CALL_FUNCTION",
-        "CALL_FUNCTION_KW",
-        "CALL_METHOD",
-        "CALL_KW",
-        "RETURN_VALUE",
-        "RETURN_CONST",
-        "LOAD_FAST_LOAD_FAST",
-        "BUILD_TUPLE",
-        "CALL_FUNCTION_EX",
-    }
-    calls = sum(op.startswith("CALL") for op in body)
-    return calls == 1 and all(op in allowed for op in body)
+
+def _forwards_to(function: object, code: types.CodeType, original: object, name: str) -> bool:
+    """True for a thin wrapper of ``original``: its code names it (directly or as a module's attribute), every
+    other global it names is a module, and it has no local variable and no nested function of its own."""
+    parameters = code.co_argcount + code.co_kwonlyargcount
+    parameters += bool(code.co_flags & _VARARGS) + bool(code.co_flags & _VARKEYWORDS)
+    if code.co_nlocals != parameters or any(isinstance(c, types.CodeType) for c in code.co_consts):
+        return False
+    scope = dict(getattr(function, "__globals__", None) or {})
+    for var, cell in zip(code.co_freevars, getattr(function, "__closure__", None) or (), strict=False):
+        try:
+            scope[var] = cell.cell_contents
+        except ValueError:  # an empty cell
+            continue
+    used = [scope.get(n) for n in (*code.co_names, *code.co_freevars) if n != name]
+    if name not in code.co_names + code.co_freevars or not all(isinstance(u, types.ModuleType) for u in used):
+        return False
+    return scope.get(name) is original or any(getattr(u, name, None) is original for u in used)
 
 
 # ---- predictions: the student commits to an answer before anything reveals it ------------------------------------

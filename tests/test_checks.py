@@ -33,3 +33,25 @@ def test_a_function_of_the_students_own_is_not_a_copy():
     assert copies_library(own, onward_degree) is None
     assert copies_library(len, onward_degree) is None
     assert copies_library(None, onward_degree) is None
+
+
+def test_a_wrapper_is_recognised_from_name_tables_not_from_bytecode():
+    """The check reads co_names, co_nlocals and co_consts only: a wrapper compiled by any CPython is seen."""
+
+    def wrapper(square, visited, n, m):
+        return onward_degree(square, visited, n, m)
+
+    def own_with_local(square, visited, n, m):
+        count = 0
+        for a, b in ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)):
+            count += 0 <= square[0] + a < n and 0 <= square[1] + b < m and (square[0] + a, square[1] + b) not in visited
+        return count
+
+    assert copies_library(wrapper, onward_degree) == "onward_degree"
+    assert copies_library(own_with_local, onward_degree) is None
+    rebuilt = wrapper.__code__.replace(co_code=wrapper.__code__.co_code)  # same tables, any bytecode
+    assert copies_library(type(wrapper)(rebuilt, {"onward_degree": onward_degree}), onward_degree) == "onward_degree"
+
+
+def test_the_library_function_smuggled_in_as_a_default_argument_is_recognised():
+    assert copies_library(lambda s, v, n, m, d=onward_degree: d(s, v, n, m), onward_degree) == "onward_degree"

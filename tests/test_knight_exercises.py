@@ -57,6 +57,13 @@ def test_check_onward_degree_refuses_teachkits_own_function(answer):
     assert not_yet(verdict) and "teachkit's own" in verdict.message and "write your own" in verdict.message
 
 
+def _own_degree(square, visited, n, m):
+    """A student's correct onward degree (not teachkit's), to build wrong answers from."""
+    r, c = square
+    jumps = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+    return sum(0 <= r + a < n and 0 <= c + b < m and (r + a, c + b) not in visited for a, b in jumps)
+
+
 @pytest.mark.parametrize(
     "answer, hint",
     [
@@ -66,7 +73,7 @@ def test_check_onward_degree_refuses_teachkits_own_function(answer):
         (lambda s, v, n, m: True, "whole number"),
         (lambda s, visited, n, m: onward_degree(s, set(), n, m), "counts visited squares too"),
         (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
-        (lambda s, v, n, m: onward_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
+        (lambda s, v, n, m: _own_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
         (lambda s, v, n, m: my_degree(s, v, n, n), "wrong bound for rows or columns"),
         (lambda s, v, n, m: my_degree(s, v, n + 1, m + 1), "past the edge"),
         (lambda s, v, n, m: my_degree(s, v, m, n), "wrong bound for rows or columns"),
