@@ -562,6 +562,19 @@ def _calls_itself(fn: object) -> str | None:
     return name if name in _names_used(code) and scope.get(name) is fn else None
 
 
+def _library_name(fn: object, originals: tuple) -> str | None:
+    """:func:`uses_library`, but naming the function rather than its module when the student wrote
+    ``module.function(...)`` and the module shares a function's name (``teachkit.hanoi`` and ``solve.hanoi``)."""
+    name = uses_library(fn, originals)
+    inner = getattr(fn, "__func__", fn)
+    module = getattr(inner, "__globals__", {}).get(name) if name else None
+    if isinstance(module, types.ModuleType):
+        for attr in _names_used(getattr(inner, "__code__", None)):
+            if any(getattr(module, attr, None) is original for original in originals):
+                return attr
+    return name
+
+
 def _recursion_refused(name: str, what: str, instead: str = "a plain loop, with no function calling itself") -> str:
     """The "no recursion here" message: which function calls itself, and what to write instead."""
     return f"{name} uses recursion ({what} calls itself). This exercise is about doing without it: {instead}"
@@ -704,9 +717,9 @@ def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: boo
     if len(moves) < len(expected) and finished:
         if not moves:
             return (
-                f"{call} made no moves. If the stop rule fired at once: at the start all disks are on the start "
-                f"peg, so 'all disks on one peg' is true before anything moves — the rule says a peg other than "
-                f"the start"
+                f"{call} made no moves (is the loop still to be written?). If your stop rule fired at once: "
+                f"at the start all disks are on the start peg, so 'all disks on one peg' is true before anything "
+                f"moves — the rule says a peg other than the start"
             )
         left = ", ".join(f"{PEG_NAMES[p]}: {list(s)}" for p, s in enumerate(towers.pegs) if s)
         return (
@@ -725,7 +738,7 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
-    used = uses_library(fn, LOOP_LIBRARY + LOOP_CLASSES)
+    used = _library_name(fn, LOOP_LIBRARY + LOOP_CLASSES)
     if used == "Towers":
         return wrong(
             f"write it yourself — {name} uses teachkit's Towers, which checks every move for you. Keep each "
@@ -802,9 +815,12 @@ STATE_CASES_BIG = (0, 1, 2**40, 12_345_678_901_234_567, 10**18, 2**62 + 1, 2**63
 
 def _closed_form_refusal(fn: object, name: str, task: str) -> str | None:
     """Why a closed-form answer is refused before it runs (teachkit's own function, or recursion), else None."""
-    copy = refused(fn, name, CLOSED_FORM_LIBRARY, task)
-    if copy:
-        return copy
+    used = _library_name(fn, CLOSED_FORM_LIBRARY)
+    if used:
+        return (
+            f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. "
+            f"Build it from {task}"
+        )
     itself = _calls_itself(fn)
     return _recursion_refused(name, itself, NO_RECURSION_CLOSED) if itself else None
 
