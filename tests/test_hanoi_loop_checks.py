@@ -215,3 +215,34 @@ def test_the_state_passes_and_its_mistakes_are_told_apart():
 def test_the_state_refuses_state_at():
     assert "state_at" in check_my_state_at(lambda s, n: state_at(s, n)).message
     assert "pegs_at" in check_my_state_at(lambda s, n: hanoi.pegs_at(s, n)).message
+
+
+def test_a_loop_that_waits_for_peg_c_is_told_the_tower_was_complete():
+    def only_c(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        moves = []
+        small = 0
+        while True:
+            to = (small + direction) % 3
+            pegs[to].append(pegs[small].pop())
+            moves.append((small, to))
+            small = to
+            if len(pegs[2]) == n:
+                return moves
+            a, b = [p for p in range(3) if p != small]
+            src, dst = (a, b) if not pegs[b] or (pegs[a] and pegs[a][-1] < pegs[b][-1]) else (b, a)
+            pegs[dst].append(pegs[src].pop())
+            moves.append((src, dst))
+
+    result = check_direction_loop(only_c)
+    assert not result.ok
+    assert "made every move of the solution (1) — the tower was complete on peg B — but did not stop" in result.message
+
+
+def test_a_crash_after_a_wrong_move_names_the_wrong_move():
+    def crashes_late(n, direction):
+        moves = [(0, 2)]  # disk 1 the wrong way for +1
+        raise ValueError(f"oops after {len(moves)} move")
+
+    result = check_direction_loop(crashes_late)
+    assert "disk 1 must step +1" in result.message

@@ -729,6 +729,41 @@ def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: boo
     return None
 
 
+def _moves_in_traceback(err: BaseException) -> list | None:
+    """The moves a student's loop had recorded when it raised ``err`` (from the innermost frame that has them)."""
+    found, tb = None, err.__traceback__
+    while tb is not None:
+        found = _moves_so_far(tb.tb_frame) or found
+        tb = tb.tb_next
+    return found
+
+
+def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
+    """What to say when the student's loop raised ``err``: the first wrong move before it, if there was one, or
+    that the tower was already complete (the loop did not stop), or else the error itself, explained."""
+    moves = _moves_in_traceback(err)
+    expected = 2**n - 1
+    if moves is not None:
+        mistake = _describe_loop_mistake(n, d, moves[:expected], call, finished=False)
+        if mistake:
+            return mistake
+        if len(moves) >= expected:
+            towers = Towers(n)
+            for move in solve.solve_iterative(n, d):
+                towers.apply(move)
+            return (
+                f"{call} made every move of the solution ({expected}) — the tower was complete on peg {PEG_NAMES[towers.all_on()]} — "
+                f"but did not stop, and then raised {type(err).__name__}: {err}. Stop as soon as all disks are on "
+                f"one peg other than the start, whichever peg that is"
+            )
+    if isinstance(err, IndexError):
+        return (
+            f"{call} raised IndexError ({err}): a pop() from an empty peg, or a peg number outside 0..2? If it came "
+            f"after the last move, the loop did not stop once the tower was complete (then there is no other move)"
+        )
+    return raised(call, err)
+
+
 def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> CheckResult:
     """Does ``fn(n, direction)`` make the moves of the direction algorithm for n disks from peg 0, as (src, dst)
     pairs, for n = 1..7 and both directions? The student's own loop only: teachkit's solvers, its ``Towers`` and
@@ -778,14 +813,8 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
                         f"Check the stop rule — all disks on one peg other than the start, tested right after "
                         f"disk 1's move"
                     )
-                except IndexError as err:
-                    return wrong(
-                        f"{call} raised IndexError ({err}): a pop() from an empty peg, or a peg number outside "
-                        f"0..2? If it came after the last move, the loop did not stop once the tower was complete "
-                        f"(then there is no other move to make)"
-                    )
                 except Exception as err:
-                    return wrong(raised(call, err))
+                    return wrong(_loop_crash(n, d, call, err))
                 if problem:
                     return wrong(problem)
                 mistake = _describe_loop_mistake(n, d, moves, call)
