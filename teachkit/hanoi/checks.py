@@ -752,9 +752,9 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
             for move in solve.solve_iterative(n, d):
                 towers.apply(move)
             return (
-                f"{call} made every move of the solution ({expected}) — the tower was complete on peg {PEG_NAMES[towers.all_on()]} — "
-                f"but did not stop, and then raised {type(err).__name__}: {err}. Stop as soon as all disks are on "
-                f"one peg other than the start, whichever peg that is"
+                f"{call} made every move of the solution ({expected}) — the tower was complete on peg "
+                f"{PEG_NAMES[towers.all_on()]} — but did not stop, and then raised {type(err).__name__}: {err}. "
+                f"Stop as soon as all disks are on one peg other than the start, whichever peg that is"
             )
     if isinstance(err, IndexError):
         return (
