@@ -451,3 +451,567 @@ def check_state_at(step: int, n: int, answer: object) -> CheckResult:
         f"disk {k} is not on peg {given[k - 1]} after {step} moves "
         f"(how many times has disk {k} moved, and which way round does it turn?)"
     )
+
+
+# ---- watching a student's own code: a step budget, recursion, teachkit's functions called on the way ----------
+class OverBudget(BaseException):
+    """Raised inside a student's function when it has run more lines than a checker allows (a BaseException,
+    so that a student's ``except Exception`` cannot swallow it)."""
+
+
+class CallsItself(BaseException):
+    """Raised inside a student's function when one of the student's functions calls itself (recursion)."""
+
+
+class CallsLibrary(BaseException):
+    """Raised inside a student's function when it calls one of the teachkit functions a checker refuses."""
+
+
+def _library_dirs() -> tuple[str, ...]:
+    """Folders whose code is not the student's: teachkit itself, the standard library, installed packages."""
+    import os
+    import sysconfig
+
+    paths = sysconfig.get_paths()
+    dirs = {os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
+    dirs.update(paths[key] for key in ("stdlib", "platstdlib", "purelib", "platlib") if paths.get(key))
+    return tuple(os.path.join(d, "") for d in dirs)
+
+
+class Watch:
+    """Run a student's code with a budget of executed lines, stopping at once if one of the student's functions
+    calls itself (a call depth probe: the same code object twice on the stack) or calls a refused teachkit function.
+
+    Use as ``with Watch(budget, refused_functions) as watch: ...``; it restores any tracer that was there before.
+    """
+
+    def __init__(self, budget: int, library: Iterable[object] = ()):
+        self.budget = budget
+        self.lines = 0
+        self.recursive: str | None = None
+        self.partial: list | None = None
+        self.library_used: str | None = None
+        self.library = {}
+        for function in library:
+            code = getattr(getattr(function, "__func__", function), "__code__", None)
+            if code is not None:
+                self.library[code] = function.__name__
+        self.dirs = _library_dirs()
+
+    def _student(self, code) -> bool:
+        name = code.co_filename
+        return not name.startswith(self.dirs) and not name.startswith("<frozen")
+
+    def _call(self, frame, event, arg):
+        if event != "call":
+            return None
+        code = frame.f_code
+        if code in self.library:
+            self.library_used = self.library[code]
+            raise CallsLibrary(self.library_used)
+        if not self._student(code):
+            return None
+        back = frame.f_back
+        while back is not None:
+            if back.f_code is code:
+                self.recursive = code.co_name
+                raise CallsItself(code.co_name)
+            back = back.f_back
+        return self._line
+
+    def _line(self, frame, event, arg):
+        if event == "line":
+            self.lines += 1
+            if self.lines > self.budget:
+                self.partial = _moves_so_far(frame)
+                raise OverBudget
+        return self._line
+
+    def __enter__(self) -> Watch:
+        import sys
+
+        self.previous = sys.gettrace()
+        sys.settrace(self._call)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import sys
+
+        sys.settrace(self.previous)
+
+
+def _moves_so_far(frame) -> list | None:
+    """The longest list of pairs among the local variables of a student's frame: the moves recorded so far by a
+    loop that has run out of budget, so that a checker can still name the first wrong one."""
+    best = None
+    for value in list(frame.f_locals.values()):
+        if isinstance(value, list) and value and (best is None or len(value) > len(best)):
+            head = value[:20]
+            if all(isinstance(x, (tuple, list)) and len(x) in (2, 3) for x in head):
+                best = value
+    return list(best) if best is not None else None
+
+
+def _calls_itself(fn: object) -> str | None:
+    """The name of ``fn`` if its own code calls it by that name (a static look; the Watch catches the rest)."""
+    inner = getattr(fn, "__func__", fn)
+    name, code = getattr(inner, "__name__", None), getattr(inner, "__code__", None)
+    if not name or code is None:
+        return None
+    scope = getattr(inner, "__globals__", {})
+    return name if name in _names_used(code) and scope.get(name) is fn else None
+
+
+def _library_name(fn: object, originals: tuple) -> str | None:
+    """:func:`uses_library`, but naming the function rather than its module when the student wrote
+    ``module.function(...)`` and the module shares a function's name (``teachkit.hanoi`` and ``solve.hanoi``)."""
+    name = uses_library(fn, originals)
+    inner = getattr(fn, "__func__", fn)
+    module = getattr(inner, "__globals__", {}).get(name) if name else None
+    if isinstance(module, types.ModuleType):
+        for attr in _names_used(getattr(inner, "__code__", None)):
+            if any(getattr(module, attr, None) is original for original in originals):
+                return attr
+    return name
+
+
+def _recursion_refused(name: str, what: str, instead: str = "a plain loop, with no function calling itself") -> str:
+    """The "no recursion here" message: which function calls itself, and what to write instead."""
+    return f"{name} uses recursion ({what} calls itself). This exercise is about doing without it: {instead}"
+
+
+NO_RECURSION_CLOSED = "compute the answer from the numbers alone, with no function calling itself"
+
+
+# ---- notebook 02: the direction algorithm, written by the student -------------------------------------------------
+LOOP_LIBRARY = (
+    *SOLVERS,
+    solve.iterative_snapshots,
+    solve.trace_iterative,
+    solve.the_other_move,
+    solve.end_peg,
+    solve.state_at,
+    solve.pegs_at,
+    solve.paper_terms,
+    solve._direction_loop,
+    solve._replay,
+)
+LOOP_CLASSES = (solve.Towers,)
+LOOP_CASES = tuple((n, d) for n in range(1, 8) for d in (+1, -1))
+
+
+def loop_budget(n: int) -> int:
+    """Lines of the student's code a checker lets one call run: generous for 2**n - 1 moves, small for a loop
+    that never stops (which would otherwise fill the memory with moves)."""
+    return 300 * 2**n + 20_000
+
+
+def _looks_like_pegs(value: object, n: int) -> bool:
+    """True for three stacks of disks 1..n (what a loop holds at the end), rather than a list of moves."""
+    try:
+        stacks = list(value)  # type: ignore[call-overload]
+        return len(stacks) == 3 and sorted(d for s in stacks for d in s) == list(range(1, n + 1))
+    except Exception:
+        return False
+
+
+def _loop_moves(fn: Callable, name: str, n: int, d: int) -> tuple[list | None, str | None]:
+    """Call the student's loop once and read its moves: (moves, None) or (None, what went wrong)."""
+    call = f"{name}({n}, {d:+d})"
+    result = fn(n, d)
+    stub = unfinished(result, f"the result of {call}")
+    if stub:
+        return None, stub
+    if _is_int(result):
+        return None, f"{call} returned the number {result}; return the list of moves, one (src, dst) pair per move"
+    if not hasattr(result, "__iter__") or isinstance(result, (str, bytes, dict)):
+        return None, f"{call} returned {describe(result)}; it should return a list of (src, dst) moves"
+    if isinstance(result, (list, tuple)) and _looks_like_pegs(result, n):
+        return None, (
+            f"{call} returned the three pegs ({describe(result)}), not the moves: record each move as a "
+            f"(src, dst) pair in a list as you make it, and return that list"
+        )
+    moves = list(itertools.islice(result, move_limit(n) + 1))
+    return moves, None
+
+
+def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: bool = True) -> str | None:
+    """What is wrong with the student's moves for one case (None if they are the direction algorithm's);
+    ``finished=False`` for the moves a loop had recorded when it was stopped (then too many is "never stops")."""
+    expected = list(solve.solve_iterative(n, d))
+    towers = Towers(n)
+    for number, item in enumerate(moves, start=1):
+        if number > len(expected):
+            extra = len(moves) - len(expected)
+            where = PEG_NAMES[towers.all_on()] if towers.all_on() is not None else "?"
+            if len(moves) > move_limit(n) or not finished:
+                return (
+                    f"{call} did not stop: it had made {len(moves):,} moves, yet the tower was complete on peg "
+                    f"{where} after move {len(expected)}. Test the stop rule right after each move of disk 1"
+                )
+            late = "one move late" if extra == 1 else f"{extra} moves late"
+            return (
+                f"{call} stops {late}: after move {len(expected)} (a move of disk 1) all disks are on peg {where}, "
+                f"but your loop goes on. Test the stop rule right after disk 1's move, before the other move"
+            )
+        parts = tuple(item) if isinstance(item, (list, tuple)) else None
+        if parts is None or len(parts) not in (2, 3):
+            return (
+                f"{call}: move {number} is {describe(item)}; each move should be a (src, dst) pair, "
+                f"e.g. (0, 1) for the top disk of peg 0 onto peg 1"
+            )
+        pegs_given = parts[-2:]
+        if any(not _is_int(p) or p not in (0, 1, 2) for p in pegs_given):
+            bad = next(p for p in pegs_given if not _is_int(p) or p not in (0, 1, 2))
+            tip = (
+                " (a negative index such as pegs[-1] still finds a list, so take peg numbers % 3)"
+                if _is_int(bad)
+                else ""
+            )
+            return (
+                f"{call}: move {number} is {describe(item)}, with a peg {bad!r} that does not exist "
+                f"(pegs are 0, 1, 2){tip}"
+            )
+        try:
+            move = as_move(item, towers, number)
+        except IllegalMove as err:
+            return f"{call}: {err}"
+        want = expected[number - 1]
+        if move == want:
+            towers.apply(move)
+            continue
+        small = PEG_NAMES[towers.positions()[0]]
+        if number % 2 == 1:  # disk 1's turn
+            if move.disk == 1:
+                way = (move.dst - move.src) % 3
+                return (
+                    f"{call}: move {number} takes disk 1 {PEG_NAMES[move.src]}→{PEG_NAMES[move.dst]}, one step "
+                    f"{'+1' if way == 1 else '-1'}, but the direction is {d:+d}: disk 1 must step {d:+d} every time"
+                )
+            return (
+                f"{call}: move {number} moves disk {move.disk}, but every odd-numbered move is disk 1's (fact 1): "
+                f"after each other move, disk 1 steps once"
+            )
+        if move.disk == 1:
+            return (
+                f"{call}: move {number} moves disk 1 again, right after its move {number - 1}; between two moves of "
+                f"disk 1 comes one move of another disk"
+            )
+        if move.src == towers.positions()[0] or move.dst == towers.positions()[0]:
+            return (
+                f"{call}: move {number} goes {PEG_NAMES[move.src]}→{PEG_NAMES[move.dst]}, but disk 1 is on peg "
+                f"{small}: the other move is between the two pegs without disk 1"
+            )
+        under = towers.top(move.dst)
+        if under is not None and under < move.disk:
+            return (
+                f"{call}: move {number} puts disk {move.disk} on the smaller disk {under} — it picked the larger "
+                f"of the two top disks. Between the two pegs without disk 1, the smaller of their top disks goes "
+                f"onto the other peg (an empty peg takes anything)"
+            )
+        try:
+            towers.apply(move)
+        except IllegalMove as err:
+            return f"{call}: move {number} is illegal — {err}"
+        return f"{call}: move {number} ({move}) is not the direction algorithm's move there"  # pragma: no cover
+    if len(moves) < len(expected) and finished:
+        if not moves:
+            return (
+                f"{call} made no moves (is the loop still to be written?). If your stop rule fired at once: "
+                f"at the start all disks are on the start peg, so 'all disks on one peg' is true before anything "
+                f"moves — the rule says a peg other than the start"
+            )
+        left = ", ".join(f"{PEG_NAMES[p]}: {list(s)}" for p, s in enumerate(towers.pegs) if s)
+        return (
+            f"{call} stopped after {len(moves)} legal moves, with the disks still spread out ({left}): "
+            f"the loop should run until all {n} disks are on one peg other than the start"
+        )
+    return None
+
+
+def _moves_in_traceback(err: BaseException) -> list | None:
+    """The moves a student's loop had recorded when it raised ``err`` (from the innermost frame that has them)."""
+    found, tb = None, err.__traceback__
+    while tb is not None:
+        found = _moves_so_far(tb.tb_frame) or found
+        tb = tb.tb_next
+    return found
+
+
+def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
+    """What to say when the student's loop raised ``err``: the first wrong move before it, if there was one, or
+    that the tower was already complete (the loop did not stop), or else the error itself, explained."""
+    moves = _moves_in_traceback(err)
+    expected = 2**n - 1
+    if moves is not None:
+        mistake = _describe_loop_mistake(n, d, moves[:expected], call, finished=False)
+        if mistake:
+            return mistake
+        if len(moves) >= expected:
+            towers = Towers(n)
+            for move in solve.solve_iterative(n, d):
+                towers.apply(move)
+            return (
+                f"{call} made every move of the solution ({expected}) — the tower was complete on peg "
+                f"{PEG_NAMES[towers.all_on()]} — but did not stop, and then raised {type(err).__name__}: {err}. "
+                f"Stop as soon as all disks are on one peg other than the start, whichever peg that is"
+            )
+    if isinstance(err, IndexError):
+        return (
+            f"{call} raised IndexError ({err}): a pop() from an empty peg, or a peg number outside 0..2? If it came "
+            f"after the last move, the loop did not stop once the tower was complete (then there is no other move)"
+        )
+    return raised(call, err)
+
+
+def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> CheckResult:
+    """Does ``fn(n, direction)`` make the moves of the direction algorithm for n disks from peg 0, as (src, dst)
+    pairs, for n = 1..7 and both directions? The student's own loop only: teachkit's solvers, its ``Towers`` and
+    recursion are refused, and each call runs under a time limit and a budget of executed lines."""
+    stub = unfinished(fn, name)
+    if stub:
+        return wrong(stub)
+    if not callable(fn):
+        return wrong(f"{name} should be a function, got {describe(fn)}")
+    used = _library_name(fn, LOOP_LIBRARY + LOOP_CLASSES)
+    if used == "Towers":
+        return wrong(
+            f"write it yourself — {name} uses teachkit's Towers, which checks every move for you. Keep each "
+            "peg as a plain list (bottom first) and move disks with pop() and append()"
+        )
+    if used:
+        return wrong(
+            f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. Build it "
+            "from the two rules: disk 1 one step round, then the one legal move without disk 1"
+        )
+    itself = _calls_itself(fn)
+    if itself:
+        return wrong(_recursion_refused(name, itself))
+    try:
+        with time_limit(TIME_LIMIT):
+            for n, d in LOOP_CASES:
+                call = f"{name}({n}, {d:+d})"
+                watch = Watch(loop_budget(n), LOOP_LIBRARY)
+                try:
+                    with watch:
+                        moves, problem = _loop_moves(fn, name, n, d)
+                except TooSlow:
+                    raise
+                except CallsItself:
+                    return wrong(_recursion_refused(name, watch.recursive or name))
+                except CallsLibrary:
+                    return wrong(
+                        f"write it yourself — {call} calls teachkit's own {watch.library_used}. Build the loop "
+                        "from the two rules, with three plain lists"
+                    )
+                except OverBudget:
+                    mistake = watch.partial and _describe_loop_mistake(n, d, watch.partial, call, finished=False)
+                    return wrong(
+                        mistake
+                        or f"{call} did not stop within {loop_budget(n):,} executed lines of your code (the "
+                        f"solution has 2**{n} - 1 = {2**n - 1} move{'s' if n > 1 else ''}): a loop that never ends? "
+                        f"Check the stop rule — all disks on one peg other than the start, tested right after "
+                        f"disk 1's move"
+                    )
+                except Exception as err:
+                    return wrong(_loop_crash(n, d, call, err))
+                if problem:
+                    return wrong(problem)
+                mistake = _describe_loop_mistake(n, d, moves, call)
+                if mistake:
+                    return wrong(mistake)
+    except TooSlow as err:
+        return wrong(raised(f"{name}(...)", err))
+    return correct(
+        f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..7 in both directions, and stops on "
+        f"the complete tower"
+    )
+
+
+# ---- notebook 03: the move at step i and where every disk is, written by the student --------------------------
+CLOSED_FORM_LIBRARY = (
+    *STEP_FORMULAS,
+    solve.state_at,
+    solve.pegs_at,
+    solve.end_peg,
+    solve.trace_iterative,
+    solve._direction_loop,
+    solve._replay,
+    solve.the_other_move,
+)
+STATE_CASES_BIG = (0, 1, 2**40, 12_345_678_901_234_567, 10**18, 2**62 + 1, 2**63, 2**64 - 3, 2**64 - 1)
+
+
+def _closed_form_refusal(fn: object, name: str, task: str) -> str | None:
+    """Why a closed-form answer is refused before it runs (teachkit's own function, or recursion), else None."""
+    used = _library_name(fn, CLOSED_FORM_LIBRARY)
+    if used:
+        return (
+            f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. "
+            f"Build it from {task}"
+        )
+    itself = _calls_itself(fn)
+    return _recursion_refused(name, itself, NO_RECURSION_CLOSED) if itself else None
+
+
+def _run_watched(fn: Callable, args: tuple, name: str) -> tuple[object, str | None]:
+    """``fn(*args)`` under the recursion and library watch (no line budget: the time limit bounds it)."""
+    watch = Watch(10**12, CLOSED_FORM_LIBRARY)
+    call = f"{name}({', '.join(map(str, args))})"
+    try:
+        with watch:
+            return fn(*args), None
+    except TooSlow:
+        raise
+    except CallsItself:
+        return None, _recursion_refused(name, watch.recursive or name, NO_RECURSION_CLOSED)
+    except CallsLibrary:
+        return None, f"write it yourself — {call} calls teachkit's own {watch.library_used}"
+    except Exception as err:
+        return None, raised(call, err)
+
+
+def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
+    """Does ``fn(i, n)`` give the move at step i (peg 0 to peg 2), for every step of n = 1..8 and huge steps of
+    n = 64? Refuses teachkit's move and state functions and recursion; names the kind of mistake (the disk, the
+    place in the cycle, the direction of the cycle, floats on huge steps) without giving the formula."""
+    stub = unfinished(fn, name)
+    if stub:
+        return wrong(stub)
+    if not callable(fn):
+        return wrong(f"{name} should be a function, got {describe(fn)}")
+    why = _closed_form_refusal(fn, name, "fact 1 (the disk), which move of that disk this is, and its cycle")
+    if why:
+        return wrong(why)
+    small = [(i, n) for n in range(1, 9) for i in range(1, 2**n)]
+    cases = small + [(i, 64) for i in BIG_STEPS]
+    try:
+        with time_limit(TIME_LIMIT):
+            for i, n in cases:
+                call = f"{name}({i}, {n})"
+                result, problem = _run_watched(fn, (i, n), name)
+                if problem:
+                    return wrong(problem)
+                given, problem = _as_answer_move(result, call)
+                if problem:
+                    return wrong(problem)
+                expected = move_at(i, n)
+                if given == expected:
+                    continue
+                huge = n == 64 and i > 2**53
+                if given.disk != expected.disk:
+                    if huge:
+                        return wrong(
+                            f"{call}: right for every step of n = 1..8, but at step {i} (above 2**53) the disk is "
+                            f"wrong — floats (i / 2**k, math.log2) lose exactness there: count with whole numbers"
+                        )
+                    return wrong(
+                        f"{call} moves disk {given.disk}, but that is not the disk that moves at step {i}: "
+                        f"L is 1 + the number of times 2 divides i (fact 1)"
+                    )
+                cycle = cycle_of_checked(expected.disk, n)
+                other = (cycle[0], cycle[2], cycle[1])
+                pair = (given.src, given.dst)
+                steps_on = [(cycle[k % 3], cycle[(k + 1) % 3]) for k in range(3)]
+                steps_back = [(other[k % 3], other[(k + 1) % 3]) for k in range(3)]
+                if huge:
+                    return wrong(
+                        f"{call}: right for every step of n = 1..8, but wrong at step {i} of 64 disks, above 2**53 — "
+                        f"floats (i / 2**L, round) are not exact there: use whole-number arithmetic (//, >>, %)"
+                    )
+                if pair in steps_back:
+                    return wrong(
+                        f"{call}: disk {given.disk} is right, but {given.src}→{given.dst} turns it the wrong way "
+                        f"round: which of the two cycles belongs to disk {given.disk} when n - L = {n - given.disk}? "
+                        f"(fact 2)"
+                    )
+                if pair in steps_on:
+                    return wrong(
+                        f"{call}: disk {given.disk} goes round the right cycle, but {given.src}→{given.dst} starts "
+                        f"from the wrong place in it. How many moves has disk {given.disk} made before step {i}? "
+                        f"Try it on its very first move, at step 2**(L-1) = {2 ** (given.disk - 1)}: it must leave A"
+                    )
+                return wrong(
+                    f"{call}: disk {given.disk} is right, but {given.src}→{given.dst} is not one of its moves "
+                    f"(a disk steps between neighbouring places of its cycle of pegs 0..2)"
+                )
+    except TooSlow as err:
+        return wrong(
+            raised(f"{name}(...)", err)
+            + " A loop over the earlier steps cannot reach step 2**64 - 1: compute the move from i alone"
+        )
+    return correct(
+        f"{name} matches the minimal solution at all {len(small)} steps of n = 1..8 and at {len(BIG_STEPS)} "
+        f"steps of n = 64, up to 2**64 - 1"
+    )
+
+
+def cycle_of_checked(disk: int, n: int) -> tuple[Peg, Peg, Peg]:
+    """The cycle of ``disk`` for the tower 0 → 2 (a checker's helper)."""
+    return solve.cycle_of(disk, n, 0, 2)
+
+
+def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
+    """Does ``fn(step, n)`` give the peg of every disk (disk 1 first) after ``step`` moves from peg 0 to peg 2, for
+    every step of n = 1..7 and huge steps of n = 64? Refuses teachkit's state and move functions and recursion."""
+    stub = unfinished(fn, name)
+    if stub:
+        return wrong(stub)
+    if not callable(fn):
+        return wrong(f"{name} should be a function, got {describe(fn)}")
+    why = _closed_form_refusal(fn, name, "each disk's count of moves and its cycle")
+    if why:
+        return wrong(why)
+    small = [(step, n) for n in range(1, 8) for step in range(2**n)]
+    cases = small + [(step, 64) for step in STATE_CASES_BIG]
+    try:
+        with time_limit(TIME_LIMIT):
+            for step, n in cases:
+                call = f"{name}({step}, {n})"
+                result, problem = _run_watched(fn, (step, n), name)
+                if problem:
+                    return wrong(problem)
+                stub = unfinished(result, f"the result of {call}")
+                if stub:
+                    return wrong(stub)
+                if hasattr(result, "tolist") and not isinstance(result, (list, tuple)):
+                    with contextlib.suppress(Exception):
+                        result = result.tolist()
+                if not isinstance(result, (list, tuple)) or len(result) != n:
+                    return wrong(
+                        f"{call} should give one peg per disk, {n} numbers (disk 1 first), got {describe(result)}"
+                    )
+                if not all(_is_int(p) and int(p) in (0, 1, 2) for p in result):
+                    return wrong(f"{call}: every peg must be a whole number 0, 1 or 2, got {describe(result)}")
+                given, expected = tuple(int(p) for p in result), state_at(step, n)
+                if given == expected:
+                    continue
+                k = next(k for k, (a, b) in enumerate(zip(given, expected), start=1) if a != b)
+                cycle = cycle_of_checked(k, n)
+                if step == 0:
+                    return wrong(f"{call}: after 0 moves no disk has moved yet, but disk {k} is not on peg 0")
+                if n == 64 and step > 2**53:
+                    return wrong(
+                        f"{call}: right for every step of n = 1..7, but wrong for disk {k} after {step} moves of 64 "
+                        f"disks, above 2**53 — floats are not exact there: use whole-number arithmetic (//, >>, %)"
+                    )
+                count = solve.moves_made_by(k, step) % 3
+                if given[k - 1] == (cycle[0], cycle[2], cycle[1])[count]:
+                    return wrong(
+                        f"{call}: disk {k} is not on peg {given[k - 1]}. Its number of moves looks right, but it "
+                        f"went round the wrong cycle: which cycle belongs to disk {k} when n - k = {n - k}? (fact 2)"
+                    )
+                return wrong(
+                    f"{call}: disk {k} is not on peg {given[k - 1]} after step {step}. How many of the first {step} "
+                    f"moves are disk {k}'s (its moves come at steps 2**(k-1) times an odd number), and where does "
+                    f"that many steps round its cycle take it?"
+                )
+    except TooSlow as err:
+        return wrong(
+            raised(f"{name}(...)", err)
+            + " Replaying the moves cannot reach step 2**64 - 1: work each disk out from step alone"
+        )
+    return correct(
+        f"{name} is right after every step of n = 1..7 and after {len(STATE_CASES_BIG)} steps of n = 64, "
+        f"up to 2**64 - 1"
+    )

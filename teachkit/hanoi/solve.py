@@ -415,7 +415,9 @@ def times_two_divides(i: int) -> int:
     """How many times 2 divides i (i > 0): the number of trailing zero bits.
 
     ``i & -i`` keeps only the lowest set bit of i (two's complement), 2**t for t trailing zeros, and its
-    bit length is t + 1. One step, however large i is (a loop dividing by 2 would take t steps).
+    bit length is t + 1. No loop: on a machine word that is a few instructions; on Python's unbounded ints,
+    ``-i`` and ``&`` each make a new int digit by digit, so the time grows with the number of bits of i
+    (a loop dividing by 2 would make one such pass per trailing zero, t passes).
     """
     return (i & -i).bit_length() - 1
 
@@ -464,8 +466,9 @@ def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
 
 
 def _step_args(step: object, n: object, src: object, dst: object, what: str) -> tuple[int, int, Peg, Peg]:
-    """The arguments of a per-step function, checked: plain ints in range pass one quick test (so the common
-    call skips the slower checks); anything else goes through the checks that say exactly what is wrong."""
+    """The arguments of a per-step function, checked: plain ints in range pass one quick test (which keeps the
+    checking a small part of move_at's time); anything else goes through the checks that say exactly what is
+    wrong."""
     if (
         type(step) is int
         and type(n) is int

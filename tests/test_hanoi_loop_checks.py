@@ -1,0 +1,248 @@
+"""The checkers of the student's own Hanoi code (notebooks 02 and 03): a correct answer passes, each typical
+mistake gets its own hint, teachkit's own functions and recursion are refused, and nothing runs away."""
+
+import time
+
+import teachkit.hanoi as hanoi
+from teachkit.hanoi import Move, Towers, move_at, solve_iterative, solve_recursive, state_at
+from teachkit.hanoi.checks import (
+    Watch,
+    check_direction_loop,
+    check_my_move_at,
+    check_my_state_at,
+    loop_budget,
+)
+from teachkit.hanoi.solve import cycle_of, moves_made_by, times_two_divides
+
+
+# ---- 02: the direction loop ---------------------------------------------------------------------------------
+def loop(n, direction, *, wrong_way=False, larger=False, stop_test="other", late=False, keep_pegs=False, raw=False):
+    """The direction algorithm with three lists, or one of its typical mistakes."""
+    pegs = [list(range(n, 0, -1)), [], []]
+    moves = []
+    small = 0
+    while True:
+        if stop_test == "any-first" and any(len(p) == n for p in pegs):
+            return moves
+        step = -direction if wrong_way else direction
+        to = small + step if raw else (small + step) % 3
+        pegs[to].append(pegs[small].pop())
+        moves.append((small, to))
+        small = to % 3
+        if stop_test == "other" and (len(pegs[1]) == n or len(pegs[2]) == n):
+            if late:
+                moves.append((small, (small + direction) % 3))
+            return pegs if keep_pegs else moves
+        a, b = [p for p in range(3) if p != small]
+        if not pegs[a] and not pegs[b]:
+            continue
+        take_a = not pegs[b] or (pegs[a] and pegs[a][-1] < pegs[b][-1])
+        if larger and pegs[a] and pegs[b]:
+            take_a = not take_a
+        src, dst = (a, b) if take_a else (b, a)
+        pegs[dst].append(pegs[src].pop())
+        moves.append((src, dst))
+
+
+def good(n, direction):
+    return loop(n, direction)
+
+
+def test_a_correct_loop_passes_as_a_list_or_a_generator():
+    assert check_direction_loop(good).ok
+    assert "n = 1..7" in check_direction_loop(good).message
+
+    def as_generator(n, direction):
+        yield from loop(n, direction)
+
+    assert check_direction_loop(as_generator).ok
+
+
+def test_disk_1_moved_the_wrong_way():
+    result = check_direction_loop(lambda n, d: loop(n, d, wrong_way=True))
+    assert not result.ok and "disk 1 must step +1 every time" in result.message
+
+
+def test_the_larger_top_disk_moved_is_named_even_though_the_loop_never_ends():
+    result = check_direction_loop(lambda n, d: loop(n, d, larger=True))
+    assert not result.ok
+    assert "on the smaller disk" in result.message and "picked the larger" in result.message
+
+
+def test_a_stop_test_that_fires_at_the_start():
+    result = check_direction_loop(lambda n, d: loop(n, d, stop_test="any-first"))
+    assert not result.ok and "made no moves" in result.message and "other than the start" in result.message
+
+
+def test_a_loop_that_never_stops_is_cut_off_quickly():
+    start = time.perf_counter()
+    result = check_direction_loop(lambda n, d: loop(n, d, stop_test="never"))
+    assert time.perf_counter() - start < 3
+    assert not result.ok and "did not stop" in result.message and "complete on peg B after move 1" in result.message
+
+    def silent(n, direction):
+        while True:
+            pass
+
+    result = check_direction_loop(silent)
+    assert not result.ok and f"within {loop_budget(1):,} executed lines" in result.message
+
+
+def test_one_move_late():
+    result = check_direction_loop(lambda n, d: loop(n, d, late=True))
+    assert not result.ok and "one move late" in result.message
+
+
+def test_wrong_shapes():
+    assert "returned the three pegs" in check_direction_loop(lambda n, d: loop(n, d, keep_pegs=True)).message
+    assert "returned the number 7" in check_direction_loop(lambda n, d: 7).message
+    assert "is None" in check_direction_loop(lambda n, d: None).message
+    assert "each move should be a (src, dst) pair" in check_direction_loop(lambda n, d: [0, 1]).message
+    negative = check_direction_loop(lambda n, d: loop(n, d, raw=True))
+    assert "peg -1 that does not exist" in negative.message and "% 3" in negative.message
+    assert "still `...`" in check_direction_loop(...).message
+    assert "should be a function" in check_direction_loop(3).message
+
+
+def test_a_pop_from_an_empty_peg_is_explained():
+    def crashes(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        pegs[1].pop()
+        return []
+
+    result = check_direction_loop(crashes)
+    assert not result.ok and "IndexError" in result.message and "empty peg" in result.message
+
+
+def test_teachkit_and_recursion_are_refused():
+    def library(n, d):
+        return [(m.src, m.dst) for m in solve_iterative(n, d)]
+
+    def via_module(n, d):
+        return [(m.src, m.dst) for m in hanoi.solve_recursive(n, 0, 1 if (n % 2) == (d == 1) else 2)]
+
+    def with_towers(n, d):
+        Towers(n)
+        return good(n, d)
+
+    def recursive(n, d):
+        return [] if n == 0 else recursive(n - 1, d) + [(0, 1)]
+
+    def helper_recursion(n, d):
+        def depth(k):
+            return 0 if k == 0 else 1 + depth(k - 1)
+
+        depth(2)
+        return good(n, d)
+
+    assert "solve_iterative" in check_direction_loop(library).message
+    assert "write it yourself" in check_direction_loop(via_module).message
+    assert "Towers" in check_direction_loop(with_towers).message
+    assert "recursion (recursive calls itself)" in check_direction_loop(recursive).message
+    assert "recursion (depth calls itself)" in check_direction_loop(helper_recursion).message
+
+
+def test_the_watch_restores_the_tracer_and_stops_at_its_budget():
+    import sys
+
+    def spin():
+        while True:
+            pass
+
+    before = sys.gettrace()
+    watch = Watch(50)
+    try:
+        with watch:
+            spin()  # the watch follows the calls made inside it
+    except BaseException as err:  # OverBudget is a BaseException on purpose
+        assert type(err).__name__ == "OverBudget"
+    assert sys.gettrace() is before and watch.lines == 51
+
+
+# ---- 03: the move at step i and the state after step i --------------------------------------------------------
+def my_move_at(i, n, shift=1, reverse=False, floats=False):
+    L = 1 + times_two_divides(i)
+    S = int(i / 2**L + 0.5) if floats else (i >> L) + shift
+    cycle = cycle_of(L, n + reverse, 0, 2)
+    return Move(L, cycle[(S - 1) % 3], cycle[S % 3])
+
+
+def test_the_closed_form_passes_and_its_mistakes_are_told_apart():
+    assert check_my_move_at(my_move_at).ok
+    assert "wrong place" in check_my_move_at(lambda i, n: my_move_at(i, n, shift=0)).message
+    assert "wrong way" in check_my_move_at(lambda i, n: my_move_at(i, n, reverse=True)).message
+    floats = check_my_move_at(lambda i, n: my_move_at(i, n, floats=True))
+    assert "right for every step of n = 1..8" in floats.message and "whole-number" in floats.message
+    assert "not the disk" in check_my_move_at(lambda i, n: Move(2, 0, 2)).message
+    assert "floats in it" in check_my_move_at(lambda i, n: (1.0, 0, 2)).message
+
+
+def test_the_closed_form_refuses_teachkit_recursion_and_replay():
+    def from_states(i, n):
+        a, b = state_at(i - 1, n), state_at(i, n)
+        k = next(k for k in range(n) if a[k] != b[k])
+        return Move(k + 1, a[k], b[k])
+
+    def recursive(i, n):
+        half = 2 ** (n - 1)
+        return Move(n, 0, 2) if i == half else recursive(i % half, n - 1)
+
+    def replay(i, n):
+        return next(m for k, m in enumerate(solve_recursive(min(n, 25)), 1) if k == i)
+
+    assert "state_at" in check_my_move_at(from_states).message
+    assert "move_at" in check_my_move_at(lambda i, n: move_at(i, n)).message
+    assert "recursion (recursive calls itself)" in check_my_move_at(recursive).message
+    assert "write it yourself" in check_my_move_at(replay).message
+
+
+def my_state_at(step, n, count=None, reverse=False):
+    count = count or moves_made_by
+    return tuple(cycle_of(k, n + reverse, 0, 2)[count(k, step) % 3] for k in range(1, n + 1))
+
+
+def test_the_state_passes_and_its_mistakes_are_told_apart():
+    assert check_my_state_at(my_state_at).ok
+    assert "wrong cycle" in check_my_state_at(lambda s, n: my_state_at(s, n, reverse=True)).message
+    result = check_my_state_at(lambda s, n: my_state_at(s, n, count=lambda k, s: s // 2**k))
+    assert "How many of the first" in result.message
+    floats = check_my_state_at(lambda s, n: my_state_at(s, n, count=lambda k, s: int((s + 2 ** (k - 1)) / 2**k)))
+    assert "floats" in floats.message
+    assert "one peg per disk" in check_my_state_at(lambda s, n: (0, 0, 0)).message
+    assert "still `...`" in check_my_state_at(lambda s, n: ...).message
+
+
+def test_the_state_refuses_state_at():
+    assert "state_at" in check_my_state_at(lambda s, n: state_at(s, n)).message
+    assert "pegs_at" in check_my_state_at(lambda s, n: hanoi.pegs_at(s, n)).message
+
+
+def test_a_loop_that_waits_for_peg_c_is_told_the_tower_was_complete():
+    def only_c(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        moves = []
+        small = 0
+        while True:
+            to = (small + direction) % 3
+            pegs[to].append(pegs[small].pop())
+            moves.append((small, to))
+            small = to
+            if len(pegs[2]) == n:
+                return moves
+            a, b = [p for p in range(3) if p != small]
+            src, dst = (a, b) if not pegs[b] or (pegs[a] and pegs[a][-1] < pegs[b][-1]) else (b, a)
+            pegs[dst].append(pegs[src].pop())
+            moves.append((src, dst))
+
+    result = check_direction_loop(only_c)
+    assert not result.ok
+    assert "made every move of the solution (1) — the tower was complete on peg B — but did not stop" in result.message
+
+
+def test_a_crash_after_a_wrong_move_names_the_wrong_move():
+    def crashes_late(n, direction):
+        moves = [(0, 2)]  # disk 1 the wrong way for +1
+        raise ValueError(f"oops after {len(moves)} move")
+
+    result = check_direction_loop(crashes_late)
+    assert "disk 1 must step +1" in result.message
