@@ -26,7 +26,7 @@ above the true distance: along a shortest path h drops by at most 1 a move and e
   1 and that column's list loses one entry: its longest increasing subsequence shrinks by 0 or 1, so the
   penalty drops by 2 or stays, and h changes by +1 or -1. If t enters its goal column, Manhattan drops by 1 and
   the penalty grows by 0 or 2: again -1 or +1. Otherwise only Manhattan changes, by 1. (The ±1 is checked on
-  all 483,840 moves of the 8-puzzle in notebook 06.)
+  all 483,840 moves of the 8-puzzle by the tests, and on a sample by notebook 06.)
 
 The additive pattern databases live in ``pdb.py``; they are callables with the same signature.
 
