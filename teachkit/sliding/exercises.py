@@ -991,3 +991,118 @@ def check_solution(
     if optimal is not None and n > optimal:
         return wrong(f"reaches the goal in {n} moves, but {optimal} are enough — can you find a shorter way?")
     return correct(f"reaches the goal in {n} moves" + (" (optimal)" if optimal is not None else ""))
+
+
+# ---- IDA* written by the student (notebook 07) ------------------------------------------------------------
+
+IDASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
+
+
+def idastar_cases(seed: int = 0) -> list[Board]:
+    """The IDA* checker's boards, in order: the goal, three shallow boards, three random 8-puzzle boards."""
+    from teachkit.sliding.board import neighbors
+
+    rng = random.Random(seed)
+    shallow = [scramble(solved_board(3), moves, rng.randrange(2**32), neighbors) for moves in (3, 8, 14)]
+    deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(3)]
+    return [solved_board(3), *shallow, *deep]
+
+
+def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
+    """Does ``function(start, h)`` return the length of a shortest solution, searching as IDA* does?
+
+    On each board of ``idastar_cases`` (Manhattan distance as h) the returned number must be the optimal cost. The
+    search may ask h at most 20 times as often as teachkit's IDA* generates nodes (plus 200). teachkit's searches
+    (or calls to them) are refused. A search that asks h about each board only once on a deep board is told that
+    it remembers every board, as A* does, where IDA* keeps only its current path.
+    """
+    from teachkit.sliding.search import idastar
+
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    try:
+        inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
+    except TypeError:
+        name = getattr(function, "__name__", "my_idastar")
+        return wrong(
+            f"your function must take two arguments, the start board and the heuristic h: `def {name}(start, h):`"
+        )
+    except ValueError:
+        pass
+    library = _library_search(function)
+    if library:
+        return wrong(
+            f"your function hands the search to teachkit's own `{library}` — write the depth-first search with a "
+            f"bound yourself"
+        )
+    seconds = IDASTAR_SECONDS
+    remembers = 0
+    for board in idastar_cases(seed):
+        reference = idastar(board, heuristics.manhattan)
+        budget = 20 * reference.generated + 200
+        clock = time.perf_counter()
+        try:
+            value, calls, distinct = _run_student(function, board, heuristics.manhattan, budget, seconds)
+        except _Budget:
+            return wrong(
+                f"on board {board} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
+                f"nodes there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
+                f"the bound, that the next bound is the smallest f that was cut off, and that a move never goes "
+                f"straight back to the board it came from"
+            )
+        except _NotABoard as err:
+            return wrong(
+                f"on board {board} your search gave h {err.thing!r}, which is not a board: neighbors(board) yields "
+                f"(move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
+            )
+        except RecursionError:
+            return wrong(
+                f"on board {board} your recursion never ended: cut a path off as soon as f = g + h is above the "
+                f"bound, before going deeper"
+            )
+        except Exception as err:  # the student's code: report it, never a traceback
+            return wrong(f"{_error_hint(err, function)} — on board {board}")
+        seconds -= time.perf_counter() - clock
+        if value is None:
+            return wrong(
+                f"on board {board} your function returns None: `return` the number of moves of the solution it "
+                f"finds (the g at which the goal is reached)"
+            )
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, (list, tuple)):
+                return wrong(
+                    f"on board {board} your function returns {value!r}: return only the number of moves, a whole "
+                    f"number (the g at which the goal is reached)"
+                )
+            return wrong(
+                f"on board {board} your function returns {value!r}: return the number of moves, a whole number"
+            )
+        best = reference.cost
+        if value == best:
+            if best >= 14 and calls <= 1.2 * distinct:
+                remembers += 1
+            continue
+        if value < best:
+            return wrong(
+                f"on board {board} your number of moves is below the length of any solution: g grows by exactly 1 "
+                f"a move, and the answer is the g at which the goal is reached"
+            )
+        if value == best + 1:
+            return wrong(
+                f"on board {board} your number is one more than the moves of a shortest solution: is the start "
+                f"board counted as a move? The start has g = 0"
+            )
+        return wrong(
+            f"on board {board} your solution is longer than a shortest one. IDA* is sure to find a shortest "
+            f"solution if it starts with the bound h(start), raises it each round to the smallest f = g + h "
+            f"that was cut off (no more), and forgets nothing but the current path: a set of boards seen, kept "
+            f"from one path to the next, can cut off the shortest way to a board"
+        )
+    if remembers >= 2:
+        return wrong(
+            "you find shortest solutions, but your search asks h about each board about once, even on deep boards: "
+            "it remembers every board it has seen, as A* does. IDA* keeps only the current path: a depth-first "
+            "search with a bound, then again from the start with a larger bound, meeting boards again"
+        )
+    return correct(f"the shortest number of moves on all {len(idastar_cases(seed))} boards")
