@@ -163,3 +163,15 @@ def test_manhattan_by_hand_names_each_usual_mistake_and_no_direction():
     below, above = check_manhattan_by_hand(aima, 17, goal=first), check_manhattan_by_hand(aima, 19, goal=first)
     assert below.message.replace("17", "x") == above.message.replace("19", "x")  # nothing to bisect by
     assert check_misplaced_function(my_misplaced).ok and not check_misplaced_function(misplaced).ok
+
+
+def test_a_solution_written_as_the_tiles_directions_is_told_so():
+    from teachkit.sliding import astar, parse_board
+    from teachkit.sliding.exercises import check_solution
+
+    board = parse_board("4 1 3 7 2 6 5 8 0")
+    blank = "".join(astar(board).moves)
+    tiles = blank.translate(str.maketrans("UDLR", "DURL"))  # what the arrow keys name
+    assert check_solution(board, blank).ok
+    verdict = check_solution(board, tiles)
+    assert not verdict.ok and "directions the tiles slid" in verdict.message and blank not in verdict.message

@@ -361,7 +361,7 @@ def check_heuristic_function(
             expected = h(board)
             if mine != expected:
                 hint = fixed if wider else _heuristic_hint(name, board, mine, expected)
-                return wrong(f"on board {board} your function gives {mine!r}, {hint}")
+                return wrong(f"on board {board} your function gives {mine!r}: {hint}")
     sizes = " and ".join(f"{size} × {size}" for size in widths)
     return correct(f"agrees with {name} on {count} boards each of {sizes}")
 
@@ -967,6 +967,15 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
 # ---- solutions -------------------------------------------------------------------------------------
 
 
+def _tile_directions_solve(board: Board, moves: Sequence[str], target: Board) -> bool:
+    """True if ``moves`` read as the tiles' directions (each letter turned round) take ``board`` to ``target``."""
+    turned = [{"U": "D", "D": "U", "L": "R", "R": "L"}.get(m, m) for m in moves]
+    try:
+        return len(turned) > 0 and apply_moves(board, turned) == target
+    except (IllegalMove, InvalidBoard, ValueError):
+        return False
+
+
 def check_solution(
     board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None, optimal: int | None = None
 ) -> CheckResult:
@@ -984,8 +993,16 @@ def check_solution(
     try:
         end = apply_moves(board, moves)
     except (IllegalMove, InvalidBoard, ValueError) as err:
-        return wrong(str(err))
+        end, problem = None, str(err)
     n = len(moves)
+    if end != target and _tile_directions_solve(board, moves, target):
+        return wrong(
+            "these letters are the directions the tiles slid (the arrow keys you pressed), and the opposite of the "
+            "blank's moves: write the blank's moves (U where a tile slid down into the blank, and so on), as the "
+            "status line of the play board lists them"
+        )
+    if end is None:
+        return wrong(problem)
     if end != target:
         return wrong(f"after {n} moves the board is {end}, not the goal {target}")
     if optimal is not None and n > optimal:
