@@ -175,3 +175,19 @@ def test_a_solution_written_as_the_tiles_directions_is_told_so():
     assert check_solution(board, blank).ok
     verdict = check_solution(board, tiles)
     assert not verdict.ok and "directions the tiles slid" in verdict.message and blank not in verdict.message
+
+
+def test_numpy_for_the_sum_is_fine_only_root_finders_are_refused():
+    import numpy as np
+
+    def with_polyval(n, d):
+        low, high = 0.0, float(n + 1)
+        while high - low > 1e-9:
+            middle = (low + high) / 2
+            if np.polyval([1.0] * (d + 1), middle) < n + 1:  # 1 + b + ... + b^d
+                low = middle
+            else:
+                high = middle
+        return (low + high) / 2
+
+    assert check_branching_function(with_polyval).ok

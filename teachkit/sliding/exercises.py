@@ -468,8 +468,9 @@ def _b_star_slips(n: int, d: int) -> list[tuple[str, tuple[int, int]]]:
     return [(why, (n2, d2)) for why, (n2, d2) in slips if n2 >= 1 and d2 >= 1 and (n2, d2) != (n, d)]
 
 
-# Modules whose functions solve the equation for the student (polynomial roots, library root finders): an answer
-# that calls them is refused, the exercise being to write the bisection.
+# Library functions that solve the equation for the student (polynomial roots, root finders), by module and name:
+# an answer that calls one is refused, the exercise being to write the bisection. Other functions of the same
+# modules (numpy.polyval to add up the tree, say) are fine.
 ROOT_FINDERS = (
     "numpy.lib._polynomial_impl",
     "numpy.lib.polynomial",
@@ -478,17 +479,38 @@ ROOT_FINDERS = (
     "scipy.optimize",
     "sympy",
 )
+ROOT_FINDER_NAMES = {
+    "roots",
+    "polyroots",
+    "eigvals",
+    "eig",
+    "eigvalsh",
+    "brentq",
+    "brenth",
+    "bisect",
+    "ridder",
+    "toms748",
+    "newton",
+    "fsolve",
+    "root",
+    "root_scalar",
+    "solve",
+    "nsolve",
+    "nroots",
+    "real_roots",
+    "solveset",
+}
 
 
 def _root_finder_used(function: Callable, args: tuple) -> str | None:
-    """The library module (numpy.roots, scipy.optimize, ...) whose Python code ``function(*args)`` runs, if any."""
+    """The library root finder (numpy.roots, scipy.optimize.brentq, ...) that ``function(*args)`` calls, if any."""
     found: list[str] = []
 
     def watch(frame, event, arg):
         if event == "call" and not found:
             module = frame.f_globals.get("__name__", "") or ""
-            if module.startswith(ROOT_FINDERS):
-                found.append(module)
+            if module.startswith(ROOT_FINDERS) and frame.f_code.co_name in ROOT_FINDER_NAMES:
+                found.append(f"{module}.{frame.f_code.co_name}")
 
     previous = sys.getprofile()
     sys.setprofile(watch)
