@@ -5,7 +5,7 @@ import math
 
 from teachkit.sliding import HEURISTICS, bfs_distances, goal, manhattan, misplaced
 from teachkit.sliding.exercises import check_admissible, check_branching_function, check_heuristic_function
-from teachkit.sliding.measure import effective_branching_factor, tree_size
+from teachkit.sliding.measure import effective_branching_factor
 
 NEAR = {board: d for board, d in bfs_distances(3).items() if d <= 10}
 
@@ -61,7 +61,7 @@ def test_heuristic_feedback_guides_without_the_value():
         return sum(1 for tile, home in zip(board, goal(math.isqrt(len(board)))) if tile != home)
 
     verdict = check_heuristic_function(counts_the_blank, "misplaced")
-    assert not verdict.ok and "too high" in verdict.message and "blank" in verdict.message
+    assert not verdict.ok and "too high" not in verdict.message and "blank" in verdict.message
     board = eval(verdict.message.split("on board ")[1].split(" your function")[0])
     assert f"is {misplaced(board)}" not in verdict.message  # the right value is not given
 
@@ -91,24 +91,103 @@ def test_teachkit_effective_branching_factor_is_refused():
     assert check_branching_function(my_b_star).ok
 
 
-def test_branching_feedback_gives_the_direction_not_b_star():
-    verdict = check_branching_function(lambda n, d: 2.0)
-    assert not verdict.ok and "too large" in verdict.message
-    assert f"{effective_branching_factor(52, 5):.4f}" not in verdict.message
-    assert f"{tree_size(2.0, 5):,.1f}" in verdict.message  # the tree its b implies
-    assert "too small" in check_branching_function(lambda n, d: 1.0).message
+def bisection(terms, compare_with=lambda n: n + 1, backwards=False):
+    """A student's b* by bisection with the sum 1 + ... over ``terms(d)``, possibly with a slip."""
 
-
-def test_a_sum_without_the_root_is_named():
-    def without_the_root(n, d):
+    def b_star(n, d):
         low, high = 0.0, float(n + 1)
         while high - low > 1e-9:
             middle = (low + high) / 2
-            if sum(middle**i for i in range(1, d + 1)) < n + 1:
+            if (sum(middle**i for i in terms(d)) < compare_with(n)) != backwards:
                 low = middle
             else:
                 high = middle
         return (low + high) / 2
 
-    verdict = check_branching_function(without_the_root)
-    assert not verdict.ok and "too large" in verdict.message and "1 = b^0" in verdict.message
+    return b_star
+
+
+DIRECTIONS = ("too large", "too small", "too high", "too low", "larger", "smaller")
+
+
+def test_branching_feedback_gives_neither_b_star_nor_a_direction():
+    for answer in (lambda n, d: 2.0, lambda n, d: 1.0, lambda n, d: 1.93):
+        verdict = check_branching_function(answer)
+        assert not verdict.ok and f"{effective_branching_factor(52, 5):.4f}" not in verdict.message
+        assert not any(word in verdict.message for word in DIRECTIONS), verdict.message
+        assert "d + 1 terms" in verdict.message
+
+
+def test_each_slip_in_the_sum_gets_its_own_diagnosis():
+    slips = {
+        "one level short": bisection(range),  # range(d): misses b^d
+        "leaves out the root, the 1": bisection(lambda d: range(1, d + 1)),
+        "and also stops one level short": bisection(lambda d: range(1, d)),
+        "you compare the tree with n;": bisection(lambda d: range(d + 1), compare_with=lambda n: n),
+        "never closed in": bisection(lambda d: range(d + 1), backwards=True),
+    }
+    for diagnosis, answer in slips.items():
+        verdict = check_branching_function(answer)
+        assert not verdict.ok and diagnosis in verdict.message, (diagnosis, verdict.message)
+        assert "bisection" not in verdict.message or diagnosis == "never closed in"
+        assert not any(word in verdict.message for word in DIRECTIONS)
+    assert check_branching_function(bisection(lambda d: range(d + 1))).ok
+
+
+def test_a_library_root_finder_is_refused():
+    import numpy as np
+
+    def with_numpy_roots(n, d):
+        roots = np.roots([1] * d + [1 - (n + 1)])  # b^d + ... + b + (1 - (n + 1)) = 0
+        return max(r.real for r in roots if abs(r.imag) < 1e-9 and r.real > 0)
+
+    assert abs(with_numpy_roots(52, 5) - effective_branching_factor(52, 5)) < 1e-6  # it would be right
+    verdict = check_branching_function(with_numpy_roots)
+    assert not verdict.ok and "numpy" in verdict.message and "bisection" in verdict.message
+
+
+def test_manhattan_by_hand_names_each_usual_mistake_and_no_direction():
+    from teachkit.sliding import parse_board
+    from teachkit.sliding.exercises import check_manhattan_by_hand, check_misplaced_function
+
+    aima, first = parse_board("7 2 4 / 5 0 6 / 8 3 1"), goal(3, blank="first")
+    assert check_manhattan_by_hand(aima, 18, goal=first).ok  # Russell & Norvig's h2
+    told = {
+        20: "blank is counted",  # the blank's 2 squares added
+        manhattan(aima): "other goal",  # measured against the blank-last goal
+        misplaced(aima, first): "counts each misplaced tile once",
+    }
+    for answer, diagnosis in told.items():
+        verdict = check_manhattan_by_hand(aima, answer, goal=first)
+        assert not verdict.ok and diagnosis in verdict.message, verdict.message
+    below, above = check_manhattan_by_hand(aima, 17, goal=first), check_manhattan_by_hand(aima, 19, goal=first)
+    assert below.message.replace("17", "x") == above.message.replace("19", "x")  # nothing to bisect by
+    assert check_misplaced_function(my_misplaced).ok and not check_misplaced_function(misplaced).ok
+
+
+def test_a_solution_written_as_the_tiles_directions_is_told_so():
+    from teachkit.sliding import astar, parse_board
+    from teachkit.sliding.exercises import check_solution
+
+    board = parse_board("4 1 3 7 2 6 5 8 0")
+    blank = "".join(astar(board).moves)
+    tiles = blank.translate(str.maketrans("UDLR", "DURL"))  # what the arrow keys name
+    assert check_solution(board, blank).ok
+    verdict = check_solution(board, tiles)
+    assert not verdict.ok and "directions the tiles slid" in verdict.message and blank not in verdict.message
+
+
+def test_numpy_for_the_sum_is_fine_only_root_finders_are_refused():
+    import numpy as np
+
+    def with_polyval(n, d):
+        low, high = 0.0, float(n + 1)
+        while high - low > 1e-9:
+            middle = (low + high) / 2
+            if np.polyval([1.0] * (d + 1), middle) < n + 1:  # 1 + b + ... + b^d
+                low = middle
+            else:
+                high = middle
+        return (low + high) / 2
+
+    assert check_branching_function(with_polyval).ok

@@ -84,9 +84,14 @@ def test_check_heuristic_value_for_each_heuristic():
     ]:
         assert check_heuristic_value(EIGHT, name, h(EIGHT)).ok
         assert not check_heuristic_value(EIGHT, name, h(EIGHT) + 1).ok
-    hint = check_heuristic_value(EIGHT, "manhattan", 0).message
-    assert "too low" in hint and "8:3" not in hint and ":" not in hint.split("—")[1]  # no per-tile distances
-    assert "too high" in check_heuristic_value(EIGHT, "manhattan", 99).message
+    low, high = (
+        check_heuristic_value(EIGHT, "manhattan", 0).message,
+        check_heuristic_value(EIGHT, "manhattan", 99).message,
+    )
+    assert "8:3" not in low and ":" not in low.split("—")[1]  # no per-tile distances
+    for word in ("too low", "too high", "too few", "too many", "larger", "smaller"):  # no direction to bisect by
+        assert word not in low and word not in high
+    assert low.split("—")[1] == high.split("—")[1]  # a guess below and one above are told the same
     assert not check_heuristic_value(EIGHT, "manhattan", "ten").ok
     with pytest.raises(ExerciseError):  # an unknown name is the notebook author's mistake, not the student's
         check_heuristic_value(EIGHT, "euclid", 3)
@@ -127,9 +132,11 @@ def test_check_admissible():
 
 def test_check_branching_factor_and_function():
     assert check_branching_factor(52, 5, 1.92).ok
-    too_big = check_branching_factor(52, 5, 2.5)
-    assert not too_big.ok and "too large" in too_big.message
-    assert "too small" in check_branching_factor(52, 5, 1.5).message
+    above, below = check_branching_factor(52, 5, 2.5), check_branching_factor(52, 5, 1.5)
+    assert not above.ok and not below.ok and "n + 1 = 53" in above.message
+    assert above.message.replace("2.5", "x") == below.message.replace("1.5", "x")  # no direction to bisect by
+    one_short = effective_branching_factor(52, 4)  # the root of 1 + b + ... + b^4 = 53
+    assert "one level short" in check_branching_factor(52, 5, one_short).message
     assert not check_branching_function(effective_branching_factor).ok  # teachkit's own: refused
     assert not check_branching_function(lambda n, d: n ** (1 / d)).ok
     assert "ZeroDivisionError" in check_branching_function(lambda n, d: 1 / 0).message

@@ -80,3 +80,21 @@ def test_public_heuristics_check_their_board_and_the_searches_use_the_fast_form(
         adapt_heuristic(lambda board: float("nan"))(goal(3), None)
     with pytest.raises(HeuristicError, match="must be a function"):
         adapt_heuristic(None)
+
+
+def test_every_move_changes_manhattan_and_linear_conflict_by_exactly_one(space):
+    """The consistency proofs in heuristics.py: Manhattan and linear conflict change by exactly +1 or -1 per move
+    (all 483,840 moves of the 8-puzzle here, and every move from 2,000 seeded 15-puzzle boards)."""
+    import random
+
+    from teachkit.sliding import neighbors, random_board
+
+    table, edges = space
+    for h in (manhattan, linear_conflict):
+        hv = values(h, table)
+        assert set(np.abs(hv[edges[:, 0]] - hv[edges[:, 1]]).tolist()) == {1}
+    rng = random.Random(0)
+    for _ in range(2000):
+        board = random_board(4, seed=rng.randrange(2**32))
+        for _, child in neighbors(board):
+            assert abs(linear_conflict(child) - linear_conflict(board)) == 1

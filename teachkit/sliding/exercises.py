@@ -152,36 +152,104 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
 # ---- heuristics ---------------------------------------------------------------------------------------
 
 
+def _blank_distance(board: Board, target: Board) -> int:
+    """Rows plus columns between the blank and its goal square (what a Manhattan sum that counts the blank adds)."""
+    k = width(board)
+    (r, c), (gr, gc) = divmod(board.index(0), k), divmod(target.index(0), k)
+    return abs(r - gr) + abs(c - gc)
+
+
+def _value_mistakes(name: str, board: Board, target: Board, other_goal: Board | None) -> list[tuple[int, str]]:
+    """(value, diagnosis) for the usual mistakes in computing heuristic ``name`` by hand on ``board``."""
+    h = heuristics.HEURISTICS[name]
+    truth = h(board, target)
+    mistakes: list[tuple[int, str]] = []
+    if name in ("manhattan", "linear conflict"):
+        mistakes.append(
+            (
+                truth + _blank_distance(board, target),
+                "that is what you get when the blank is counted like a tile: leave the blank out, it is not a tile",
+            )
+        )
+    if name == "misplaced":
+        blank_away = board.index(0) != target.index(0)
+        mistakes.append(
+            (truth + int(blank_away), "the blank is away from its square here, but it is not a tile: do not count it")
+        )
+    if other_goal is not None and other_goal != target:
+        mistakes.append(
+            (
+                h(board, other_goal),
+                "that is the value for the other goal: measure each tile against its square in the goal given "
+                + (
+                    "(here the blank comes first, so tile t belongs in cell t, counting the cells from 0)"
+                    if target.index(0) == 0
+                    else "(here the blank comes last, so tile t belongs in cell t - 1, counting the cells from 0)"
+                ),
+            )
+        )
+    if name == "manhattan":
+        mistakes.append(
+            (
+                heuristics.misplaced(board, target),
+                "that counts each misplaced tile once; Manhattan adds how far each one is: rows plus columns",
+            )
+        )
+        mistakes.append(
+            (heuristics.linear_conflict(board, target), "that adds a linear-conflict penalty; Manhattan has none")
+        )
+    if name == "linear conflict":
+        mistakes.append(
+            (
+                heuristics.manhattan(board, target),
+                "that is the Manhattan part alone: add 2 for each tile that must leave its goal row or column",
+            )
+        )
+    return [(value, why) for value, why in mistakes if value != truth]
+
+
 def check_heuristic_value(
     board: Sequence[int], heuristic: str | Callable, answer: int, goal: Sequence[int] | None = None
 ) -> CheckResult:
     """Is ``answer`` the value of ``heuristic`` ('misplaced', 'manhattan', 'linear conflict') on ``board``?
 
-    A wrong answer gets the direction (too high or too low) and what to count, never the per-tile values."""
+    A wrong answer that matches a usual mistake (the blank counted, the other goal, misplaced tiles for Manhattan,
+    ...) is told which; any other wrong answer gets what to count again. Never the direction (too high, too low)
+    nor the per-tile values: one could home in on the value by halving the gap."""
     if _missing(answer):
         return wrong(MISSING)
     if isinstance(answer, bool) or not isinstance(answer, int):
         return wrong(f"answer a whole number, got {answer!r}")
     board = parse_board(board)
     name, h = _heuristic(heuristic)
-    truth = h(board, goal)
+    target = solved_board(width(board)) if goal is None else parse_board(goal)
+    truth = h(board, target)
     if answer == truth:
         return correct(f"{name} = {truth}")
-    target = solved_board(width(board)) if goal is None else parse_board(goal)
+    if name in heuristics.HEURISTICS:
+        default = solved_board(width(board))
+        other = default if target != default else solved_board(width(board), blank="first")
+        for value, why in _value_mistakes(name, board, target, other):
+            if answer == value:
+                return wrong(f"{name} is not {answer} on this board — {why}")
     away = sum(1 for t, g in zip(board, target) if t and t != g)
-    direction = "too high" if answer > truth else "too low"
     if name in ("manhattan", "linear conflict"):
         hint = (
-            f"{away} of the {len(board) - 1} tiles are not on their goal square; for each of them add the "
-            f"rows plus the columns to its square in the goal given (the blank is not a tile)"
+            f"{away} of the {len(board) - 1} tiles are not on their goal square; for each of them write down the "
+            f"rows plus the columns to its square in the goal given (the blank is not a tile), then add the list"
         )
         if name == "linear conflict":
-            hint += ", then add 2 for each tile that must leave its goal row or column to let another pass"
+            hint += "; then add 2 for each tile that must leave its goal row or column to let another pass"
     elif name == "misplaced":
         hint = "count the tiles that are not on their goal square; the blank is not a tile, so it never counts"
     else:
         hint = "zero is always 0"
-    return wrong(f"{name} is not {answer} on this board ({direction}) — {hint}")
+    return wrong(f"{name} is not {answer} on this board — {hint}")
+
+
+def check_manhattan_by_hand(board: Sequence[int], answer: int, goal: Sequence[int] | None = None) -> CheckResult:
+    """``check_heuristic_value(board, "manhattan", answer, goal)``: Exercise 1 of notebook 06 (Manhattan by hand)."""
+    return check_heuristic_value(board, "manhattan", answer, goal)
 
 
 def sample_boards(k: int, count: int, seed: int = 0) -> list[Board]:
@@ -239,19 +307,21 @@ def _own_work(function: Callable, args: tuple, library: Sequence[Callable], what
 
 
 def _heuristic_hint(name: str, board: Board, mine: int, expected: int) -> str:
-    """What to check when a student's heuristic disagrees with the engine's on ``board`` (not the value)."""
-    direction = "too high" if mine > expected else "too low"
-    blank_away = board.index(0) != len(board) - 1
-    if name == "misplaced" and mine == expected + 1 and blank_away:
-        return f"{direction}: here the blank is not on its goal square — does your function count the blank as a tile?"
+    """What to check when a student's heuristic disagrees with the engine's on ``board``: a diagnosis of the
+    usual mistake if ``mine`` matches it, else what to compute; never the value, nor too high or too low."""
+    target = solved_board(width(board))
+    if name in heuristics.HEURISTICS:
+        for value, why in _value_mistakes(name, board, target, None):
+            if mine == value:
+                return why
     if name == "misplaced":
-        return f"{direction}: count only the tiles (1, 2, …) whose square differs from their square in the goal"
+        return "count only the tiles (1, 2, …) whose square differs from their square in the goal"
     if name in ("manhattan", "linear conflict"):
         return (
-            f"{direction}: for each tile (not the blank) add the rows plus the columns between its square and its "
-            f"goal square; row = position // width, column = position % width"
+            "for each tile (not the blank) add the rows plus the columns between its square and its "
+            "goal square; row = position // width, column = position % width"
         )
-    return direction
+    return "compare your function with the definition, tile by tile, on this board"
 
 
 def check_heuristic_function(
@@ -291,9 +361,14 @@ def check_heuristic_function(
             expected = h(board)
             if mine != expected:
                 hint = fixed if wider else _heuristic_hint(name, board, mine, expected)
-                return wrong(f"on board {board} your function gives {mine!r}, {hint}")
+                return wrong(f"on board {board} your function gives {mine!r}: {hint}")
     sizes = " and ".join(f"{size} × {size}" for size in widths)
     return correct(f"agrees with {name} on {count} boards each of {sizes}")
+
+
+def check_misplaced_function(function: Callable[[Board], int]) -> CheckResult:
+    """``check_heuristic_function(function, "misplaced")``: Exercise 2 of notebook 06 (write misplaced tiles)."""
+    return check_heuristic_function(function, "misplaced")
 
 
 def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
@@ -341,7 +416,10 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
 
 
 def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.01) -> CheckResult:
-    """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?"""
+    """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?
+
+    A wrong value is told what to compute, never whether it is too large or too small (that would let a student
+    bisect towards b* by trial, with the checker doing the sums)."""
     if _missing(answer):
         return wrong(MISSING)
     try:
@@ -351,10 +429,13 @@ def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.0
     truth = effective_branching_factor(n, d)
     if math.isfinite(value) and abs(value - truth) <= tolerance:
         return correct(f"b* = {truth:.3f}")
-    size = _tree_size(value, d)
-    direction = "too large" if size > n + 1 else "too small"
+    for why, (n2, d2) in _b_star_slips(n, d):
+        if abs(value - effective_branching_factor(n2, d2)) <= tolerance:
+            return wrong(f"b* is not {answer!r} here — {why}")
     return wrong(
-        f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not {n + 1:,}: {direction}"
+        f"b* is not {answer!r} here: b* is the b for which 1 + b + b² + … + b^{d} equals n + 1 = {n + 1:,} "
+        f"(the start board is the 1, the other n nodes fill the levels 1 to d); work out that sum for your b "
+        f"and see whether it is n + 1"
     )
 
 
@@ -365,41 +446,133 @@ def _tree_size(b: float, d: int) -> float:
     return sum(b**i for i in range(d + 1))
 
 
+def _b_star_slips(n: int, d: int) -> list[tuple[str, tuple[int, int]]]:
+    """(diagnosis, (n', d')) for the usual slips in the sum: the b they lead to is effective_branching_factor(n', d').
+
+    A sum b + ... + b^d (no root) = n + 1 is 1 + ... + b^d = n + 2; a sum 1 + ... + b^(d-1) (``range(d)``) misses
+    the last level; both together; and comparing with n instead of n + 1."""
+    slips = [
+        (
+            "your sum stops one level short: 1 + b + … + b^d has d + 1 terms, the last one b^d "
+            "(in Python, range(d) stops at d - 1)",
+            (n, d - 1),
+        ),
+        ("your sum leaves out the root, the 1 = b^0 at the start (the start board)", (n + 1, d)),
+        (
+            "your sum leaves out the root (the 1 = b^0 at the start) and also stops one level short of b^d: "
+            "it should have d + 1 terms, from b^0 to b^d",
+            (n + 1, d - 1),
+        ),
+        ("you compare the tree with n; the tree holds the n nodes plus the start board: n + 1", (n - 1, d)),
+    ]
+    return [(why, (n2, d2)) for why, (n2, d2) in slips if n2 >= 1 and d2 >= 1 and (n2, d2) != (n, d)]
+
+
+# Library functions that solve the equation for the student (polynomial roots, root finders), by module and name:
+# an answer that calls one is refused, the exercise being to write the bisection. Other functions of the same
+# modules (numpy.polyval to add up the tree, say) are fine.
+ROOT_FINDERS = (
+    "numpy.lib._polynomial_impl",
+    "numpy.lib.polynomial",
+    "numpy.polynomial",
+    "numpy.linalg",
+    "scipy.optimize",
+    "sympy",
+)
+ROOT_FINDER_NAMES = {
+    "roots",
+    "polyroots",
+    "eigvals",
+    "eig",
+    "eigvalsh",
+    "brentq",
+    "brenth",
+    "bisect",
+    "ridder",
+    "toms748",
+    "newton",
+    "fsolve",
+    "root",
+    "root_scalar",
+    "solve",
+    "nsolve",
+    "nroots",
+    "real_roots",
+    "solveset",
+}
+
+
+def _root_finder_used(function: Callable, args: tuple) -> str | None:
+    """The library root finder (numpy.roots, scipy.optimize.brentq, ...) that ``function(*args)`` calls, if any."""
+    found: list[str] = []
+
+    def watch(frame, event, arg):
+        if event == "call" and not found:
+            module = frame.f_globals.get("__name__", "") or ""
+            if module.startswith(ROOT_FINDERS) and frame.f_code.co_name in ROOT_FINDER_NAMES:
+                found.append(f"{module}.{frame.f_code.co_name}")
+
+    previous = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        function(*args)
+    except Exception:  # the student's errors are reported by the checker itself
+        pass
+    finally:
+        sys.setprofile(previous)
+    return found[0] if found else None
+
+
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
     """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?
 
-    teachkit's own ``effective_branching_factor`` (or a call to it) is refused: write your own bisection. A
-    wrong value gets the size of the tree it implies (too large or too small), not the right b*."""
+    teachkit's own ``effective_branching_factor`` (or a call to it) is refused, and so is a library root finder
+    (``numpy.roots``, ``scipy.optimize``, ...): write your own bisection. A wrong value gets a diagnosis of the
+    usual slips (a sum one level short, a sum without the root, n for n + 1, an interval that never moves), or
+    what to check; never the right b*, nor whether it is too large or too small."""
     problem = _not_a_function(function)
     if problem is not None:
         return problem
     own = _own_work(function, (52, 5), [effective_branching_factor], "bisection")
     if own is not None:
         return own
+    library = _root_finder_used(function, (52, 5))
+    if library is not None:
+        return wrong(
+            f"your function hands the equation to {library.split('.')[0]} ({library}), which solves it for you; "
+            f"the exercise is the bisection itself — plain Python: a loop that halves [low, high]"
+        )
     cases = [(52, 5), (6, 6), (30, 4), (1000, 10), (2_000_000, 24), (12, 20)]
     for n, d in cases:
         try:
             mine = function(n, d)
         except Exception as err:
             return wrong(f"your function raised {type(err).__name__}: {err} for n = {n}, d = {d}")
+        if mine is None:
+            return wrong(f"your function returned None for n = {n}, d = {d}; `return` the number b*")
         try:
             mine = float(mine)
         except (TypeError, ValueError):
             return wrong(f"your function returned {mine!r} for n = {n}, d = {d}; `return` the number b*")
         truth = effective_branching_factor(n, d)
-        if not abs(mine - truth) <= tolerance * max(1.0, truth):
-            size = _tree_size(mine, d)
-            direction = "too large" if size > n + 1 else "too small"
-            hint = (
-                "Does your sum start with the root, 1 = b^0?"
-                if abs(size - (n + 2)) < 0.01 * (n + 1)
-                else "Check which end of the interval moves when the middle is too small, and that you stop only "
-                "when the interval is narrower than 1e-9"
-            )
+        close = tolerance * max(1.0, truth)
+        if abs(mine - truth) <= close:
+            continue
+        where = f"for n = {n}, d = {d} your function gives b = {mine:.4f}, which is not b*"
+        for why, (n2, d2) in _b_star_slips(n, d):
+            if abs(mine - effective_branching_factor(n2, d2)) <= close:
+                return wrong(f"{where}: {why}")
+        if abs(mine) <= close or abs(mine - (n + 1)) <= close:
             return wrong(
-                f"for n = {n}, d = {d} your function gives b = {mine:.4f}, and 1 + b + … + b^{d} = {size:,.1f}, "
-                f"not n + 1 = {n + 1:,}: b is {direction}. {hint}"
+                f"{where}: it is an end of the starting interval [0, n + 1], so the interval never closed in on "
+                f"b*. When the tree of the middle holds fewer nodes than n + 1, b* lies above the middle: which end "
+                f"moves then?"
             )
+        return wrong(
+            f"{where}. Check, for your b, that 1 + b + … + b^d (d + 1 terms) is n + 1, that the end of the "
+            f"interval that moves is the one on the wrong side of b*, and that you stop only when the interval "
+            f"is narrower than 1e-9"
+        )
     return correct(f"right on all {len(cases)} test cases")
 
 
@@ -816,6 +989,15 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
 # ---- solutions -------------------------------------------------------------------------------------
 
 
+def _tile_directions_solve(board: Board, moves: Sequence[str], target: Board) -> bool:
+    """True if ``moves`` read as the tiles' directions (each letter turned round) take ``board`` to ``target``."""
+    turned = [{"U": "D", "D": "U", "L": "R", "R": "L"}.get(m, m) for m in moves]
+    try:
+        return len(turned) > 0 and apply_moves(board, turned) == target
+    except (IllegalMove, InvalidBoard, ValueError):
+        return False
+
+
 def check_solution(
     board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None, optimal: int | None = None
 ) -> CheckResult:
@@ -833,10 +1015,133 @@ def check_solution(
     try:
         end = apply_moves(board, moves)
     except (IllegalMove, InvalidBoard, ValueError) as err:
-        return wrong(str(err))
+        end, problem = None, str(err)
     n = len(moves)
+    if end != target and _tile_directions_solve(board, moves, target):
+        return wrong(
+            "these letters are the directions the tiles slid (the arrow keys you pressed), and the opposite of the "
+            "blank's moves: write the blank's moves (U where a tile slid down into the blank, and so on), as the "
+            "status line of the play board lists them"
+        )
+    if end is None:
+        return wrong(problem)
     if end != target:
         return wrong(f"after {n} moves the board is {end}, not the goal {target}")
     if optimal is not None and n > optimal:
         return wrong(f"reaches the goal in {n} moves, but {optimal} are enough — can you find a shorter way?")
     return correct(f"reaches the goal in {n} moves" + (" (optimal)" if optimal is not None else ""))
+
+
+# ---- IDA* written by the student (notebook 07) ------------------------------------------------------------
+
+IDASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
+
+
+def idastar_cases(seed: int = 0) -> list[Board]:
+    """The IDA* checker's boards, in order: the goal, three shallow boards, three random 8-puzzle boards."""
+    from teachkit.sliding.board import neighbors
+
+    rng = random.Random(seed)
+    shallow = [scramble(solved_board(3), moves, rng.randrange(2**32), neighbors) for moves in (3, 8, 14)]
+    deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(3)]
+    return [solved_board(3), *shallow, *deep]
+
+
+def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
+    """Does ``function(start, h)`` return the length of a shortest solution, searching as IDA* does?
+
+    On each board of ``idastar_cases`` (Manhattan distance as h) the returned number must be the optimal cost. The
+    search may ask h at most 20 times as often as teachkit's IDA* generates nodes (plus 200). teachkit's searches
+    (or calls to them) are refused. A search that asks h about each board only once on a deep board is told that
+    it remembers every board, as A* does, where IDA* keeps only its current path.
+    """
+    from teachkit.sliding.search import idastar
+
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    try:
+        inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
+    except TypeError:
+        name = getattr(function, "__name__", "my_idastar")
+        return wrong(
+            f"your function must take two arguments, the start board and the heuristic h: `def {name}(start, h):`"
+        )
+    except ValueError:
+        pass
+    library = _library_search(function)
+    if library:
+        return wrong(
+            f"your function hands the search to teachkit's own `{library}` — write the depth-first search with a "
+            f"bound yourself"
+        )
+    seconds = IDASTAR_SECONDS
+    remembers = 0
+    for board in idastar_cases(seed):
+        reference = idastar(board, heuristics.manhattan)
+        budget = 20 * reference.generated + 200
+        clock = time.perf_counter()
+        try:
+            value, calls, distinct = _run_student(function, board, heuristics.manhattan, budget, seconds)
+        except _Budget:
+            return wrong(
+                f"on board {board} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
+                f"nodes there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
+                f"the bound, that the next bound is the smallest f that was cut off, and that a move never goes "
+                f"straight back to the board it came from"
+            )
+        except _NotABoard as err:
+            return wrong(
+                f"on board {board} your search gave h {err.thing!r}, which is not a board: neighbors(board) yields "
+                f"(move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
+            )
+        except RecursionError:
+            return wrong(
+                f"on board {board} your recursion never ended: cut a path off as soon as f = g + h is above the "
+                f"bound, before going deeper"
+            )
+        except Exception as err:  # the student's code: report it, never a traceback
+            return wrong(f"{_error_hint(err, function)} — on board {board}")
+        seconds -= time.perf_counter() - clock
+        if value is None:
+            return wrong(
+                f"on board {board} your function returns None: `return` the number of moves of the solution it "
+                f"finds (the g at which the goal is reached)"
+            )
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, (list, tuple)):
+                return wrong(
+                    f"on board {board} your function returns {value!r}: return only the number of moves, a whole "
+                    f"number (the g at which the goal is reached)"
+                )
+            return wrong(
+                f"on board {board} your function returns {value!r}: return the number of moves, a whole number"
+            )
+        best = reference.cost
+        if value == best:
+            if best >= 14 and calls <= 1.2 * distinct:
+                remembers += 1
+            continue
+        if value < best:
+            return wrong(
+                f"on board {board} your number of moves is below the length of any solution: g grows by exactly 1 "
+                f"a move, and the answer is the g at which the goal is reached"
+            )
+        if value == best + 1:
+            return wrong(
+                f"on board {board} your number is one more than the moves of a shortest solution: is the start "
+                f"board counted as a move? The start has g = 0"
+            )
+        return wrong(
+            f"on board {board} your solution is longer than a shortest one. IDA* is sure to find a shortest "
+            f"solution if it starts with the bound h(start), raises it each round to the smallest f = g + h "
+            f"that was cut off (no more), and forgets nothing but the current path: a set of boards seen, kept "
+            f"from one path to the next, can cut off the shortest way to a board"
+        )
+    if remembers >= 2:
+        return wrong(
+            "you find shortest solutions, but your search asks h about each board about once, even on deep boards: "
+            "it remembers every board it has seen, as A* does. IDA* keeps only the current path: a depth-first "
+            "search with a bound, then again from the start with a larger bound, meeting boards again"
+        )
+    return correct(f"the shortest number of moves on all {len(idastar_cases(seed))} boards")

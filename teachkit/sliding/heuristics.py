@@ -1,19 +1,32 @@
 """Heuristics for the sliding-tile puzzle: cheap estimates h(board) of the number of moves still needed.
 
 Each heuristic is a plain function ``h(board, goal=None) -> int`` (blank-last goal when none is given).
-All of them are *admissible* (never above the true distance) and *consistent* (one move changes h by at most
-one), which tests check exhaustively on the 8-puzzle against ``bfs_distances(3)``:
+All of them are *consistent* (h(goal) = 0, and one move lowers h by at most one), hence *admissible* (never
+above the true distance: along a shortest path h drops by at most 1 a move and ends at 0). The proofs are short
+(below); tests also check both properties exhaustively on the 8-puzzle against ``bfs_distances(3)``.
 
-- ``zero``: no information at all; A* with it behaves like breadth-first search.
+- ``zero``: no information at all. A* with it is uniform-cost search; as every move costs 1, it takes boards
+  off the frontier in order of their depth, like breadth-first search. Consistent: it never changes.
 - ``misplaced``: how many tiles are not on their goal square. The blank is not a tile and is not counted;
-  every misplaced tile needs at least one move.
-- ``manhattan``: for every tile, its row distance plus column distance to its goal square; each move moves
-  one tile one square.
+  every misplaced tile needs at least one move. Consistent: a move moves one tile, so it changes the count
+  by at most one.
+- ``manhattan``: for every tile, its row distance plus column distance to its goal square. Consistent: a move
+  moves one tile one square, so it changes the sum by exactly one.
 - ``linear_conflict``: Manhattan plus 2 moves for every tile that must leave its line (Hansson, Mayer & Yung,
   "Criticizing solutions to relaxed models yields powerful admissible heuristics", 1992). Two tiles in their
   goal row but in the wrong order cannot pass each other inside that row: one of them must step out and back,
   two moves Manhattan does not count. In a line, the tiles that may stay are those whose goal columns already
-  increase, so at least (tiles in line - longest increasing run) of them must leave.
+  increase, so at least (tiles in line - longest increasing run) of them must leave; the penalty of a line is
+  2 * (tiles of that line in it - their longest increasing subsequence of goal positions).
+
+  Consistent, because every move changes it by exactly +1 or -1. Say tile t moves sideways from column c to
+  column c' (up or down is the same with rows and columns swapped). Its row keeps the same tiles in the same
+  order, and only the lines t belongs to by its goal can change their penalty, so at most one of the columns
+  c, c' changes: the one that is t's goal column, if either is. If t leaves its goal column, Manhattan grows by
+  1 and that column's list loses one entry: its longest increasing subsequence shrinks by 0 or 1, so the
+  penalty drops by 2 or stays, and h changes by +1 or -1. If t enters its goal column, Manhattan drops by 1 and
+  the penalty grows by 0 or 2: again -1 or +1. Otherwise only Manhattan changes, by 1. (The ±1 is checked on
+  all 483,840 moves of the 8-puzzle by the tests, and on a sample by notebook 06.)
 
 The additive pattern databases live in ``pdb.py``; they are callables with the same signature.
 
@@ -141,7 +154,7 @@ def _target(board: Sequence[int], goal: Sequence[int] | None) -> Board:
 
 @_checked
 def zero(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
-    """Always 0: admissible but uninformed (A* with it is breadth-first search)."""
+    """Always 0: admissible but uninformed (A* with it is uniform-cost search, here in order of depth)."""
     return 0
 
 

@@ -7,7 +7,7 @@ shortest solution). The board is drawn as SVG here and shown by the shared play 
 Two ways to name a move, both kept:
 
 * the engine's: the direction the *blank* travels, ``"U"``, ``"L"``, ``"R"``, ``"D"`` (:meth:`PlayBoard.move`;
-  ``PlayBoard.moves`` lists these letters, which is what Exercise 5 of notebook 06 asks for);
+  ``PlayBoard.moves`` lists these letters, and the status line shows them: what the exercise of notebook 07 asks for);
 * the player's: the direction a *tile* slides. An arrow key slides the tile that can move that way into the
   blank (Left slides the tile right of the blank to the left, so the blank moves R) — :meth:`PlayBoard.press`;
   clicking a tile next to the blank slides it (:meth:`PlayBoard.slide`).
@@ -39,13 +39,14 @@ class PlayBoard(Game):
     beside its buttons; elsewhere (an untrusted notebook, an exported page) a static picture of the start.
     The methods work without a browser.
 
-    On the 8-puzzle a hint takes milliseconds. On the 15-puzzle the engine's hint uses the 6-6-3 pattern
-    database, which is built the first time (slow, then cached on disk); pass ``hint=`` to use another.
+    On the 8-puzzle a hint is an A* search with linear conflict (milliseconds). On the 15-puzzle the engine's hint
+    is an IDA* search with the 6-6-3 pattern databases, which ship with teachkit (loaded from its data folder the
+    first time, a fraction of a second); pass ``hint=`` to use another.
     """
 
     kind = "sliding"
     buttons = (
-        ("hint", "Hint", "show the first move of a shortest solution (from A*)"),
+        ("hint", "Hint", "show the first move of a shortest solution"),
         ("reset", "Reset", "go back to the start board"),
     )
     keys = {key: f"key:{key}" for key in KEY_TO_BLANK}
@@ -179,7 +180,7 @@ class PlayBoard(Game):
         return sum(1 for cell, tile in enumerate(self.board) if tile and self.goal[cell] == tile)
 
     def counters(self) -> str:
-        """Moves (with the blank's letters, as Exercise 6 wants them), hints, the estimate left, tiles home."""
+        """Moves (in the blank's letters, as notebook 07's exercise wants them), hints, estimate left, tiles home."""
         name = getattr(self.heuristic, "__name__", "heuristic").replace("_", " ")
         letters = f" ({''.join(self.moves)})" if self.moves else ""
         return (
