@@ -202,3 +202,26 @@ def test_a_numpy_grid_reads_row_by_row():
     import numpy as np
 
     assert parse_board(np.array([[1, 2, 3], [4, 5, 6], [7, 8, 0]])) == goal(3)
+
+
+def test_every_packaged_instance_solves_as_it_comes_whatever_its_goal():
+    """The goal trap: korf100() defaults to the goal solve() assumes, and an Instance carries its goal."""
+    from teachkit.sliding import goal, hardest80, is_solvable, korf100, solve
+
+    for blank in ("first", "last"):
+        for instance in korf100(blank):
+            assert instance.goal == goal(4, blank) and is_solvable(instance.board, instance.goal)
+    assert all(is_solvable(i.board) for i in korf100()), "the default orientation suits solve()'s default goal"
+    assert all(i.goal == goal(4) and is_solvable(i.board) for i in hardest80())
+    easiest = min(korf100("first"), key=lambda i: i.length)
+    assert len(solve(easiest).moves) == easiest.length  # the blank-first instance, solved for its own goal
+
+
+def test_an_unsolvable_board_is_explained_with_its_numbers_and_the_goal_it_can_reach():
+    from teachkit.sliding import UnsolvableBoard, korf100, solve
+
+    with pytest.raises(UnsolvableBoard) as err:
+        solve(korf100("first")[0].board)  # Korf's #1 as published, for the default blank-last goal
+    message = str(err.value)
+    assert "80 inversions + blank in row 2" in message and "even" in message and "odd" in message
+    assert "blank-first goal" in message and "--goal first" in message

@@ -259,12 +259,34 @@ def is_solvable(board: str | Iterable[int], goal: Sequence[int] | None = None) -
 
 
 def check_solvable(board: Board, target: Board) -> None:
-    """Raise UnsolvableBoard (before any search starts) if `board` cannot reach `target`."""
-    if parity_class(board) != parity_class(target):
-        raise UnsolvableBoard(
-            f"board {board!r} cannot reach goal {target!r}: their inversion parity (plus blank row, for even "
-            f"widths) differ, and no move changes that parity"
-        )
+    """Raise UnsolvableBoard (before any search starts) if `board` cannot reach `target`; the message shows the
+    numbers that decide it (inversions, and the blank's row on even widths) and names the other standard goal
+    when the board can reach that one."""
+    if parity_class(board) == parity_class(target):
+        return
+    k = _width(board)
+    reasons = f"{_parity_reason(board, 'board')}, {_parity_reason(target, 'goal')}"
+    message = f"board {board!r} cannot reach goal {target!r}: {reasons}, and no move changes that parity"
+    for blank in ("last", "first"):
+        other = goal(k, blank)
+        if other != target and parity_class(board) == parity_class(other):
+            message += (
+                f"; it can reach the blank-{blank} goal {other!r} (goal=goal({k}, {blank!r}); CLI: --goal {blank})"
+            )
+    raise UnsolvableBoard(message)
+
+
+def _parity_reason(board: Board, name: str) -> str:
+    """'board has 41 inversions + blank in row 2 = 43, odd': the sum that parity_class takes the parity of."""
+    k = _width(board)
+    inversions = _inversions(board)
+    if k % 2:
+        return f"{name} has {inversions} inversions ({'odd' if inversions % 2 else 'even'})"
+    row = board.index(0) // k
+    total = inversions + row
+    return f"{name} has {inversions} inversions + blank in row {row} (from the top, 0-based) = {total}, " + (
+        "odd" if total % 2 else "even"
+    )
 
 
 # ------------------------------------------------------------------------------------------------ moving
@@ -422,31 +444,38 @@ def reflect(board: Board, target: Board | None = None) -> Board:
 
 
 class Instance(NamedTuple):
-    """A published test board with its optimal solution length."""
+    """A published test board with its optimal solution length and the goal it is solved for.
+
+    ``solve(instance)`` (and every search of ``teachkit.sliding``) takes the instance as it comes: its board
+    and its goal, whichever blank position that goal has.
+    """
 
     number: int  # 1-based, in the order of the source
     board: Board
     length: int  # optimal number of moves
+    goal: Board  # the goal the length is for
 
 
-def _instances(name: str) -> tuple[Instance, ...]:
+def _instances(name: str, blank: str) -> tuple[Instance, ...]:
     """Read a data file of lines 'cell cell ... cell length' (lines starting with # are comments)."""
     text = resources.files("teachkit.sliding").joinpath("data", name).read_text()
     rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return tuple(Instance(i, _parse(tuple(map(int, r[:-1])), name), int(r[-1])) for i, r in enumerate(rows, 1))
+    boards = [(i, _parse(tuple(map(int, r[:-1])), name), int(r[-1])) for i, r in enumerate(rows, 1)]
+    return tuple(Instance(i, board, length, goal(_width(board), blank)) for i, board, length in boards)
 
 
-def korf100(blank: str = "first") -> tuple[Instance, ...]:
+def korf100(blank: str = "last") -> tuple[Instance, ...]:
     """Korf's 100 random 15-puzzle boards (Korf, "Depth-first iterative-deepening", 1985) with optimal lengths.
 
-    blank="first" gives them as published, for the goal 0 1 2 ... 15; blank="last" gives the same boards
-    turned 180 degrees and renamed t -> 16 - t, for the goal 1 2 ... 15 0 (same optimal lengths).
+    blank="last" (the default, the goal ``solve`` assumes) gives them turned 180 degrees and renamed t -> 16 - t,
+    for the goal 1 2 ... 15 0 (the same optimal lengths); blank="first" gives them as Korf published them, for
+    the goal 0 1 2 ... 15. Either way each Instance carries its goal, and ``solve(instance)`` uses it.
     """
     require_choice("blank", blank, ("first", "last"), type_error=BoardTypeError, value_error=InvalidBoard)
-    return _instances(f"korf100_blank_{blank}.txt")
+    return _instances(f"korf100_blank_{blank}.txt", blank)
 
 
 def hardest80() -> tuple[Instance, ...]:
     """The 17 boards that need 80 moves, the most any 15-puzzle board needs (Korf & Schultze, 2005),
     for the blank-last goal."""
-    return _instances("hardest80_blank_last.txt")
+    return _instances("hardest80_blank_last.txt", "last")

@@ -36,6 +36,7 @@ from teachkit.sliding.board import (
     Board,
     BoardTooLarge,
     IllegalMove,
+    Instance,
     InvalidBoard,
     Move,
     _goal_for,
@@ -103,7 +104,9 @@ class FrontierSnapshot(NamedTuple):
 
 def _start(board, goal) -> tuple[Board, Board]:
     """Check the input before any search: a valid board no wider than SEARCH_MAX_WIDTH, a goal of the same
-    size, the same parity class."""
+    size, the same parity class. A packaged Instance (korf100(), hardest80()) brings its own goal."""
+    if isinstance(board, Instance):
+        board, goal = board.board, board.goal if goal is None else goal
     board = _parse(board, "board")
     if width(board) > SEARCH_MAX_WIDTH:
         k = width(board)
