@@ -118,6 +118,11 @@ def check_prediction(guess: object, truth: object, why: str = "") -> CheckResult
         same = False
     if not same and isinstance(guess, str) and isinstance(truth, str):
         same = guess.strip().casefold() == truth.strip().casefold()
+    if not same and isinstance(guess, str) and isinstance(truth, (int, float)) and not isinstance(truth, bool):
+        try:  # '10' for 10: the same number written as text
+            same = float(guess.replace(",", "").replace("_", "").strip()) == truth
+        except ValueError:
+            pass
     told = f" {why}" if why else ""
     if same:
         return correct(f"you predicted {guess!r}, and that is right.{told}")

@@ -55,3 +55,12 @@ def test_a_wrapper_is_recognised_from_name_tables_not_from_bytecode():
 
 def test_the_library_function_smuggled_in_as_a_default_argument_is_recognised():
     assert copies_library(lambda s, v, n, m, d=onward_degree: d(s, v, n, m), onward_degree) == "onward_degree"
+
+
+def test_a_prediction_is_judged_only_once_written_and_numbers_written_as_text_count():
+    from teachkit.checks import PREDICT_FIRST, check_prediction
+
+    assert PREDICT_FIRST in str(check_prediction(..., 10)) and "10" not in str(check_prediction(..., 10))
+    assert check_prediction(10, 10).ok and check_prediction("10", 10).ok and check_prediction("1,023", 1023).ok
+    assert not check_prediction(9, 10).ok and "the answer is 10" in str(check_prediction(9, 10))
+    assert check_prediction(" c ", "C").ok and not check_prediction("ten", 10).ok
