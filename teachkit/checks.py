@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import types
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -102,7 +103,13 @@ def _forwards_to(function: object, code: types.CodeType, original: object, name:
 PREDICT_FIRST = "write your prediction first"
 
 
-def check_prediction(guess: object, truth: object, why: str = "") -> CheckResult:
+def check_prediction(
+    guess: object,
+    truth: object,
+    why: str = "",
+    choices: tuple | None = None,
+    normalize: Callable[[object], object] | None = None,
+) -> CheckResult:
     """Compare a prediction with the truth, but only once the student has written one down.
 
     A Predict cell in a notebook reads ``my_guess = ...`` followed by ``check_prediction(my_guess, truth, why)``.
@@ -112,6 +119,24 @@ def check_prediction(guess: object, truth: object, why: str = "") -> CheckResult
     """
     if guess is ... or guess is None:
         return wrong(f"{PREDICT_FIRST}: replace the ... with your answer, then run the cell again")
+    shown = guess
+    if normalize is not None:
+        try:
+            guess = normalize(guess)
+        except Exception:  # noqa: BLE001 - a guess in a form we cannot read is judged, never a crash
+            guess = shown
+    if choices is not None and not any(_same(guess, c) for c in choices):
+        listed = ", ".join(repr(c) for c in choices)
+        return wrong(f"{shown!r} is not one of the choices: pick one of {listed} (nothing is revealed yet)")
+    same = _same(guess, truth)
+    told = f" {why}" if why else ""
+    if same:
+        return correct(f"you predicted {shown!r}, and that is right.{told}")
+    return wrong(f"you predicted {shown!r}; the answer is {truth!r}.{told}")
+
+
+def _same(guess: object, truth: object) -> bool:
+    """A guess equals the truth: equal values, text equal up to case and spaces, or a number written as text."""
     try:
         same = bool(guess == truth)
     except Exception:  # noqa: BLE001 - an odd value is judged, never a crash
@@ -123,7 +148,40 @@ def check_prediction(guess: object, truth: object, why: str = "") -> CheckResult
             same = float(guess.replace(",", "").replace("_", "").strip()) == truth
         except ValueError:
             pass
-    told = f" {why}" if why else ""
-    if same:
-        return correct(f"you predicted {guess!r}, and that is right.{told}")
-    return wrong(f"you predicted {guess!r}; the answer is {truth!r}.{told}")
+    return same
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """A Predict prompt's answer, kept in the package so the notebook cell shows nothing of it.
+
+    ``truth`` computes the answer with teachkit's own code when the student has committed; ``why`` turns the
+    truth into the sentence shown after it; ``choices`` (if any) are checked first, so a guess outside them is
+    sent back without revealing anything; ``normalize`` reads other forms of an answer (e.g. 'C' for peg 2).
+    """
+
+    truth: Callable[[], object]
+    why: Callable[[object], str] | str = ""
+    choices: tuple | None = None
+    normalize: Callable[[object], object] | None = None
+
+
+def predict(key: str, guess: object) -> CheckResult:
+    """Judge the prediction ``guess`` for the prompt ``key`` ('hanoi:moves-10', 'sliding:…', 'knight:…').
+
+    The answers live in ``teachkit.<puzzle>.predictions.PREDICTIONS``: a Predict cell reads only
+    ``my_guess = ...`` and ``predict("hanoi:moves-10", my_guess)``, so its source gives nothing away.
+    """
+    import importlib
+
+    puzzle, _, name = str(key).partition(":")
+    try:
+        table = importlib.import_module(f"teachkit.{puzzle}.predictions").PREDICTIONS
+        entry = table[name]
+    except (ImportError, AttributeError, KeyError):
+        raise KeyError(f"no prediction {key!r}: keys look like 'hanoi:moves-10'") from None
+    if guess is ... or guess is None:
+        return check_prediction(guess, None)
+    truth = entry.truth()
+    why = entry.why(truth) if callable(entry.why) else entry.why
+    return check_prediction(guess, truth, why, entry.choices, entry.normalize)

@@ -2,6 +2,8 @@
 
 import functools
 
+import pytest
+
 import teachkit.knight as knight
 from teachkit.checks import copies_library
 from teachkit.knight import onward_degree
@@ -64,3 +66,41 @@ def test_a_prediction_is_judged_only_once_written_and_numbers_written_as_text_co
     assert check_prediction(10, 10).ok and check_prediction("10", 10).ok and check_prediction("1,023", 1023).ok
     assert not check_prediction(9, 10).ok and "the answer is 10" in str(check_prediction(9, 10))
     assert check_prediction(" c ", "C").ok and not check_prediction("ten", 10).ok
+
+
+def test_predict_looks_its_answer_up_in_the_package_and_checks_choices_before_revealing(monkeypatch):
+    import sys
+    import types
+
+    from teachkit.checks import PREDICT_FIRST, Prediction, predict
+
+    asked = []
+    table = {
+        "lamps-13": Prediction(truth=lambda: asked.append(1) or 3, why=lambda t: f"{t} lamps: 13 is 1101."),
+        "peg": Prediction(truth=lambda: 2, choices=(0, 1, 2), normalize=lambda g: "ABC".index(g) if g in "ABC" else g),
+    }
+    monkeypatch.setitem(sys.modules, "teachkit.demo", types.ModuleType("teachkit.demo"))
+    monkeypatch.setitem(sys.modules, "teachkit.demo.predictions", types.SimpleNamespace(PREDICTIONS=table))
+    assert PREDICT_FIRST in str(predict("demo:lamps-13", ...)) and asked == [], "no truth computed before a guess"
+    assert not predict("demo:lamps-13", 2).ok and "the answer is 3. 3 lamps: 13 is 1101." in str(
+        predict("demo:lamps-13", 2)
+    )
+    assert predict("demo:lamps-13", "3").ok
+    assert predict("demo:peg", "C").ok and predict("demo:peg", 2).ok
+    refused = predict("demo:peg", 7)
+    assert not refused.ok and "pick one of 0, 1, 2" in str(refused) and "answer is" not in str(refused)
+    with pytest.raises(KeyError, match="hanoi:moves-10"):
+        predict("demo:nothing", 1)
+
+
+@pytest.mark.parametrize("puzzle", ["hanoi", "sliding", "knight"])
+def test_every_packaged_prediction_computes_its_truth_and_its_reason(puzzle):
+    import importlib
+
+    from teachkit.checks import predict
+
+    for key, entry in importlib.import_module(f"teachkit.{puzzle}.predictions").PREDICTIONS.items():
+        truth = entry.truth()
+        if entry.choices is not None:
+            assert truth in entry.choices, (key, truth)
+        assert predict(f"{puzzle}:{key}", truth).ok, key
