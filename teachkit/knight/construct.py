@@ -13,7 +13,7 @@ path problem on chessboards", Discrete Applied Mathematics 50, 1994) odd×odd ca
    q–z are knight's moves. Delete p–q and y–z, add p–y and q–z: two cycles become one (a path and a cycle
    become one path with the same ends). Splicing along a spanning tree of the blocks (along every row of
    blocks, then down the first column) leaves one tour. The splice of two block shapes is fixed: the one
-   nearest the middle of their common border (:func:`block_splices`).
+   first in the fixed order of :func:`splices` (:func:`block_splices`).
 4. Walk the spliced tour from the start, and check it square by square before returning it.
 
 Why this always works (the argument; the finite facts it rests on are checked by
@@ -176,7 +176,10 @@ def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, lis
 def splices(
     tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool, shift: Square
 ) -> list[Splice]:
-    """Every way to splice tour A with tour B placed at `shift` from A, best (nearest mid-border) first.
+    """Every way to splice tour A with tour B placed at `shift` from A, in a fixed order.
+
+    The order: by how far p and q lie from A's middle line parallel to the common border, then by the squares
+    themselves (the same order on every run, so the same splice is chosen).
 
     Squares are local to their own block; (p, q) is a move of A and (y, z) a move of B with p–y and q–z
     knight's moves once B is shifted.

@@ -544,7 +544,7 @@ def check_splice(fn: Callable) -> CheckResult:
             return wrong(f"{where} your tour has a square that is in neither a nor b: {sorted(seen - everything)[0]}")
         if len(seen) < len(everything):
             part = "a" if set(a) - seen else "b"
-            return wrong(f"{where} your tour misses {len(everything) - len(seen)} squares of {part}: keep all of it")
+            return wrong(f"{where} your tour misses {_squares(len(everything) - len(seen))} of {part}: keep all of it")
         moves = {frozenset(e) for t in (a, b) for e in zip(t, t[1:] + t[:1])}
         moves -= {frozenset((p, q)), frozenset((y, z))}
         moves |= {frozenset((p, y)), frozenset((q, z))}

@@ -2,7 +2,7 @@
 
 Depth-first search tries the moves from each square in Warnsdorff order (fewest onward squares first,
 ties to the square farthest from the centre, then move order), so its first dive *is* Warnsdorff's rule
-with Roth's tie-break; when that dive gets stuck it undoes the last move and tries the next candidate.
+with teachkit's 'roth' tie-break; when that dive gets stuck it undoes the last move and tries the next candidate.
 
 Two cheap tests cut off branches that cannot be finished. Let U be the unvisited squares and c the
 knight's square. In the rest of the tour every square of U except the last needs two tour neighbours
