@@ -13,7 +13,7 @@ path problem on chessboards", Discrete Applied Mathematics 50, 1994) odd×odd ca
    q–z are knight's moves. Delete p–q and y–z, add p–y and q–z: two cycles become one (a path and a cycle
    become one path with the same ends). Splicing along a spanning tree of the blocks (along every row of
    blocks, then down the first column) leaves one tour. The splice of two block shapes is fixed: the one
-   nearest the middle of their common border (:func:`block_splices`).
+   first in the fixed order of :func:`splices` (:func:`block_splices`).
 4. Walk the spliced tour from the start, and check it square by square before returning it.
 
 Why this always works (the argument; the finite facts it rests on are checked by
@@ -176,7 +176,10 @@ def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, lis
 def splices(
     tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool, shift: Square
 ) -> list[Splice]:
-    """Every way to splice tour A with tour B placed at `shift` from A, best (nearest mid-border) first.
+    """Every way to splice tour A with tour B placed at `shift` from A, in a fixed order.
+
+    The order: by how far p and q lie from A's middle line parallel to the common border, then by the squares
+    themselves (the same order on every run, so the same splice is chosen).
 
     Squares are local to their own block; (p, q) is a move of A and (y, z) a move of B with p–y and q–z
     knight's moves once B is shifted.
@@ -362,3 +365,38 @@ def construct_open(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour
         raise ConstructionFailed(f"the {row_parts[i]}x{col_parts[j]} block has no tour from {(r, c)}: {why}")
     links = _build(n, m, row_parts, col_parts, (i, j, (r, c)))
     return _finish(n, m, links, start, closed=False)
+
+
+# ---- the splice of two closed tours, as lists (notebook 09's exercise; the model answer) ------------------------
+
+
+def splice_tours(a: list[Square], b: list[Square], p: Square, q: Square, y: Square, z: Square) -> list[Square]:
+    """One closed tour from two: delete the move p→q of tour a and y→z of tour b, add p–y and q–z.
+
+    a and b are closed tours (lists of squares; the first square follows the last) on different squares; q comes
+    right after p in a, z right after y in b, and p–y, q–z are knight's moves. Walk a from q round to p, jump to y,
+    walk b *backwards* from y round to z, and the loop closes with the jump z–q.
+    """
+    i = a.index(q)
+    a_from_q = list(a[i:]) + list(a[:i])  # q … p
+    j = b.index(y)
+    b_backwards = list(b[j::-1]) + list(b[:j:-1])  # y … z, away from z
+    return a_from_q + b_backwards
+
+
+def splice_example() -> tuple[list[Square], list[Square], Square, Square, Square, Square]:
+    """The splice notebook 09 draws: two closed tours of 3×10 (Schwenk's base tour and its mirror image), one above
+    the other on a 6×10 board, and of their splices the one whose four squares are nearest the middle column:
+    (a, b, p, q, y, z), with q right after p in a and z right after y in b."""
+    from teachkit.knight.schwenk import BASE_10
+
+    a = list(BASE_10)
+    b = [(5 - r, c) for r, c in BASE_10]  # mirrored top to bottom, on rows 3..5
+    found = splices(tuple(a), True, tuple((r - 3, c) for r, c in b), True, (3, 0))
+    p, q, y, z = min(found, key=lambda s: (sum(abs(c - 4.5) for _, c in s), s))
+    y, z = (y[0] + 3, y[1]), (z[0] + 3, z[1])
+    if a[(a.index(p) + 1) % len(a)] != q:
+        a.reverse()
+    if b[(b.index(y) + 1) % len(b)] != z:
+        b.reverse()
+    return a, b, p, q, y, z

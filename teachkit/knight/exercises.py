@@ -260,3 +260,339 @@ def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult
         f"starts a tour (read it backwards), and so do its mirror images (flip the board left-right or "
         f"up-down): try a square that is none of these"
     )
+
+
+# ---- notebook 09: plain backtracking with a budget, dead starts, a splice -----------------------------------------
+# (n, m, start, budget) the backtracking checker runs, in this order: a proof of "no tour" first, then tours found
+# without and with undoing, budgets spent, a budget that is exactly enough, and a board where a search that ignores
+# its budget runs for minutes (8x8 from a1: more than 3,000,000 steps).
+BACKTRACK_CASES = (
+    (3, 3, (0, 0), 1000),
+    (3, 4, (0, 0), 1000),
+    (3, 4, (0, 1), 1000),
+    (4, 5, (0, 0), 100_000),
+    (5, 5, (2, 2), 20_000),
+    (3, 4, (0, 0), 11),
+    (3, 4, (0, 0), 10),
+    (4, 4, (0, 0), 1000),
+    (4, 5, (0, 0), 500),
+    (8, 8, (0, 0), 2000),
+)
+
+
+def _backtracking_originals() -> tuple:
+    from teachkit.knight.search import backtrack, brute_force, search_tour
+
+    return backtrack, brute_force, search_tour, knights_tour
+
+
+def _steps_hint(got: int, want: int, tour_length: int | None) -> str:
+    """Why a step count differs from plain backtracking's, without printing the right count."""
+    undone = want - (tour_length - 1 if tour_length else 0)  # jumps that were taken back
+    if got == want + 1:
+        return "you seem to count the start square too: a step is a jump, and the knight starts without one"
+    if undone and got == want + undone:
+        return "you seem to count undoing a jump as a step too: count only the jumps onto a square"
+    if got > want:
+        return (
+            "you count more than the jumps: add one only when the knight jumps onto an unvisited square (not for "
+            "squares you look at and skip)"
+        )
+    return "you count fewer than the jumps: add one for every jump onto a square, also for jumps undone later"
+
+
+def check_backtracking(fn: Callable) -> CheckResult:
+    """Does fn(n, m, start, budget) return (the first tour found, or None; the steps) as plain backtracking does?
+
+    Plain backtracking tries the jumps in ``knight_moves`` order, undoes a jump when it leads nowhere, counts one
+    step per jump onto a square, stops at the first tour, and gives up (None) when ``budget`` steps are used.
+    """
+    from teachkit.hanoi.checks import TIME_LIMIT, TooSlow, time_limit
+    from teachkit.knight.search import backtrack
+
+    refused = _not_callable(fn, "check_backtracking", "my_backtrack")
+    if refused is None:
+        refused = _copied(
+            fn,
+            "jump, go on, and undo the jump when it leads nowhere, counting the steps",
+            *_backtracking_originals(),
+        )
+    if refused is not None:
+        return refused
+    checked = 0
+    try:
+        with time_limit(TIME_LIMIT):
+            for n, m, start, budget in BACKTRACK_CASES:
+                call = f"my_backtrack({n}, {m}, {start}, budget={budget})"
+                try:
+                    got = fn(n, m, start, budget)
+                except TooSlow:
+                    raise
+                except RecursionError:
+                    return wrong(f"{call} recursed without end: does each call go one square deeper and stop?")
+                except Exception as error:  # the student's code may fail in any way
+                    return _raised(error, call)
+                verdict = _judge_backtrack(call, got, backtrack(n, m, start, budget), n, m, start, budget)
+                if verdict is not None:
+                    return verdict
+                checked += 1
+    except TooSlow:
+        n, m, start, budget = BACKTRACK_CASES[checked]
+        return wrong(
+            f"my_backtrack({n}, {m}, {start}, budget={budget}) did not finish within {TIME_LIMIT:g} s: does your "
+            f"search stop (return None) as soon as it has used budget steps, also deep inside the search?"
+        )
+    return correct(
+        f"your search agrees with plain backtracking on {len(BACKTRACK_CASES)} boards, starts and budgets: the "
+        "same tours, the same steps, and None where no tour exists or the budget is spent"
+    )
+
+
+def _judge_backtrack(call, got, want, n, m, start, budget) -> CheckResult | None:
+    """None if `got` is what plain backtracking returns, else what is wrong."""
+    if got is None or got is ...:
+        return wrong(f"{call} returned {got!r}: {STUB_HINT} two things, `return tour, steps`")
+    if not isinstance(got, (tuple, list)) or len(got) != 2:
+        return wrong(
+            f"{call} should return two things, `return tour, steps`; it returned {type(got).__name__} {got!r:.60}"
+        )
+    tour, steps = got
+    if not _is_int(steps):
+        return wrong(f"{call}: the steps should be a whole number (int), got {type(steps).__name__} {steps!r:.40}")
+    if steps > budget:
+        return wrong(
+            f"{call} took {steps} steps with a budget of {budget}: before each jump, check whether the budget is "
+            f"used up, and if it is, give up (return None and the steps)"
+        )
+    if tour is not None:
+        if isinstance(tour, (str, bytes)) or not isinstance(tour, Sequence):
+            return wrong(f"{call}: the tour should be a list of (row, col) squares or None, got {type(tour).__name__}")
+        squares = [_as_square(s) for s in tour]
+        if any(s is None for s in squares):
+            return wrong(f"{call}: the tour should be a list of (row, col) pairs of ints; one item is not")
+        if squares and squares[0] != start:
+            return wrong(f"{call}: your tour begins at {squares[0]}, not at the start {start}")
+        verdict = verify_tour(squares, n, m)
+        if not verdict:
+            if len(set(squares)) < n * m:
+                return wrong(
+                    f"{call} returned a path that is not a tour ({verdict.message}): return a tour only when the "
+                    f"path holds every square, and otherwise None"
+                )
+            return wrong(f"{call} returned a path that is not a tour: {verdict.message}")
+        if want.tour is None:
+            if want.steps < budget:
+                return wrong(f"{call} returned a path, but no tour starts at {start}: check it square by square")
+            return wrong(
+                f"{call} found a tour within the budget, where trying the jumps in knight_moves order (the first that "
+                f"leads on) spends the budget first: try them in that order"
+            )
+        if [tuple(s) for s in want.tour] != squares:
+            return wrong(
+                f"{call} found a different tour from plain backtracking's first one: try the jumps from each square "
+                f"in the order knight_moves lists them, and stop at the first tour"
+            )
+        if steps != want.steps:
+            return wrong(
+                f"{call} found the right tour but counted {steps} steps: {_steps_hint(steps, want.steps, n * m)}"
+            )
+        return None
+    if want.tour is not None:
+        if steps < want.steps:
+            return wrong(
+                f"{call} gave up (None) after {steps} steps, yet a tour starts at {start} and plain backtracking "
+                f"finds it within the budget. When you undo a jump, do you take the square off the path *and* "
+                f"mark it unvisited again?"
+            )
+        return wrong(
+            f"{call} returned None, yet plain backtracking finds a tour from {start} within the budget: return the "
+            f"tour as soon as the path holds every square"
+        )
+    if steps != want.steps:
+        if want.steps == budget:
+            return wrong(
+                f"{call} returned None after {steps} steps, but here the budget is spent before the search ends: a "
+                f"search that gives up must have used exactly budget steps. "
+                + ("Do you unmark a square when you undo its jump?" if steps < budget else "")
+            )
+        if steps == budget:
+            return wrong(
+                f"{call} used the whole budget, but from {start} plain backtracking tries everything in fewer steps "
+                f"(a proof that no tour starts there): count one step per jump, and undo each jump fully"
+            )
+        if steps < want.steps:
+            return wrong(
+                f"{call} returned None, rightly, but stopped after {steps} steps, before it had tried every move "
+                f"sequence. When you undo a jump, do you mark the square unvisited again? (If you do: count every "
+                f"jump, also the ones undone later.)"
+            )
+        return wrong(
+            f"{call} returned None, rightly, but counted {steps} steps: {_steps_hint(steps, want.steps, None)}"
+        )
+    return None
+
+
+def _dead_starts(n: int, m: int) -> frozenset[Square]:
+    """The squares of the n×m board from which no tour starts, each proved by an exhaustive search."""
+    from teachkit.knight.search import backtrack
+
+    dead = set()
+    for r in range((n + 1) // 2):  # one square of each mirror image class: flipping the board keeps tours tours
+        for c in range((m + 1) // 2):
+            found = backtrack(n, m, (r, c), budget=10**7)
+            if found.tour is None:
+                if found.steps >= 10**7:
+                    raise AssertionError(f"internal error: the search from {(r, c)} of {n}x{m} did not finish")
+                dead |= {(r, c), (n - 1 - r, c), (r, m - 1 - c), (n - 1 - r, m - 1 - c)}
+    return frozenset(dead)
+
+
+_DEAD_CACHE: dict[tuple[int, int], frozenset[Square]] = {}
+
+
+def check_dead_starts(n: int, m: int, squares: object) -> CheckResult:
+    """Is `squares` exactly the set of squares of the n×m board (at most 24 squares) from which no tour starts?
+
+    Feedback says whether a square of the answer starts a tour or a dead start is missing, never which square.
+    """
+    if squares is ... or squares is None:
+        return wrong("fill in your set of squares, e.g. {(0, 0), (1, 2)}")
+    try:
+        n, m = board_shape(n, m)
+    except ValueError as error:
+        return wrong(str(error))
+    if n * m > 24:
+        return wrong(f"check_dead_starts knows boards of at most 24 squares; {n}x{m} has {n * m}")
+    if isinstance(squares, (str, bytes)) or not hasattr(squares, "__iter__"):
+        return wrong(f"give a set of (row, col) squares, got {type(squares).__name__} {squares!r:.40}")
+    given = []
+    for item in squares:
+        square = _as_square(item)
+        if square is None:
+            return wrong(f"{item!r:.40} is not a (row, col) pair of ints")
+        if not (0 <= square[0] < n and 0 <= square[1] < m):
+            return wrong(f"{square} is off the {n}x{m} board")
+        given.append(square)
+    if (n, m) not in _DEAD_CACHE:
+        _DEAD_CACHE[n, m] = _dead_starts(n, m)
+    dead = _DEAD_CACHE[n, m]
+    if any(s not in dead for s in given):
+        return wrong(
+            "a tour does start from at least one of your squares. Count a square only when your search returned "
+            "None having used fewer steps than its budget: a spent budget proves nothing (give it a bigger one)"
+        )
+    if set(given) != dead:
+        return wrong(
+            "every square you list is a dead start, but at least one more square has no tour: run your search "
+            "from every square of the board"
+        )
+    return correct(
+        f"no tour of the {n}x{m} board starts from these {len(dead)} squares: each is proved by a search that tried "
+        "every move sequence from it"
+    )
+
+
+# ---- notebook 09: splice two closed tours -------------------------------------------------------------------------
+
+
+def _splice_cases() -> list[tuple[list[Square], list[Square], Square, Square, Square, Square]]:
+    """Test splices: the pictured one, then pairs of closed tours (Schwenk's 3×10 and 3×12 bases and their mirror
+    images, a 6×6 block tour) one above the other or side by side, each list turned to begin at a random place, some
+    reversed, so that p may be last and q first."""
+    from teachkit.knight.construct import block_tour, splice_example, splices
+    from teachkit.knight.schwenk import BASE_10, BASE_12
+
+    rng = random.Random(9)
+    flip = [(2 - r, c) for r, c in BASE_10]
+    six = list(block_tour(6, 6))
+    pairs = [  # (tour a, tour b in its own coordinates, shift of b)
+        (list(BASE_10), flip, (3, 0)),
+        (list(BASE_12), list(BASE_10), (3, 0)),
+        (list(BASE_12), [(2 - r, c) for r, c in BASE_12], (3, 0)),
+        (six, six, (0, 6)),
+        (six, six[::-1], (6, 0)),
+    ]
+    cases = [splice_example()]
+    for a, b_local, shift in pairs:
+        found = splices(tuple(a), True, tuple(b_local), True, shift)
+        for p, q, y, z in (found[0], found[len(found) // 2], found[-1]):
+            b = [(r + shift[0], c + shift[1]) for r, c in b_local]
+            y, z = (y[0] + shift[0], y[1] + shift[1]), (z[0] + shift[0], z[1] + shift[1])
+            aa, bb = list(a), list(b)
+            if aa[(aa.index(p) + 1) % len(aa)] != q:
+                aa.reverse()
+            if bb[(bb.index(y) + 1) % len(bb)] != z:
+                bb.reverse()
+            i, j = rng.randrange(len(aa)), rng.randrange(len(bb))
+            cases.append((aa[i:] + aa[:i], bb[j:] + bb[:j], p, q, y, z))
+    # p last and q first in a, y last and z first in b: the lists wrap around
+    a, b, p, q, y, z = cases[1]
+    i, j = a.index(q), b.index(z)
+    cases.append((a[i:] + a[:i], b[j:] + b[:j], p, q, y, z))
+    return cases
+
+
+def check_splice(fn: Callable) -> CheckResult:
+    """Does fn(a, b, p, q, y, z) splice closed tours a and b into one closed tour (delete p→q and y→z, add p–y
+    and q–z), on the pictured example and on 16 more?"""
+    from teachkit.knight.construct import splice_tours
+    from teachkit.knight.tour import is_knight_move
+
+    refused = _not_callable(fn, "check_splice", "my_splice")
+    if refused is None:
+        refused = _copied(
+            fn, "cut each loop at its crossed-out move and join the pieces with the two new moves", splice_tours
+        )
+    if refused is not None:
+        return refused
+    cases = _splice_cases()
+    for number, (a, b, p, q, y, z) in enumerate(cases, start=1):
+        where = "on the pictured example" if number == 1 else f"on test splice {number} (p={p}, q={q}, y={y}, z={z})"
+        try:
+            got = fn(list(a), list(b), p, q, y, z)
+        except Exception as error:  # the student's code may fail in any way
+            return _raised(error, where)
+        if got is None or got is ...:
+            return wrong(f"{STUB_HINT} one list of squares ({where})")
+        if isinstance(got, (str, bytes)) or not isinstance(got, Sequence):
+            return wrong(f"return one list of (row, col) squares, got {type(got).__name__} ({where})")
+        squares = [_as_square(s) for s in got]
+        if any(s is None for s in squares):
+            return wrong(f"return a list of (row, col) pairs of ints; one item is not ({where})")
+        seen: set[Square] = set()
+        for s in squares:
+            if s in seen:
+                return wrong(f"{where} your tour visits {s} twice: each square of a and b comes once")
+            seen.add(s)
+        everything = set(a) | set(b)
+        if seen - everything:
+            return wrong(f"{where} your tour has a square that is in neither a nor b: {sorted(seen - everything)[0]}")
+        if len(seen) < len(everything):
+            part = "a" if set(a) - seen else "b"
+            return wrong(f"{where} your tour misses {_squares(len(everything) - len(seen))} of {part}: keep all of it")
+        moves = {frozenset(e) for t in (a, b) for e in zip(t, t[1:] + t[:1])}
+        moves -= {frozenset((p, q)), frozenset((y, z))}
+        moves |= {frozenset((p, y)), frozenset((q, z))}
+        for u, v in zip(squares, squares[1:] + squares[:1]):
+            if frozenset((u, v)) in moves:
+                continue
+            seam = "" if (u, v) != (squares[-1], squares[0]) else " (the move from your last square back to the first)"
+            if frozenset((u, v)) == frozenset((p, q)):
+                return wrong(f"{where} your tour still uses the move p–q{seam}, which the splice deletes")
+            if frozenset((u, v)) == frozenset((y, z)):
+                return wrong(
+                    f"{where} your tour still uses the move y–z{seam}, which the splice deletes: b runs the wrong way "
+                    f"round. After p comes y; from y walk b away from z, so that z comes last"
+                )
+            if frozenset((u, v)) in (frozenset((p, z)), frozenset((q, y))):
+                return wrong(
+                    f"{where} your tour goes from {u} to {v}{seam}, not a knight's move: the new moves are p–y and q–z "
+                    f"(is the second tour walked the wrong way round?)"
+                )
+            if not is_knight_move(u, v):
+                return wrong(f"{where} your tour goes from {u} to {v}{seam}, which is not a knight's move")
+            return wrong(
+                f"{where} your tour uses the move {u}–{v}{seam}, which is in neither tour: a splice keeps every "
+                f"other move of a and b"
+            )
+    return correct(f"your splice joins the two tours into one closed tour on all {len(cases)} examples")

@@ -76,7 +76,7 @@ def extend_rotate(
     while not done():
         end = path[-1]
         free = board.free_neighbours(end)
-        if free:  # extend by Warnsdorff's rule, Roth's tie-break (any free square right after a retreat)
+        if free:  # extend by Warnsdorff's rule, teachkit's 'roth' tie-break (any free square right after a retreat)
             nxt = rng.choice(free) if shake else min(free, key=lambda s: (degree[s], -far[s]))
             shake = False
             position[nxt] = len(path)

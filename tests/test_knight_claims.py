@@ -1,0 +1,104 @@
+"""The headline claims of notebook 09, recomputed: if one of them stops being true, this file fails.
+
+Each test names the sentence it keeps honest (the notebook prints the same figures from code).
+"""
+
+import nbformat
+import pytest
+
+from teachkit.knight import NoTourExists, knights_tour, start_obstacle, verify_tour
+from teachkit.knight.construct import splice_example, splice_tours
+from teachkit.knight.exercises import _dead_starts
+from teachkit.knight.search import backtrack, brute_force
+from tests.test_notebooks import ROOT
+
+NOTEBOOK = ROOT / "notebooks" / "09-knights-tours-with-guarantees.ipynb"
+
+
+def _text() -> str:
+    """The notebook's markdown, each paragraph on one line."""
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    text = "\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    return "\n\n".join(" ".join(par.split()) for par in text.split("\n\n"))
+
+
+def test_trying_every_sequence_finishes_on_5x5_in_under_two_million_steps():
+    """'Trying every sequence does finish on 5 × 5, in under 2 million steps' (and the figures of the issue)."""
+    cost = brute_force(5, 5, max_nodes=2_000_000)
+    assert cost.finished and cost.nodes == 1_735_079 and cost.tours == 304
+    assert cost.nodes < 100_000 * 100  # answer "B" of the prediction: 100,000 to 10 million
+    assert "5 × 5, in under 2 million steps" in _text()
+
+
+def test_the_false_claim_is_gone():
+    """The old notebook said exhaustive search 'cannot finish even on small boards'."""
+    assert "cannot finish" not in _text()
+    assert "nobody has proved" not in _text()
+
+
+def test_on_6x6_the_budget_of_the_answer_cell_is_spent():
+    """'On 6 × 6 a budget of 500,000 is spent before the end.'"""
+    assert not brute_force(6, 6, max_nodes=500_000).finished
+    assert "On 6 × 6 a budget of 500,000 is spent before the end" in _text()
+
+
+def test_first_tour_steps_quoted_in_the_growth_paragraph():
+    """'from 11 on 3 × 4 to 74,300 on 5 × 5, and on 5 × 6 and 6 × 6 the budget runs out'; 3x3 and 4x4 proved."""
+    assert backtrack(3, 4, (0, 0), 100_000) == (backtrack(3, 4, (0, 0), 100_000).tour, 11)
+    assert backtrack(5, 5, (0, 0), 100_000).steps == 74_300
+    assert backtrack(5, 5, (0, 0), 100_000).tour is not None
+    for n, m in [(5, 6), (6, 6)]:
+        assert backtrack(n, m, (0, 0), 100_000) == (None, 100_000)
+    for n, m in [(3, 3), (4, 4)]:
+        found = backtrack(n, m, (0, 0), 100_000)
+        assert found.tour is None and found.steps < 100_000
+    assert "from 11 on 3 × 4 to 74,300 on 5 × 5" in _text()
+
+
+def test_small_boards_without_tours_are_proved_by_exhaustive_search():
+    """'3 × 5, 3 × 6 and 4 × 4: none, by exhaustive search.'"""
+    for n, m in [(3, 3), (3, 5), (3, 6), (4, 4)]:
+        for r in range(n):
+            for c in range(m):
+                found = backtrack(n, m, (r, c), 100_000)
+                assert found.tour is None and found.steps < 100_000, (n, m, r, c)
+
+
+def test_two_squares_of_3x8_start_no_tour_and_no_argument_of_the_notebook_rules_them_out():
+    """Exercise 2 and the summary: 'two squares of 3 × 8 start none'; the colour argument rules out nothing."""
+    dead = _dead_starts(3, 8)
+    assert dead == {(1, 2), (1, 5)}
+    assert not any(start_obstacle(3, 8, s) for s in dead)
+    assert brute_force(3, 8, (1, 2)).tours == 0 and brute_force(3, 8, (0, 0)).tours > 0
+
+
+def test_four_row_theorem_by_exhaustive_search_on_small_boards():
+    """'Every 4 × k tour starts and ends on an outer row' (proved in the notebook; checked here for k = 5, 6)."""
+    for k in (5, 6):
+        for c in range(k):
+            for r in (1, 2):
+                assert brute_force(4, k, (r, c), max_nodes=2_000_000).tours == 0
+            assert brute_force(4, k, (0, c), max_nodes=2_000_000).finished
+
+
+def test_the_pictured_splice_gives_a_closed_tour_of_6x10():
+    a, b, p, q, y, z = splice_example()
+    assert verify_tour(splice_tours(a, b, p, q, y, z), 6, 10, closed=True)
+
+
+def test_the_predicted_request_fails_and_the_others_succeed():
+    """The four-row prediction: of 4x40 from (0, 0), 3x40 from (1, 0), 4x12 from (1, 1), only the third fails."""
+    for n, m, start in [(4, 40, (0, 0)), (3, 40, (1, 0))]:
+        assert verify_tour(knights_tour(n, m, start).squares, n, m)
+    with pytest.raises(NoTourExists):
+        knights_tour(4, 12, (1, 1))
+
+
+def test_attributions():
+    """Schwenk for closed tours; Cull & De Curtins for open tours with both sides >= 5; nobody for dead starts."""
+    text = _text()
+    assert '"Which rectangular chessboards have a knight\'s tour?", 1991' in text
+    assert '"Knight\'s tour revisited", 1978' in text
+    for paragraph in text.replace(" * ", "\n\n").split("\n\n"):  # dead starts are computed here, not cited
+        if any(words in paragraph.lower() for words in ("start none", "starts none", "no tour starts", "no tour,")):
+            assert "Schwenk" not in paragraph and "Conrad" not in paragraph, paragraph
