@@ -129,10 +129,24 @@ def predict_problems(cells, name="notebook"):
                 problems.append(f"{name}: predict cell {_short(cell)!r} has no '= ...' for the student to fill")
             elif PREDICT_FIRST not in _output_text(cell):
                 problems.append(f"{name}: predict cell {_short(cell)!r} stores an output that is not '{PREDICT_FIRST}'")
-            if after is not None and not (
-                {"answer", "predict", "exercise"} & set(_tags(after)) or _is_new_slide_heading(after)
-            ):
-                problems.append(f"{name}: after predict cell {_short(cell)!r} comes an unfolded {_short(after)!r}")
+            keys = re.findall(r"\bpredict\(\s*[\"']([a-z]+:[\w.-]+)[\"']", cell.source)
+            if not keys:
+                problems.append(f"{name}: predict cell {_short(cell)!r} does not call predict('puzzle:key', guess)")
+            for key in keys:
+                puzzle, _, entry = key.partition(":")
+                try:
+                    importlib.import_module(f"teachkit.{puzzle}.predictions").PREDICTIONS[entry]
+                except (ImportError, KeyError):
+                    problems.append(f"{name}: predict cell {_short(cell)!r} names {key!r}, which is not registered")
+            for later in cells[k + 1 :]:  # up to the next heading, everything is a folded answer (or a new prompt)
+                if _is_new_slide_heading(later) or {"predict", "exercise"} & set(_tags(later)):
+                    break
+                if "answer" not in _tags(later) and later.metadata.get("slideshow", {}).get("slide_type") != "notes":
+                    problems.append(
+                        f"{name}: after predict cell {_short(cell)!r}, before the next heading, comes an unfolded "
+                        f"{_short(later)!r}"
+                    )
+                    break
         if "answer" in _tags(cell):
             folded = _jupyter(cell).get("source_hidden") is True
             if cell.cell_type == "code":
