@@ -185,3 +185,13 @@ def test_a_wrong_function_without_a_known_pattern_gets_a_board_to_work_through()
 
     verdict = check_solvable_function(first_two)
     assert not verdict.ok and "Work this board through by hand" in verdict.message
+
+
+def test_check_inversions_never_says_which_way_a_wrong_count_is_off():
+    from teachkit.sliding import parse_board
+    from teachkit.sliding.exercises import check_inversions
+
+    board = parse_board("8 1 3 4 0 2 7 6 5")
+    for answer in (inversions(board) - 2, inversions(board) + 2):
+        message = check_inversions(board, answer).message
+        assert not any(word in message for word in ("too many", "too few", "too high", "too low")), message

@@ -130,7 +130,9 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
 
 
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
-    """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?"""
+    """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?
+
+    A wrong count gets the method and the first tile's share, never whether it was too high or too low."""
     if _missing(answer):
         return wrong(MISSING)
     if isinstance(answer, bool) or not isinstance(answer, int):
@@ -143,9 +145,8 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     first = tiles[0]
     below = sum(1 for t in tiles[1:] if t < first)
     return wrong(
-        f"you said {answer}, that is too {'many' if answer > truth else 'few'}; read the tiles in "
-        f"order {tiles} and, for each tile, count the smaller tiles after it (for {first} that is "
-        f"{below}); the blank does not count"
+        f"{answer} is not the count; read the tiles in order {tiles} and, for each tile, count the smaller "
+        f"tiles after it (for {first} that is {below}); the blank does not count"
     )
 
 
