@@ -362,3 +362,37 @@ def test_never_counting_expansions_and_passing_the_goal_to_h():
 def test_a_list_given_to_h_is_not_called_a_pair():
     verdict = check_astar(lambda start, h: good_astar(start, lambda b: h(list(b))))
     assert not verdict.ok and "a board is a tuple" in verdict.message and "pairs" not in verdict.message
+
+
+def test_a_heuristic_overwritten_by_the_popped_entry_is_named():
+    """The natural `f, h, _, board = heappop(...)` rebinds the parameter h to a number: say so, with the cause."""
+
+    def overwrites_h(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h, _, board = heapq.heappop(frontier)
+            g = f - h
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    heapq.heappush(frontier, (g + 1 + h(child), h(child), next(counter), child))
+
+    verdict = check_astar(overwrites_h)
+    assert not verdict.ok
+    assert "TypeError: h is not callable" in verdict.message
+    assert "overwrote the parameter h" in verdict.message and "f, h, _, board" in verdict.message
+    # any other name for the parameter is named too, and a TypeError of another kind keeps its own message
+    renamed = check_astar(lambda start, heuristic: overwrites_h(start, heuristic))
+    assert not renamed.ok and "TypeError" in renamed.message
+
+    def calls_the_board(start, h):
+        return good_astar(start, h) if start() else None
+
+    other = check_astar(calls_the_board)
+    assert "'tuple' object is not callable" in other.message and "overwrote" not in other.message

@@ -251,7 +251,9 @@ def is_solvable(board: str | Iterable[int], goal: Sequence[int] | None = None) -
     move jumps one tile over k-1 others. With k odd that is an even number of inversion changes; with k even
     it is odd, and the blank changes row, so inversions + blank row keeps its parity. Hence boards of the other
     class are unreachable. Conversely all boards of the same class are reachable (Johnson & Story, "Notes on
-    the 15 puzzle", 1879), so the test is exact: exactly half of the (k*k)! boards can reach a given goal.
+    the 15 puzzle", 1879), so the test is exact. Exactly half of the (k*k)! boards can reach a given goal:
+    swapping tiles 1 and 2 flips the class (it changes the inversions by exactly one and leaves the blank where
+    it is) and is its own inverse, so it pairs the two classes one to one.
     """
     board = _parse(board, "board")
     target = _goal_for(board, goal)

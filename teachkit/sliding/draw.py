@@ -263,17 +263,25 @@ def frontier_table(snapshot, rows: int = 6) -> str:
 class FrontierScene(Scene):
     """One A* step per frame: the board being expanded, f, g and h of every expansion so far, and the
     frontier's f values. Frames are the FrontierSnapshots of ``astar_trace`` (pass the whole trace here too,
-    so the axes can be sized once)."""
+    so the axes can be sized once). Given ``path`` (the boards of the solution, e.g. ``astar(...).states``),
+    the title and caption say whether the board being expanded is on it."""
 
     figsize = (7.6, 3.8)
     unit = "expansion"
 
-    def __init__(self, trace: Sequence[Any], goal: Sequence[int] | None = None, rows: int = 5):
+    def __init__(
+        self,
+        trace: Sequence[Any],
+        goal: Sequence[int] | None = None,
+        rows: int = 5,
+        path: Sequence[Sequence[int]] | None = None,
+    ):
         if not trace:
             raise DrawError("FrontierScene needs a non-empty A* trace")
         self.trace = list(trace)
         self.goal = goal
         self.rows = rows
+        self.path = None if path is None else {tuple(board) for board in path}
         self.fgh = np.array([_snapshot_fields(s) for s in self.trace])
 
     def setup(self, fig, frame) -> None:
@@ -312,6 +320,7 @@ class FrontierScene(Scene):
     def update(self, frame, index: int) -> None:
         """Show step ``index``: move the tiles, extend the f/g/h lines, scatter the frontier's f values."""
         self.board.update(frame.current.board, index)
+        self.board.ax.set_title(self._where(frame) or "board being expanded", fontsize=10)
         upto = np.arange(index + 1)
         for column, name in enumerate("fgh"):
             self.lines[name].set_data(upto, self.fgh[: index + 1, column])
@@ -321,9 +330,18 @@ class FrontierScene(Scene):
         self.frontier_dots.set_offsets(np.column_stack([fs, jitter]) if len(fs) else np.empty((0, 2)))
         self.current_f.set_xdata([frame.current.f, frame.current.f])
 
+    def _where(self, frame) -> str:
+        """'on the solution path' or 'OFF the solution path' (empty without a path)."""
+        if self.path is None:
+            return ""
+        return "on the solution path" if tuple(frame.current.board) in self.path else "OFF the solution path"
+
     def caption(self, frame, index: int) -> str:
         f, g, h = _snapshot_fields(frame)
-        return f"expanding a board with f = g + h = {g} + {h} = {f}; {len(frame.frontier)} boards on the frontier"
+        where = f" ({self._where(frame)})" if self.path is not None else ""
+        return (
+            f"expanding a board{where} with f = g + h = {g} + {h} = {f}; {len(frame.frontier)} boards on the frontier"
+        )
 
 
 def frontier_plot(trace: Sequence[Any]) -> Picture:

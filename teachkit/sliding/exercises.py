@@ -130,7 +130,9 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
 
 
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
-    """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?"""
+    """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?
+
+    A wrong count gets the method and the first tile's share, never whether it was too high or too low."""
     if _missing(answer):
         return wrong(MISSING)
     if isinstance(answer, bool) or not isinstance(answer, int):
@@ -143,9 +145,8 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     first = tiles[0]
     below = sum(1 for t in tiles[1:] if t < first)
     return wrong(
-        f"you said {answer}, that is too {'many' if answer > truth else 'few'}; read the tiles in "
-        f"order {tiles} and, for each tile, count the smaller tiles after it (for {first} that is "
-        f"{below}); the blank does not count"
+        f"{answer} is not the count; read the tiles in order {tiles} and, for each tile, count the smaller "
+        f"tiles after it (for {first} that is {below}); the blank does not count"
     )
 
 
@@ -734,9 +735,47 @@ def _error_hint(err: Exception, function: Callable) -> str:
         hint = "the frontier ran empty before the goal was taken off it: are the children pushed onto it?"
     elif isinstance(err, NameError):
         hint = "a name used before it is defined or imported (math.inf needs `import math`)"
+    elif isinstance(err, TypeError) and "not callable" in text and _overwritten_heuristic(err, function):
+        name = _overwritten_heuristic(err, function)
+        return (
+            f"your function raised TypeError: {name} is not callable{where} — {name} holds "
+            f"{_local_value(err, function, name)!r}, a number, not the heuristic any more. The likely cause: you "
+            f"overwrote the parameter {name}, e.g. with `f, {name}, _, board = heapq.heappop(frontier)`; give the "
+            f"popped estimate another name (such as h_board) and keep {name} for the function"
+        )
     else:
         return f"your function raised {type(err).__name__}: {err}{where}"
     return f"your function raised {type(err).__name__}: {err}{where} (hint: {hint})"
+
+
+def _student_locals(err: Exception, function: Callable) -> dict:
+    """The local variables of the student's function in the frame where ``err`` was raised (empty if unknown)."""
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    found: dict = {}
+    tb = err.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code is code:
+            found = dict(tb.tb_frame.f_locals)
+        tb = tb.tb_next
+    return found
+
+
+def _overwritten_heuristic(err: Exception, function: Callable) -> str | None:
+    """The name of the student's heuristic parameter if it no longer holds a function where ``err`` was raised."""
+    try:
+        params = list(inspect.signature(function).parameters)
+    except (TypeError, ValueError):
+        return None
+    if len(params) < 2:
+        return None
+    found = _student_locals(err, function)
+    name = params[1]
+    return name if name in found and not callable(found[name]) else None
+
+
+def _local_value(err: Exception, function: Callable, name: str) -> object:
+    """The value the student's local variable ``name`` held where ``err`` was raised."""
+    return _student_locals(err, function).get(name)
 
 
 def _probe(function: Callable, board: Board, h: Callable, seconds: float, record=None):
@@ -1145,3 +1184,229 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
             "search with a bound, then again from the start with a larger bound, meeting boards again"
         )
     return correct(f"the shortest number of moves on all {len(idastar_cases(seed))} boards")
+
+
+# ---- solvability written by the student (notebook 04) -------------------------------------------------------------
+
+SOLVABLE_SECONDS = 5.0  # wall-clock budget for all of the student's calls together
+
+
+def solvable_cases(seed: int = 0, per_width: int = 40) -> list[Board]:
+    """The boards ``check_solvable_function`` tries, smallest first: all 24 arrangements of the 2 × 2 board, then
+    for widths 3, 4 and 5 the goal, the goal with its last two tiles swapped, and ``per_width`` seeded random
+    arrangements (solvable or not, about half each)."""
+    import itertools
+
+    rng = random.Random(seed)
+    boards = [tuple(p) for p in itertools.permutations(range(4))]
+    for k in (3, 4, 5):
+        target = list(solved_board(k))
+        target[-3], target[-2] = target[-2], target[-3]
+        boards += [solved_board(k), tuple(target)]
+        for _ in range(per_width):
+            cells = list(range(k * k))
+            rng.shuffle(cells)
+            boards.append(tuple(cells))
+    return boards
+
+
+def _solvable(board: Board, k: int) -> bool:
+    """The truth: the board's parity class is the blank-last goal's."""
+    return parity_class(board) == parity_class(solved_board(k))
+
+
+def _wrong_order_pairs(board: Board, k: int, blank: int | None = None, adjacent: bool = False) -> int:
+    """Pairs read in the wrong order, as a student might count them: ``blank`` None leaves the blank out, else it
+    takes part as that number; ``adjacent`` counts only pairs next to each other in reading order."""
+    cells = [t if t else blank for t in board if t or blank is not None]
+    if adjacent:
+        return sum(1 for a, b in zip(cells, cells[1:]) if a > b)
+    return sum(1 for i, a in enumerate(cells) for b in cells[i + 1 :] if a > b)
+
+
+def _rule(count: Callable[[Board, int], int], rows: str = "even") -> Callable[[Board, int], tuple[bool, bool]]:
+    """The verdicts of a solvability test that sums ``count`` and (on the widths ``rows`` says: 'even', 'all' or
+    'none') the blank's row from the top, comparing the parity with the goal's sum (first) or with the parity the
+    true rule has at the goal (second: how a student who hard-codes the goal's parity writes it)."""
+
+    def score(board: Board, k: int) -> int:
+        use_row = rows == "all" or (rows == "even" and k % 2 == 0)
+        return count(board, k) + (board.index(0) // k if use_row else 0)
+
+    def verdicts(board: Board, k: int) -> tuple[bool, bool]:
+        own = score(board, k) % 2
+        return own == score(solved_board(k), k) % 2, own == (1 if k % 2 == 0 else 0)
+
+    return verdicts
+
+
+def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, ...]]]]:
+    """Typical wrong solvability tests, each with the hint its symptom earns, in the order they are tried."""
+    plain = lambda board, k: _wrong_order_pairs(board, k)  # noqa: E731
+    return [
+        (
+            "your function answers the opposite of the truth on every board: True for exactly the boards that "
+            "cannot reach the goal. Check which parity the goal itself has (no pairs in the wrong order; on even "
+            "widths its blank is in row k − 1) and compare with that",
+            lambda board, k: (not _solvable(board, k),),
+        ),
+        (
+            "right on every odd width, and the opposite of the truth on every even width: on even widths the "
+            "parity you compare with is off by one. Count the blank's row from 0 at the top, as the rule does "
+            "(not from the bottom, not from 1), and count the pairs in the wrong order (larger number first) — "
+            "or compute the same sum for the goal and compare the two parities",
+            lambda board, k: (_solvable(board, k) if k % 2 else not _solvable(board, k),),
+        ),
+        (
+            "right on odd widths but not on even ones: your function decides by the pairs in the wrong order "
+            "alone. On an even width a vertical move changes their number by an odd amount, so the blank's row "
+            "must be added before taking the parity",
+            _rule(plain, rows="none"),
+        ),
+        (
+            "right on even widths but not on odd ones: on an odd width a vertical move changes the number of "
+            "pairs in the wrong order by an even amount and the blank's row does not enter the rule — add the "
+            "row only when k is even",
+            _rule(plain, rows="all"),
+        ),
+        (
+            "your function counts the blank as a tile: the blank (0) is not a tile, so leave it out of every "
+            "pair — read only the numbers 1 … k²−1",
+            lambda board, k: (
+                _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=0))(board, k)
+                + _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=kk * kk))(board, k)
+            ),
+        ),
+        (
+            "your function compares only tiles next to each other in reading order: a pair in the wrong order "
+            "can be any two tiles, however far apart — compare each tile with every tile after it",
+            _rule(lambda b, kk: _wrong_order_pairs(b, kk, adjacent=True)),
+        ),
+    ]
+
+
+def _solvable_caller(function: Callable) -> Callable[[Board, int], object] | None:
+    """The student's function as f(board, k), whether it takes (board, k) or only (board); None if neither."""
+    try:
+        inspect.signature(function).bind(solved_board(3), 3)
+        return function
+    except TypeError:
+        pass
+    except ValueError:  # no signature (a builtin): try it with both
+        return function
+    try:
+        inspect.signature(function).bind(solved_board(3))
+        return lambda board, k: function(board)
+    except TypeError:
+        return None
+
+
+def _runs(call: Callable[[Board, int], object], board: Board, k: int) -> bool:
+    """True if the student's function returns (anything) on this board instead of raising."""
+    try:
+        call(board, k)
+    except Exception as err:
+        if type(err).__name__ == "TooSlow":  # the checker's time is up: let the checker report it
+            raise
+        return False
+    return True
+
+
+def _board_text(board: Board) -> str:
+    """A board as the notebooks write it, e.g. '1 2 / 3 0'."""
+    k = width(board)
+    return " / ".join(" ".join(str(t) for t in board[r * k : (r + 1) * k]) for r in range(k))
+
+
+def check_solvable_function(function: Callable, seed: int = 0, seconds: float = SOLVABLE_SECONDS) -> CheckResult:
+    """Does ``function(board, k)`` (or ``function(board)``) say exactly which boards can reach the blank-last goal?
+
+    It is tried on every 2 × 2 arrangement and on seeded arrangements of widths 3, 4 and 5, solvable or not
+    (``solvable_cases``). teachkit's own ``is_solvable``, ``inversions`` and ``parity_class`` (or a call to one
+    of them) are refused. A wrong function gets the mistake its answers point to (the blank counted as a tile,
+    the blank's row left out on even widths or added on odd ones, the parity flipped on every width or on the
+    even ones, only neighbouring tiles compared), else a board it gets wrong to work through by hand.
+    """
+    import numpy as np
+
+    from teachkit.hanoi.checks import TooSlow, time_limit, uses_library
+    from teachkit.sliding import board as engine
+
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    call = _solvable_caller(function)
+    if call is None:
+        return wrong(
+            f"your function must take the board and its width: `def {getattr(function, '__name__', 'my_is_solvable')}"
+            f"(board, k):`"
+        )
+    library = [engine.is_solvable, engine.inversions, engine.parity_class, engine._inversions, engine.check_solvable]
+    used = uses_library(function, tuple(library[:3]))
+    if used is None:
+        with time_limit(seconds):  # a function that never ends is reported by the loop below
+            used = _calls_library(call, (solved_board(3), 3), library)
+    if used is not None:
+        return wrong(
+            f"that uses teachkit's own {used}, which already does the whole job — write your own: count the "
+            f"pairs of tiles in the wrong order with plain Python, then apply the rule"
+        )
+    boards = solvable_cases(seed)
+    answers: dict[Board, bool] = {}
+    board = boards[0]
+    try:
+        with time_limit(seconds):
+            for board in boards:
+                k = width(board)
+                try:
+                    value = call(board, k)
+                except TooSlow:
+                    raise
+                except Exception as err:  # the student's code: a verdict, never a traceback
+                    done = [w for w in (2, 3, 4, 5) if w != k and _runs(call, solved_board(w), w)]
+                    goals = " and ".join(f"{w} × {w}" for w in done) + (" goals" if len(done) > 1 else " goal")
+                    hint = f" — it runs on the {goals}: does your code assume one width? Use the k it is given"
+                    hint = hint if done else ""
+                    return wrong(
+                        f"on the {k} × {k} board {_board_text(board)} your function raised "
+                        f"{type(err).__name__}: {err}{hint}"
+                    )
+                if value is None:
+                    return wrong("your function returns None: finish it and `return` True (solvable) or False")
+                if not isinstance(value, (bool, np.bool_)):
+                    return wrong(
+                        f"on the board {_board_text(board)} your function returns {value!r}: return True (it can "
+                        f"reach the goal) or False (it cannot), e.g. the result of a comparison with =="
+                    )
+                answers[board] = bool(value)
+    except TooSlow:
+        return wrong(
+            f"your function did not finish {len(boards)} boards within {seconds:g} s (it was on the "
+            f"{width(board)} × {width(board)} board {_board_text(board)}): a loop that never ends?"
+        )
+    wrongs = [b for b in boards if answers[b] != _solvable(b, width(b))]
+    if not wrongs:
+        return correct(
+            f"right on all {len(boards)} boards of widths 2 to 5, "
+            f"{sum(answers.values())} of them solvable and {len(boards) - sum(answers.values())} not"
+        )
+    for hint, mistake in _solvable_mistakes():
+        for variant in range(len(mistake(boards[0], 2))):
+            if all(mistake(b, width(b))[variant] == answers[b] for b in boards):
+                return wrong(hint)
+    widths = sorted({width(b) for b in boards})
+    fine = [w for w in widths if not any(width(b) == w for b in wrongs)]
+    first = wrongs[0]
+    k = width(first)
+    said = "True (solvable)" if answers[first] else "False (not solvable)"
+    where = (
+        f" It is right on every {' and '.join(f'{w} × {w}' for w in fine)} board: does your code use a fixed width "
+        f"somewhere instead of the k it is given?"
+        if fine
+        else ""
+    )
+    return wrong(
+        f"on the {k} × {k} board {_board_text(first)} your function says {said}, and that is not right.{where} "
+        f"Work this board through by hand — list its pairs of tiles in the wrong order"
+        f"{', find the row of the blank' if k % 2 == 0 else ''} — and compare each step with what your code computes"
+    )

@@ -16,11 +16,15 @@ grows with b*, and since b*^d <= N + 1 the root lies between 0 and (N + 1)^(1/d)
 We also audit a heuristic against exact distances (for the 8-puzzle, ``bfs_distances(3)`` gives all of them):
 *admissible* means h(n) <= h*(n) for every state; *consistent* means h(n) <= 1 + h(n') for every move n -> n'.
 
+``state_space_storage`` works out what a complete breadth-first search that keeps every board it has seen
+would have to store, from a one-bit-per-board table up to teachkit's own Python boards (notebook 04 prints it).
+
 No plotting here: this module only counts (draw.py turns the counts into pictures).
 """
 
 from __future__ import annotations
 
+import math
 import numbers
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -406,3 +410,35 @@ def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
             f"{a.mean_ratio:>9.3f}  {verdict}"
         )
     return "\n".join(lines)
+
+
+# ---- what a complete search would have to store ------------------------------------------------------------------
+
+
+class StateSpaceStorage(NamedTuple):
+    """What a breadth-first search that remembers every board of the k × k puzzle it has seen must store."""
+
+    k: int
+    states: int  # (k*k)! / 2: the boards that can reach the goal (the goal's parity class)
+    bitmap_bytes: int  # one bit per board, a table indexed by the board's rank: ceil(states / 8)
+    packed_board_bytes: int  # one board with every cell packed into as few bits as k*k - 1 needs
+    packed_bytes: int  # states * packed_board_bytes: a visited set of packed boards, with no overhead at all
+    python_board_bytes: int  # one board as teachkit's A* stores it (search.board_bytes)
+    python_bytes: int  # states * python_board_bytes
+
+
+def state_space_storage(k: int) -> StateSpaceStorage:
+    """The bytes a visited set of all (k*k)!/2 reachable boards of width k takes, three ways.
+
+    One bit per board (a bitmap over the boards' ranks), boards packed into bits (4 bits a cell on the 4 × 4
+    board), and boards as teachkit's Python search keeps them. These are what the plain ways of remembering
+    boards cost, not a lower bound: cleverer searches store less (for instance only the frontier).
+    """
+    from teachkit.sliding.search import board_bytes  # search.py imports nothing from here
+
+    k = _int("k", k, 2, 8)
+    cells = k * k
+    states = math.factorial(cells) // 2
+    packed = -(-cells * (cells - 1).bit_length() // 8)  # ceil(bits / 8)
+    python = board_bytes(cells)
+    return StateSpaceStorage(k, states, -(-states // 8), packed, states * packed, python, states * python)

@@ -412,3 +412,12 @@ PROBES += [
     Probe(audit_table, ({"x": 5},), arg="audits", expect=MeasureTypeError, why="audits-values"),
     Probe(move_edges, ([], 5), arg="neighbors", expect=MeasureTypeError, why="neighbors-int"),
 ]
+
+# notebook 04's storage figures
+from teachkit.sliding.measure import state_space_storage  # noqa: E402
+
+PROBES += [
+    Probe(state_space_storage, ("4",), arg="k", expect=MeasureTypeError, why="k-str"),
+    Probe(state_space_storage, (1,), arg="k", expect=MeasureError, why="k-too-small"),
+    Probe(state_space_storage, (9,), arg="k", why="k-too-large"),
+]
