@@ -219,7 +219,7 @@ def run_execute(args) -> int:
 def run_py2nb(args) -> int:
     from teachkit import nbtools
 
-    print(f"wrote {nbtools.py_to_notebook(args.src, args.dst)}")
+    print(f"wrote {nbtools.py_to_notebook(args.src, args.dst, force=args.force)}")
     return 0
 
 
@@ -251,7 +251,13 @@ def run_export(argv: list[str]) -> int:
     errors = io.StringIO()
     try:
         with contextlib.redirect_stderr(errors):
-            return export.main(argv)
+            status = export.main(argv)
+        if status not in (0, None):
+            lines = [line for line in errors.getvalue().splitlines() if line.strip()]
+            text = lines[-1].split("error: ", 1)[-1] if lines else f"exit status {status}"
+            errors = io.StringIO()
+            raise UsageError(f"export: {text}")
+        return 0
     except SystemExit as done:
         if done.code not in (0, None):
             lines = [line for line in errors.getvalue().splitlines() if line.strip()]
@@ -261,6 +267,17 @@ def run_export(argv: list[str]) -> int:
         raise UsageError(f"export: {one_line(err)}") from None
     finally:
         sys.stderr.write(errors.getvalue() if "error:" not in errors.getvalue() else "")
+
+
+EXTRAS = {"jupytext": "lab", "jupyterlab": "lab", "nbclient": "lab", "nbconvert": "lab", "nbformat": "lab"}
+EXTRAS.update({"ipykernel": "lab", "numba": "fast"})
+
+
+def missing_extra(err: ModuleNotFoundError) -> str:
+    """What to install when a command needs a package of an optional extra (or names the missing module)."""
+    top = (err.name or "").split(".")[0]
+    extra = EXTRAS.get(top, "lab")
+    return f"this command needs the package {top or err}, which is not installed: install teachkit[{extra}]"
 
 
 # ---- the parser ---------------------------------------------------------------------------------
@@ -304,6 +321,7 @@ def build_parser() -> Parser:
     to_nb = sub.add_parser("py2nb", help="percent-format .py -> .ipynb (updates an existing one, keeping outputs)")
     to_nb.add_argument("src", type=Path)
     to_nb.add_argument("dst", type=Path)
+    to_nb.add_argument("--force", action="store_true", help="replace a dst whose cells do not come from src")
     to_nb.set_defaults(run=run_py2nb)
     to_py = sub.add_parser("nb2py", help=".ipynb -> percent-format text on stdout")
     to_py.add_argument("src", type=Path)
@@ -328,6 +346,13 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `... | head`: the reader left; say nothing more
         sys.stderr = io.StringIO()
         return 0
+    except ModuleNotFoundError as err:  # an optional extra that is not installed
+        print(f"python -m teachkit: error: {missing_extra(err)}", file=sys.stderr)
+        return USAGE_ERROR
+    except OSError as err:  # a file-system error: a folder that is read-only, full, missing
+        where = f" {err.filename}" if getattr(err, "filename", None) else ""
+        print(f"python -m teachkit: error:{where} {err.strerror or one_line(err)}", file=sys.stderr)
+        return USAGE_ERROR
     except KeyboardInterrupt:
         print("python -m teachkit: interrupted", file=sys.stderr)
         return 130
