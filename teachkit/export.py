@@ -452,8 +452,11 @@ def _copy(src: Path, dst: Path) -> None:
     """Copy a file, or a folder's files, each written atomically (an interrupted copy leaves the old file)."""
     files = [(src, dst)] if not src.is_dir() else [(f, dst / f.relative_to(src)) for f in src.rglob("*") if f.is_file()]
     for a, b in files:
+        data = a.read_bytes()
+        if b.is_file() and b.stat().st_size == len(data) and b.read_bytes() == data:
+            continue  # already there: a rebuild rewrites only what changed
         b.parent.mkdir(parents=True, exist_ok=True)
-        atomic.write_bytes(b, a.read_bytes())
+        atomic.write_bytes(b, data)
 
 
 def check_offline(html: str, where: Path | str) -> None:
