@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from teachkit.checks import CheckResult, copies_library, correct, wrong
+from teachkit.guard import guarded
 from teachkit.knight.solve import knights_tour
 from teachkit.knight.tour import (
     SEED_ORDER,
@@ -85,6 +86,7 @@ def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square
 # ---- exercise 1: the onward degree --------------------------------------------------------------
 
 
+@guarded()
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
     """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
     refused = _not_callable(degree, "check_onward_degree", "degree")
@@ -153,6 +155,7 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
     )
 
 
+@guarded()
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
     """Does choose(here, visited, n, m) make Warnsdorff's choice (first minimum in SEED_ORDER, None if stuck)?"""
     refused = _not_callable(choose, "check_next_square", "choose")
@@ -195,6 +198,7 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
 # ---- exercises 3 and 4: a tour, a dead start ----------------------------------------------------
 
 
+@guarded()
 def check_tour(n: int, squares: Sequence[Square], m: int | None = None, closed: bool = False) -> CheckResult:
     """Is `squares` a (closed, if asked) knight's tour of the n×m board?"""
     try:
@@ -211,6 +215,7 @@ def check_tour(n: int, squares: Sequence[Square], m: int | None = None, closed: 
     return verify_tour([_as_square(s) for s in squares], n, m, closed=closed)
 
 
+@guarded()
 def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult:
     """Is `start` a square of the n×m board from which no knight's tour begins?"""
     try:

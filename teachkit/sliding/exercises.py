@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from teachkit.checks import CheckResult, copies_library, correct, wrong
+from teachkit.guard import TimeUp, guarded
 from teachkit.sliding import heuristics
 from teachkit.sliding.board import (
     IllegalMove,
@@ -44,6 +45,7 @@ class ExerciseError(TypeError):
 
 
 MISSING = "replace the ... with your answer, then run the cell again"
+ADMISSIBLE_SECONDS = 60.0  # check_admissible over all 181,440 8-puzzle states, with the student's own h
 
 
 def _missing(answer) -> bool:
@@ -93,6 +95,7 @@ def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
 # ---- solvability --------------------------------------------------------------------------------------
 
 
+@guarded()
 def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | None = None) -> CheckResult:
     """Is ``answer`` (True = can reach the goal) right for ``board``? Hints at the rule, never at the count."""
     if _missing(answer):
@@ -129,6 +132,7 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
     )
 
 
+@guarded()
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?"""
     if _missing(answer):
@@ -152,6 +156,7 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
 # ---- heuristics ---------------------------------------------------------------------------------------
 
 
+@guarded()
 def check_heuristic_value(
     board: Sequence[int], heuristic: str | Callable, answer: int, goal: Sequence[int] | None = None
 ) -> CheckResult:
@@ -254,6 +259,7 @@ def _heuristic_hint(name: str, board: Board, mine: int, expected: int) -> str:
     return direction
 
 
+@guarded()
 def check_heuristic_function(
     function: Callable[[Board], int],
     heuristic: str | Callable,
@@ -296,6 +302,7 @@ def check_heuristic_function(
     return correct(f"agrees with {name} on {count} boards each of {sizes}")
 
 
+@guarded(ADMISSIBLE_SECONDS)
 def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
     """Is ``answer`` (True = never overestimates) right for ``function``, judged on every state in ``distances``?
 
@@ -340,6 +347,7 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
 # ---- effective branching factor ------------------------------------------------------------------------
 
 
+@guarded()
 def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.01) -> CheckResult:
     """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?"""
     if _missing(answer):
@@ -365,6 +373,7 @@ def _tree_size(b: float, d: int) -> float:
     return sum(b**i for i in range(d + 1))
 
 
+@guarded()
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
     """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?
 
@@ -408,8 +417,9 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
 ASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
 
 
-class _Budget(Exception):
-    """Raised inside the student's search when it calls h far more often than A* needs (or runs too long)."""
+class _Budget(TimeUp):
+    """Raised inside the student's search when it calls h far more often than A* needs (or runs too long); a
+    BaseException (teachkit.guard.TimeUp), so the student's ``except Exception`` cannot swallow it."""
 
 
 # A board on which A* with the inconsistent 4-4 pattern database (pdb_44) needs to reopen a board it has
@@ -573,7 +583,7 @@ def _probe(function: Callable, board: Board, h: Callable, seconds: float, record
     budget = 20 * astar(board, heuristics.zero).generated + 200
     try:
         value, _, _ = _run_student(function, board, h, budget, seconds, record)
-    except Exception:
+    except (Exception, _Budget):
         return None
     ok = isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value)
     return value if ok else None
@@ -616,6 +626,7 @@ def _pushes_equal_ways(function: Callable, seed: int) -> str:
     return ""
 
 
+@guarded(2 * ASTAR_SECONDS + 20)
 def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` -> (cost, expanded) run the same A* as ``teachkit.sliding.astar``?
 
@@ -801,7 +812,7 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
     try:
         value, _, _ = _run_student(function, board, heuristics.zero, 20 * reference.generated + 200, 5.0)
         expanded = value[1]
-    except Exception:
+    except (Exception, _Budget):
         return ""
     if isinstance(expanded, int) and expanded < reference.expanded // 2:
         return (
@@ -816,6 +827,7 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
 # ---- solutions -------------------------------------------------------------------------------------
 
 
+@guarded()
 def check_solution(
     board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None, optimal: int | None = None
 ) -> CheckResult:
