@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import functools
 import inspect
+import itertools
 import math
+import numbers
 import random
 import signal
 import sys
@@ -19,7 +21,8 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from teachkit.checks import CheckResult, copies_library, correct, wrong
-from teachkit.guard import TimeUp, guarded
+from teachkit.errors import TeachkitError
+from teachkit.guard import TimeUp, error_text, guarded, shown
 from teachkit.sliding import heuristics
 from teachkit.sliding.board import (
     IllegalMove,
@@ -39,13 +42,45 @@ from teachkit.sliding.measure import effective_branching_factor, scramble
 Board = tuple[int, ...]
 
 
-class ExerciseError(TypeError):
+class ExerciseError(TeachkitError, TypeError):
     """A checker was set up wrongly by the notebook (an unknown heuristic name): a mistake of the author's,
     not of the student's; the student's answers are never met with an exception."""
 
 
 MISSING = "replace the ... with your answer, then run the cell again"
+MAX_SOLUTION_MOVES = 100_000  # moves check_solution reads at most (an endless iterable is cut there)
 ADMISSIBLE_SECONDS = 60.0  # check_admissible over all 181,440 8-puzzle states, with the student's own h
+
+
+def _whole(answer) -> bool:
+    """A whole number: an int or a numpy integer (not a bool)."""
+    return isinstance(answer, numbers.Integral) and not isinstance(answer, bool) and type(answer).__name__ != "bool_"
+
+
+def _number(value) -> float | None:
+    """``value`` as a finite float if it is a real number (numpy ones too, not a bool), else None."""
+    if isinstance(value, bool) or type(value).__name__ == "bool_" or not isinstance(value, numbers.Real):
+        return None
+    try:
+        number = float(value)
+    except (OverflowError, ValueError, TypeError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _setup_int(name: str, value, lo: int, hi: int) -> int:
+    """An author's argument (count, k, seed ...) as an int in [lo, hi], else ExerciseError."""
+    if not _whole(value) or not lo <= value <= hi:
+        raise ExerciseError(f"{name} must be a whole number from {lo} to {hi}, got {shown(value)}")
+    return int(value)
+
+
+def _setup_real(name: str, value, lo: float, hi: float) -> float:
+    """An author's argument (a tolerance) as a finite number in [lo, hi], else ExerciseError."""
+    number = _number(value)
+    if number is None or not lo <= number <= hi:
+        raise ExerciseError(f"{name} must be a number from {lo:g} to {hi:g}, got {shown(value)}")
+    return number
 
 
 def _missing(answer) -> bool:
@@ -58,7 +93,7 @@ def _not_a_function(function) -> CheckResult | None:
     if _missing(function):
         return wrong(MISSING)
     if not callable(function):
-        return wrong(f"pass your function itself (its name, no parentheses), got {function!r}")
+        return wrong(f"pass your function itself (its name, no parentheses), got {shown(function)}")
     return None
 
 
@@ -100,8 +135,10 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
     """Is ``answer`` (True = can reach the goal) right for ``board``? Hints at the rule, never at the count."""
     if _missing(answer):
         return wrong(MISSING)
+    if type(answer).__name__ == "bool_":  # numpy's True and False
+        answer = bool(answer)
     if not isinstance(answer, bool):
-        return wrong(f"answer True (solvable) or False (unsolvable), got {answer!r}")
+        return wrong(f"answer True (solvable) or False (unsolvable), got {shown(answer)}")
     board = parse_board(board)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
     k = width(board)
@@ -137,8 +174,8 @@ def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?"""
     if _missing(answer):
         return wrong(MISSING)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return wrong(f"answer a whole number, got {answer!r}")
+    if not _whole(answer):
+        return wrong(f"answer a whole number, got {shown(answer)}")
     board = parse_board(board)
     truth = inversions(board)
     if answer == truth:
@@ -165,8 +202,8 @@ def check_heuristic_value(
     A wrong answer gets the direction (too high or too low) and what to count, never the per-tile values."""
     if _missing(answer):
         return wrong(MISSING)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return wrong(f"answer a whole number, got {answer!r}")
+    if not _whole(answer):
+        return wrong(f"answer a whole number, got {shown(answer)}")
     board = parse_board(board)
     name, h = _heuristic(heuristic)
     truth = h(board, goal)
@@ -273,7 +310,14 @@ def check_heuristic_function(
     if problem is not None:
         return problem
     name, h = _heuristic(heuristic)
-    widths = (k,) if isinstance(k, int) else tuple(k)
+    count = _setup_int("count", count, 1, 100_000)
+    seed = _setup_int("seed", seed, 0, 2**63)
+    if _whole(k):
+        widths = (_setup_int("k", k, 2, 16),)
+    elif isinstance(k, (list, tuple)) and k:
+        widths = tuple(_setup_int("k", size, 2, 16) for size in k)
+    else:
+        raise ExerciseError(f"k must be a board width (2 to 16) or a non-empty list of them, got {shown(k)}")
     mine_of = _one_argument(function)
     library = list(heuristics.HEURISTICS.values())
     own = _own_work(function, (sample_boards(widths[0], 2, seed)[-1],), library, name)
@@ -291,13 +335,15 @@ def check_heuristic_function(
                 mine = mine_of(board)
             except Exception as err:  # the student's code: report its error as a verdict
                 where = f"; {fixed}" if wider else ""
-                return wrong(f"your function raised {type(err).__name__}: {err} on board {board}{where}")
+                return wrong(f"your function raised {error_text(err)} on board {board}{where}")
             if mine is None:
                 return wrong("your function returns None: finish it and `return` the number")
+            if _number(mine) is None:
+                return wrong(f"on board {board} your function returns {shown(mine)}: `return` a whole number")
             expected = h(board)
             if mine != expected:
                 hint = fixed if wider else _heuristic_hint(name, board, mine, expected)
-                return wrong(f"on board {board} your function gives {mine!r}, {hint}")
+                return wrong(f"on board {board} your function gives {shown(mine)}, {hint}")
     sizes = " and ".join(f"{size} × {size}" for size in widths)
     return correct(f"agrees with {name} on {count} boards each of {sizes}")
 
@@ -315,14 +361,21 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
     if problem is not None:
         return problem
     if not isinstance(answer, bool):
-        return wrong(f"answer True (admissible) or False (it can overestimate), got {answer!r}")
+        return wrong(f"answer True (admissible) or False (it can overestimate), got {shown(answer)}")
+    if not isinstance(distances, Mapping) or not distances:
+        raise ExerciseError(f"distances must be a non-empty mapping of boards to distances, got {shown(distances)}")
     h = _one_argument(function)
     counterexample = None
     for board, exact in distances.items():
         try:
             value = h(board)
         except Exception as err:
-            return wrong(f"the heuristic raised {type(err).__name__}: {err} on board {board}")
+            return wrong(f"the heuristic raised {error_text(err)} on board {board}")
+        if _number(value) is None or value < 0:
+            return wrong(
+                f"the heuristic returns {shown(value)} on board {board}: a heuristic returns a number of moves, "
+                f"0 or more (not None, text, NaN or a generator)"
+            )
         if value > exact:
             counterexample = (board, value, exact)
             break
@@ -352,17 +405,17 @@ def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.0
     """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?"""
     if _missing(answer):
         return wrong(MISSING)
-    try:
-        value = float(answer)
-    except (TypeError, ValueError):
-        return wrong(f"answer a number, got {answer!r}")
+    tolerance = _setup_real("tolerance", tolerance, 0.0, 1.0)
+    value = _number(answer)
+    if value is None:
+        return wrong(f"answer a finite number, got {shown(answer)}")
     truth = effective_branching_factor(n, d)
     if math.isfinite(value) and abs(value - truth) <= tolerance:
         return correct(f"b* = {truth:.3f}")
     size = _tree_size(value, d)
     direction = "too large" if size > n + 1 else "too small"
     return wrong(
-        f"with b* = {answer!r} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not {n + 1:,}: {direction}"
+        f"with b* = {shown(answer)} the tree 1 + b* + ... + b*^{d} holds {size:,.1f} nodes, not {n + 1:,}: {direction}"
     )
 
 
@@ -382,6 +435,7 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
     problem = _not_a_function(function)
     if problem is not None:
         return problem
+    tolerance = _setup_real("tolerance", tolerance, 0.0, 1.0)
     own = _own_work(function, (52, 5), [effective_branching_factor], "bisection")
     if own is not None:
         return own
@@ -390,11 +444,11 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
         try:
             mine = function(n, d)
         except Exception as err:
-            return wrong(f"your function raised {type(err).__name__}: {err} for n = {n}, d = {d}")
-        try:
-            mine = float(mine)
-        except (TypeError, ValueError):
-            return wrong(f"your function returned {mine!r} for n = {n}, d = {d}; `return` the number b*")
+            return wrong(f"your function raised {error_text(err)} for n = {n}, d = {d}")
+        number = _number(mine)
+        if number is None:
+            return wrong(f"your function returned {shown(mine)} for n = {n}, d = {d}; `return` the number b*")
+        mine = number
         truth = effective_branching_factor(n, d)
         if not abs(mine - truth) <= tolerance * max(1.0, truth):
             size = _tree_size(mine, d)
@@ -572,8 +626,8 @@ def _error_hint(err: Exception, function: Callable) -> str:
     elif isinstance(err, NameError):
         hint = "a name used before it is defined or imported (math.inf needs `import math`)"
     else:
-        return f"your function raised {type(err).__name__}: {err}{where}"
-    return f"your function raised {type(err).__name__}: {err}{where} (hint: {hint})"
+        return f"your function raised {error_text(err)}{where}"
+    return f"your function raised {error_text(err)}{where} (hint: {hint})"
 
 
 def _probe(function: Callable, board: Board, h: Callable, seconds: float, record=None):
@@ -678,11 +732,11 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
             thing = err.thing
             if isinstance(thing, tuple) and len(thing) == 2 and isinstance(thing[0], str):
                 return wrong(
-                    f"on board {board} your search gave h {thing!r}, which is not a board: neighbors(board) "
+                    f"on board {board} your search gave h {shown(thing)}, which is not a board: neighbors(board) "
                     f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
                 )
             return wrong(
-                f"on board {board} your search gave h {thing!r}, which is not a board: a board is a tuple of "
+                f"on board {board} your search gave h {shown(thing)}, which is not a board: a board is a tuple of "
                 f"numbers, as neighbors(board) hands them out (a list cannot be a dictionary key)"
             )
         except Exception as err:  # the student's code: report it, never a traceback
@@ -693,17 +747,13 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 "your function returns None: finish the loop and `return cost, expanded` when the goal "
                 "is taken off the heap"
             )
-        if (
-            not isinstance(value, tuple)
-            or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
+        if not isinstance(value, tuple) or len(value) != 2 or not all(_whole(v) for v in value):
             if isinstance(value, tuple) and any(isinstance(v, (list, tuple)) for v in value):
                 return wrong(
-                    f"return two whole numbers, `cost, expanded`, got {value!r}: the cost is the number of "
+                    f"return two whole numbers, `cost, expanded`, got {shown(value)}: the cost is the number of "
                     f"moves (the g of the goal), not the path itself"
                 )
-            return wrong(f"return the pair `cost, expanded` (two whole numbers), got {value!r}")
+            return wrong(f"return the pair `cost, expanded` (two whole numbers), got {shown(value)}")
         cost, expanded = value
         if (cost, expanded) == (reference.cost, reference.expanded):
             continue
@@ -836,12 +886,23 @@ def check_solution(
         return wrong(MISSING)
     board = parse_board(board)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
+    if optimal is not None:
+        optimal = _setup_int("optimal", optimal, 0, MAX_SOLUTION_MOVES)
     if isinstance(moves, str):
         moves = moves.replace(" ", "").replace(",", "").upper()
     elif isinstance(moves, Iterable):
-        moves = [str(m).upper() for m in moves]
+        try:
+            moves = list(itertools.islice(moves, MAX_SOLUTION_MOVES + 1))
+        except Exception as err:  # a generator of the student's that fails half way
+            return wrong(f"reading your moves raised {error_text(err)}")
+        if len(moves) > MAX_SOLUTION_MOVES:
+            return wrong(f"more than {MAX_SOLUTION_MOVES:,} moves: a solution of this board is far shorter")
+        if not all(isinstance(m, str) for m in moves):
+            odd = next(m for m in moves if not isinstance(m, str))
+            return wrong(f"each move is one of 'U', 'L', 'R', 'D', got {shown(odd)}")
+        moves = [m.upper() for m in moves]
     else:
-        return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {moves!r}")
+        return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {shown(moves)}")
     try:
         end = apply_moves(board, moves)
     except (IllegalMove, InvalidBoard, ValueError) as err:
