@@ -75,6 +75,8 @@ def error_text(error: BaseException, limit: int = MESSAGE_CHARS) -> str:
     if len(message) > limit:
         message = message[: limit - 1] + f"… ({len(message):,} characters in all)"
     name = type(error).__name__
+    if isinstance(error, MemoryError):
+        name += " (it used too much memory)"
     return f"{name}: {message}" if message else name
 
 
@@ -148,8 +150,13 @@ def _virtual_bytes() -> int:
     return 0
 
 
+def grace(seconds: float) -> float:
+    """How long after the time limit a child is killed: a quarter of the limit, from 1 s to GRACE_SECONDS."""
+    return min(GRACE_SECONDS, max(1.0, seconds / 4))
+
+
 def _set_limits(seconds: float) -> None:
-    cpu = int(math.ceil(seconds + GRACE_SECONDS))
+    cpu = int(math.ceil(seconds + grace(seconds)))
     used = resource.getrusage(resource.RUSAGE_SELF)
     cpu += int(used.ru_utime + used.ru_stime) + 1  # RLIMIT_CPU counts the time the kernel used before the fork
     limits = [(resource.RLIMIT_CPU, cpu), (resource.RLIMIT_FSIZE, FILE_BYTES)]
@@ -289,7 +296,7 @@ def run_guarded(checker: Callable[..., CheckResult], args: tuple, kwargs: dict, 
         finally:
             os._exit(0)
     os.close(write_fd)
-    reply, output, why = _in_parent(pid, read_fd, seconds + GRACE_SECONDS)
+    reply, output, why = _in_parent(pid, read_fd, seconds + grace(seconds))
     if output:
         print(output, end="" if output.endswith("\n") else "\n")
     if reply is None:

@@ -54,12 +54,12 @@ ADMISSIBLE_SECONDS = 60.0  # check_admissible over all 181,440 8-puzzle states, 
 
 def _whole(answer) -> bool:
     """A whole number: an int or a numpy integer (not a bool)."""
-    return isinstance(answer, numbers.Integral) and not isinstance(answer, bool) and type(answer).__name__ != "bool_"
+    return isinstance(answer, numbers.Integral) and not isinstance(answer, bool)
 
 
 def _number(value) -> float | None:
     """``value`` as a finite float if it is a real number (numpy ones too, not a bool), else None."""
-    if isinstance(value, bool) or type(value).__name__ == "bool_" or not isinstance(value, numbers.Real):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
         return None
     try:
         number = float(value)
@@ -135,7 +135,7 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
     """Is ``answer`` (True = can reach the goal) right for ``board``? Hints at the rule, never at the count."""
     if _missing(answer):
         return wrong(MISSING)
-    if type(answer).__name__ == "bool_":  # numpy's True and False
+    if type(answer).__module__ == "numpy" and type(answer).__name__ in ("bool_", "bool"):  # numpy's True, False
         answer = bool(answer)
     if not isinstance(answer, bool):
         return wrong(f"answer True (solvable) or False (unsolvable), got {shown(answer)}")
@@ -603,7 +603,7 @@ def _error_hint(err: Exception, function: Callable) -> str:
     code = getattr(getattr(function, "__func__", function), "__code__", None)
     frames = [f for f in traceback.extract_tb(err.__traceback__) if code and f.filename == code.co_filename]
     where = f" in the line `{frames[-1].line}`" if frames and frames[-1].line else ""
-    text = str(err)
+    text = error_text(err)
     if isinstance(err, KeyError):
         hint = (
             "best_g only knows the boards you have recorded in it: record a child's g when you push it, "
