@@ -115,9 +115,14 @@ def run_fifteen(args) -> int:
         )
         return NO_ANSWER
     print("solvable: yes (same inversion parity class as the goal)")
+    print(f"trying: {sliding.search.plan(board, max_nodes=args.max_nodes, max_seconds=args.max_seconds)}", flush=True)
     began = time.perf_counter()
+
+    def progress(nodes: int, seconds: float) -> None:
+        print(f"  ... still searching: {nodes:,} nodes, {seconds:.0f} s", file=sys.stderr, flush=True)
+
     try:
-        result = sliding.solve(board)
+        result = sliding.solve(board, max_nodes=args.max_nodes, max_seconds=args.max_seconds, progress=progress)
     except sliding.SearchLimitExceeded as err:
         print(f"no answer within the search limit: {one_line(err)}")
         return NO_ANSWER
@@ -288,6 +293,24 @@ def positive_int(text: str) -> int:
     return int(text)
 
 
+def node_count(text: str) -> int:
+    """A node limit from the command line: a whole number from 1 to 10**10."""
+    if not re.fullmatch(r"\s*\d{1,11}\s*", text) or not 1 <= int(text) <= 10**10:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 10000000000, got {text!r}")
+    return int(text)
+
+
+def positive_seconds(text: str) -> float:
+    """A number of seconds > 0 from the command line (at most a day)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0 (at most 86400), got {text!r}")
+    return value
+
+
 def build_parser() -> Parser:
     """The command line: one sub-command per puzzle, plus the notebook housekeeping."""
     parser = Parser(
@@ -306,6 +329,10 @@ def build_parser() -> Parser:
 
     f = sub.add_parser("fifteen", help="sliding puzzle: solvable?, an optimal solution, nodes and time")
     f.add_argument("board", help='tiles row by row, 0 = blank: "1 2 3 / 4 5 6 / 7 8 0" (any k x k)')
+    f.add_argument("--max-nodes", type=node_count, default=None, metavar="N", help="stop after N nodes")
+    f.add_argument(
+        "--max-seconds", type=positive_seconds, default=None, metavar="S", help="stop after S seconds (k != 4)"
+    )
     f.set_defaults(run=run_fifteen)
 
     k = sub.add_parser("knight", help="a knight's tour of an n x n (or n x m) board, as the numbered grid")
