@@ -31,6 +31,7 @@ import signal
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -288,7 +289,9 @@ def run_guarded(checker: Callable[..., CheckResult], args: tuple, kwargs: dict, 
         with contextlib.suppress(Exception):
             stream.flush()
     read_fd, write_fd = os.pipe()
-    pid = os.fork()
+    with warnings.catch_warnings():  # a kernel has threads; the child only runs Python code, then os._exit
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pid = os.fork()
     if pid == 0:  # pragma: no cover - the child
         try:
             os.close(read_fd)
