@@ -115,9 +115,14 @@ def run_fifteen(args) -> int:
         )
         return NO_ANSWER
     print("solvable: yes (same inversion parity class as the goal)")
+    print(f"trying: {sliding.search.plan(board, max_nodes=args.max_nodes, max_seconds=args.max_seconds)}", flush=True)
     began = time.perf_counter()
+
+    def progress(nodes: int, seconds: float) -> None:
+        print(f"  ... still searching: {nodes:,} nodes, {seconds:.0f} s", file=sys.stderr, flush=True)
+
     try:
-        result = sliding.solve(board)
+        result = sliding.solve(board, max_nodes=args.max_nodes, max_seconds=args.max_seconds, progress=progress)
     except sliding.SearchLimitExceeded as err:
         print(f"no answer within the search limit: {one_line(err)}")
         return NO_ANSWER
@@ -219,7 +224,7 @@ def run_execute(args) -> int:
 def run_py2nb(args) -> int:
     from teachkit import nbtools
 
-    print(f"wrote {nbtools.py_to_notebook(args.src, args.dst)}")
+    print(f"wrote {nbtools.py_to_notebook(args.src, args.dst, force=args.force)}")
     return 0
 
 
@@ -251,7 +256,13 @@ def run_export(argv: list[str]) -> int:
     errors = io.StringIO()
     try:
         with contextlib.redirect_stderr(errors):
-            return export.main(argv)
+            status = export.main(argv)
+        if status not in (0, None):
+            lines = [line for line in errors.getvalue().splitlines() if line.strip()]
+            text = lines[-1].split("error: ", 1)[-1] if lines else f"exit status {status}"
+            errors = io.StringIO()
+            raise UsageError(f"export: {text}")
+        return 0
     except SystemExit as done:
         if done.code not in (0, None):
             lines = [line for line in errors.getvalue().splitlines() if line.strip()]
@@ -263,12 +274,41 @@ def run_export(argv: list[str]) -> int:
         sys.stderr.write(errors.getvalue() if "error:" not in errors.getvalue() else "")
 
 
+EXTRAS = {"jupytext": "lab", "jupyterlab": "lab", "nbclient": "lab", "nbconvert": "lab", "nbformat": "lab"}
+EXTRAS.update({"ipykernel": "lab", "numba": "fast"})
+
+
+def missing_extra(err: ModuleNotFoundError) -> str:
+    """What to install when a command needs a package of an optional extra (or names the missing module)."""
+    top = (err.name or "").split(".")[0]
+    extra = EXTRAS.get(top, "lab")
+    return f"this command needs the package {top or err}, which is not installed: install teachkit[{extra}]"
+
+
 # ---- the parser ---------------------------------------------------------------------------------
 def positive_int(text: str) -> int:
     """A whole number >= 1 from the command line."""
     if not re.fullmatch(r"\s*\d{1,7}\s*", text) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a positive whole number, got {text!r}")
     return int(text)
+
+
+def node_count(text: str) -> int:
+    """A node limit from the command line: a whole number from 1 to 10**10."""
+    if not re.fullmatch(r"\s*\d{1,11}\s*", text) or not 1 <= int(text) <= 10**10:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 10000000000, got {text!r}")
+    return int(text)
+
+
+def positive_seconds(text: str) -> float:
+    """A number of seconds > 0 from the command line (at most a day)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0 (at most 86400), got {text!r}")
+    return value
 
 
 def build_parser() -> Parser:
@@ -289,6 +329,10 @@ def build_parser() -> Parser:
 
     f = sub.add_parser("fifteen", help="sliding puzzle: solvable?, an optimal solution, nodes and time")
     f.add_argument("board", help='tiles row by row, 0 = blank: "1 2 3 / 4 5 6 / 7 8 0" (any k x k)')
+    f.add_argument("--max-nodes", type=node_count, default=None, metavar="N", help="stop after N nodes")
+    f.add_argument(
+        "--max-seconds", type=positive_seconds, default=None, metavar="S", help="stop after S seconds (k != 4)"
+    )
     f.set_defaults(run=run_fifteen)
 
     k = sub.add_parser("knight", help="a knight's tour of an n x n (or n x m) board, as the numbered grid")
@@ -304,6 +348,7 @@ def build_parser() -> Parser:
     to_nb = sub.add_parser("py2nb", help="percent-format .py -> .ipynb (updates an existing one, keeping outputs)")
     to_nb.add_argument("src", type=Path)
     to_nb.add_argument("dst", type=Path)
+    to_nb.add_argument("--force", action="store_true", help="replace a dst whose cells do not come from src")
     to_nb.set_defaults(run=run_py2nb)
     to_py = sub.add_parser("nb2py", help=".ipynb -> percent-format text on stdout")
     to_py.add_argument("src", type=Path)
@@ -328,6 +373,13 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `... | head`: the reader left; say nothing more
         sys.stderr = io.StringIO()
         return 0
+    except ModuleNotFoundError as err:  # an optional extra that is not installed
+        print(f"python -m teachkit: error: {missing_extra(err)}", file=sys.stderr)
+        return USAGE_ERROR
+    except OSError as err:  # a file-system error: a folder that is read-only, full, missing
+        where = f" {err.filename}" if getattr(err, "filename", None) else ""
+        print(f"python -m teachkit: error:{where} {err.strerror or one_line(err)}", file=sys.stderr)
+        return USAGE_ERROR
     except KeyboardInterrupt:
         print("python -m teachkit: interrupted", file=sys.stderr)
         return 130

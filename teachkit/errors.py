@@ -99,7 +99,7 @@ def require_int(
 
 def require_bool(name: str, value: Any, *, type_error: type[TeachkitError] = ArgumentTypeError) -> bool:
     """``value`` if it is a ``bool`` (numpy bools too); anything else is a type error."""
-    if isinstance(value, bool) or type(value).__name__ == "bool_":
+    if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in ("bool_", "bool")):
         return bool(value)
     raise type_error(f"{name} must be True or False, got {describe(value)} ({_kind(value)})")
 

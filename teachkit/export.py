@@ -49,7 +49,8 @@ from jinja2 import DictLoader
 from nbconvert.preprocessors import Preprocessor
 from traitlets import Bool, Unicode
 
-from teachkit.errors import TeachkitError, describe
+from teachkit import atomic
+from teachkit.errors import TeachkitError, describe, require_bool
 
 REVEAL = "reveal.js@4.6.1"
 MATHJAX = "mathjax@3.2.2"
@@ -441,14 +442,21 @@ def install_assets(out: Path, vendor_folder: Path, kind: str, theme: str = "whit
     for src, dst in pieces:
         if not src.exists():
             raise MissingAssetsError(f"{src} is missing: run `python -m teachkit.export vendor {vendor_folder}`")
-        dst.parent.mkdir(parents=True, exist_ok=True)
-        if src.is_dir():
-            shutil.copytree(src, dst, dirs_exist_ok=True)
-        else:
-            shutil.copyfile(src, dst)
+        _copy(src, dst)
     for css in assets.rglob("*.css"):
         check_offline(css.read_text(encoding="utf-8"), css)
     return assets
+
+
+def _copy(src: Path, dst: Path) -> None:
+    """Copy a file, or a folder's files, each written atomically (an interrupted copy leaves the old file)."""
+    files = [(src, dst)] if not src.is_dir() else [(f, dst / f.relative_to(src)) for f in src.rglob("*") if f.is_file()]
+    for a, b in files:
+        data = a.read_bytes()
+        if b.is_file() and b.stat().st_size == len(data) and b.read_bytes() == data:
+            continue  # already there: a rebuild rewrites only what changed
+        b.parent.mkdir(parents=True, exist_ok=True)
+        atomic.write_bytes(b, data)
 
 
 def check_offline(html: str, where: Path | str) -> None:
@@ -536,7 +544,40 @@ def _check_notebooks(notebooks) -> list[Path]:
 
 
 # ---- building ----------------------------------------------------------------------------------------
-def _write(nb: nbformat.NotebookNode, name: str, folder: Path, out: Path, kind: str, theme: str) -> Exported:
+GENERATOR = '<meta name="generator" content="teachkit.export">'
+
+
+class WouldOverwrite(ExportError):
+    """An existing page in the output folder that teachkit did not write: replacing it needs ``force``."""
+
+
+def made_by_teachkit(path: Path) -> bool:
+    """True if the file at ``path`` carries teachkit's generator mark (or, from older versions, its asset links)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as file:
+            head = file.read(1 << 16)
+    except OSError:
+        return False
+    return GENERATOR in head or f'src="{ASSETS}/' in head or f'href="{ASSETS}/' in head
+
+
+def _mark(body: str) -> str:
+    """The page with teachkit's generator mark as the first element of its head."""
+    marked, count = re.subn(r"<head(\s[^>]*)?>", lambda m: m[0] + "\n" + GENERATOR, body, count=1)
+    return marked if count else GENERATOR + "\n" + body
+
+
+def _refuse_foreign(target: Path, force: bool) -> None:
+    if target.exists() and not force and not made_by_teachkit(target):
+        raise WouldOverwrite(
+            f"{target} exists and was not written by teachkit (no generator mark); it is left as it is "
+            f"(use --force to replace it)"
+        )
+
+
+def _write(
+    nb: nbformat.NotebookNode, name: str, folder: Path, out: Path, kind: str, theme: str, force: bool = False
+) -> Exported:
     """Convert one notebook node and write it as ``out/<name><suffix>`` (assets must already be there)."""
     resources = {"metadata": {"name": name, "path": str(folder)}, "teachkit_assets": ASSETS}
     if kind == "slides":
@@ -547,7 +588,8 @@ def _write(nb: nbformat.NotebookNode, name: str, folder: Path, out: Path, kind: 
     missing = [p for p in local_paths(body) if not (out / p).exists()]
     if missing:
         raise MissingAssetsError(f"{target} refers to files that are not there: {missing[:3]}")
-    target.write_text(body, encoding="utf-8")
+    _refuse_foreign(target, force)
+    atomic.write_text(target, _mark(body))
     return Exported(target, count_animations(body), resources.get("teachkit", {}).get("dropped_widgets", 0))
 
 
@@ -556,11 +598,14 @@ def count_animations(body: str) -> int:
     return len(PLAYER_MARK.findall(body))
 
 
-def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white") -> Exported:
-    """Write one notebook as an offline deck or page into ``out`` (assets must already be there)."""
+def export_notebook(path: str | Path, out: Path, kind: str, theme: str = "white", force: bool = False) -> Exported:
+    """Write one notebook as an offline deck or page into ``out`` (assets must already be there).
+
+    An existing page that teachkit did not write is replaced only with ``force=True``."""
     nb = read_notebook(path)
     path = Path(path)
-    return _write(nb, path.stem, path.parent, Path(out), _check_kind(kind), _check_theme(theme))
+    force = require_bool("force", force)
+    return _write(nb, path.stem, path.parent, Path(out), _check_kind(kind), _check_theme(theme), force)
 
 
 def build(
@@ -571,13 +616,17 @@ def build(
     vendor_folder: str | Path = DEFAULT_VENDOR,
     theme: str = "white",
     course: str | None = None,
+    force: bool = False,
 ) -> list[Exported]:
     """Export every notebook as ``kind`` ("slides" or "html") into ``out``, with its assets, offline.
 
     With ``course="course"`` (slides only) the notebooks are also joined into one deck,
-    ``out/course.slides.html`` (see :func:`course_notebook`); it is the last item returned.
+    ``out/course.slides.html`` (see :func:`course_notebook`); it is the last item returned. Every file is
+    written atomically; an existing page that teachkit did not write is refused (before anything is written)
+    unless ``force=True``.
     """
     kind, theme = _check_kind(kind), _check_theme(theme)
+    force = require_bool("force", force)
     paths = _check_notebooks(notebooks)
     if course is not None:
         if kind != "slides":
@@ -588,10 +637,13 @@ def build(
     vendor_folder = vendor(vendor_folder)
     if kind == "slides":
         _theme_css(vendor_folder, theme)
+    names = [p.stem for p in paths] + ([course] if course is not None else [])
+    for name in names:  # refuse before anything is written
+        _refuse_foreign(out / f"{name}{KINDS[kind]}", force)
     install_assets(_check_folder("out", out), vendor_folder, kind, theme)
-    done = [_write(nb, p.stem, p.parent, out, kind, theme) for nb, p in zip(nodes, paths)]
+    done = [_write(nb, p.stem, p.parent, out, kind, theme, force) for nb, p in zip(nodes, paths)]
     if course is not None:
-        done.append(_write(course_notebook(nodes), course, paths[0].parent, out, kind, theme))
+        done.append(_write(course_notebook(nodes), course, paths[0].parent, out, kind, theme, force))
     return done
 
 
@@ -681,6 +733,7 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--out", type=Path, default=Path("build") / kind)
         p.add_argument("--vendor", type=Path, default=DEFAULT_VENDOR, help="where reveal.js/MathJax are kept")
         p.add_argument("--theme", default="white", help="reveal.js theme (slides only)")
+        p.add_argument("--force", action="store_true", help="replace pages in --out that teachkit did not write")
         if kind == "slides":
             p.add_argument(
                 "--course",
@@ -697,10 +750,17 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         course = getattr(args, "course", None)
         written = build(
-            args.notebooks, args.out, args.command, vendor_folder=args.vendor, theme=args.theme, course=course
+            args.notebooks,
+            args.out,
+            args.command,
+            vendor_folder=args.vendor,
+            theme=args.theme,
+            course=course,
+            force=args.force,
         )
-    except TeachkitError as e:  # a user error: one line, no traceback
-        print(f"python -m teachkit.export: error: {e}", file=sys.stderr)
+    except (TeachkitError, OSError) as e:  # a user or file-system error: one line, no traceback
+        text = (str(e).strip().splitlines() or [type(e).__name__])[0]
+        print(f"python -m teachkit.export: error: {text}", file=sys.stderr)
         return 2
     for done in written:
         note = f", {done.dropped_widgets} live-only widget(s) shown as text" if done.dropped_widgets else ""

@@ -28,7 +28,8 @@ from pathlib import Path
 
 import nbformat
 
-from teachkit.errors import ArgumentValueError, TeachkitError, describe
+from teachkit import atomic
+from teachkit.errors import ArgumentValueError, TeachkitError, describe, require_bool, require_real
 
 TEXT_FORMAT = "py:percent"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
@@ -41,6 +42,29 @@ class NotebookFormatError(TeachkitError, ValueError):
 
 class NotebookPathError(ArgumentValueError):
     """A path that cannot be used: missing, a folder, the wrong suffix, or a destination equal to the source."""
+
+
+class WouldOverwrite(TeachkitError, ValueError):
+    """An existing notebook whose cells do not come from the source given: replacing it needs ``force``."""
+
+
+def write_notebook(nb: nbformat.NotebookNode, path: str | Path) -> Path:
+    """Store ``nb`` at ``path`` as nbformat.write does, but atomically (the old file survives any failure)."""
+    text = nbformat.writes(nb)
+    return atomic.write_text(path, text if text.endswith("\n") else text + "\n")
+
+
+def _first_line(source: str) -> str:
+    return next((line.strip() for line in source.splitlines() if line.strip()), "")
+
+
+def shared_cells(old: nbformat.NotebookNode, new: nbformat.NotebookNode) -> tuple[int, int]:
+    """How many of ``old``'s non-empty cells reappear in ``new`` (same source, or same first line), of how many."""
+    sources = {c.source.strip() for c in new.cells}
+    firsts = {_first_line(c.source) for c in new.cells} - {""}
+    cells = [c for c in old.cells if c.source.strip()]
+    kept = sum(1 for c in cells if c.source.strip() in sources or _first_line(c.source) in firsts)
+    return kept, len(cells)
 
 
 def default_slide_type(cell_type: str, source: str) -> str:
@@ -58,6 +82,11 @@ def fix_cells(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """What jupytext leaves to us: default slide types, only known slide types, no ids, no jupytext metadata."""
     for number, cell in enumerate(nb.cells, start=1):
         slideshow = cell.metadata.setdefault("slideshow", {})
+        if not isinstance(slideshow, dict):
+            raise NotebookFormatError(
+                f'cell {number}: slideshow must be a mapping such as {{"slide_type": "slide"}}, '
+                f"got {describe(slideshow)}"
+            )
         slide_type = slideshow.setdefault("slide_type", default_slide_type(cell.cell_type, cell.source))
         if slide_type not in SLIDE_TYPES:
             raise NotebookFormatError(
@@ -131,15 +160,18 @@ def notebook_to_py(src: str | Path) -> str:
     return jupytext.writes(read_notebook(src, "src"), fmt=TEXT_FORMAT)
 
 
-def py_to_notebook(src: str | Path, dst: str | Path) -> Path:
+def py_to_notebook(src: str | Path, dst: str | Path, force: bool = False) -> Path:
     """Write the notebook described by percent-format file ``src`` to ``dst``.
 
     A new ``dst`` has no outputs. An existing ``dst`` is updated (``jupytext --update``): cells keep their
     outputs where their code is unchanged, and the notebook keeps its metadata. ``src`` is never overwritten.
+    An existing ``dst`` of which fewer than half of the cells come from ``src`` (same source or same first
+    line) is another notebook: it is replaced only with ``force=True``. The write is atomic.
     """
     from jupytext.combine import combine_inputs_with_outputs
 
     src = _existing_file("src", src, ".py")
+    require_bool("force", force)
     if not isinstance(dst, (str, os.PathLike)):
         raise NotebookPathError(f"dst must be a path, got {describe(dst)}")
     dst = Path(dst)
@@ -153,11 +185,18 @@ def py_to_notebook(src: str | Path, dst: str | Path) -> Path:
         raise NotebookPathError(f"dst {str(dst)!r}: the folder {str(dst.parent)!r} does not exist")
     nb = read_percent(src.read_text(encoding="utf-8"))
     if dst.exists():
-        nb = fix_cells(combine_inputs_with_outputs(nb, read_notebook(dst, "dst"), fmt=TEXT_FORMAT))
+        old = read_notebook(dst, "dst")
+        kept, cells = shared_cells(old, nb)
+        if not force and 2 * kept < cells:
+            raise WouldOverwrite(
+                f"dst {str(dst)!r} is another notebook: only {kept} of its {cells} cells come from "
+                f"{str(src)!r}; replacing it would drop its text and outputs (use --force to replace it)"
+            )
+        nb = fix_cells(combine_inputs_with_outputs(nb, old, fmt=TEXT_FORMAT))
     else:
         nb.metadata["kernelspec"] = KERNELSPEC
         nb.metadata["language_info"] = {"name": "python"}
-    nbformat.write(nb, dst)
+    write_notebook(nb, dst)
     return dst
 
 
@@ -165,6 +204,8 @@ def execute(path: str | Path, timeout: int = 600) -> Path:
     """Run a notebook top to bottom in a fresh kernel and store its outputs in place."""
     from nbclient import NotebookClient
 
+    if timeout is not None:  # None: no limit per cell, as in nbclient
+        require_real("timeout", timeout, lo=0, lo_open=True)
     nb = read_notebook(path)
     path = Path(path)
     os.environ.setdefault("PYTHONHASHSEED", "0")  # the kernel inherits it: set iteration order is stable
@@ -178,7 +219,7 @@ def execute(path: str | Path, timeout: int = 600) -> Path:
     client.execute()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)  # timestamps would make every run a diff
-    nbformat.write(nb, path)
+    write_notebook(nb, path)
     return path
 
 

@@ -47,7 +47,14 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe
+from teachkit.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    LimitExceeded,
+    describe,
+    require_int,
+    require_real,
+)
 
 MODES = ("auto", "live", "offline", "multiples")  # live and offline are the same HTML player now
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
@@ -117,6 +124,8 @@ class FunctionScene(Scene):
 
 def shown_indices(n_frames: int, cap: int = MAX_SHOWN_FRAMES) -> list[int]:
     """Evenly spaced frame indices, at most ``cap`` of them, always including the first and the last."""
+    n_frames = require_int("n_frames", n_frames, lo=1, hi=MAX_FRAMES, value_error=PlayerError)
+    cap = require_int("cap", cap, lo=1, hi=4 * MAX_SHOWN_FRAMES, value_error=PlayerError)
     if n_frames <= cap:
         return list(range(n_frames))
     if cap < 2:
@@ -125,6 +134,18 @@ def shown_indices(n_frames: int, cap: int = MAX_SHOWN_FRAMES) -> list[int]:
 
 
 offline_indices = shown_indices  # the old name
+
+
+def _check_figsize(figsize: object) -> None:
+    """A scene's figsize is two finite sizes in inches, each above 0 and at most 40."""
+    try:
+        width, height = figsize  # type: ignore[misc]
+        for name, value in (("width", width), ("height", height)):
+            require_real(f"figsize {name}", value, lo=0, lo_open=True, hi=40, value_error=PlayerError)
+    except (TypeError, ValueError) as error:
+        if isinstance(error, PlayerError):
+            raise
+        raise PlayerError(f"figsize must be (width, height) in inches, got {describe(figsize)}") from None
 
 
 def _as_scene(scene: Scene | Callable[[Any, Any], None]) -> Scene:
@@ -200,6 +221,7 @@ class Player:
         if unit is not None and not (isinstance(unit, str) and unit.strip()):
             raise ArgumentTypeError(f"unit must be a non-empty string or None, got {describe(unit)}")
         self.scene = _as_scene(scene)
+        _check_figsize(getattr(self.scene, "figsize", None))
         self.mode = _chosen_mode(mode)
         self.title = title
         self.unit = unit or getattr(self.scene, "unit", "step")
@@ -219,7 +241,8 @@ class Player:
 
     def go(self, index: int) -> int:
         """Choose the frame shown first (clamped to the first and last frame); return the index chosen."""
-        self.index = min(max(int(index), 0), len(self) - 1)
+        index = require_int("index", index, type_error=ArgumentTypeError)
+        self.index = min(max(index, 0), len(self) - 1)
         return self.index
 
     def step(self, delta: int = 1) -> int:
@@ -281,16 +304,20 @@ class Player:
         self.scene.update(self.frames[index], index)
         return fig
 
+    def _frame_index(self, index: object) -> int:
+        """``index`` if it names a frame (0 .. len - 1; no counting from the end), else a PlayerError."""
+        return require_int("index", index, lo=0, hi=len(self) - 1, value_error=PlayerError, limit_error=PlayerError)
+
     def png(self, index: int | None = None) -> bytes:
         """The picture of one frame (default: the one shown first) as PNG bytes, at twice display size."""
-        fig = self._render(self.index if index is None else index)
+        fig = self._render(self.index if index is None else self._frame_index(index))
         buf = io.BytesIO()
         fig.savefig(buf, format="png", dpi=PNG_DPI)
         return buf.getvalue()
 
     def svg(self, index: int | None = None) -> str:
         """The picture of one frame as an SVG document (text stays text)."""
-        fig = self._render(self.index if index is None else index)
+        fig = self._render(self.index if index is None else self._frame_index(index))
         buf = io.StringIO()
         with matplotlib.rc_context(_SVG_RC), _svg_text_metrics_cached():
             fig.savefig(buf, format="svg", metadata={"Date": None})

@@ -10,7 +10,9 @@
 | shipped checksum and build disagree     | PatternDatabaseError (refused), nothing used                       |
 | read-only or uncreatable cache folder   | one warning, table kept in memory, not built twice                 |
 | a file where the cache folder should be | CacheFolderError naming the path, before any build                 |
-| leftover *.tmp of a killed save         | removed (a live process's scratch file is left alone)              |
+| shipped table and .sha256 both rewritten | the checksum in the code decides: refused, built instead            |
+| leftover scratch file of a killed save  | removed (a live process's scratch file is left alone)              |
+| the user's own pdb-notes.tmp etc.        | left alone: only names teachkit makes are removed                  |
 
 Tests that would otherwise build the 750 MB 6-tile tables replace the builder by one that hands back the
 correct (shipped) table and counts its calls.
@@ -29,6 +31,7 @@ import numpy as np
 import pytest
 
 import teachkit.sliding.pdb as pdb
+from teachkit import atomic
 from teachkit.sliding import goal, korf100, solve
 from teachkit.sliding.pdb import (
     CacheFolderError,
@@ -199,9 +202,9 @@ def test_an_unreadable_shipped_file_is_built_instead(tmp_path, damage):
     assert cached_path(tmp_path, SHIPPED_SMALL).exists()
 
 
-def test_a_build_that_disagrees_with_the_shipped_checksum_is_refused():
-    digest = pdb._digest_file(pdb.SHIPPED / pdb._shipped_file(goal(4), SHIPPED_SMALL).name)
-    digest.write_text("ab" * 32 + "\n")  # the shipped checksum no longer fits the (correct) table
+def test_a_build_that_disagrees_with_the_shipped_checksum_is_refused(monkeypatch):
+    # the checksum in the code no longer fits the (correct) table
+    monkeypatch.setitem(pdb.SHIPPED_SHA256, SHIPPED_SMALL, "ab" * 32)
     with pytest.warns(PatternDatabaseWarning, match="shipped"):
         with pytest.raises(PatternDatabaseError, match="fails its check"):
             pattern_database(goal(4), SHIPPED_SMALL, progress=False)
@@ -221,12 +224,14 @@ def read_only(tmp_path, monkeypatch):
         folder.chmod(0o700)
         return
 
-    def refuse(path, mode="r", *args, **kwargs):
-        if "w" in mode and str(path).startswith(str(folder)):
-            raise PermissionError(13, "Permission denied", str(path))
-        return open(path, mode, *args, **kwargs)
+    create = atomic._create
 
-    monkeypatch.setattr(pdb, "open", refuse, raising=False)  # _save opens its scratch file with open()
+    def refuse(path):
+        if str(path).startswith(str(folder)):
+            raise PermissionError(13, "Permission denied", str(path))
+        return create(path)
+
+    monkeypatch.setattr(atomic, "_create", refuse)  # every save opens its scratch file with atomic._create
     yield folder
 
 
@@ -270,12 +275,36 @@ def test_leftover_scratch_files_are_removed(tmp_path):
     dead = folder / f"{stem}.999999999.tmp"  # no such process
     old = folder / f"{stem}.{os.getppid()}.tmp"  # a live process, but written two hours ago
     live = folder / f"{stem}.sha256.{os.getppid()}.tmp"  # a live process saving right now
-    unnamed = folder / "pdb-old-style.tmp.npy"  # the old naming: no process id
-    for path in (dead, old, live, unnamed):
+    new_dead = folder / f".{stem}.999999999.0123abcd.teachkit.tmp"  # teachkit.atomic's naming, process gone
+    users = [folder / name for name in ("pdb-notes.tmp", "pdb-report.tmpl", "pdb-draft.tmp.md", "pdb-old.tmp.npy")]
+    for path in (dead, old, live, new_dead, *users):
         path.write_bytes(b"\0" * 1000)
     hours_ago = time.time() - 2 * 3600
-    os.utime(old, (hours_ago, hours_ago))
+    for path in (old, *users):
+        os.utime(path, (hours_ago, hours_ago))
     pattern_database(goal(4), SMALL, folder, progress=False)
-    assert not dead.exists() and not old.exists() and not unnamed.exists()
-    assert live.exists()
-    assert sorted(p.name for p in folder.iterdir()) == sorted([stem, stem + ".sha256", live.name])
+    assert not dead.exists() and not old.exists() and not new_dead.exists()
+    assert live.exists() and all(path.exists() for path in users)  # not teachkit's names: never removed
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        [stem, stem + ".sha256", live.name, *(p.name for p in users)]
+    )
+
+
+def test_a_shipped_table_rewritten_with_its_checksum_file_is_refused(tmp_path, monkeypatch):
+    """Every cost tripled, the .sha256 beside it rewritten to match: the checksum in the code catches it."""
+    path = pdb.SHIPPED / pdb._shipped_file(goal(4), SHIPPED_SMALL).name
+    table = np.frombuffer(lzma.decompress(path.read_bytes()), dtype=np.uint8).copy()
+    costed = table != 255
+    table[costed] = np.minimum(table[costed].astype(int) * 3, 80).astype(np.uint8)
+    path.write_bytes(lzma.compress(table.tobytes(), preset=0))
+    pdb._digest_file(path).write_text(f"{pdb._digest(table)}  forged\n")
+    with pytest.warns(PatternDatabaseWarning, match="shipped"):
+        db = pattern_database(goal(4), SHIPPED_SMALL, progress=False)
+    assert not np.array_equal(db.table, table)
+    assert pdb._digest(db.table) == pdb.SHIPPED_SHA256[SHIPPED_SMALL]
+
+
+def test_the_checksums_in_the_code_match_the_shipped_files():
+    for pattern in pdb.PARTITION_663_LAST:
+        path = pdb.Path(pdb.__file__).parent / "data" / pdb._shipped_file(goal(4), pattern).name
+        assert pdb._read_digest(path) == pdb.SHIPPED_SHA256[pattern]

@@ -13,13 +13,13 @@ from __future__ import annotations
 import contextlib
 import itertools
 import numbers
-import signal
-import threading
 import types
 from collections.abc import Callable, Iterable, Iterator
 
+from .. import guard
 from ..checks import CheckResult, copies_library, correct, wrong
 from ..errors import describe
+from ..guard import TimeUp, error_text, guarded
 from . import solve, tree
 from .solve import (
     PEG_NAMES,
@@ -37,29 +37,20 @@ from .solve import (
 )
 
 TIME_LIMIT = 5.0  # seconds a checker lets a student's function run in all, before it reports "too slow"
+CHECK_SECONDS = 4 * TIME_LIMIT  # the guard's limit for a whole check (teachkit.guard), a backstop to TIME_LIMIT
 
 
-class TooSlow(Exception):
-    """Raised inside a student's function when a checker's time limit is over."""
+class TooSlow(TimeUp):
+    """Raised inside a student's function when a checker's time limit is over (a BaseException: a student's
+    ``except Exception`` cannot swallow it)."""
 
 
 @contextlib.contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
-    """Raise TooSlow in the running code after ``seconds`` (main thread on Unix; elsewhere no limit)."""
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+    """Raise TooSlow in the running code after ``seconds``, and again at the end if it was swallowed
+    (teachkit.guard.time_limit)."""
+    with guard.time_limit(seconds, error=TooSlow):
         yield
-        return
-
-    def stop(signum, frame):
-        raise TooSlow
-
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def unfinished(answer: object, name: str) -> str | None:
@@ -78,7 +69,7 @@ def raised(call: str, err: BaseException) -> str:
         return f"{call} did not finish within {TIME_LIMIT:g} s — a loop that never ends, or far too much work?"
     if isinstance(err, RecursionError):
         return f"{call} recursed without end (RecursionError): does it stop at n == 0, and is n smaller each call?"
-    return f"{call} raised {type(err).__name__}: {err}"
+    return f"{call} raised {error_text(err)}"
 
 
 def _is_int(value: object) -> bool:
@@ -225,6 +216,7 @@ def first_illegal(n: int, moves: Iterable[object], src: Peg = 0) -> tuple[Towers
         count = number
 
 
+@guarded(CHECK_SECONDS)
 def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, minimal: bool = True) -> CheckResult:
     """Do the moves carry n disks from src to dst legally (and, if ``minimal``, in 2**n - 1 moves)?"""
     stub = unfinished(moves, "the list of moves")
@@ -255,6 +247,7 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
 HANOI_CASES = ((1, 0, 2, 1), (2, 0, 2, 1), (3, 0, 2, 1), (3, 0, 1, 2), (4, 2, 0, 1), (5, 0, 2, 1), (6, 1, 2, 0))
 
 
+@guarded(CHECK_SECONDS)
 def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
     """Does ``fn(n, src, dst, via)`` return the (src, dst) moves of a minimal solution, for several n and pegs?"""
     stub = unfinished(fn, name)
@@ -320,6 +313,7 @@ def _as_answer_move(answer: object, what: str) -> tuple[Move | None, str | None]
     return Move(*(int(p) for p in parts)), None
 
 
+@guarded(CHECK_SECONDS)
 def check_move_at(step: int, n: int, answer: object) -> CheckResult:
     """Is ``answer`` the move at ``step`` for n disks from peg 0 to peg 2? Give a Move or (disk, src, dst)."""
     try:
@@ -361,6 +355,7 @@ BIG_STEPS = (
 )
 
 
+@guarded(CHECK_SECONDS)
 def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResult:
     """Does ``fn(i, n)`` give the move at step i of the n-disk solution from peg 0 to peg 2, for every step
     of n = 1..8 and for some huge steps of n = 64?"""
@@ -407,6 +402,7 @@ def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResul
 
 
 # ---- where the loop ends, where every disk is --------------------------------------------------------
+@guarded(CHECK_SECONDS)
 def check_end_peg(n: int, direction: int, answer: object) -> CheckResult:
     """Is ``answer`` the peg where the direction algorithm ends for n disks started on peg 0?"""
     try:
@@ -427,6 +423,7 @@ def check_end_peg(n: int, direction: int, answer: object) -> CheckResult:
     )
 
 
+@guarded(CHECK_SECONDS)
 def check_state_at(step: int, n: int, answer: object) -> CheckResult:
     """Is ``answer`` the peg of every disk (disk 1 first) after ``step`` moves from peg 0 to peg 2?"""
     try:

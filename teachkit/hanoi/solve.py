@@ -112,8 +112,12 @@ class MovesArray(NamedTuple):
         return len(self.disk)
 
     def move(self, step: int) -> Move:
-        """The move at 1-based ``step`` as a :class:`Move`."""
-        k = step - 1
+        """The move at 1-based ``step`` as a :class:`Move` (1 .. len; no counting from the end)."""
+        if not _is_int(step):
+            raise StepType(f"step must be an int, got {describe(step)} ({type(step).__name__})")
+        if not 1 <= step <= len(self):
+            raise StepOutOfRange(f"step must be between 1 and {len(self):,} (the moves held), got {describe(step)}")
+        k = int(step) - 1
         return Move(int(self.disk[k]), int(self.src[k]), int(self.dst[k]))
 
 
@@ -237,7 +241,7 @@ class Towers:
 
     def top(self, peg: Peg) -> Disk | None:
         """The disk on top of ``peg``, or None if it is empty."""
-        stack = self.pegs[peg]
+        stack = self.pegs[check_peg(peg)]
         return stack[-1] if stack else None
 
     def legal(self, src: Peg, dst: Peg) -> bool:
@@ -250,8 +254,10 @@ class Towers:
         if not isinstance(move, tuple) or len(move) != 3:
             raise IllegalMove(f"move must be a Move(disk, src, dst), got {describe(move)}")
         disk, src, dst = move
+        if isinstance(disk, bool) or not isinstance(disk, numbers.Integral):
+            raise IllegalMove(f"{describe(move)}: the disk must be a whole number, got {describe(disk)}")
         for name, peg in (("from", src), ("to", dst)):
-            if peg not in PEGS:
+            if isinstance(peg, bool) or not isinstance(peg, numbers.Integral) or peg not in PEGS:
                 raise IllegalMove(f"{move}: there is no peg {peg!r} to move {name} (pegs are 0, 1, 2)")
         where = f"disk {disk} from {peg_name(src)} to {peg_name(dst)}"
         if src == dst:
@@ -260,7 +266,7 @@ class Towers:
         if top is None:
             raise IllegalMove(f"{where}: peg {PEG_NAMES[src]} is empty")
         if top != disk:
-            raise IllegalMove(f"{where}: the top disk of peg {PEG_NAMES[src]} is disk {top}, not disk {disk}")
+            raise IllegalMove(f"{where}: the top disk of peg {PEG_NAMES[src]} is disk {top}, not disk {disk!r}")
         if under is not None and under < top:
             raise IllegalMove(f"{where}: disk {top} cannot go on the smaller disk {under}")
         self.pegs[dst].append(self.pegs[src].pop())

@@ -7,10 +7,14 @@ tie broken the wrong way) rather than printing the answer.
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections.abc import Callable, Sequence
 
+import numpy as np
+
 from teachkit.checks import CheckResult, copies_library, correct, wrong
+from teachkit.guard import error_text, guarded, shown
 from teachkit.knight.solve import knights_tour
 from teachkit.knight.tour import (
     SEED_ORDER,
@@ -33,11 +37,14 @@ def _squares(count: int, kind: str = "") -> str:
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """A whole number: an int or a numpy integer, not a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
 
 
 def _as_square(value: object) -> Square | None:
-    """A (row, col) tuple if value is a pair of ints (tuple or list), else None."""
+    """A (row, col) tuple if value is a pair of ints (tuple, list or numpy array), else None."""
+    if isinstance(value, np.ndarray):
+        value = value.tolist()
     if isinstance(value, (tuple, list)) and len(value) == 2 and all(_is_int(v) for v in value):
         return int(value[0]), int(value[1])
     return None
@@ -49,7 +56,7 @@ def _not_callable(value: object, checker: str, name: str) -> CheckResult | None:
         return None
     return wrong(
         f"{checker} needs your function itself, e.g. {checker}({name}) with no brackets after "
-        f"{name}; it got {type(value).__name__} {value!r:.60}"
+        f"{name}; it got {type(value).__name__} {shown(value, 60)}"
     )
 
 
@@ -62,7 +69,7 @@ def _copied(candidate: object, what: str, *originals: object) -> CheckResult | N
 
 
 def _raised(error: Exception, where: str) -> CheckResult:
-    return wrong(f"your function raised {type(error).__name__}: {error} ({where})")
+    return wrong(f"your function raised {error_text(error)} ({where})")
 
 
 def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square]]]:
@@ -98,6 +105,7 @@ def _mixed_up_bounds(n: int, m: int) -> list[tuple[int, int]]:
     return [(n, n), (m, m), (m, n)]
 
 
+@guarded()
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
     """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
     refused = _not_callable(degree, "check_onward_degree", "degree")
@@ -121,7 +129,7 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
                 return wrong(f"{STUB_HINT} a count ({where})")
             if not _is_int(got):
                 return wrong(
-                    f"degree should return a whole number (int), got {type(got).__name__} {got!r:.40} ({where})"
+                    f"degree should return a whole number (int), got {type(got).__name__} {shown(got, 40)} ({where})"
                 )
             expected = onward_degree(square, visited, n, m)
             if got == expected:
@@ -176,6 +184,7 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
     )
 
 
+@guarded()
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
     """Does choose(here, visited, n, m) make Warnsdorff's choice (first minimum in SEED_ORDER, None if stuck)?"""
     refused = _not_callable(choose, "check_next_square", "choose")
@@ -201,7 +210,7 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
             if got is not None:
                 return wrong(
                     f"{where}: every square a knight's move away is visited or off the board, so the "
-                    f"knight is stuck and choose should return None, not {got!r:.40}"
+                    f"knight is stuck and choose should return None, not {shown(got, 40)}"
                 )
             continue
         if got is None:
@@ -210,7 +219,7 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
         if square is None:
             return wrong(
                 f"choose should return a (row, col) pair of ints or None, got {type(got).__name__} "
-                f"{got!r:.40} ({where})"
+                f"{shown(got, 40)} ({where})"
             )
         if square != expected:
             return wrong(f"{where}: {_explain_choice(square, here, visited, n, m)}")
@@ -220,6 +229,7 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
 # ---- exercises 3 and 4: a tour, a dead start ----------------------------------------------------
 
 
+@guarded()
 def check_tour(n: int, squares: Sequence[Square], m: int | None = None, closed: bool = False) -> CheckResult:
     """Is `squares` a (closed, if asked) knight's tour of the n×m board?"""
     try:
@@ -228,14 +238,17 @@ def check_tour(n: int, squares: Sequence[Square], m: int | None = None, closed: 
         return wrong(str(error))
     if squares is ... or squares is None:
         return wrong("fill in your tour: a list of (row, col) squares")
+    if isinstance(squares, np.ndarray):  # a numpy array of squares: the same list of pairs
+        squares = squares.tolist()
     if isinstance(squares, (str, bytes)) or not isinstance(squares, Sequence):
         return wrong(f"the tour should be a list of (row, col) squares, got {type(squares).__name__}")
     for step, square in enumerate(squares, start=1):
         if _as_square(square) is None:
-            return wrong(f"square {step} is {square!r:.40}, not a (row, col) pair of ints")
+            return wrong(f"square {step} is {shown(square, 40)}, not a (row, col) pair of ints")
     return verify_tour([_as_square(s) for s in squares], n, m, closed=closed)
 
 
+@guarded()
 def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult:
     """Is `start` a square of the n×m board from which no knight's tour begins?"""
     try:
@@ -244,9 +257,9 @@ def check_dead_start(n: int, start: Square, m: int | None = None) -> CheckResult
         return wrong(str(error))
     if start is ... or start is None:
         return wrong("fill in a square: a (row, col) pair such as (1, 2)")
-    square = _as_square(start)
+    square = _as_square(start.tolist() if isinstance(start, np.ndarray) else start)
     if square is None:
-        return wrong(f"the square should be a (row, col) pair of ints, got {type(start).__name__} {start!r:.40}")
+        return wrong(f"the square should be a (row, col) pair of ints, got {type(start).__name__} {shown(start, 40)}")
     try:
         square = check_square(square, n, m, name="your square")
     except ValueError as error:

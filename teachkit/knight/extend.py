@@ -27,6 +27,7 @@ from teachkit.knight.tour import (
     MAX_PLAIN_SQUARES,
     SEED_ORDER,
     BadBoard,
+    NoTourExists,
     PaddedBoard,
     Square,
     Tour,
@@ -100,6 +101,8 @@ def extend_rotate(
             rotate(path, i)
             for k in range(i + 1, len(path)):
                 position[path[k]] = k
+        elif len(path) == 1:  # the start square itself has no knight's move on this board
+            raise NoTourExists(f"no knight's move leaves {start} on the {n}x{m} board, so no tour starts there")
         else:  # a dead end with nothing to rotate around: step back a few squares and try another way
             for _ in range(rng.randint(1, min(8, len(path) - 1))):
                 board.unvisit(path[-1])

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import functools
 import inspect
+import itertools
 import math
+import numbers
 import random
 import signal
 import sys
@@ -19,6 +21,8 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from teachkit.checks import CheckResult, copies_library, correct, wrong
+from teachkit.errors import TeachkitError
+from teachkit.guard import TimeUp, error_text, guarded, shown
 from teachkit.sliding import heuristics
 from teachkit.sliding.board import (
     IllegalMove,
@@ -38,12 +42,45 @@ from teachkit.sliding.measure import effective_branching_factor, scramble
 Board = tuple[int, ...]
 
 
-class ExerciseError(TypeError):
+class ExerciseError(TeachkitError, TypeError):
     """A checker was set up wrongly by the notebook (an unknown heuristic name): a mistake of the author's,
     not of the student's; the student's answers are never met with an exception."""
 
 
 MISSING = "replace the ... with your answer, then run the cell again"
+MAX_SOLUTION_MOVES = 100_000  # moves check_solution reads at most (an endless iterable is cut there)
+ADMISSIBLE_SECONDS = 60.0  # check_admissible over all 181,440 8-puzzle states, with the student's own h
+
+
+def _whole(answer) -> bool:
+    """A whole number: an int or a numpy integer (not a bool)."""
+    return isinstance(answer, numbers.Integral) and not isinstance(answer, bool)
+
+
+def _number(value) -> float | None:
+    """``value`` as a finite float if it is a real number (numpy ones too, not a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        return None
+    try:
+        number = float(value)
+    except (OverflowError, ValueError, TypeError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _setup_int(name: str, value, lo: int, hi: int) -> int:
+    """An author's argument (count, k, seed ...) as an int in [lo, hi], else ExerciseError."""
+    if not _whole(value) or not lo <= value <= hi:
+        raise ExerciseError(f"{name} must be a whole number from {lo} to {hi}, got {shown(value)}")
+    return int(value)
+
+
+def _setup_real(name: str, value, lo: float, hi: float) -> float:
+    """An author's argument (a tolerance) as a finite number in [lo, hi], else ExerciseError."""
+    number = _number(value)
+    if number is None or not lo <= number <= hi:
+        raise ExerciseError(f"{name} must be a number from {lo:g} to {hi:g}, got {shown(value)}")
+    return number
 
 
 def _missing(answer) -> bool:
@@ -56,7 +93,7 @@ def _not_a_function(function) -> CheckResult | None:
     if _missing(function):
         return wrong(MISSING)
     if not callable(function):
-        return wrong(f"pass your function itself (its name, no parentheses), got {function!r}")
+        return wrong(f"pass your function itself (its name, no parentheses), got {shown(function)}")
     return None
 
 
@@ -93,12 +130,15 @@ def _heuristic(name_or_function: str | Callable) -> tuple[str, Callable]:
 # ---- solvability --------------------------------------------------------------------------------------
 
 
+@guarded()
 def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | None = None) -> CheckResult:
     """Is ``answer`` (True = can reach the goal) right for ``board``? Hints at the rule, never at the count."""
     if _missing(answer):
         return wrong(MISSING)
+    if type(answer).__module__ == "numpy" and type(answer).__name__ in ("bool_", "bool"):  # numpy's True, False
+        answer = bool(answer)
     if not isinstance(answer, bool):
-        return wrong(f"answer True (solvable) or False (unsolvable), got {answer!r}")
+        return wrong(f"answer True (solvable) or False (unsolvable), got {shown(answer)}")
     board = parse_board(board)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
     k = width(board)
@@ -129,14 +169,15 @@ def check_solvable(board: Sequence[int], answer: bool, goal: Sequence[int] | Non
     )
 
 
+@guarded()
 def check_inversions(board: Sequence[int], answer: int) -> CheckResult:
     """Is ``answer`` the number of inversions of ``board`` (pairs of tiles in the wrong order, blank ignored)?
 
     A wrong count gets the method and the first tile's share, never whether it was too high or too low."""
     if _missing(answer):
         return wrong(MISSING)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return wrong(f"answer a whole number, got {answer!r}")
+    if not _whole(answer):
+        return wrong(f"answer a whole number, got {shown(answer)}")
     board = parse_board(board)
     truth = inversions(board)
     if answer == truth:
@@ -209,6 +250,7 @@ def _value_mistakes(name: str, board: Board, target: Board, other_goal: Board | 
     return [(value, why) for value, why in mistakes if value != truth]
 
 
+@guarded()
 def check_heuristic_value(
     board: Sequence[int], heuristic: str | Callable, answer: int, goal: Sequence[int] | None = None
 ) -> CheckResult:
@@ -219,8 +261,8 @@ def check_heuristic_value(
     nor the per-tile values: one could home in on the value by halving the gap."""
     if _missing(answer):
         return wrong(MISSING)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return wrong(f"answer a whole number, got {answer!r}")
+    if not _whole(answer):
+        return wrong(f"answer a whole number, got {shown(answer)}")
     board = parse_board(board)
     name, h = _heuristic(heuristic)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
@@ -325,6 +367,7 @@ def _heuristic_hint(name: str, board: Board, mine: int, expected: int) -> str:
     return "compare your function with the definition, tile by tile, on this board"
 
 
+@guarded()
 def check_heuristic_function(
     function: Callable[[Board], int],
     heuristic: str | Callable,
@@ -338,7 +381,14 @@ def check_heuristic_function(
     if problem is not None:
         return problem
     name, h = _heuristic(heuristic)
-    widths = (k,) if isinstance(k, int) else tuple(k)
+    count = _setup_int("count", count, 1, 100_000)
+    seed = _setup_int("seed", seed, 0, 2**63)
+    if _whole(k):
+        widths = (_setup_int("k", k, 2, 16),)
+    elif isinstance(k, (list, tuple)) and k:
+        widths = tuple(_setup_int("k", size, 2, 16) for size in k)
+    else:
+        raise ExerciseError(f"k must be a board width (2 to 16) or a non-empty list of them, got {shown(k)}")
     mine_of = _one_argument(function)
     library = list(heuristics.HEURISTICS.values())
     own = _own_work(function, (sample_boards(widths[0], 2, seed)[-1],), library, name)
@@ -356,13 +406,15 @@ def check_heuristic_function(
                 mine = mine_of(board)
             except Exception as err:  # the student's code: report its error as a verdict
                 where = f"; {fixed}" if wider else ""
-                return wrong(f"your function raised {type(err).__name__}: {err} on board {board}{where}")
+                return wrong(f"your function raised {error_text(err)} on board {board}{where}")
             if mine is None:
                 return wrong("your function returns None: finish it and `return` the number")
+            if _number(mine) is None:
+                return wrong(f"on board {board} your function returns {shown(mine)}: `return` a whole number")
             expected = h(board)
             if mine != expected:
                 hint = fixed if wider else _heuristic_hint(name, board, mine, expected)
-                return wrong(f"on board {board} your function gives {mine!r}: {hint}")
+                return wrong(f"on board {board} your function gives {shown(mine)}: {hint}")
     sizes = " and ".join(f"{size} × {size}" for size in widths)
     return correct(f"agrees with {name} on {count} boards each of {sizes}")
 
@@ -372,6 +424,7 @@ def check_misplaced_function(function: Callable[[Board], int]) -> CheckResult:
     return check_heuristic_function(function, "misplaced")
 
 
+@guarded(ADMISSIBLE_SECONDS)
 def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
     """Is ``answer`` (True = never overestimates) right for ``function``, judged on every state in ``distances``?
 
@@ -384,14 +437,21 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
     if problem is not None:
         return problem
     if not isinstance(answer, bool):
-        return wrong(f"answer True (admissible) or False (it can overestimate), got {answer!r}")
+        return wrong(f"answer True (admissible) or False (it can overestimate), got {shown(answer)}")
+    if not isinstance(distances, Mapping) or not distances:
+        raise ExerciseError(f"distances must be a non-empty mapping of boards to distances, got {shown(distances)}")
     h = _one_argument(function)
     counterexample = None
     for board, exact in distances.items():
         try:
             value = h(board)
         except Exception as err:
-            return wrong(f"the heuristic raised {type(err).__name__}: {err} on board {board}")
+            return wrong(f"the heuristic raised {error_text(err)} on board {board}")
+        if _number(value) is None or value < 0:
+            return wrong(
+                f"the heuristic returns {shown(value)} on board {board}: a heuristic returns a number of moves, "
+                f"0 or more (not None, text, NaN or a generator)"
+            )
         if value > exact:
             counterexample = (board, value, exact)
             break
@@ -416,6 +476,7 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
 # ---- effective branching factor ------------------------------------------------------------------------
 
 
+@guarded()
 def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.01) -> CheckResult:
     """Is ``answer`` the effective branching factor b* for n nodes below the root (N + 1 = 1 + b* + ... + b*^d)?
 
@@ -423,18 +484,18 @@ def check_branching_factor(n: int, d: int, answer: float, tolerance: float = 0.0
     bisect towards b* by trial, with the checker doing the sums)."""
     if _missing(answer):
         return wrong(MISSING)
-    try:
-        value = float(answer)
-    except (TypeError, ValueError):
-        return wrong(f"answer a number, got {answer!r}")
+    tolerance = _setup_real("tolerance", tolerance, 0.0, 1.0)
+    value = _number(answer)
+    if value is None:
+        return wrong(f"answer a finite number, got {shown(answer)}")
     truth = effective_branching_factor(n, d)
     if math.isfinite(value) and abs(value - truth) <= tolerance:
         return correct(f"b* = {truth:.3f}")
     for why, (n2, d2) in _b_star_slips(n, d):
         if abs(value - effective_branching_factor(n2, d2)) <= tolerance:
-            return wrong(f"b* is not {answer!r} here — {why}")
+            return wrong(f"b* is not {shown(answer)} here — {why}")
     return wrong(
-        f"b* is not {answer!r} here: b* is the b for which 1 + b + b² + … + b^{d} equals n + 1 = {n + 1:,} "
+        f"b* is not {shown(answer)} here: b* is the b for which 1 + b + b² + … + b^{d} equals n + 1 = {n + 1:,} "
         f"(the start board is the 1, the other n nodes fill the levels 1 to d); work out that sum for your b "
         f"and see whether it is n + 1"
     )
@@ -524,6 +585,7 @@ def _root_finder_used(function: Callable, args: tuple) -> str | None:
     return found[0] if found else None
 
 
+@guarded()
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
     """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?
 
@@ -534,6 +596,7 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
     problem = _not_a_function(function)
     if problem is not None:
         return problem
+    tolerance = _setup_real("tolerance", tolerance, 0.0, 1.0)
     own = _own_work(function, (52, 5), [effective_branching_factor], "bisection")
     if own is not None:
         return own
@@ -548,13 +611,11 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
         try:
             mine = function(n, d)
         except Exception as err:
-            return wrong(f"your function raised {type(err).__name__}: {err} for n = {n}, d = {d}")
-        if mine is None:
-            return wrong(f"your function returned None for n = {n}, d = {d}; `return` the number b*")
-        try:
-            mine = float(mine)
-        except (TypeError, ValueError):
-            return wrong(f"your function returned {mine!r} for n = {n}, d = {d}; `return` the number b*")
+            return wrong(f"your function raised {error_text(err)} for n = {n}, d = {d}")
+        number = _number(mine)
+        if number is None:
+            return wrong(f"your function returned {shown(mine)} for n = {n}, d = {d}; `return` the number b*")
+        mine = number
         truth = effective_branching_factor(n, d)
         close = tolerance * max(1.0, truth)
         if abs(mine - truth) <= close:
@@ -582,8 +643,9 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
 ASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
 
 
-class _Budget(Exception):
-    """Raised inside the student's search when it calls h far more often than A* needs (or runs too long)."""
+class _Budget(TimeUp):
+    """Raised inside the student's search when it calls h far more often than A* needs (or runs too long); a
+    BaseException (teachkit.guard.TimeUp), so the student's ``except Exception`` cannot swallow it."""
 
 
 # A board on which A* with the inconsistent 4-4 pattern database (pdb_44) needs to reopen a board it has
@@ -713,7 +775,7 @@ def _error_hint(err: Exception, function: Callable) -> str:
     code = getattr(getattr(function, "__func__", function), "__code__", None)
     frames = [f for f in traceback.extract_tb(err.__traceback__) if code and f.filename == code.co_filename]
     where = f" in the line `{frames[-1].line}`" if frames and frames[-1].line else ""
-    text = str(err)
+    text = error_text(err)
     if isinstance(err, KeyError):
         hint = (
             "best_g only knows the boards you have recorded in it: record a child's g when you push it, "
@@ -744,8 +806,8 @@ def _error_hint(err: Exception, function: Callable) -> str:
             f"popped estimate another name (such as h_board) and keep {name} for the function"
         )
     else:
-        return f"your function raised {type(err).__name__}: {err}{where}"
-    return f"your function raised {type(err).__name__}: {err}{where} (hint: {hint})"
+        return f"your function raised {error_text(err)}{where}"
+    return f"your function raised {error_text(err)}{where} (hint: {hint})"
 
 
 def _student_locals(err: Exception, function: Callable) -> dict:
@@ -785,7 +847,7 @@ def _probe(function: Callable, board: Board, h: Callable, seconds: float, record
     budget = 20 * astar(board, heuristics.zero).generated + 200
     try:
         value, _, _ = _run_student(function, board, h, budget, seconds, record)
-    except Exception:
+    except (Exception, _Budget):
         return None
     ok = isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value)
     return value if ok else None
@@ -828,6 +890,7 @@ def _pushes_equal_ways(function: Callable, seed: int) -> str:
     return ""
 
 
+@guarded(2 * ASTAR_SECONDS + 20)
 def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` -> (cost, expanded) run the same A* as ``teachkit.sliding.astar``?
 
@@ -879,11 +942,11 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
             thing = err.thing
             if isinstance(thing, tuple) and len(thing) == 2 and isinstance(thing[0], str):
                 return wrong(
-                    f"on board {board} your search gave h {thing!r}, which is not a board: neighbors(board) "
+                    f"on board {board} your search gave h {shown(thing)}, which is not a board: neighbors(board) "
                     f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
                 )
             return wrong(
-                f"on board {board} your search gave h {thing!r}, which is not a board: a board is a tuple of "
+                f"on board {board} your search gave h {shown(thing)}, which is not a board: a board is a tuple of "
                 f"numbers, as neighbors(board) hands them out (a list cannot be a dictionary key)"
             )
         except Exception as err:  # the student's code: report it, never a traceback
@@ -894,17 +957,13 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 "your function returns None: finish the loop and `return cost, expanded` when the goal "
                 "is taken off the heap"
             )
-        if (
-            not isinstance(value, tuple)
-            or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
+        if not isinstance(value, tuple) or len(value) != 2 or not all(_whole(v) for v in value):
             if isinstance(value, tuple) and any(isinstance(v, (list, tuple)) for v in value):
                 return wrong(
-                    f"return two whole numbers, `cost, expanded`, got {value!r}: the cost is the number of "
+                    f"return two whole numbers, `cost, expanded`, got {shown(value)}: the cost is the number of "
                     f"moves (the g of the goal), not the path itself"
                 )
-            return wrong(f"return the pair `cost, expanded` (two whole numbers), got {value!r}")
+            return wrong(f"return the pair `cost, expanded` (two whole numbers), got {shown(value)}")
         cost, expanded = value
         if (cost, expanded) == (reference.cost, reference.expanded):
             continue
@@ -1013,7 +1072,7 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
     try:
         value, _, _ = _run_student(function, board, heuristics.zero, 20 * reference.generated + 200, 5.0)
         expanded = value[1]
-    except Exception:
+    except (Exception, _Budget):
         return ""
     if isinstance(expanded, int) and expanded < reference.expanded // 2:
         return (
@@ -1037,6 +1096,7 @@ def _tile_directions_solve(board: Board, moves: Sequence[str], target: Board) ->
         return False
 
 
+@guarded()
 def check_solution(
     board: Sequence[int], moves: Iterable[str] | str, goal: Sequence[int] | None = None, optimal: int | None = None
 ) -> CheckResult:
@@ -1045,12 +1105,23 @@ def check_solution(
         return wrong(MISSING)
     board = parse_board(board)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
+    if optimal is not None:
+        optimal = _setup_int("optimal", optimal, 0, MAX_SOLUTION_MOVES)
     if isinstance(moves, str):
         moves = moves.replace(" ", "").replace(",", "").upper()
     elif isinstance(moves, Iterable):
-        moves = [str(m).upper() for m in moves]
+        try:
+            moves = list(itertools.islice(moves, MAX_SOLUTION_MOVES + 1))
+        except Exception as err:  # a generator of the student's that fails half way
+            return wrong(f"reading your moves raised {error_text(err)}")
+        if len(moves) > MAX_SOLUTION_MOVES:
+            return wrong(f"more than {MAX_SOLUTION_MOVES:,} moves: a solution of this board is far shorter")
+        if not all(isinstance(m, str) for m in moves):
+            odd = next(m for m in moves if not isinstance(m, str))
+            return wrong(f"each move is one of 'U', 'L', 'R', 'D', got {shown(odd)}")
+        moves = [m.upper() for m in moves]
     else:
-        return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {moves!r}")
+        return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {shown(moves)}")
     try:
         end = apply_moves(board, moves)
     except (IllegalMove, InvalidBoard, ValueError) as err:

@@ -39,12 +39,21 @@ Where tables come from, and why they can be trusted:
   and checks them against the shipped ones);
 - every table, shipped, cached or just built, is verified before use (``check_table``): dtype and shape,
   cost 0 at the goal placement, every legal placement costed and no cost above the puzzle's diameter, and its
-  SHA-256 against the one stored beside it (for the standard tables, the shipped checksum, so a forged cache
-  file is caught too). A damaged cache file is rebuilt with a warning; a shipped file that fails is built
-  instead, and a build that disagrees with a shipped checksum is refused (PatternDatabaseError).
-- the cache folder may be missing or read-only: the table is then kept in memory for this process, with one
-  warning; leftover ``*.tmp`` files of killed saves are removed; a file where the folder should be is a
-  ``CacheFolderError``.
+  SHA-256. For the shipped tables the expected SHA-256 is written in this module (``SHIPPED_SHA256``), not read
+  from a file beside the table, so a table rewritten together with its ``.sha256`` file (say, every cost
+  tripled) is still refused; the ``.sha256`` files in ``data/`` are for people and ``ship_pdb.py --check``.
+  A damaged cache file is rebuilt with a warning; a shipped file that fails is built instead, and a build that
+  disagrees with a shipped checksum is refused (PatternDatabaseError).
+- what the check promises, and what not: a shipped table (and any cached copy of one) is exactly the table
+  ``ship_pdb.py`` builds, or it is not used. A cached table of any *other* pattern is checked against the
+  checksum saved beside it and the invariants above: that catches a truncated, damaged or half-written file,
+  but not a table and checksum rewritten together on purpose (nothing stored in the same folder can); such a
+  table is trusted only as far as the invariants go. Delete the cache folder to rebuild everything.
+- every file is written atomically (``teachkit.atomic``: a temporary file, then a rename), so a killed or
+  disk-full save leaves the previous file; the cache folder may be missing or read-only: the table is then
+  kept in memory for this process, with one warning; the temporary files of killed saves are removed — only
+  names teachkit makes, never another file that happens to start with ``pdb-``; a file where the folder
+  should be is a ``CacheFolderError``.
 """
 
 from __future__ import annotations
@@ -67,6 +76,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from teachkit import atomic
 from teachkit.errors import ArgumentTypeError, LimitExceeded, TeachkitError, describe
 from teachkit.sliding.board import (
     Board,
@@ -91,6 +101,13 @@ MAX_TABLE_ENTRIES = 1 << 26  # n**m bytes of one table (64 MiB; a build needs ab
 MAX_CELLS = 32  # boards of up to 32 cells (blank masks are 32-bit)
 DIAMETER = {2: 6, 3: 31, 4: 80, 5: 208}  # most moves any board needs (5x5: an upper bound), caps every cost
 SHIPPED = Path(__file__).resolve().parent / "data"  # where the shipped tables are (tests point it elsewhere)
+# The SHA-256 of each shipped table's decompressed bytes, by pattern: part of the code, so a table rewritten
+# together with a checksum file beside it is still caught. ``benchmarks/ship_pdb.py --check`` compares them.
+SHIPPED_SHA256 = {
+    (1, 5, 6, 9, 10, 13): "0be375499a522aa50b92e7af0507d310099e77bb9a91f01917f6a10568c7b391",
+    (7, 8, 11, 12, 14, 15): "9b65e7509d8788ba2fa3b01baa2543166ac0c54d61b7cce817e6e1dce8a700e5",
+    (2, 3, 4): "91bebcb7b767080d6e95b81c70e8c3d79f09490f1ae52954e25422eeac2f6bf7",
+}
 STALE_SECONDS = 3600  # a *.tmp file of a process that is gone, or older than this, is removed
 FAST_AFTER_NODES = 1_000_000  # nodes solve() lets the plain idastar_pdb generate before it goes compiled
 
@@ -518,9 +535,8 @@ def _read_digest(path: Path) -> str | None:
 
 
 def _shipped_digest(target: Board, pattern: tuple[int, ...]) -> str | None:
-    """The checksum a shipped table must have (None for tables teachkit does not ship)."""
-    path = _shipped_file(target, pattern)
-    return None if path is None else _read_digest(path)
+    """The checksum a shipped table must have, from SHIPPED_SHA256 (None for tables teachkit does not ship)."""
+    return None if _shipped_file(target, pattern) is None else SHIPPED_SHA256.get(tuple(pattern))
 
 
 def _load_shipped(target: Board, pattern: tuple[int, ...]) -> PatternDatabase | None:
@@ -528,13 +544,13 @@ def _load_shipped(target: Board, pattern: tuple[int, ...]) -> PatternDatabase | 
     path = _shipped_file(target, pattern)
     if path is None:
         return None
-    digest = _read_digest(path)
+    digest = _shipped_digest(target, pattern)
     try:
         table = np.frombuffer(lzma.decompress(path.read_bytes()), dtype=np.uint8)
     except (OSError, lzma.LZMAError, ValueError) as error:
         problem = f"it cannot be read ({type(error).__name__}: {error})"
     else:
-        problem = "its checksum file is missing or unreadable" if digest is None else ""
+        problem = "teachkit has no checksum for it" if digest is None else ""
         problem = problem or check_table(PatternDatabase(target, pattern, table), digest)
     if problem:
         _warn(path, f"the shipped pattern database {path} cannot be used: {problem}; building it instead")
@@ -558,9 +574,11 @@ def ship_tables(
         db = build_pattern_database(target, pattern, progress)
         name = _shipped_file(target, pattern).name
         path = directory / name
-        path.write_bytes(lzma.compress(db.table.tobytes(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=6))
-        _digest_file(path).write_text(
-            f"{_digest(db.table)}  sha256 of the {len(db.table):,} uint8 costs in {name} (decompressed)\n"
+        data = lzma.compress(db.table.tobytes(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=6)
+        atomic.write_bytes(path, data)
+        atomic.write_text(
+            _digest_file(path),
+            f"{_digest(db.table)}  sha256 of the {len(db.table):,} uint8 costs in {name} (decompressed)\n",
         )
         written += [path, _digest_file(path)]
     return written
@@ -604,17 +622,25 @@ def _directory_arg(directory) -> Path:
     return directory
 
 
+# The scratch names saves make: teachkit.atomic's ".<name>.<pid>.<hex>.teachkit.tmp" for a cache file, and the
+# "<name>.<pid>.tmp" of earlier versions. Nothing else in the folder is ever removed.
+_CACHE_NAME = r"pdb-v\d+-goal-[\d.]+-tiles-[\d.]+\.npy(?:\.sha256)?"
+_SCRATCH = re.compile(rf"^(?:\.{_CACHE_NAME}\.(\d+)\.[0-9a-f]{{8}}\.teachkit\.tmp|{_CACHE_NAME}\.(\d+)\.tmp)$")
+
+
 def _clean_stale(directory: Path) -> None:
-    """Remove pdb-*.tmp* files left by killed saves: of a process that is gone, or older than STALE_SECONDS."""
+    """Remove the scratch files of killed saves (names teachkit makes only, see _SCRATCH): of a process that
+    is gone, or older than STALE_SECONDS."""
     try:
-        scratch = list(directory.glob("pdb-*.tmp*"))
+        scratch = [entry for entry in directory.iterdir() if _SCRATCH.match(entry.name)]
     except OSError:
         return
     now = time.time()
     for path in scratch:
-        match = re.search(r"\.(\d+)\.tmp", path.name)
+        match = _SCRATCH.match(path.name)
+        pid = int(match[1] or match[2])
         try:
-            stale = now - path.stat().st_mtime > STALE_SECONDS or match is None or not _alive(int(match[1]))
+            stale = now - path.stat().st_mtime > STALE_SECONDS or not _alive(pid)
             if stale:
                 path.unlink()
         except OSError:
@@ -657,23 +683,15 @@ def _load_cached(path: Path, target: Board, pattern: tuple[int, ...], known: str
 
 
 def _save(db: PatternDatabase, path: Path) -> bool:
-    """Write the table and its SHA-256 atomically (scratch files, then rename); False if the folder refuses."""
-    scratch = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    scratch_digest = _digest_file(path).with_name(f"{_digest_file(path).name}.{os.getpid()}.tmp")
+    """Write the table and its SHA-256 atomically (teachkit.atomic); False if the folder refuses."""
+    buffer = io.BytesIO()
+    np.save(buffer, db.table)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(scratch, "wb") as file:
-            np.save(file, db.table)
-        scratch_digest.write_text(f"{_digest(db.table)}  {path.name}\n")
-        os.replace(scratch_digest, _digest_file(path))
-        os.replace(scratch, path)
+        atomic.write_text(_digest_file(path), f"{_digest(db.table)}  {path.name}\n")
+        atomic.write_bytes(path, buffer.getvalue())
         return True
     except OSError:
-        for leftover in (scratch, scratch_digest):
-            try:
-                leftover.unlink()
-            except OSError:
-                pass
         return False
 
 

@@ -662,7 +662,55 @@ def _bfs_width(k) -> int:
 # ------------------------------------------------------------------------------------------ choosing
 
 
-def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None) -> SearchResult:
+WIDE_MAX_SECONDS = 60.0  # the time solve() gives a board of width 5 or more, unless told otherwise
+PROGRESS_EVERY = 1 << 14  # heuristic calls between two progress reports of a wide search
+
+
+def plan(board, goal: Sequence[int] | None = None, max_nodes: int | None = None, max_seconds=None) -> str:
+    """What :func:`solve` will try on ``board``, and within which bounds, in one line (said before searching)."""
+    start, _ = _start(board, goal)
+    k = width(start)
+    if k <= 3:
+        nodes = ASTAR_MAX_NODES if max_nodes is None else _check_limit(max_nodes)
+        return f"A* with linear conflict, at most {nodes:,} boards stored" + _seconds_text(max_seconds)
+    if k == 4:
+        nodes = PDB_MAX_NODES if max_nodes is None else _check_limit(max_nodes)
+        return f"IDA* with the 6-6-3 pattern database, at most {nodes:,} nodes (the time is not bounded)"
+    nodes = IDASTAR_MAX_NODES if max_nodes is None else _check_limit(max_nodes)
+    seconds = WIDE_MAX_SECONDS if max_seconds is None else max_seconds
+    return (
+        f"IDA* with linear conflict on a {k}x{k} board (easy boards only: a scrambled one is out of reach), "
+        f"at most {nodes:,} nodes" + _seconds_text(seconds)
+    )
+
+
+def _seconds_text(max_seconds) -> str:
+    if max_seconds is None:
+        return ""
+    return f" or {require_real('max_seconds', max_seconds, lo=0, lo_open=True):g} s, whichever comes first"
+
+
+def _reporting(heuristic: Heuristic, progress: Callable[[int, float], object]) -> Heuristic:
+    """``heuristic`` that calls ``progress(calls so far, seconds so far)`` every PROGRESS_EVERY calls."""
+    clock = time.perf_counter()
+    calls = [0]
+
+    def h(board, goal=None):
+        calls[0] += 1
+        if calls[0] % PROGRESS_EVERY == 0:
+            progress(calls[0], time.perf_counter() - clock)
+        return heuristic(board, goal)
+
+    return h
+
+
+def solve(
+    board,
+    goal: Sequence[int] | None = None,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    progress: Callable[[int, float], object] | None = None,
+) -> SearchResult:
     """A shortest solution, with the method that suits the board's size:
 
     - k <= 3 (8-puzzle): A* with linear conflict — at most 181,440 boards, found in milliseconds;
@@ -685,13 +733,22 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     not).
 
     ``max_nodes=None`` means the default of the method chosen; any other value must be an int >= 1.
+    ``max_seconds`` bounds the time of A* (k <= 3) and of the wide search (k >= 5; default WIDE_MAX_SECONDS,
+    60 s: a scrambled 5x5 board stops there with SearchLimitExceeded, tested); the 15-puzzle search is bounded by
+    its node limit. ``progress(nodes, seconds)``, if given, is called every PROGRESS_EVERY nodes of a wide search.
+    :func:`plan` says all this for one board, in one line, before searching.
     """
     start, target = _start(board, goal)
     if max_nodes is not None:
         max_nodes = _check_limit(max_nodes)
+    if max_seconds is not None:
+        max_seconds = require_real("max_seconds", max_seconds, lo=0, lo_open=True)
+    if progress is not None and not callable(progress):
+        raise ArgumentTypeError(f"progress must be None or a function (nodes, seconds), got {describe(progress)}")
     k = width(start)
     if k <= 3:
-        return astar(start, linear_conflict, target, ASTAR_MAX_NODES if max_nodes is None else max_nodes)
+        nodes = ASTAR_MAX_NODES if max_nodes is None else max_nodes
+        return astar(start, linear_conflict, target, nodes, max_seconds=max_seconds)
     if k == 4:
         import importlib.util
         import os
@@ -713,7 +770,10 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
                     result = fast.idastar_pdb_fast(start, heuristic, max_nodes=limit)
                     return result._replace(seconds=time.perf_counter() - clock)
         return idastar_pdb(start, heuristic, max_nodes=limit)
-    return idastar(start, linear_conflict, target, IDASTAR_MAX_NODES if max_nodes is None else max_nodes)
+    nodes = IDASTAR_MAX_NODES if max_nodes is None else max_nodes
+    seconds = WIDE_MAX_SECONDS if max_seconds is None else max_seconds
+    h = linear_conflict if progress is None else _reporting(linear_conflict, progress)
+    return idastar(start, h, target, nodes, max_seconds=seconds)
 
 
 def hint(board, goal: Sequence[int] | None = None) -> Move | None:

@@ -34,6 +34,7 @@ class Probe:
     arg: str = ""  # the argument the message must name ("" = do not check the name)
     expect: type | None = None  # a more specific error class, when the contract names one
     why: str = ""  # the rule broken, for the test id
+    returns: str = ""  # for a checker: the verdict must start with this ("not yet" or "correct"), not an error
 
     @property
     def id(self) -> str:
@@ -61,7 +62,7 @@ def _child(fn, args, kwargs, write_fd: int, cpu: int, memory: int) -> None:
         result = fn(*args, **kwargs)
         if inspect.isgenerator(result):  # the contract: validate at the call, not at the first next()
             result = "a generator (validation deferred to the first next())"
-        outcome = Outcome("returned", message=repr(result)[:300])
+        outcome = Outcome("returned", message=repr(result)[:2000])
     except BaseException as exc:  # noqa: BLE001 - the point is to see every kind
         mro = tuple(f"{k.__module__}.{k.__qualname__}" for k in type(exc).__mro__)
         outcome = Outcome("raised", error=mro[0], mro=mro, message=str(exc)[:2000])
@@ -120,6 +121,14 @@ def run_capped(
 
 def verdict(probe: Probe, outcome: Outcome) -> str:
     """'' when the probe met the contract, else what went wrong (for the assertion message)."""
+    if probe.returns:
+        if outcome.kind != "returned":
+            return f"{probe.id}: {outcome.kind} — {outcome.error} {outcome.message}"
+        if not outcome.message.startswith(probe.returns):
+            return f"{probe.id}: expected a verdict {probe.returns!r}, got {outcome.message}"
+        if probe.arg and probe.arg not in outcome.message:
+            return f"{probe.id}: the verdict does not say {probe.arg!r}: {outcome.message}"
+        return ""
     if outcome.kind != "raised":
         return f"{probe.id}: {outcome.kind} — {outcome.message}"
     if "teachkit.errors.TeachkitError" not in outcome.mro:
