@@ -761,6 +761,7 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
     return raised(call, err)
 
 
+@guarded()
 def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> CheckResult:
     """Does ``fn(n, direction)`` make the moves of the direction algorithm for n disks from peg 0, as (src, dst)
     pairs, for n = 1..7 and both directions? The student's own loop only: teachkit's solvers, its ``Towers`` and
@@ -868,6 +869,7 @@ def _run_watched(fn: Callable, args: tuple, name: str) -> tuple[object, str | No
         return None, raised(call, err)
 
 
+@guarded()
 def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
     """Does ``fn(i, n)`` give the move at step i (peg 0 to peg 2), for every step of n = 1..8 and huge steps of
     n = 64? Refuses teachkit's move and state functions and recursion; names the kind of mistake (the disk, the
@@ -948,6 +950,7 @@ def cycle_of_checked(disk: int, n: int) -> tuple[Peg, Peg, Peg]:
     return solve.cycle_of(disk, n, 0, 2)
 
 
+@guarded()
 def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
     """Does ``fn(step, n)`` give the peg of every disk (disk 1 first) after ``step`` moves from peg 0 to peg 2, for
     every step of n = 1..7 and huge steps of n = 64? Refuses teachkit's state and move functions and recursion."""

@@ -314,6 +314,7 @@ def _steps_hint(got: int, want: int, tour_length: int | None) -> str:
     return "you count fewer than the jumps: add one for every jump onto a square, also for jumps undone later"
 
 
+@guarded()
 def check_backtracking(fn: Callable) -> CheckResult:
     """Does fn(n, m, start, budget) return (the first tour found, or None; the steps) as plain backtracking does?
 
@@ -463,6 +464,7 @@ def _dead_starts(n: int, m: int) -> frozenset[Square]:
 _DEAD_CACHE: dict[tuple[int, int], frozenset[Square]] = {}
 
 
+@guarded()
 def check_dead_starts(n: int, m: int, squares: object) -> CheckResult:
     """Is `squares` exactly the set of squares of the n×m board (at most 24 squares) from which no tour starts?
 
@@ -545,6 +547,7 @@ def _splice_cases() -> list[tuple[list[Square], list[Square], Square, Square, Sq
     return cases
 
 
+@guarded()
 def check_splice(fn: Callable) -> CheckResult:
     """Does fn(a, b, p, q, y, z) splice closed tours a and b into one closed tour (delete p→q and y→z, add p–y
     and q–z), on the pictured example and on 16 more?"""

@@ -1157,6 +1157,7 @@ def idastar_cases(seed: int = 0) -> list[Board]:
     return [solved_board(3), *shallow, *deep]
 
 
+@guarded(IDASTAR_SECONDS + 10)
 def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` return the length of a shortest solution, searching as IDA* does?
 
@@ -1389,6 +1390,7 @@ def _board_text(board: Board) -> str:
     return " / ".join(" ".join(str(t) for t in board[r * k : (r + 1) * k]) for r in range(k))
 
 
+@guarded()
 def check_solvable_function(function: Callable, seed: int = 0, seconds: float = SOLVABLE_SECONDS) -> CheckResult:
     """Does ``function(board, k)`` (or ``function(board)``) say exactly which boards can reach the blank-last goal?
 
