@@ -194,10 +194,21 @@ class AdditivePDB:
         sizes = "-".join(str(len(db.pattern)) for db in self.databases)
         return f"AdditivePDB({sizes}, goal={self.goal}, reflect={self.reflect})"
 
-    def joined(self) -> bytes:
-        """All tables end to end as one bytes object (made once), for the fast IDA*."""
+    def joined(self) -> bytearray:
+        """All tables end to end in one buffer (made once), for the fast IDA*s; from then on each table is a
+        read-only view into it, so the tables are held once (32 MiB for 6-6-3; both copies only while
+        joining)."""
         if getattr(self, "_joined", None) is None:
-            self._joined = b"".join(db.table.tobytes() for db in self.databases)
+            joined = bytearray(sum(len(db.table) for db in self.databases))
+            views, offset = [], 0
+            for db in self.databases:
+                size = len(db.table)
+                joined[offset : offset + size] = memoryview(np.ascontiguousarray(db.table)).cast("B")
+                view = np.frombuffer(joined, np.uint8, size, offset)
+                view.setflags(write=False)
+                views.append(db._replace(table=view))
+                offset += size
+            self.databases, self._joined = tuple(views), joined
         return self._joined
 
     def plain(self, board: Sequence[int]) -> int:
@@ -703,7 +714,7 @@ def pattern_database(
     cached = _load_cached(path, target, pattern, _shipped_digest(target, pattern))
     if cached is not None:
         return cached
-    db = build_pattern_database(target, pattern, report)
+    db = _build(target, pattern, report)
     if not _save(db, path):
         _warn(
             directory,
@@ -715,6 +726,21 @@ def pattern_database(
 
 
 _MEMORY: dict = {}  # tables that could not be saved, kept for this process
+COMPILED_BUILD_ENTRIES = 1 << 20  # tables this large are built compiled when numba can run
+
+
+def _build(target: Board, pattern: tuple[int, ...], progress) -> PatternDatabase:
+    """``build_pattern_database``, or its compiled twin ``fast.build_pattern_database_fast`` (the same table)
+    when numba can run and the table has at least COMPILED_BUILD_ENTRIES entries (5 tiles or more on the
+    15-puzzle), where it repays numba's start-up: a 6-tile table takes about 10 s and 800 MB in numpy, about
+    2.5 s and 270 MB compiled (``benchmarks/bench_fast.py --build``)."""
+    from teachkit import jit
+
+    if len(target) ** len(pattern) >= COMPILED_BUILD_ENTRIES and jit.available():
+        from teachkit.sliding import fast
+
+        return fast.build_pattern_database_fast(target, pattern, progress)
+    return build_pattern_database(target, pattern, progress)
 
 
 def rotated(db: PatternDatabase) -> PatternDatabase:
@@ -774,7 +800,7 @@ class _SearchSetup(NamedTuple):
 
     start: Board
     limit: int  # the node limit, checked
-    tables: bytes  # every group's table end to end (``AdditivePDB.joined``)
+    tables: bytearray  # every group's table end to end (``AdditivePDB.joined``)
     # slot[t]: which entry of index tile t changes; weight[t]: n^j for its digit j (mirrored board: mslot,
     # mweight, with slots groups .. 2 groups - 1, where tile relabel[t] plays the part of t)
     slot: list[int]
@@ -874,7 +900,7 @@ def idastar_pdb_plain(
 
     The board is one mutable list; each group's table index (and its mirrored index) is kept up to date by
     adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
-    group that changed (``_search_setup`` builds these). The tables are joined into one ``bytes`` object,
+    group that changed (``_search_setup`` builds these). The tables are joined into one ``bytearray``,
     whose items are plain small ints. The mirrored estimate is only looked up when the plain one does not
     already cut the child off.
     """
