@@ -14,19 +14,23 @@ The choice, for each iteration, is made from an estimate of its size (generated 
 - *predicted*: each iteration is larger than the one before by a fairly steady factor (on Korf's 100 with the
   6-6-3 tables: median 7.5, 90 % between 4.4 and 12; ``GROWTH`` is used until two iterations are known).
 
-Costs, measured (``benchmarks/bench_fast.py --solve``; CPU seconds, 2 cores): the plain forms generate about
-1.5 M nodes a second, the compiled ones about 20 M with some 0.4 ms per iteration of fixed cost, and starting
-numba costs about 0.5 s once per process (0.3 s to import it, 0.2 s to load the cached kernels; about 2 s
-the very first time, when they are compiled and cached). Hence:
+Costs, measured (``benchmarks/bench_fast.py --no-md --no-pdb --solve``; CPU seconds on this 2-core machine):
+the plain forms generate about 2 M nodes a second, the compiled ones about 20-25 M with some 0.4 ms per
+iteration of fixed cost, and starting numba costs about 0.5 s once per process (0.3 s to import it, 0.2 s to
+load the cached kernels; about 2 s the very first time, when they are compiled and cached). Hence:
 
 - before numba has started, an iteration runs compiled only if it is expected to generate more than
   ``COLD_NODES`` nodes (about what the start-up costs in plain nodes); otherwise it runs plain, stopped at
   ``COLD_NODES`` nodes if it proves larger than expected and then run again compiled (the only work ever
-  thrown away: at most ``COLD_NODES`` nodes, about 0.5 s, once per process, and only when the first
-  iteration of a start is that large);
+  thrown away: fewer than ``COLD_NODES`` nodes, about 0.5 s, once per process at most);
 - once the kernels are loaded, every iteration that is not certainly smaller than ``WARM_NODES`` runs
   compiled;
 - without numba, or with ``TEACHKIT_FAST=0``, everything runs plain and nothing is ever thrown away.
+
+A board whose every iteration is certainly small (a solution of up to about 18 moves on the 15-puzzle) thus
+never starts numba. The last iteration cannot be predicted well (it ends when the goal is found, often after a
+small part of it), so a board whose search is just past the switch may pay the start-up for little: measured
+worst case on Korf's boards, +0.4 s against the plain form (``--solve`` prints them).
 """
 
 from __future__ import annotations
@@ -38,9 +42,9 @@ from teachkit import jit
 from teachkit.sliding.board import move_table
 
 NOT_FOUND, FOUND, LIMIT = 0, 1, 2  # how one iteration ended
-COLD_NODES = 750_000  # numba's start-up (about 0.5 s) in plain nodes (about 1.5 M a second)
+COLD_NODES = 1_000_000  # numba's start-up (about 0.5 s) in plain nodes (about 2 M a second)
 WARM_NODES = 5_000  # below this an iteration is as quick plain (a few ms) as compiled
-PLAIN_NODES_PER_SECOND = 1.5e6  # measured: see the module docstring
+PLAIN_NODES_PER_SECOND = 2e6  # measured: see the module docstring
 COMPILED_NODES_PER_SECOND = 20e6
 GROWTH = 8  # nodes of an iteration / nodes of the one before, until two are known (Korf's 100: median 7.5)
 

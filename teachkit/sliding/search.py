@@ -709,11 +709,12 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     On the 15-puzzle each IDA* iteration runs plain or compiled (numba, ``teachkit[fast]``), whichever is
     expected to be quicker, from a cheap estimate: a certain bound on its nodes from h of the start and the
     width, then the growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
-    benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 1.5 M nodes a second,
-    the compiled one about 20 M; numba starts in about 0.5 s once per process (2 s the very first time, when
-    its kernels are compiled and cached). So a board whose search is small never imports numba, a hard one
-    pays the start-up once, and at most ``dispatch.COLD_NODES`` plain nodes (about 0.5 s) are ever run
-    twice. The forms find the same moves and count the same nodes, so the answer never depends on which ran.
+    benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second,
+    the compiled one about 20-25 M; numba starts in about 0.5 s once per process (2 s the very first time,
+    when its kernels are compiled and cached). So a board whose search is small never imports numba (boards
+    of up to about 18 moves: certainly), a hard one pays the start-up once per process, and fewer than
+    ``dispatch.COLD_NODES`` plain nodes (about 0.5 s) are ever run twice. With numba started, solve() on
+    Korf's 100 costs about the compiled search's CPU (``--solve`` prints the ratio). The forms find the same moves and count the same nodes, so the answer never depends on which ran.
     Without numba, or with ``TEACHKIT_FAST=0``, the plain form runs alone.
 
     ``max_nodes=None`` means the default of the method chosen: on the 15-puzzle it follows the form that can
