@@ -12,9 +12,9 @@
     .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --imports      # import costs, numba loaded?
 
 IDA* + Manhattan distance runs on Korf's instances with his blank-first goal (so the node counts are his):
-plain ``idastar_manhattan``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
+plain ``idastar_manhattan_plain``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
 IDA* + 6-6-3 pattern databases + reflection runs on the same instances for the blank-last goal (the tables
-are built for it): compiled ``idastar_pdb_fast`` and ``native/idastar_pdb.c`` on all 100, plain ``idastar_pdb``
+are built for it): compiled ``idastar_pdb_fast`` and ``native/idastar_pdb.c`` on all 100, plain ``idastar_pdb_plain``
 on instances 1-10 only (it needs ~40 s CPU for all 100). For every instance all forms must report the same
 length and the same numbers of generated and expanded nodes (and agree with the measured Korf counts in
 /work/shared/data/korf100_md_nodes_measured.txt where present); the fast and plain forms must return the same
@@ -57,13 +57,12 @@ from teachkit.sliding import (
     fast,
     goal,
     hardest80,
-    idastar_manhattan,
-    idastar_pdb,
     korf100,
     pdb_663,
     solve,
 )
-from teachkit.sliding.pdb import PARTITION_663_LAST, _load_shipped
+from teachkit.sliding.pdb import PARTITION_663_LAST, _load_shipped, idastar_pdb_plain
+from teachkit.sliding.search import idastar_manhattan_plain
 
 HERE = Path(__file__).resolve().parent
 DATA = Path(teachkit.sliding.__file__).resolve().parent / "data"
@@ -614,7 +613,7 @@ def main(argv=None) -> int:
                 "IDA*+MD",
                 md_numbers,
                 boards,
-                lambda b: idastar_manhattan(b, first),
+                lambda b: idastar_manhattan_plain(b, first),
                 lambda b: fast.idastar_manhattan_fast(b, first),
                 c_rows,
                 korf_counts(),
@@ -647,7 +646,7 @@ def main(argv=None) -> int:
             # the plain form on the easiest instances only, checked against the fast rows just made
             by_number = {r[0]: r for r in rows}
             for number in plain_on:
-                p, t_plain = cpu(idastar_pdb, boards[number][0], heuristic)
+                p, t_plain = cpu(idastar_pdb_plain, boards[number][0], heuristic)
                 f = fast.idastar_pdb_fast(boards[number][0], heuristic)
                 if (p.cost, p.generated, p.expanded, p.moves) != (f.cost, f.generated, f.expanded, f.moves):
                     problems.append(f"IDA*+PDB #{number}: plain {p.generated:,} nodes, fast {f.generated:,}")
