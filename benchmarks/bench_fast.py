@@ -509,6 +509,32 @@ print(time.process_time() - clock, "numba" in sys.modules)
 """
 
 
+MEMORY = """
+import gc, resource
+def resident():
+    return int(open("/proc/self/statm").read().split()[1]) * 4096 / 2**20
+from teachkit.sliding import pdb_663
+imported = resident()
+heuristic = pdb_663(progress=False)
+gc.collect()
+loaded = resident()
+heuristic.joined()
+gc.collect()
+print(imported, loaded, resident(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+def table_memory() -> None:
+    """Resident MiB of a fresh process: after importing teachkit.sliding, after pdb_663(), after joined()."""
+    if not os.path.exists("/proc/self/statm"):
+        return
+    imported, loaded, joined, peak = map(float, fresh(MEMORY, [])[0])
+    print(
+        f"\n6-6-3 tables in memory (fresh process, resident MiB): {imported:.0f} after import, {loaded:.0f} after "
+        f"pdb_663(), {joined:.0f} after joined() (the tables held once: 32 MiB), peak {peak:.0f}"
+    )
+
+
 def import_costs(rounds: int) -> tuple[list[str], bool]:
     """CPU seconds of importing each puzzle package (fresh processes, best of rounds, interleaved) and whether
     numba was loaded. Prints ROW lines; (problems, missed)."""
@@ -668,6 +694,7 @@ def main(argv=None) -> int:
             problems += found
             extra_missed |= solve_missed
         if args.imports:
+            table_memory()
             found, import_missed = import_costs(args.rounds)
             problems += found
             extra_missed |= import_missed
