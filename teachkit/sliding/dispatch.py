@@ -27,8 +27,8 @@ load the cached kernels; about 2 s the very first time, when they are compiled a
   compiled;
 - without numba, or with ``TEACHKIT_FAST=0``, everything runs plain and nothing is ever thrown away.
 
-A board whose every iteration is certainly small (a solution of up to about 18 moves on the 15-puzzle) thus
-never starts numba. The last iteration cannot be predicted well (it ends when the goal is found, often after a
+A board whose every iteration is certainly small (a solution of up to 16 moves on the 15-puzzle) thus never
+starts numba. The last iteration cannot be predicted well (it ends when the goal is found, often after a
 small part of it), so a board whose search is just past the switch may pay the start-up for little: measured
 worst case on Korf's boards, +0.4 s against the plain form (``--solve`` prints them).
 """

@@ -711,11 +711,14 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     width, then the growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
     benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second,
     the compiled one about 20-25 M; numba starts in about 0.5 s once per process (2 s the very first time,
-    when its kernels are compiled and cached). So a board whose search is small never imports numba (boards
-    of up to about 18 moves: certainly), a hard one pays the start-up once per process, and fewer than
-    ``dispatch.COLD_NODES`` plain nodes (about 0.5 s) are ever run twice. With numba started, solve() on
-    Korf's 100 costs about the compiled search's CPU (``--solve`` prints the ratio). The forms find the same moves and count the same nodes, so the answer never depends on which ran.
-    Without numba, or with ``TEACHKIT_FAST=0``, the plain form runs alone.
+    when its kernels are compiled and cached). So a board whose search is small never imports numba (up to
+    16 moves: certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K
+    nodes), a hard one pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain
+    nodes (about 0.5 s) are ever run twice. Measured on Korf's 100: in one process with numba started,
+    solve() costs 1.02 times the compiled search's CPU; in a fresh process, start-up included, 1.39 times;
+    a board just past the switch can cost up to 0.4 s more than the plain form. The forms find the same
+    moves and count the same nodes, so the answer never depends on which ran. Without numba, or with
+    ``TEACHKIT_FAST=0``, the plain form runs alone.
 
     ``max_nodes=None`` means the default of the method chosen: on the 15-puzzle it follows the form that can
     run, ``PDB_MAX_NODES_COMPILED`` (4 G, about 3 min compiled: enough for every position teachkit ships, the
