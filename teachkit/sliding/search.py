@@ -715,7 +715,7 @@ def solve(board, goal: Sequence[int] | None = None, max_nodes: int | None = None
     16 moves: certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K
     nodes), a hard one pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain
     nodes (about 0.5 s) are ever run twice. Measured on Korf's 100: in one process with numba started,
-    solve() costs 1.02 times the compiled search's CPU; in a fresh process, start-up included, 1.39 times;
+    solve() costs 1.02 times the compiled search's CPU; in a fresh process, start-up included, 1.4-1.5 times;
     a board just past the switch can cost up to 0.4 s more than the plain form. The forms find the same
     moves and count the same nodes, so the answer never depends on which ran. Without numba, or with
     ``TEACHKIT_FAST=0``, the plain form runs alone.
