@@ -8,11 +8,13 @@
                                                          # all 17 80-move positions, fast only, logged as they end
     .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --first-call   # solve() in fresh processes
     .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --build        # 6-6-3 tables: numpy vs compiled
+    .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --solve        # solve() vs compiled, Korf's 100
+    .venv/bin/python benchmarks/bench_fast.py --no-md --no-pdb --imports      # import costs, numba loaded?
 
 IDA* + Manhattan distance runs on Korf's instances with his blank-first goal (so the node counts are his):
-plain ``idastar_manhattan``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
+plain ``idastar_manhattan_plain``, its compiled twin ``idastar_manhattan_fast`` and ``native/idastar_md.c``.
 IDA* + 6-6-3 pattern databases + reflection runs on the same instances for the blank-last goal (the tables
-are built for it): compiled ``idastar_pdb_fast`` and ``native/idastar_pdb.c`` on all 100, plain ``idastar_pdb``
+are built for it): compiled ``idastar_pdb_fast`` and ``native/idastar_pdb.c`` on all 100, plain ``idastar_pdb_plain``
 on instances 1-10 only (it needs ~40 s CPU for all 100). For every instance all forms must report the same
 length and the same numbers of generated and expanded nodes (and agree with the measured Korf counts in
 /work/shared/data/korf100_md_nodes_measured.txt where present); the fast and plain forms must return the same
@@ -26,6 +28,13 @@ solve() call in fresh processes with TEACHKIT_FAST=0, with an empty numba cache 
 the cache that run wrote, on a short and a long Korf instance: the numbers quoted in solve()'s docstring.
 --build: the three 6-6-3 tables built by ``pdb.build_pattern_database`` (numpy) and
 ``fast.build_pattern_database_fast``; both must be byte for byte the shipped tables.
+--solve (issue 24): CPU seconds of ``solve()`` on Korf's 100 (blank last) in a fresh process, numba's start-up
+included (its kernels cached on disk), against ``fast.idastar_pdb_fast`` alone in another fresh process
+(warm-up not counted), rounds interleaved; target solve()/compiled <= 1.3x, same node counts. Then the
+boards whose search is small or near the switch to the compiled form, each in fresh processes: solve()
+against the plain form alone (TEACHKIT_FAST=0); target: never more than 0.2 s slower.
+--imports: CPU seconds of importing each puzzle package in a fresh process, and whether numba got loaded
+(target: never), beside importing numba itself.
 """
 
 from __future__ import annotations
@@ -48,12 +57,12 @@ from teachkit.sliding import (
     fast,
     goal,
     hardest80,
-    idastar_manhattan,
-    idastar_pdb,
     korf100,
     pdb_663,
+    solve,
 )
-from teachkit.sliding.pdb import PARTITION_663_LAST, _load_shipped
+from teachkit.sliding.pdb import PARTITION_663_LAST, _load_shipped, idastar_pdb_plain
+from teachkit.sliding.search import idastar_manhattan_plain
 
 HERE = Path(__file__).resolve().parent
 DATA = Path(teachkit.sliding.__file__).resolve().parent / "data"
@@ -327,6 +336,237 @@ def first_call(numbers) -> list[str]:
     return problems
 
 
+SOLVE_ALL = """
+import sys, time
+from teachkit.sliding import fast, korf100, pdb_663, solve
+pdb_663(progress=False).joined()  # loading the tables is timed apart (bench_sliding.py)
+form = sys.argv[1]
+if form == "compiled":  # numba's start-up and the kernels' load, not counted
+    fast.idastar_pdb_fast(korf100("last")[8].board, pdb_663(progress=False))
+search = solve if form == "solve" else lambda board: fast.idastar_pdb_fast(board, pdb_663(progress=False))
+for instance in korf100("last"):
+    clock = time.process_time()
+    result = search(instance.board)
+    print(instance.number, result.cost, result.generated, result.expanded, time.process_time() - clock)
+print("numba", "numba" in sys.modules)
+"""
+
+SOLVE_ONE = """
+import sys, time
+from teachkit.sliding import pdb_663, solve
+pdb_663(progress=False).joined()
+clock = time.process_time()
+result = solve(tuple(map(int, sys.argv[1].split(","))))
+print(result.cost, result.generated, time.process_time() - clock, "numba" in sys.modules)
+"""
+
+
+def fresh(script: str, arguments: list[str], env: dict | None = None) -> list[list[str]]:
+    """The lines (as words) a fresh interpreter prints running `script` with `arguments`."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, *arguments], env=env, check=True, capture_output=True, text=True
+    )
+    return [line.split() for line in done.stdout.splitlines() if line.strip()]
+
+
+def one_process(rounds: int) -> tuple[float, float, int, list[str]]:
+    """In this process, numba started first: solve() and idastar_pdb_fast on each of Korf's 100 in turn
+    (interleaved), best of rounds per board; (solve CPU s, compiled CPU s, nodes, disagreements)."""
+    heuristic = pdb_663(goal(4, "last"), progress=False)
+    heuristic.joined()
+    boards = [i.board for i in korf100("last")]
+    fast.idastar_pdb_fast(boards[8], heuristic)  # numba's start-up, not counted
+    solve(boards[8])
+    t_solve = t_fast = 0.0
+    nodes, problems = 0, []
+    for number, board in enumerate(boards, 1):
+        best_solve = best_fast = float("inf")
+        for _ in range(rounds):
+            s, t = cpu(solve, board)
+            f, u = cpu(fast.idastar_pdb_fast, board, heuristic)
+            best_solve, best_fast = min(best_solve, t), min(best_fast, u)
+        if s._replace(seconds=0) != f._replace(seconds=0):
+            problems.append(f"solve() #{number}: not the compiled search's answer")
+        t_solve, t_fast, nodes = t_solve + best_solve, t_fast + best_fast, nodes + f.generated
+    return t_solve, t_fast, nodes, problems
+
+
+def easy_boards(count: int = 4) -> list[tuple[str, tuple[int, ...]]]:
+    """Boards 12, 18, 24, 30 moves from the goal: states along the optimal solution of Korf #1 (blank last)."""
+    states = fast.idastar_pdb_fast(korf100("last")[0].board, pdb_663(goal(4, "last"), progress=False)).states
+    return [(f"{d} moves", states[-1 - d]) for d in (12, 18, 24, 30)[:count]]
+
+
+def solve_against_compiled(rounds: int) -> tuple[list[str], bool]:
+    """solve() against the compiled search alone on Korf's 100 (fresh processes, start-up included; and in one
+    process, numba started), then against the plain form on easy and borderline boards, in fresh processes.
+    Prints ROW lines; (problems, missed)."""
+    from summary import row
+
+    problems, missed = [], False
+    totals: dict[str, list[float]] = {"solve": [], "compiled": []}
+    counts: dict[str, dict] = {}
+    for _ in range(rounds):
+        for form in ("solve", "compiled"):
+            lines = fresh(SOLVE_ALL, [form])
+            counts[form] = {int(w[0]): tuple(map(int, w[1:4])) for w in lines[:-1]}
+            totals[form].append(sum(float(w[4]) for w in lines[:-1]))
+            if form == "compiled" and lines[-1] != ["numba", "True"]:
+                problems.append("the compiled run did not load numba")
+    if counts["solve"] != counts["compiled"]:
+        problems.append("solve() and idastar_pdb_fast disagree on Korf's 100 (length, generated, expanded)")
+    best = {form: min(t) for form, t in totals.items()}
+    nodes = sum(c[1] for c in counts["compiled"].values())
+    print(
+        f"\nsolve() vs the compiled search alone, Korf's 100 (blank last), each in a fresh process, {rounds} "
+        f"round(s) interleaved, best CPU s: solve() {best['solve']:.2f} (numba's start-up included), compiled "
+        f"{best['compiled']:.2f} (its warm-up not counted), {nodes:,} nodes each; all rounds: "
+        + "; ".join(f"{form} " + ", ".join(f"{t:.2f}" for t in ts) for form, ts in totals.items())
+    )
+    row(
+        "solve() / compiled, Korf 100, fresh process, CPU s (solve incl. numba start-up ~0.5 s)",
+        "-",
+        f"solve {best['solve']:.2f}",
+        f"compiled {best['compiled']:.2f}",
+        f"{best['solve'] / best['compiled']:.2f}x",
+        "(1.3x)",
+        "info",
+    )
+    t_solve, t_fast, nodes, found = one_process(rounds)
+    problems += found
+    ratio_one = t_solve / t_fast
+    print(
+        f"solve() vs the compiled search in one process (numba started first), board by board interleaved, best "
+        f"of {rounds}: solve() {t_solve:.2f} s, compiled {t_fast:.2f} s CPU, {nodes:,} nodes, {ratio_one:.2f}x"
+    )
+    verdict = "ok" if ratio_one <= 1.3 and not found else "MISSED"
+    missed |= verdict == "MISSED"
+    row(
+        "solve() / compiled IDA*+PDB, Korf 100, one process, CPU s",
+        "-",
+        f"solve {t_solve:.2f}",
+        f"compiled {t_fast:.2f}",
+        f"{ratio_one:.2f}x",
+        "<= 1.3x",
+        verdict,
+    )
+    # easy boards, then Korf's boards near the switch (nodes around dispatch.COLD_NODES), in fresh processes
+    by_nodes = sorted(counts["compiled"], key=lambda number: counts["compiled"][number][1])
+    near = [n for n in by_nodes if 200_000 <= counts["compiled"][n][1] <= 3_000_000]
+    korf = {i.number: i.board for i in korf100("last")}
+    chosen = easy_boards() + [(f"Korf #{n}", korf[n]) for n in by_nodes[:2] + near[:: max(1, len(near) // 6)][:6]]
+    print(f"\nsolve() against the plain form alone, fresh processes (CPU s of the call; best of {rounds})")
+    print(f"{'board':>12} {'generated':>11} {'plain':>7} {'solve()':>8} {'excess':>7}  numba loaded by solve()?")
+    worst = {"easy": -1.0, "Korf": -1.0}
+    env_plain = dict(os.environ, TEACHKIT_FAST="0")
+    for name, board in chosen:
+        plain_t, solve_t, loaded = [], [], False
+        argument = ",".join(map(str, board))
+        for _ in range(rounds):
+            plain_words = fresh(SOLVE_ONE, [argument], env_plain)[0]
+            solve_words = fresh(SOLVE_ONE, [argument])[0]
+            plain_t.append(float(plain_words[2]))
+            solve_t.append(float(solve_words[2]))
+            loaded = solve_words[3] == "True"
+            if plain_words[:2] != solve_words[:2]:
+                problems.append(f"solve() {name}: plain {plain_words[:2]}, dispatched {solve_words[:2]}")
+        excess = min(solve_t) - min(plain_t)
+        kind = "Korf" if name.startswith("Korf") else "easy"
+        worst[kind] = max(worst[kind], excess)
+        print(
+            f"{name:>12} {int(plain_words[1]):>11,} {min(plain_t):>7.3f} {min(solve_t):>8.3f} "
+            f"{excess:>+7.3f}  {'yes' if loaded else 'no'}",
+            flush=True,
+        )
+    verdict = "ok" if worst["easy"] <= 0.2 else "MISSED"
+    missed |= verdict == "MISSED"
+    row(
+        "solve() - plain, easy boards (12-30 moves), CPU s",
+        "-",
+        f"{worst['easy']:+.3f}",
+        "-",
+        "-",
+        "<= +0.2 s",
+        verdict,
+    )
+    row(
+        "solve() - plain, Korf boards near the switch (worst), CPU s",
+        "-",
+        f"{worst['Korf']:+.3f}",
+        "-",
+        "-",
+        "(+0.2 s)",
+        "info",
+    )
+    return problems, missed
+
+
+IMPORT = """
+import sys, time
+clock = time.process_time()
+import {module}
+print(time.process_time() - clock, "numba" in sys.modules)
+"""
+
+
+MEMORY = """
+import gc, resource
+def resident():
+    return int(open("/proc/self/statm").read().split()[1]) * 4096 / 2**20
+from teachkit.sliding import pdb_663
+imported = resident()
+heuristic = pdb_663(progress=False)
+gc.collect()
+loaded = resident()
+heuristic.joined()
+gc.collect()
+print(imported, loaded, resident(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+def table_memory() -> None:
+    """Resident MiB of a fresh process: after importing teachkit.sliding, after pdb_663(), after joined()."""
+    if not os.path.exists("/proc/self/statm"):
+        return
+    imported, loaded, joined, peak = map(float, fresh(MEMORY, [])[0])
+    print(
+        f"\n6-6-3 tables in memory (fresh process, resident MiB): {imported:.0f} after import, {loaded:.0f} after "
+        f"pdb_663(), {joined:.0f} after joined() (the tables held once: 32 MiB), peak {peak:.0f}"
+    )
+
+
+def import_costs(rounds: int) -> tuple[list[str], bool]:
+    """CPU seconds of importing each puzzle package (fresh processes, best of rounds, interleaved) and whether
+    numba was loaded. Prints ROW lines; (problems, missed)."""
+    from summary import row
+
+    modules = ("teachkit.hanoi", "teachkit.knight", "teachkit.sliding", "teachkit.sliding.fast", "numba")
+    times: dict[str, list[float]] = {m: [] for m in modules}
+    loaded: dict[str, bool] = {}
+    for _ in range(rounds):
+        for module in modules:
+            words = fresh(IMPORT.format(module=module), [])[0]
+            times[module].append(float(words[0]))
+            loaded[module] = words[1] == "True"
+    missed = False
+    print(f"\nimport costs, fresh processes, best CPU s of {rounds}")
+    for module in modules:
+        ok = module == "numba" or not loaded[module]
+        missed |= not ok
+        print(f"  import {module:<24} {min(times[module]):6.3f} s  numba loaded: {'yes' if loaded[module] else 'no'}")
+        if module != "numba":
+            row(
+                f"import {module}, CPU s (fresh process; numba loaded?)",
+                f"{min(times[module]):.3f}",
+                "-",
+                f"import numba {min(times['numba']):.3f}",
+                "-",
+                "numba not loaded",
+                "ok" if ok else "MISSED (numba loaded)",
+            )
+    return [], missed
+
+
 def emit(log: Path | None, line: str) -> None:
     """Print a line at once (long runs), and append it to the log file if there is one."""
     print(line, flush=True)
@@ -353,6 +593,11 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--build", action="store_true", help="build the 6-6-3 tables with numpy and compiled (about 1 GB, a minute)"
     )
+    parser.add_argument(
+        "--solve", action="store_true", help="solve() against the compiled search and the plain form (issue 24)"
+    )
+    parser.add_argument("--imports", action="store_true", help="import costs, and whether numba gets loaded")
+    parser.add_argument("--rounds", type=int, default=2, help="rounds of --solve and --imports (interleaved)")
     parser.add_argument("--log", type=Path, default=None, help="append each 80-move row to this file as it is done")
     parser.add_argument(
         "--hardest",
@@ -378,6 +623,7 @@ def main(argv=None) -> int:
         return 1
     md_numbers = EASIEST[:3] if args.quick else EASIEST
     verdicts, problems = [], []
+    extra_missed = False  # a target of --solve or --imports missed
     work = Path(tempfile.mkdtemp(prefix="teachkit-native-"))
     try:
         # ------------------------------------------------------------------ IDA* + Manhattan, blank first
@@ -393,7 +639,7 @@ def main(argv=None) -> int:
                 "IDA*+MD",
                 md_numbers,
                 boards,
-                lambda b: idastar_manhattan(b, first),
+                lambda b: idastar_manhattan_plain(b, first),
                 lambda b: fast.idastar_manhattan_fast(b, first),
                 c_rows,
                 korf_counts(),
@@ -426,7 +672,7 @@ def main(argv=None) -> int:
             # the plain form on the easiest instances only, checked against the fast rows just made
             by_number = {r[0]: r for r in rows}
             for number in plain_on:
-                p, t_plain = cpu(idastar_pdb, boards[number][0], heuristic)
+                p, t_plain = cpu(idastar_pdb_plain, boards[number][0], heuristic)
                 f = fast.idastar_pdb_fast(boards[number][0], heuristic)
                 if (p.cost, p.generated, p.expanded, p.moves) != (f.cost, f.generated, f.expanded, f.moves):
                     problems.append(f"IDA*+PDB #{number}: plain {p.generated:,} nodes, fast {f.generated:,}")
@@ -443,6 +689,15 @@ def main(argv=None) -> int:
             verdicts.append(("IDA*+PDB", totals, bool(c_rows)))
         if args.build:
             problems += builds()
+        if args.solve:
+            found, solve_missed = solve_against_compiled(args.rounds)
+            problems += found
+            extra_missed |= solve_missed
+        if args.imports:
+            table_memory()
+            found, import_missed = import_costs(args.rounds)
+            problems += found
+            extra_missed |= import_missed
         if args.first_call is not None:
             problems += first_call(args.first_call or [9, 17])
         if args.hardest is not None:
@@ -456,7 +711,7 @@ def main(argv=None) -> int:
     if not verdicts:
         for problem in problems:
             print("DISAGREE:", problem)
-        return 1 if problems else 0
+        return 1 if problems or extra_missed else 0
     print(
         f"\n{'search':<9} {'nodes':>13} {'plain s':>8} {'fast s':>8} {'C s':>8} {'fast/C':>7} "
         f"{'plain/fast':>10}  target fast/C <= {TARGET:g}x"
@@ -478,7 +733,7 @@ def main(argv=None) -> int:
             "every check passed: lengths optimal, node counts identical in every form that ran (and Korf's "
             "counts where known), plain and fast moves identical where both ran"
         )
-    return 1 if problems or missed else 0
+    return 1 if problems or missed or extra_missed else 0
 
 
 if __name__ == "__main__":

@@ -326,6 +326,36 @@ def sweep(misses: list[str]) -> None:
         misses.append(f"sweep: {count - good} tours not verified/constructed, fallbacks {dict(FALLBACKS)}")
 
 
+RSS_2000 = """
+import gc, resource, sys, time
+def resident():
+    return int(open("/proc/self/statm").read().split()[1]) * 4096
+from teachkit.knight import knights_tour
+knights_tour(40)
+gc.collect()
+before = max(resident(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024)
+clock = time.process_time()
+tour = knights_tour(2000)
+cpu = time.process_time() - clock
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+print(cpu, resident() - before, peak - before, "numba" in sys.modules)
+"""
+
+
+def resident_2000() -> None:
+    """knights_tour(2000) in a fresh process: CPU s, resident growth and peak growth (the docstring's figures)."""
+    if not os.path.exists("/proc/self/statm"):
+        return
+    done = subprocess.run([sys.executable, "-c", RSS_2000], capture_output=True, text=True, check=True)
+    cpu, kept, peak, numba = done.stdout.split()
+    kept, peak = int(kept), int(peak)
+    print(
+        f"knights_tour(2000) in a fresh process: {float(cpu):.2f} s CPU, resident +{kept / 1e6:.0f} MB "
+        f"({kept / 4e6:.1f} bytes a square), peak +{peak / 1e6:.0f} MB ({peak / 4e6:.1f} bytes a square), "
+        f"numba loaded: {numba}"
+    )
+
+
 def memory_and_linearity(misses: list[str]) -> None:
     knights_tour(1000)  # block tours cached first
     tracemalloc.start()
@@ -387,6 +417,7 @@ def main(argv: list[str]) -> int:
     if "--sweep" in argv:
         sweep(misses)
     memory_and_linearity(misses)
+    resident_2000()
     print()
     print("knights_tour(n) from (0,0), open (a closed tour whenever n is even)")
     print(f"{'n':>10} {'boards':>7} {'verified':>9} {'total s':>8} {'slowest s':>10}")

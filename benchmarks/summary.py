@@ -49,7 +49,9 @@ def steps(hardest: list[str]) -> list[tuple[str, list[str]]]:
     return [
         ("bench_hanoi.py", []),
         ("bench_knight.py", []),
-        ("bench_fast.py", extra),  # IDA* + MD on Korf's 10 easiest, 6-6-3 PDB on all 100, against C
+        # IDA* + MD on Korf's 10 easiest, 6-6-3 PDB on all 100, against C; solve() against the compiled search
+        # and the plain form, import costs (issue 24)
+        ("bench_fast.py", ["--solve", "--imports", *extra]),
         ("bench_sliding.py", []),
         ("bench_player.py", []),
         ("bench_notebooks.py", []),

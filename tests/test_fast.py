@@ -9,23 +9,28 @@ import sys
 import pytest
 
 from teachkit.sliding import (
+    PDB_MAX_NODES,
+    PDB_MAX_NODES_COMPILED,
     AdditivePDB,
     SearchLimitExceeded,
     UnsolvableBoard,
     apply_moves,
     build_pattern_database,
+    dispatch,
     fast,
     goal,
+    hardest80,
     idastar_manhattan,
     idastar_pdb,
     korf100,
-    pdb,
     pdb_663,
     random_board,
     solve,
 )
+from teachkit.sliding.pdb import _pdb_plain_step, _search_setup, idastar_pdb_plain
+from teachkit.sliding.search import idastar_manhattan_plain, solve_max_nodes
 
-needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not installed (pip install 'teachkit[fast]')")
+needs_numba = pytest.mark.skipif(not fast.installed(), reason="numba is not installed (pip install 'teachkit[fast]')")
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +56,9 @@ BOARDS_MD = [(random_board(3, seed=s), None) for s in range(6)] + [
 @needs_numba
 @pytest.mark.parametrize("board, target", BOARDS_MD)
 def test_fast_manhattan_is_the_twin_of_idastar_manhattan(board, target):
-    same(idastar_manhattan(board, target), fast.idastar_manhattan_fast(board, target))
+    plain = idastar_manhattan_plain(board, target)
+    same(plain, fast.idastar_manhattan_fast(board, target))
+    same(plain, idastar_manhattan(board, target))  # plain, compiled or both, iteration by iteration
 
 
 @needs_numba
@@ -60,7 +67,7 @@ def test_fast_manhattan_reproduces_korfs_counts_and_limits_like_the_plain_form()
     result = fast.idastar_manhattan_fast(instance.board, goal(4, "first"))
     assert (result.cost, result.generated, result.expanded) == (instance.length, 546_344, 269_708)
     with pytest.raises(SearchLimitExceeded) as plain:
-        idastar_manhattan(instance.board, goal(4, "first"), max_nodes=10_000)
+        idastar_manhattan_plain(instance.board, goal(4, "first"), max_nodes=10_000)
     with pytest.raises(SearchLimitExceeded) as compiled:
         fast.idastar_manhattan_fast(instance.board, goal(4, "first"), max_nodes=10_000)
     assert str(plain.value) == str(compiled.value)
@@ -78,11 +85,11 @@ def test_fast_pdb_is_the_twin_of_idastar_pdb_on_the_8_puzzle(blank, reflect):
     for seed in range(8):
         board = random_board(3, seed=seed, goal=target)
         plain_bounds, fast_bounds = [], []
-        plain = idastar_pdb(board, h, on_iteration=lambda *a: plain_bounds.append(a))
+        plain = idastar_pdb_plain(board, h, on_iteration=lambda *a: plain_bounds.append(a))
         compiled = fast.idastar_pdb_fast(board, h, on_iteration=lambda *a: fast_bounds.append(a))
         same(plain, compiled)
         assert plain_bounds == fast_bounds
-    same(idastar_pdb(target, h), fast.idastar_pdb_fast(target, h))
+    same(idastar_pdb_plain(target, h), fast.idastar_pdb_fast(target, h))
 
 
 @needs_numba
@@ -91,63 +98,130 @@ def test_fast_pdb_is_the_twin_of_idastar_pdb_on_korf_instances(blank, number):
     h = pdb_663(goal(4, blank), progress=False)
     instance = korf100(blank)[number - 1]
     compiled = fast.idastar_pdb_fast(instance.board, h)
+    same(idastar_pdb_plain(instance.board, h), compiled)
     same(idastar_pdb(instance.board, h), compiled)
     assert compiled.cost == instance.length
     with pytest.raises(SearchLimitExceeded) as plain:
-        idastar_pdb(instance.board, h, max_nodes=500)
+        idastar_pdb_plain(instance.board, h, max_nodes=500)
     with pytest.raises(SearchLimitExceeded) as fast_limit:
         fast.idastar_pdb_fast(instance.board, h, max_nodes=500)
     assert str(plain.value) == str(fast_limit.value)
 
 
-class Spy:
-    """Wraps fast.idastar_pdb_fast and counts its calls (to see which form solve() ran)."""
-
-    def __init__(self):
-        self.calls = 0
-        self.compiled = fast.idastar_pdb_fast
-
-    def __call__(self, *args, **kwargs):
-        self.calls += 1
-        return self.compiled(*args, **kwargs)
+def chooser(setup, **thresholds) -> dispatch.Chooser:
+    """A dispatch.Chooser over the plain and compiled steps of one pattern-database search."""
+    k, blank = len(setup.start) ** 0.5, setup.start.index(0)
+    return dispatch.Chooser(
+        _pdb_plain_step(setup),
+        lambda: fast._pdb_step(setup),
+        fast._pdb_ready,
+        lambda bound: dispatch.walks(int(k), blank, bound),
+    )
 
 
 @needs_numba
-@pytest.mark.parametrize("blank, number", [("last", 9), ("first", 12)])
-def test_solve_goes_compiled_past_its_budget_and_gives_the_same_answer(monkeypatch, blank, number):
-    instance = korf100(blank)[number - 1]
-    target = goal(4, blank)
-    monkeypatch.setattr(pdb, "FAST_AFTER_NODES", 1_000)  # Korf #9 needs 10,822 nodes: past the budget
-    spy = Spy()
-    monkeypatch.setattr(fast, "idastar_pdb_fast", spy)
+@pytest.mark.parametrize("cold, warm", [(10**9, 10**9), (500, 10**9), (2_000, 300), (0, 0)])
+def test_any_mix_of_plain_and_compiled_iterations_gives_the_same_answer(monkeypatch, cold, warm):
+    """Korf #1 (blank last): 102,123 nodes in 6 iterations; thresholds that force every mix of forms."""
+    monkeypatch.setattr(dispatch, "COLD_NODES", cold)
+    monkeypatch.setattr(dispatch, "WARM_NODES", warm)
+    monkeypatch.setattr(fast, "_pdb_ready", lambda: False)  # numba counted as not started
+    h = pdb_663(progress=False)
+    board = korf100("last")[0].board
+    plain = idastar_pdb_plain(board, h)
+    setup = _search_setup(board, h, 10**9)
+    step = chooser(setup)
+    path, counts = dispatch.iterate(step, max(setup.h_plain, setup.h_mirror), setup.limit)
+    assert counts == [plain.expanded, plain.generated]
+    assert len(path) == plain.cost
+    same(plain, idastar_pdb(board, h))
+    if cold == 10**9:
+        assert set(step.forms) == {"plain"}
+    if cold == 500:  # the first iterations plain, a larger one predicted and run compiled
+        assert step.forms[0] == "plain" and "compiled" in step.forms
+    if cold == 0:
+        assert "plain" not in step.forms
+
+
+@needs_numba
+def test_an_iteration_larger_than_expected_is_stopped_and_run_again_compiled(monkeypatch):
+    monkeypatch.setattr(dispatch, "COLD_NODES", 220)  # predicted 27 * GROWTH = 216 nodes: run plain, stopped
+    monkeypatch.setattr(fast, "_pdb_ready", lambda: False)
+    h = pdb_663(progress=False)
+    board = korf100("last")[0].board  # first iteration: 27 nodes, the second 223 (> 220)
+    setup = _search_setup(board, h, 10**9)
+    step = chooser(setup)
+    path, counts = dispatch.iterate(step, max(setup.h_plain, setup.h_mirror), setup.limit)
+    assert step.forms[:3] == ["plain", "plain, stopped", "compiled"]
+    assert step.sizes[:2] == [27, 223]  # the stopped attempt left no trace in the counts
+    plain = idastar_pdb_plain(board, h)
+    assert counts == [plain.expanded, plain.generated]
+
+
+def test_walks_bounds_the_nodes_of_an_iteration():
+    """walks(k, blank, b) counts blank walks of length <= b that never undo a move: 1, 3, 5, 7 from a 2x2 corner;
+    every iteration of a real search stays below it."""
+    assert [dispatch.walks(2, 0, b) for b in range(4)] == [1, 3, 5, 7]
+    assert dispatch.walks(4, 5, 1) == 5 and dispatch.walks(4, 5, 2) == 5 + 2 + 2 + 3 + 3  # cell 5: 4 moves
+    h = pdb_663(progress=False)
+    board = korf100("last")[8].board
+    setup = _search_setup(board, h, 10**9)
+    sizes = []
+    idastar_pdb_plain(board, h, on_iteration=lambda b, e, g: sizes.append((b, g)))
+    previous = 1
+    for bound, generated in sizes:
+        assert generated - previous <= dispatch.walks(4, setup.start.index(0), bound)
+        previous = generated
+
+
+def solve_in_a_fresh_process(number: int, extra: str = "") -> list[str]:
+    """solve() of Korf's instance `number` (blank last) in a new interpreter: cost, generated, numba loaded?"""
+    script = (
+        "import sys\n"
+        "from teachkit.sliding import korf100, solve\n"
+        f"{extra}"
+        f"result = solve(korf100('last')[{number - 1}].board)\n"
+        "print(result.cost, result.generated, 'numba' in sys.modules and sys.modules['numba'] is not None)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_solve_on_a_small_search_never_loads_numba():
+    assert solve_in_a_fresh_process(9) == ["46", "10822", "False"]  # Korf #9: 10,822 nodes, 7 ms plain
+
+
+@needs_numba
+def test_solve_on_a_large_search_goes_compiled_with_the_same_answer():
+    assert solve_in_a_fresh_process(3) == ["59", "1611532", "True"]  # Korf #3: 1.6 M nodes
+    assert solve_in_a_fresh_process(3, "import os; os.environ['TEACHKIT_FAST'] = '0'\n") == ["59", "1611532", "False"]
+
+
+def test_solve_limit_follows_the_form_and_the_error_says_how_to_raise_it(monkeypatch):
+    instance = korf100("last")[8]
     monkeypatch.setenv("TEACHKIT_FAST", "0")
-    plain = solve(instance.board, target)
-    assert spy.calls == 0
+    assert solve_max_nodes() == PDB_MAX_NODES
+    with pytest.raises(SearchLimitExceeded, match=r"max_nodes=500 .*solve\(board, max_nodes=5_000\).*plain") as plain:
+        solve(instance.board, max_nodes=500)
+    assert "pip install 'teachkit[fast]'" in str(plain.value)
     monkeypatch.setenv("TEACHKIT_FAST", "1")
-    compiled = solve(instance.board, target)
-    assert spy.calls == 1
-    same(plain, compiled)
-    assert compiled.cost == instance.length
-    same(plain, idastar_pdb(instance.board, pdb_663(target, progress=False)))
-    # a node limit above the budget stops both forms with the same message
-    with pytest.raises(SearchLimitExceeded) as compiled_limit:
-        solve(instance.board, target, max_nodes=2_000)
-    assert spy.calls == 2
-    monkeypatch.setenv("TEACHKIT_FAST", "0")
-    with pytest.raises(SearchLimitExceeded) as plain_limit:
-        solve(instance.board, target, max_nodes=2_000)
-    assert str(plain_limit.value) == str(compiled_limit.value)
+    if fast.installed():
+        assert solve_max_nodes() == PDB_MAX_NODES_COMPILED
+        with pytest.raises(SearchLimitExceeded, match=r"max_nodes=500 .*max_nodes=5_000.*compiled"):
+            solve(instance.board, max_nodes=500)
+    # every shipped position fits under the default of the compiled form (counts from bench_fast.py --hardest)
+    assert PDB_MAX_NODES_COMPILED > 2_180_000_000
 
 
+@pytest.mark.slow
 @needs_numba
-def test_solve_stays_plain_within_its_budget(monkeypatch):
-    spy = Spy()
-    monkeypatch.setattr(fast, "idastar_pdb_fast", spy)
-    instance = korf100("last")[8]  # Korf #9: 10,822 nodes, far below FAST_AFTER_NODES
+def test_solve_solves_an_80_move_position_with_its_default_limit():
+    """Hardest position #5 with solve()'s defaults: 1,059,847,417 nodes, about 50 s CPU compiled (measured once;
+    above the old default limit of 300 M, below PDB_MAX_NODES_COMPILED)."""
+    instance = next(i for i in hardest80() if i.number == 5)  # h = 64, the largest of the 17 (the others: 60-62)
     result = solve(instance.board)
-    assert spy.calls == 0
-    assert (result.cost, result.generated) == (instance.length, 10_822)
-    assert pdb.FAST_AFTER_NODES >= 1_000_000
+    assert result.cost == instance.length == 80
 
 
 def test_teachkit_fast_0_switches_the_fast_path_off(monkeypatch):
@@ -156,14 +230,14 @@ def test_teachkit_fast_0_switches_the_fast_path_off(monkeypatch):
     with pytest.raises(fast.FastPathUnavailable, match="TEACHKIT_FAST"):
         fast.idastar_manhattan_fast(goal(3))
     monkeypatch.setenv("TEACHKIT_FAST", "1")
-    assert fast.available() is (fast.numba is not None)
+    assert fast.available() is fast.installed()
 
 
 def test_the_package_imports_and_solves_without_numba():
     script = (
         "import sys; sys.modules['numba'] = None\n"  # makes `import numba` fail
         "from teachkit.sliding import fast, solve, random_board\n"
-        "assert fast.available() is False and fast.numba is None\n"
+        "assert fast.available() is False and fast.installed() is False\n"
         "try:\n"
         "    fast.idastar_manhattan_fast((1, 2, 3, 4, 5, 6, 7, 0, 8))\n"
         "except fast.FastPathUnavailable as error:\n"
@@ -171,13 +245,12 @@ def test_the_package_imports_and_solves_without_numba():
         "else:\n"
         "    raise AssertionError('the fast path ran without numba')\n"
         "print(solve(random_board(3, seed=1)).cost)\n"
-        "from teachkit.sliding import korf100, pdb\n"
-        "pdb.FAST_AFTER_NODES = 1_000  # past the budget solve() would go compiled if it could\n"
-        "result = solve(korf100('last')[8].board)\n"
+        "from teachkit.sliding import korf100\n"
+        "result = solve(korf100('last')[2].board)  # 1.6 M nodes: compiled if it could\n"
         "print(result.cost, result.generated, 'numba' in sys.modules and sys.modules['numba'] is not None)\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     eight, fifteen = done.stdout.splitlines()
     assert int(eight) > 0
-    assert fifteen.split() == ["46", "10822", "False"]
+    assert fifteen.split() == ["59", "1611532", "False"]

@@ -7,10 +7,11 @@ import sys
 import numpy as np
 import pytest
 
+from teachkit import jit
 from teachkit.knight import SEED_ORDER, TIE_BREAKS, fast, warnsdorff, warnsdorff_fast
 from teachkit.knight.tour import _walk_python
 
-needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not installed (the fast extra)")
+needs_numba = pytest.mark.skipif(not fast.installed(), reason="numba is not installed (the fast extra)")
 
 
 def python_walk(n, m, start, order, tie_break):
@@ -62,7 +63,7 @@ def test_without_the_fast_path_warnsdorff_fast_is_the_python_loop(monkeypatch, s
     if switch == "env":
         monkeypatch.setenv("TEACHKIT_FAST", "0")
     else:
-        monkeypatch.setattr(fast, "numba", None)
+        monkeypatch.setattr(jit, "installed", lambda: False)
     assert not fast.available()
     monkeypatch.setattr(fast, "walk", refuse_compiled)
     for tie_break in TIE_BREAKS:
@@ -78,7 +79,7 @@ def test_the_package_imports_and_walks_without_numba():
     script = (
         "import sys; sys.modules['numba'] = None\n"  # makes `import numba` raise ImportError
         "from teachkit.knight import fast, warnsdorff, warnsdorff_fast\n"
-        "assert fast.numba is None and not fast.available()\n"
+        "assert not fast.installed() and not fast.available()\n"
         "assert warnsdorff_fast(12, (1, 1), tie_break='lookahead') == warnsdorff(12, (1, 1), tie_break='lookahead')\n"
         "print('ok')\n"
     )
@@ -91,4 +92,31 @@ def test_available_reads_the_switch(monkeypatch):
     monkeypatch.setenv("TEACHKIT_FAST", "0")
     assert not fast.available()
     monkeypatch.setenv("TEACHKIT_FAST", "1")
-    assert fast.available() == (fast.numba is not None)
+    assert fast.available() == fast.installed()
+
+
+def test_importing_any_puzzle_package_leaves_numba_unloaded():
+    script = (
+        "import sys\n"
+        "import teachkit.knight, teachkit.sliding, teachkit.hanoi\n"
+        "from teachkit.sliding import fast as sliding_fast\n"
+        "from teachkit.knight import fast as knight_fast\n"
+        "print('numba' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False"]
+
+
+@needs_numba
+def test_numba_is_loaded_once_the_compiled_walk_runs():
+    script = (
+        "import sys\n"
+        "from teachkit.knight import warnsdorff_fast\n"
+        "assert 'numba' not in sys.modules\n"
+        "warnsdorff_fast(8, (0, 0))\n"
+        "print('numba' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True"]

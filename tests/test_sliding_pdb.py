@@ -12,6 +12,7 @@ import pytest
 from teachkit.sliding import (
     AdditivePDB,
     BuildProgress,
+    PatternDatabase,
     SearchLimitExceeded,
     UnsolvableBoard,
     apply_moves,
@@ -58,7 +59,7 @@ def test_numpy_build_matches_the_textbook_0_1_bfs(target, pattern):
     assert fast.cost(target) == 0
 
 
-needs_numba = pytest.mark.skipif(fast.numba is None, reason="numba is not installed (pip install 'teachkit[fast]')")
+needs_numba = pytest.mark.skipif(not fast.installed(), reason="numba is not installed (pip install 'teachkit[fast]')")
 
 
 @needs_numba
@@ -235,3 +236,34 @@ def test_on_iteration_reports_each_exhausted_bound(pdbs):
     bounds = [bound for bound, _, _ in seen]
     assert bounds == list(range(pdbs["last"](instance[0]), instance[1], 2))  # parity: the bound rises by 2
     assert [g for *_, g in seen] == sorted(g for *_, g in seen) and seen[-1][2] < result.generated
+
+
+def test_joined_tables_are_held_once():
+    h = AdditivePDB([build_pattern_database(goal(3), g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]])
+    before = [db.table.copy() for db in h.databases]
+    board = random_board(3, seed=4)
+    estimate = h(board)
+    joined = h.joined()
+    assert h.joined() is joined and len(joined) == 2 * 9**4
+    for db, table in zip(h.databases, before):
+        assert np.array_equal(db.table, table)
+        assert np.shares_memory(db.table, np.frombuffer(joined, np.uint8))  # a view, not a second copy
+        assert not db.table.flags.writeable
+    assert h(board) == estimate
+    assert all(isinstance(db, PatternDatabase) for db in h.databases)
+
+
+@needs_numba
+def test_large_tables_are_built_compiled_when_numba_can_run(tmp_path, monkeypatch):
+    import teachkit.sliding.pdb as pdb
+
+    calls = []
+    compiled = fast.build_pattern_database_fast
+    monkeypatch.setattr(fast, "build_pattern_database_fast", lambda *a: calls.append(a) or compiled(*a))
+    monkeypatch.setattr(pdb, "COMPILED_BUILD_ENTRIES", 16**3)  # (1, 2, 3): 4,096 entries counts as large
+    db = pattern_database(goal(4), (1, 2, 3), tmp_path / "compiled", progress=False)
+    assert len(calls) == 1
+    assert np.array_equal(db.table, build_pattern_database(goal(4), (1, 2, 3)).table)
+    monkeypatch.setenv("TEACHKIT_FAST", "0")
+    pattern_database(goal(4), (1, 2, 4), tmp_path / "plain", progress=False)
+    assert len(calls) == 1

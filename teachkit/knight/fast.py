@@ -9,37 +9,37 @@ array a :class:`~teachkit.knight.tour.Tour` keeps. ``'random'`` is not compiled 
 ``random.Random``, and its tours must stay those of the seed); tests check that both forms give identical
 tours on many boards, starts, orders and tie-breaks.
 
-``available()`` says whether numba can be used: it is importable and not switched off by ``TEACHKIT_FAST=0``.
-Without numba this module still imports, and ``warnsdorff_fast`` keeps its Python loop.
+``available()`` says whether numba can be used: it is installed and not switched off by ``TEACHKIT_FAST=0``.
+numba itself is imported only when the walk first runs compiled (``teachkit.jit``): importing
+``teachkit.knight`` never loads it. Without numba this module still imports, and ``warnsdorff_fast`` keeps its
+Python loop.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 
 import numpy as np
 
-try:  # numba is optional: the plain forms need nothing but Python
-    import numba
-except ImportError:  # pragma: no cover - depends on the environment
-    numba = None
+from teachkit import jit
 
 Move = tuple[int, int]
 COMPILED_TIE_BREAKS = {"first": 0, "roth": 1, "lookahead": 2}  # the tie-breaks the kernel knows, by number
 
 
+KERNELS = ("_walk",)  # compiled by numba on first use (teachkit.jit.compile_kernels)
+
+
+def installed() -> bool:
+    """True if numba is installed (checked without importing it)."""
+    return jit.installed()
+
+
 def available() -> bool:
-    """True if the compiled walk can run: numba imports and the environment does not set TEACHKIT_FAST=0."""
-    return numba is not None and os.environ.get("TEACHKIT_FAST", "1").strip() != "0"
+    """True if the compiled walk can run: numba is installed and the environment does not set TEACHKIT_FAST=0."""
+    return jit.available()
 
 
-def _jit(function):
-    """numba.njit(cache=True) if numba is installed, else the function unchanged (never called then)."""
-    return numba.njit(cache=True, nogil=True)(function) if numba is not None else function
-
-
-@_jit
 def _walk(n, m, start_row, start_col, drs, dcs, tie, visited, degree, out):  # pragma: no cover - compiled
     """Walk by Warnsdorff's rule, writing the squares to out (rows of (row, col)); return how many.
 
@@ -111,6 +111,7 @@ def walk(n: int, m: int, start: tuple[int, int], order: Sequence[Move], tie_brea
     size = (n + 4) * (m + 4)  # the board with its 2-square border: 1 + 1 bytes a square, freed on return
     visited, degree = np.ones(size, dtype=np.uint8), np.zeros(size, dtype=np.int8)
     out = np.empty((n * m, 2), dtype=np.int32)  # 8 bytes a square, kept by the Tour
+    jit.compile_kernels(globals(), KERNELS)
     length = _walk(n, m, start[0], start[1], rows, cols, COMPILED_TIE_BREAKS[tie_break], visited, degree, out)
     out.setflags(write=False)
     return out if length == n * m else out[:length]  # a stuck walk: a view (no copy, 8 bytes a board square)

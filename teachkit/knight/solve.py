@@ -98,10 +98,11 @@ def knights_tour(
 
     Raises NoTourExists (with the theorem or the exhaustive search that proves it) when there is none,
     and SearchBudgetExceeded if the strip search of step 5 runs out of budget (never seen).
-    Limits: n*m <= ``MAX_SQUARES`` (2000x2000: about 2 s and 65 MB at the peak, 16 to 20 bytes a square; the tour
-    itself 8), budget <= ``MAX_BUDGET``; open tours of 3×k (k odd) and 4×k: k <= ``MAX_STRIP_LENGTH``.
+    Limits: n*m <= ``MAX_SQUARES`` (2000x2000, measured in a fresh process by ``benchmarks/bench_knight.py``:
+    about 1 s CPU, the process grows by 60 MB at the peak, 15 bytes a square, of which the tour keeps 8; numba
+    is not loaded), budget <= ``MAX_BUDGET``; open tours of 3×k (k odd) and 4×k: k <= ``MAX_STRIP_LENGTH``.
     """
-    n, m = board_shape(n, m, limit=MAX_SQUARES, hint="2000x2000 takes about 2 s and 65 MB")
+    n, m = board_shape(n, m, limit=MAX_SQUARES, hint="2000x2000 takes about 1 s and 60 MB")
     start = check_square(start, n, m)
     closed = require_bool("closed", closed, type_error=BadRequest)
     budget = require_int("budget", budget, lo=1, hi=MAX_BUDGET, type_error=BadRequest, value_error=BadRequest)

@@ -5,11 +5,13 @@ same parent pruning, same bound updates, same node counting, same solution — b
 by numba. The plain forms stay the readable reference and the default; tests check that both give identical
 node counts and solutions.
 
-- ``idastar_manhattan_fast`` is the twin of ``teachkit.sliding.search.idastar_manhattan``;
-- ``idastar_pdb_fast`` is the twin of ``teachkit.sliding.pdb.idastar_pdb`` (additive tables + reflection);
-  ``search.solve`` hands a 15-puzzle search over to it once the plain form has run long (see its docstring);
+- ``idastar_manhattan_fast`` is the twin of ``teachkit.sliding.search.idastar_manhattan_plain``;
+- ``idastar_pdb_fast`` is the twin of ``teachkit.sliding.pdb.idastar_pdb_plain`` (additive tables + reflection);
 - ``build_pattern_database_fast`` is the twin of ``teachkit.sliding.pdb.build_pattern_database`` (the same
   0-1 breadth-first search, the same table byte for byte).
+
+The public searches ``idastar_manhattan``, ``idastar_pdb`` and ``solve`` run each iteration in whichever form
+is expected to be quicker (``dispatch``), and ``pattern_database`` builds large tables with the compiled twin.
 
 The recursion of the plain forms becomes a loop over an explicit stack: ``blank[d]``, ``came[d]``, ``hs[d]``
 and ``option[d]`` hold, for the board at depth d of the current path, its blank cell, the cell the blank came
@@ -17,8 +19,10 @@ from, its heuristic value and the next move to try. Entering a board is a recurs
 moves is a return. One call of a kernel is one IDA* iteration (one bound); Python loops over the bounds, so
 limits and ``on_iteration`` behave as in the plain forms.
 
-``available()`` says whether numba can be used: it is importable and not switched off by ``TEACHKIT_FAST=0``.
-Without numba this module still imports; calling a fast function then raises ``FastPathUnavailable``.
+``available()`` says whether numba can be used: it is installed and not switched off by ``TEACHKIT_FAST=0``.
+numba itself is imported, and the kernels compiled or loaded from numba's cache, only when a compiled path
+first runs (``teachkit.jit``). Without numba this module still imports; calling a fast function then raises
+``FastPathUnavailable``.
 """
 
 from __future__ import annotations
@@ -30,58 +34,56 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from teachkit import jit
 from teachkit.errors import TeachkitError
-from teachkit.sliding.board import move_table, width
+from teachkit.sliding.board import Board, move_table, width
+from teachkit.sliding.dispatch import FOUND, LIMIT, NOT_FOUND, Step
 from teachkit.sliding.heuristics import manhattan
 from teachkit.sliding.search import (
     IDASTAR_MAX_NODES,
     PDB_MAX_NODES,
-    SearchLimitExceeded,
     SearchResult,
     _blank_path_result,
     _manhattan_setup,
 )
 
-try:  # numba is optional: the plain forms need nothing but Python
-    import numba
-except ImportError:  # pragma: no cover - depends on the environment
-    numba = None
-
-NOT_FOUND, FOUND, LIMIT = 0, 1, 2  # what one iteration of a kernel ended with
+# compiled by numba on first use (jit.compile_kernels), all together: kernels call each other by these names
+KERNELS = ("_unreached_on_path", "_md_iteration", "_pdb_iteration", "_flood_one", "_expand_level", "_settle_level")
 
 
 class FastPathUnavailable(TeachkitError, RuntimeError):
     """A compiled search was called but numba is missing or switched off (TEACHKIT_FAST=0)."""
 
 
+def installed() -> bool:
+    """True if numba is installed (checked without importing it)."""
+    return jit.installed()
+
+
 def available() -> bool:
-    """True if the compiled forms can run: numba imports and the environment does not set TEACHKIT_FAST=0."""
-    return numba is not None and os.environ.get("TEACHKIT_FAST", "1").strip() != "0"
+    """True if the compiled forms can run: numba is installed and the environment does not set TEACHKIT_FAST=0."""
+    return jit.available()
 
 
 def _require() -> None:
-    """Raise FastPathUnavailable, naming the reason, unless available()."""
-    if numba is None:
+    """Raise FastPathUnavailable, naming the reason, unless available(); then make sure the kernels are
+    wrapped by numba (compiled, or loaded from its cache, on their first call)."""
+    if not jit.installed():
         raise FastPathUnavailable(
             "the fast path needs numba: pip install 'teachkit[fast]' "
             "(or use the plain forms in teachkit.sliding.search and pdb)"
         )
-    if not available():
+    if not jit.switched_on():
         raise FastPathUnavailable(
             f"the fast path is switched off by TEACHKIT_FAST="
             f"{os.environ.get('TEACHKIT_FAST')!r}; unset it or set it to 1"
         )
-
-
-def _jit(function):
-    """numba.njit(cache=True) if numba is installed, else the function unchanged (never called then)."""
-    return numba.njit(cache=True, nogil=True)(function) if numba is not None else function
+    jit.compile_kernels(globals(), KERNELS)
 
 
 # ------------------------------------------------------------------------------------ the search kernels
 
 
-@_jit
 def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no cover - compiled
     """Successors counted in advance but never created, at every depth of the path, once the goal is found
     (the moves after the one taken at each depth, except the move back)."""
@@ -94,7 +96,6 @@ def _unreached_on_path(moves, count, blank, came, option, depth):  # pragma: no 
     return missing
 
 
-@_jit
 def _md_iteration(
     cells, moves, count, distance, start_blank, h0, bound, counts, limit, path
 ):  # pragma: no cover - compiled
@@ -154,7 +155,6 @@ def _md_iteration(
         entering = True
 
 
-@_jit
 def _pdb_iteration(
     cells,
     moves,
@@ -270,95 +270,103 @@ def _move_arrays(moves: Sequence[Sequence[tuple[int, int, int]]]) -> tuple[np.nd
     return cells, steps, msteps, count
 
 
-def _iterate(
-    run: Callable[[int, np.ndarray, np.ndarray], tuple[int, int, int]],
-    bound: int,
-    limit: int,
-    on_iteration: Callable[[int, int, int], object] | None = None,
-) -> tuple[list[int], np.ndarray]:
-    """Raise the bound until an iteration finds the goal, as the plain forms do; the blank's path and the
-    counts (expanded, generated). ``run(bound, counts, path)`` is one compiled iteration."""
-    counts = np.array([0, 1], np.int64)
-    if bound == 0:  # the start is the goal: nothing is expanded
-        return [], counts
-    while True:
-        path = np.empty(bound + 2, np.int64)
-        status, next_bound, length = run(bound, counts, path)
-        if status == LIMIT:
-            raise SearchLimitExceeded(f"IDA* generated more than max_nodes={limit:,} nodes (bound {bound})")
-        if status == FOUND:
-            return path[:length].tolist(), counts
-        if on_iteration is not None:
-            on_iteration(bound, int(counts[0]), int(counts[1]))
-        bound = next_bound
+def _manhattan_ready() -> bool:
+    """True if the IDA* + Manhattan kernel is loaded in this process (its next call costs no start-up)."""
+    return jit.compiled(_md_iteration)
+
+
+def _pdb_ready() -> bool:
+    """True if the pattern-database IDA* kernel is loaded in this process (its next call costs no start-up)."""
+    return jit.compiled(_pdb_iteration)
+
+
+def _manhattan_step(start: Board, distance: Sequence[int], h0: int) -> Step:
+    """The compiled ``dispatch.Step`` of IDA* + Manhattan (distance[t * n + p] as in ``_manhattan_setup``)."""
+    _require()
+    k = width(start)
+    moves, _, _, count = _move_arrays([[(c, 0, 0) for _, c in move_table(k)[a]] for a in range(k * k)])
+    distance = np.array(distance, np.int64)
+    board = np.array(start, np.int64)
+    blank = start.index(0)
+
+    def step(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
+        cells = board.copy()  # fresh: an iteration stopped at its limit leaves tiles moved
+        totals, path = np.array(counts, np.int64), np.empty(bound + 2, np.int64)
+        status, next_bound, length = _md_iteration(cells, moves, count, distance, blank, h0, bound, totals, limit, path)
+        counts[:] = totals.tolist()
+        return int(status), int(next_bound), path[:length].tolist()
+
+    return step
+
+
+def _pdb_step(setup) -> Step:
+    """The compiled ``dispatch.Step`` of IDA* + pattern databases, from ``pdb._search_setup``."""
+    _require()
+    tables = np.frombuffer(setup.tables, np.uint8)
+    slot, weight, mslot, mweight, start_index = (
+        np.array(values, np.int64) for values in (setup.slot, setup.weight, setup.mslot, setup.mweight, setup.index)
+    )
+    moves, steps, msteps, count = _move_arrays(setup.moves)
+    board = np.array(setup.start, np.int64)
+    blank = setup.start.index(0)
+
+    def step(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
+        cells, index = board.copy(), start_index.copy()  # fresh: a stopped iteration leaves them moved
+        totals, path = np.array(counts, np.int64), np.empty(bound + 2, np.int64)
+        status, next_bound, length = _pdb_iteration(
+            cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight,
+            blank, setup.h_plain, setup.h_mirror, bound, totals, limit, path,
+        )  # fmt: skip
+        counts[:] = totals.tolist()
+        return int(status), int(next_bound), path[:length].tolist()
+
+    return step
 
 
 def idastar_manhattan_fast(
     board, goal: Sequence[int] | None = None, max_nodes: int = IDASTAR_MAX_NODES
 ) -> SearchResult:
-    """IDA* with Manhattan distance, compiled: the twin of ``search.idastar_manhattan`` (same order, same
+    """IDA* with Manhattan distance, compiled: the twin of ``search.idastar_manhattan_plain`` (same order, same
     parent pruning, same counts, same solution; with Korf's blank-first goal, his node counts).
 
     Raises FastPathUnavailable without numba, UnsolvableBoard before searching, SearchLimitExceeded after
     generating more than max_nodes nodes.
     """
+    from teachkit.sliding.dispatch import iterate
+
     _require()
     clock = time.perf_counter()
-    start, target, limit, table = _manhattan_setup(board, goal, max_nodes)
-    distance = np.array(table, np.int64)
-    k = width(start)
-    n = k * k
-    moves, _, _, count = _move_arrays([[(c, 0, 0) for _, c in move_table(k)[a]] for a in range(n)])
-    cells = np.array(start, np.int64)
-    blank = start.index(0)
+    start, target, limit, distance = _manhattan_setup(board, goal, max_nodes)
     h0 = manhattan(start, target)
-
-    def run(bound, counts, path):
-        return _md_iteration(cells, moves, count, distance, blank, h0, bound, counts, limit, path)
-
-    path, counts = _iterate(run, h0, limit)
-    return _blank_path_result(start, target, blank, path, counts.tolist(), clock)
+    path, counts = iterate(_manhattan_step(start, distance, h0), h0, limit)
+    return _blank_path_result(start, target, start.index(0), path, counts, clock)
 
 
 def idastar_pdb_fast(
     board, heuristic, max_nodes: int = PDB_MAX_NODES, on_iteration: Callable[[int, int, int], object] | None = None
 ) -> SearchResult:
     """IDA* with an additive pattern database (``pdb.AdditivePDB``, with or without reflection), compiled:
-    the twin of ``pdb.idastar_pdb`` (same order, same counts, same solution).
+    the twin of ``pdb.idastar_pdb_plain`` (same order, same counts, same solution).
 
     The tables are one uint8 array (``heuristic.joined()``); each group's index on the board and on the
     mirrored board is updated by (a - c) * n^j when the tile at c slides into the blank at a, and the mirrored
     estimate is looked up only when the plain one does not already cut the child off.
     ``on_iteration(bound, expanded, generated)`` is called after each unsuccessful iteration.
     """
-    from teachkit.sliding.pdb import _search_setup
+    from teachkit.sliding.dispatch import iterate
+    from teachkit.sliding.pdb import _result, _search_setup
 
     _require()
     clock = time.perf_counter()
     setup = _search_setup(board, heuristic, max_nodes, on_iteration)
-    start, target, limit = setup.start, heuristic.goal, setup.limit
-    tables = np.frombuffer(setup.tables, np.uint8)
-    slot, weight, mslot, mweight, index = (
-        np.array(values, np.int64) for values in (setup.slot, setup.weight, setup.mslot, setup.mweight, setup.index)
-    )
-    h_plain, h_mirror = setup.h_plain, setup.h_mirror
-    moves, steps, msteps, count = _move_arrays(setup.moves)
-    cells = np.array(start, np.int64)
-    blank = start.index(0)
-
-    arrays = (cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight)
-
-    def run(bound, counts, path):
-        return _pdb_iteration(*arrays, blank, h_plain, h_mirror, bound, counts, limit, path)
-
-    path, counts = _iterate(run, max(h_plain, h_mirror), limit, on_iteration)
-    return _blank_path_result(start, target, blank, path, counts.tolist(), clock)
+    bound = max(setup.h_plain, setup.h_mirror)
+    path, counts = iterate(_pdb_step(setup), bound, setup.limit, on_iteration)
+    return _result(setup, heuristic, path, counts, clock)
 
 
 # ------------------------------------------------------------------------------- building a pattern database
 
 
-@_jit
 def _flood_one(mask, free, k, full, not_first, not_last):  # pragma: no cover - compiled
     """Grow one blank-cell mask through the free cells until it stops (``pdb._flood`` for one placement)."""
     mask &= free
@@ -369,7 +377,6 @@ def _flood_one(mask, free, k, full, not_first, not_last):  # pragma: no cover - 
         mask = grown
 
 
-@_jit
 def _expand_level(current, pending, m, n, k, powers):  # pragma: no cover - compiled
     """Every placement of the level just built (current[i] != 0: the blank cells it has reached) slides each
     group tile into an adjacent reached blank cell: the child placement gets that tile's old cell as a blank
@@ -391,7 +398,6 @@ def _expand_level(current, pending, m, n, k, powers):  # pragma: no cover - comp
                     pending[child] |= np.int64(1) << c
 
 
-@_jit
 def _settle_level(cost, visited, current, pending, m, n, k, powers, level):  # pragma: no cover - compiled
     """The children in pending whose blank cells are new: flood those cells through the cells the group does
     not occupy, mark them visited, make them the next level (current) and cost the placements seen for the

@@ -109,7 +109,6 @@ SHIPPED_SHA256 = {
     (2, 3, 4): "91bebcb7b767080d6e95b81c70e8c3d79f09490f1ae52954e25422eeac2f6bf7",
 }
 STALE_SECONDS = 3600  # a *.tmp file of a process that is gone, or older than this, is removed
-FAST_AFTER_NODES = 1_000_000  # nodes solve() lets the plain idastar_pdb generate before it goes compiled
 
 
 class PatternDatabaseError(TeachkitError, ValueError):
@@ -212,10 +211,23 @@ class AdditivePDB:
         sizes = "-".join(str(len(db.pattern)) for db in self.databases)
         return f"AdditivePDB({sizes}, goal={self.goal}, reflect={self.reflect})"
 
-    def joined(self) -> bytes:
-        """All tables end to end as one bytes object (made once), for the fast IDA*."""
+    def joined(self) -> bytearray:
+        """All tables end to end in one buffer (made once), for the fast IDA*s; from then on each table is a
+        read-only view into it, so the tables are held once (32 MiB for 6-6-3; both copies only while
+        joining). Measured in a fresh process (``benchmarks/bench_fast.py --imports``): 34 MiB resident after
+        importing teachkit.sliding, 107 after ``pdb_663()``, 99 after ``joined()`` (149 when the tables were
+        kept twice), 155 at the peak."""
         if getattr(self, "_joined", None) is None:
-            self._joined = b"".join(db.table.tobytes() for db in self.databases)
+            joined = bytearray(sum(len(db.table) for db in self.databases))
+            views, offset = [], 0
+            for db in self.databases:
+                size = len(db.table)
+                joined[offset : offset + size] = memoryview(np.ascontiguousarray(db.table)).cast("B")
+                view = np.frombuffer(joined, np.uint8, size, offset)
+                view.setflags(write=False)
+                views.append(db._replace(table=view))
+                offset += size
+            self.databases, self._joined = tuple(views), joined
         return self._joined
 
     def plain(self, board: Sequence[int]) -> int:
@@ -722,7 +734,7 @@ def pattern_database(
     cached = _load_cached(path, target, pattern, _shipped_digest(target, pattern))
     if cached is not None:
         return cached
-    db = build_pattern_database(target, pattern, report)
+    db = _build(target, pattern, report)
     if not _save(db, path):
         _warn(
             directory,
@@ -734,6 +746,21 @@ def pattern_database(
 
 
 _MEMORY: dict = {}  # tables that could not be saved, kept for this process
+COMPILED_BUILD_ENTRIES = 1 << 20  # tables this large are built compiled when numba can run
+
+
+def _build(target: Board, pattern: tuple[int, ...], progress) -> PatternDatabase:
+    """``build_pattern_database``, or its compiled twin ``fast.build_pattern_database_fast`` (the same table)
+    when numba can run and the table has at least COMPILED_BUILD_ENTRIES entries (5 tiles or more on the
+    15-puzzle), where it repays numba's start-up: a 6-tile table takes about 10 s and 800 MB in numpy, about
+    2.5 s and 270 MB compiled (``benchmarks/bench_fast.py --build``)."""
+    from teachkit import jit
+
+    if len(target) ** len(pattern) >= COMPILED_BUILD_ENTRIES and jit.available():
+        from teachkit.sliding import fast
+
+        return fast.build_pattern_database_fast(target, pattern, progress)
+    return build_pattern_database(target, pattern, progress)
 
 
 def rotated(db: PatternDatabase) -> PatternDatabase:
@@ -793,7 +820,7 @@ class _SearchSetup(NamedTuple):
 
     start: Board
     limit: int  # the node limit, checked
-    tables: bytes  # every group's table end to end (``AdditivePDB.joined``)
+    tables: bytearray  # every group's table end to end (``AdditivePDB.joined``)
     # slot[t]: which entry of index tile t changes; weight[t]: n^j for its digit j (mirrored board: mslot,
     # mweight, with slots groups .. 2 groups - 1, where tile relabel[t] plays the part of t)
     slot: list[int]
@@ -861,87 +888,126 @@ def idastar_pdb(
     on_iteration: Callable[[int, int, int], object] | None = None,
 ):
     """IDA* with an additive pattern database: the same search as ``search.idastar(board, heuristic,
-    heuristic.goal)`` (same move order, same counts, same solution), written for speed.
+    heuristic.goal)`` (same move order, same counts, same solution), written for speed, each iteration run
+    plain or compiled, whichever is expected to be quicker (``dispatch``: plain for iterations that are
+    certainly or predictably small, compiled with numba for the rest; measured there).
 
-    The board is one mutable list; each group's table index (and its mirrored index) is kept up to date by
-    adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
-    group that changed (``_search_setup`` builds these). The tables are joined into one ``bytes`` object,
-    whose items are plain small ints. The mirrored estimate is only looked up when the plain one does not
-    already cut the child off. ``on_iteration(bound, expanded, generated)``, if given, is called after each
-    unsuccessful iteration.
+    ``idastar_pdb_plain`` is the plain form alone, ``fast.idastar_pdb_fast`` the compiled one.
+    ``on_iteration(bound, expanded, generated)``, if given, is called after each unsuccessful iteration.
     """
-    from teachkit.sliding.search import SearchLimitExceeded, _blank_path_result, _not_reached
+    from teachkit.sliding import dispatch, fast
 
     clock = time.perf_counter()
     setup = _search_setup(board, heuristic, max_nodes, on_iteration)
-    start, limit, tables, moves = setup.start, setup.limit, setup.tables, setup.moves
+    k, blank = heuristic.k, setup.start.index(0)
+    step = dispatch.Chooser(
+        _pdb_plain_step(setup),
+        lambda: fast._pdb_step(setup),
+        fast._pdb_ready,
+        lambda bound: dispatch.walks(k, blank, bound),
+    )
+    path, counts = dispatch.iterate(step, max(setup.h_plain, setup.h_mirror), setup.limit, on_iteration)
+    return _result(setup, heuristic, path, counts, clock)
+
+
+def idastar_pdb_plain(
+    board,
+    heuristic: AdditivePDB,
+    max_nodes: int = 300_000_000,
+    on_iteration: Callable[[int, int, int], object] | None = None,
+):
+    """``idastar_pdb`` in plain Python only.
+
+    The board is one mutable list; each group's table index (and its mirrored index) is kept up to date by
+    adding (a - c) * n^j when the tile at cell c slides into the blank at a, and h is updated from the one
+    group that changed (``_search_setup`` builds these). The tables are joined into one ``bytearray``,
+    whose items are plain small ints. The mirrored estimate is only looked up when the plain one does not
+    already cut the child off.
+    """
+    from teachkit.sliding import dispatch
+
+    clock = time.perf_counter()
+    setup = _search_setup(board, heuristic, max_nodes, on_iteration)
+    bound = max(setup.h_plain, setup.h_mirror)
+    path, counts = dispatch.iterate(_pdb_plain_step(setup), bound, setup.limit, on_iteration)
+    return _result(setup, heuristic, path, counts, clock)
+
+
+def _result(setup: _SearchSetup, heuristic: AdditivePDB, path, counts, clock: float):
+    """The SearchResult of the blank's path found from setup.start."""
+    from teachkit.sliding.search import _blank_path_result
+
+    return _blank_path_result(setup.start, heuristic.goal, setup.start.index(0), path, counts, clock)
+
+
+def _pdb_plain_step(setup: _SearchSetup):
+    """One iteration of IDA* + pattern databases in plain Python: step(bound, counts, limit) -> (status, next
+    bound, the blank's path if found), as ``dispatch.Step`` says."""
+    from teachkit.sliding.dispatch import FOUND, LIMIT, NOT_FOUND
+    from teachkit.sliding.search import _not_reached, _Stopped
+
+    tables, moves = setup.tables, setup.moves
     slot, weight, mslot, mweight = setup.slot, setup.weight, setup.mslot, setup.mweight
-    target = heuristic.goal
-    cells = list(start)
-    index = list(setup.index)
-    h_plain, h_mirror = setup.h_plain, setup.h_mirror
-    counts = [0, 1]  # expanded, generated
-    path: list[int] = []
-    bound = max(h_plain, h_mirror)
-    next_bound = 0
+    blank = setup.start.index(0)
 
-    def search(a: int, came_from: int, g: int, h1: int, h2: int) -> bool:
-        """Expand the board whose blank is at a (f within the bound); True once the goal is found."""
-        nonlocal next_bound
-        counts[0] += 1
-        options = moves[a]
-        counts[1] += len(options) - (came_from >= 0)
-        if counts[1] > limit:
-            raise SearchLimitExceeded(f"IDA* generated more than max_nodes={limit:,} nodes (bound {bound})")
-        g += 1
-        for c, step, mstep in options:
-            if c == came_from:
-                continue
-            t = cells[c]
-            i = slot[t]
-            old = index[i]
-            new = old + step * weight[t]
-            p1 = h1 - tables[old] + tables[new]
-            if g + p1 > bound and g + p1 >= next_bound:
-                continue  # cut off, and its f = g + max(p1, p2) >= g + p1 cannot lower the next bound
-            mi = mslot[t]
-            mold = index[mi]
-            mnew = mold + mstep * mweight[t]
-            p2 = h2 - tables[mold] + tables[mnew]
-            f = g + (p1 if p1 > p2 else p2)
-            if f > bound:
-                if f < next_bound:
-                    next_bound = f
-                continue
-            if f == g:  # h = 0: the goal
-                path.append(c)
-                counts[1] -= _not_reached([o[0] for o in options], c, came_from)
-                return True
-            cells[a] = t
-            cells[c] = 0
-            index[i] = new
-            index[mi] = mnew
-            found = search(c, a, g, p1, p2)
-            cells[c] = t
-            cells[a] = 0
-            index[i] = old
-            index[mi] = mold
-            if found:
-                path.append(c)
-                counts[1] -= _not_reached([o[0] for o in options], c, came_from)
-                return True
-        return False
+    def iteration(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
+        cells = list(setup.start)
+        index = list(setup.index)
+        path: list[int] = []
+        next_bound = 10**9
 
-    blank = cells.index(0)
-    if bound > 0:
-        while True:
-            next_bound = 10**9
-            if search(blank, -1, 0, h_plain, h_mirror):
-                break
-            if on_iteration is not None:
-                on_iteration(bound, counts[0], counts[1])
-            bound = next_bound
-    else:
-        counts[0] = 0
-    path.reverse()
-    return _blank_path_result(start, target, blank, path, counts, clock)
+        def search(a: int, came_from: int, g: int, h1: int, h2: int) -> bool:
+            """Expand the board whose blank is at a (f within the bound); True once the goal is found."""
+            nonlocal next_bound
+            counts[0] += 1
+            options = moves[a]
+            counts[1] += len(options) - (came_from >= 0)
+            if counts[1] > limit:
+                raise _Stopped
+            g += 1
+            for c, step, mstep in options:
+                if c == came_from:
+                    continue
+                t = cells[c]
+                i = slot[t]
+                old = index[i]
+                new = old + step * weight[t]
+                p1 = h1 - tables[old] + tables[new]
+                if g + p1 > bound and g + p1 >= next_bound:
+                    continue  # cut off, and its f = g + max(p1, p2) >= g + p1 cannot lower the next bound
+                mi = mslot[t]
+                mold = index[mi]
+                mnew = mold + mstep * mweight[t]
+                p2 = h2 - tables[mold] + tables[mnew]
+                f = g + (p1 if p1 > p2 else p2)
+                if f > bound:
+                    if f < next_bound:
+                        next_bound = f
+                    continue
+                if f == g:  # h = 0: the goal
+                    path.append(c)
+                    counts[1] -= _not_reached([o[0] for o in options], c, came_from)
+                    return True
+                cells[a] = t
+                cells[c] = 0
+                index[i] = new
+                index[mi] = mnew
+                found = search(c, a, g, p1, p2)
+                cells[c] = t
+                cells[a] = 0
+                index[i] = old
+                index[mi] = mold
+                if found:
+                    path.append(c)
+                    counts[1] -= _not_reached([o[0] for o in options], c, came_from)
+                    return True
+            return False
+
+        try:
+            found = search(blank, -1, 0, setup.h_plain, setup.h_mirror)
+        except _Stopped:
+            return LIMIT, next_bound, []
+        path.reverse()
+        return (FOUND if found else NOT_FOUND), next_bound, path
+
+    return iteration

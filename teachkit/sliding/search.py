@@ -55,7 +55,8 @@ Heuristic = Callable[..., int]
 ASTAR_MAX_NODES = 1_000_000  # boards A* may store (a few hundred MB of Python objects at most)
 ASTAR_MAX_BYTES = 1 << 30  # and the bytes they may take (an estimate per board: see board_bytes)
 IDASTAR_MAX_NODES = 10_000_000  # nodes IDA* may generate before giving up (about a minute in the plain form)
-PDB_MAX_NODES = 300_000_000  # nodes the fast pattern-database IDA* may generate (a few minutes)
+PDB_MAX_NODES = 300_000_000  # nodes the fast pattern-database IDA* may generate (a few minutes plain)
+PDB_MAX_NODES_COMPILED = 4_000_000_000  # solve()'s limit when numba can run (every shipped board; about 3 min)
 MAX_NODES_LIMIT = 10**10  # the largest max_nodes any search accepts (hours of work already)
 SEARCH_MAX_WIDTH = 10  # widest board a search accepts: each node costs O(k^2) time and bytes
 
@@ -391,65 +392,102 @@ def _manhattan_setup(board, goal, max_nodes) -> tuple[Board, Board, int, list[in
 
 def idastar_manhattan(board, goal: Sequence[int] | None = None, max_nodes: int = IDASTAR_MAX_NODES) -> SearchResult:
     """IDA* with Manhattan distance, written for speed: the same search as ``idastar(board, manhattan, goal)``
-    (same order, same counts, same solution) on one mutable list, with h updated by the one tile that moved.
+    (same order, same counts, same solution), each iteration run plain or compiled, whichever is expected to
+    be quicker (``dispatch``: plain for iterations that are certainly or predictably small, compiled with
+    numba for the rest; measured there).
 
     This is the search of Korf's 1985 paper; with his blank-first goal it reproduces his node counts.
+    ``idastar_manhattan_plain`` is the plain form alone, ``fast.idastar_manhattan_fast`` the compiled one.
     """
+    from teachkit.sliding import dispatch, fast
+
     clock = time.perf_counter()
     start, target, limit, distance = _manhattan_setup(board, goal, max_nodes)
+    k, blank = width(start), start.index(0)
+    h0 = manhattan(start, target)
+    step = dispatch.Chooser(
+        _manhattan_plain_step(start, distance, h0),
+        lambda: fast._manhattan_step(start, distance, h0),
+        fast._manhattan_ready,
+        lambda bound: dispatch.walks(k, blank, bound),
+    )
+    path, counts = dispatch.iterate(step, h0, limit)
+    return _blank_path_result(start, target, blank, path, counts, clock)
+
+
+def idastar_manhattan_plain(
+    board, goal: Sequence[int] | None = None, max_nodes: int = IDASTAR_MAX_NODES
+) -> SearchResult:
+    """``idastar_manhattan`` in plain Python only: one mutable list, h updated by the one tile that moved."""
+    from teachkit.sliding import dispatch
+
+    clock = time.perf_counter()
+    start, target, limit, distance = _manhattan_setup(board, goal, max_nodes)
+    h0 = manhattan(start, target)
+    path, counts = dispatch.iterate(_manhattan_plain_step(start, distance, h0), h0, limit)
+    return _blank_path_result(start, target, start.index(0), path, counts, clock)
+
+
+def _manhattan_plain_step(start: Board, distance: Sequence[int], h0: int):
+    """One iteration of IDA* + Manhattan in plain Python: step(bound, counts, limit) -> (status, next bound,
+    the blank's path if found), as ``dispatch.Step`` says."""
+    from teachkit.sliding.dispatch import FOUND, LIMIT, NOT_FOUND
+
     k = width(start)
     n = k * k
     moves = [tuple(c for _, c in move_table(k)[a]) for a in range(n)]
-    cells = list(start)
-    counts = [0, 1]  # expanded, generated
-    path: list[int] = []
-    h0 = bound = manhattan(start, target)
-    next_bound = 0
+    blank = start.index(0)
 
-    def search(a: int, came_from: int, g: int, h: int) -> bool:
-        """Expand the board whose blank is at a (f within the bound); True once the goal is found."""
-        nonlocal next_bound
-        counts[0] += 1
-        options = moves[a]
-        counts[1] += len(options) - (came_from >= 0)
-        if counts[1] > limit:
-            raise SearchLimitExceeded(f"IDA* generated more than max_nodes={limit:,} nodes (bound {bound})")
-        g += 1
-        for c in options:
-            if c == came_from:
-                continue
-            t = cells[c] * n
-            hc = h - distance[t + c] + distance[t + a]
-            if g + hc > bound:
-                if g + hc < next_bound:
-                    next_bound = g + hc
-                continue
-            if hc == 0:
-                path.append(c)
-                counts[1] -= _not_reached(options, c, came_from)
-                return True
-            cells[a] = cells[c]
-            cells[c] = 0
-            found = search(c, a, g, hc)
-            cells[c] = cells[a]
-            cells[a] = 0
-            if found:
-                path.append(c)
-                counts[1] -= _not_reached(options, c, came_from)
-                return True
-        return False
+    def iteration(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
+        cells = list(start)
+        path: list[int] = []
+        next_bound = 10**9
 
-    blank = cells.index(0)
-    if bound > 0:
-        while True:
-            next_bound = 10**9
-            if search(blank, -1, 0, h0):
-                break
-            bound = next_bound
-    else:
-        counts[0] = 0
-    path.reverse()
-    return _blank_path_result(start, target, blank, path, counts, clock)
+        def search(a: int, came_from: int, g: int, h: int) -> bool:
+            """Expand the board whose blank is at a (f within the bound); True once the goal is found."""
+            nonlocal next_bound
+            counts[0] += 1
+            options = moves[a]
+            counts[1] += len(options) - (came_from >= 0)
+            if counts[1] > limit:
+                raise _Stopped
+            g += 1
+            for c in options:
+                if c == came_from:
+                    continue
+                t = cells[c] * n
+                hc = h - distance[t + c] + distance[t + a]
+                if g + hc > bound:
+                    if g + hc < next_bound:
+                        next_bound = g + hc
+                    continue
+                if hc == 0:
+                    path.append(c)
+                    counts[1] -= _not_reached(options, c, came_from)
+                    return True
+                cells[a] = cells[c]
+                cells[c] = 0
+                found = search(c, a, g, hc)
+                cells[c] = cells[a]
+                cells[a] = 0
+                if found:
+                    path.append(c)
+                    counts[1] -= _not_reached(options, c, came_from)
+                    return True
+            return False
+
+        try:
+            found = search(blank, -1, 0, h0)
+        except _Stopped:
+            return LIMIT, next_bound, []
+        path.reverse()
+        return (FOUND if found else NOT_FOUND), next_bound, path
+
+    return iteration
+
+
+class _Stopped(Exception):
+    """A plain iteration reached its node limit (``dispatch.iterate`` raises SearchLimitExceeded)."""
 
 
 def _blank_path_result(
@@ -714,25 +752,30 @@ def solve(
     """A shortest solution, with the method that suits the board's size:
 
     - k <= 3 (8-puzzle): A* with linear conflict — at most 181,440 boards, found in milliseconds;
-    - k == 4 (15-puzzle): IDA* with the additive 6-6-3 pattern database and its reflection (the tables ship
-      with teachkit: loading them takes about 0.3 s; see ``pdb.py``); Korf's 100 boards take 0.4 s each on
-      average in the plain form;
+    - k == 4 (15-puzzle): ``pdb.idastar_pdb``, IDA* with the additive 6-6-3 pattern database and its
+      reflection (the tables ship with teachkit: loading them takes about 0.3 s; see ``pdb.py``);
     - 5 <= k <= SEARCH_MAX_WIDTH: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far
       bigger pattern databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
 
-    With numba installed and ``TEACHKIT_FAST`` not 0, the 15-puzzle search starts in the plain form
-    (``pdb.idastar_pdb``) limited to ``pdb.FAST_AFTER_NODES`` nodes (about a second). A board solved within
-    that budget is answered by it, and numba is never imported. Past the budget that attempt is dropped and
-    the compiled twin ``fast.idastar_pdb_fast`` searches from the start (the plain form again if numba then
-    fails to load: ``fast.available()``). Without numba, or with ``TEACHKIT_FAST=0``, the plain form searches
-    alone and nothing is dropped. So only a search longer than the budget can be slowed, by at most the budget
-    plus numba's start-up, once per process: about 0.5 s with its compiled cache present (``__pycache__``),
-    about 2 s the very first time (compiling, then writing the cache); ``benchmarks/bench_fast.py --first-call``
-    measures both. The two forms find the same moves and count the same nodes, so the answer never depends on
-    which one ran; ``seconds`` is then the whole search, the dropped attempt included (loading the tables is
-    not).
+    On the 15-puzzle each IDA* iteration runs plain or compiled (numba, ``teachkit[fast]``), whichever is
+    expected to be quicker, from a cheap estimate: a certain bound on its nodes from h of the start and the
+    width, then the growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
+    benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second,
+    the compiled one about 20-25 M; numba starts in about 0.5 s once per process (2 s the very first time,
+    when its kernels are compiled and cached). So a board whose search is small never imports numba (up to
+    16 moves: certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K
+    nodes), a hard one pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain
+    nodes (about 0.5 s) are ever run twice. Measured on Korf's 100: in one process with numba started,
+    solve() costs 1.02 times the compiled search's CPU; in a fresh process, start-up included, 1.4-1.5 times;
+    a board just past the switch can cost up to 0.4 s more than the plain form. The forms find the same
+    moves and count the same nodes, so the answer never depends on which ran. Without numba, or with
+    ``TEACHKIT_FAST=0``, the plain form runs alone.
 
-    ``max_nodes=None`` means the default of the method chosen; any other value must be an int >= 1.
+    ``max_nodes=None`` means the default of the method chosen: on the 15-puzzle it follows the form that can
+    run, ``PDB_MAX_NODES_COMPILED`` (4 G, about 3 min compiled: enough for every position teachkit ships, the
+    hardest 80-move ones needing up to 2.2 G) with numba, else ``PDB_MAX_NODES`` (300 M, about 3 min plain);
+    the error raised at the limit says how to raise it and what that costs. Any other value must be an
+    int >= 1.
     ``max_seconds`` bounds the time of A* (k <= 3) and of the wide search (k >= 5; default WIDE_MAX_SECONDS,
     60 s: a scrambled 5x5 board stops there with SearchLimitExceeded, tested); the 15-puzzle search is bounded by
     its node limit. ``progress(nodes, seconds)``, if given, is called every PROGRESS_EVERY nodes of a wide search.
@@ -750,30 +793,44 @@ def solve(
         nodes = ASTAR_MAX_NODES if max_nodes is None else max_nodes
         return astar(start, linear_conflict, target, nodes, max_seconds=max_seconds)
     if k == 4:
-        import importlib.util
-        import os
+        from teachkit.sliding.pdb import idastar_pdb, pdb_663
 
-        from teachkit.sliding.pdb import FAST_AFTER_NODES, idastar_pdb, pdb_663
-
-        heuristic = pdb_663(target)
-        limit = PDB_MAX_NODES if max_nodes is None else max_nodes
-        # a cheap first look (no numba import); fast.available() below has the last word
-        may_go_fast = os.environ.get("TEACHKIT_FAST", "1").strip() != "0" and importlib.util.find_spec("numba")
-        if limit > FAST_AFTER_NODES and may_go_fast:
-            clock = time.perf_counter()
-            try:
-                return idastar_pdb(start, heuristic, max_nodes=FAST_AFTER_NODES)
-            except SearchLimitExceeded:
-                from teachkit.sliding import fast
-
-                if fast.available():
-                    result = fast.idastar_pdb_fast(start, heuristic, max_nodes=limit)
-                    return result._replace(seconds=time.perf_counter() - clock)
-        return idastar_pdb(start, heuristic, max_nodes=limit)
+        limit = max_nodes if max_nodes is not None else solve_max_nodes()
+        try:
+            return idastar_pdb(start, pdb_663(target), max_nodes=limit)
+        except SearchLimitExceeded as error:
+            raise SearchLimitExceeded(f"{error}; {_raise_the_limit(limit)}") from None
     nodes = IDASTAR_MAX_NODES if max_nodes is None else max_nodes
     seconds = WIDE_MAX_SECONDS if max_seconds is None else max_seconds
     h = linear_conflict if progress is None else _reporting(linear_conflict, progress)
     return idastar(start, h, target, nodes, max_seconds=seconds)
+
+
+def solve_max_nodes() -> int:
+    """solve()'s default node limit on the 15-puzzle: PDB_MAX_NODES_COMPILED if the compiled form can run
+    (numba installed, TEACHKIT_FAST not 0), else PDB_MAX_NODES."""
+    from teachkit import jit
+
+    return PDB_MAX_NODES_COMPILED if jit.available() else PDB_MAX_NODES
+
+
+def _raise_the_limit(limit: int) -> str:
+    """What to do about a 15-puzzle search stopped at `limit` nodes, and what it costs (measured rates)."""
+    from teachkit import jit
+    from teachkit.sliding.dispatch import COMPILED_NODES_PER_SECOND, PLAIN_NODES_PER_SECOND
+
+    more = min(10 * limit, MAX_NODES_LIMIT)
+    if jit.available():
+        rate, form = COMPILED_NODES_PER_SECOND, "compiled"
+        faster = ""
+    else:
+        rate, form = PLAIN_NODES_PER_SECOND, "plain"
+        faster = " (or install numba, pip install 'teachkit[fast]', to search about 13 times faster)"
+    return (
+        f"to search further pass max_nodes, e.g. solve(board, max_nodes={more:_}): the {form} search generates "
+        f"about {rate / 1e6:.1f} M nodes a second, so that may take up to about {more / rate / 60:.0f} min"
+        f"{faster}; the hardest boards teachkit ships (hardest80) need up to 2.2 G nodes"
+    )
 
 
 def hint(board, goal: Sequence[int] | None = None) -> Move | None:
@@ -791,6 +848,7 @@ __all__ = [
     "NotInTable",
     "board_bytes",
     "PDB_MAX_NODES",
+    "PDB_MAX_NODES_COMPILED",
     "DistanceTable",
     "FrontierSnapshot",
     "IllegalMove",
@@ -804,7 +862,9 @@ __all__ = [
     "hint",
     "idastar",
     "idastar_manhattan",
+    "idastar_manhattan_plain",
     "permutation_rank",
     "permutation_ranks",
     "solve",
+    "solve_max_nodes",
 ]
