@@ -35,6 +35,9 @@ MAX_PRINTED_BOARD = 100  # rows or columns of a knight's tour grid worth printin
 MAX_STEP_DIGITS = 40_000  # a step of 2**100000 has 30,103 digits; longer text is not a step number
 
 
+PROG = "teachkit" if Path(sys.argv[0]).name == "teachkit" else "python -m teachkit"
+
+
 class UsageError(Exception):
     """A user error found by the command line itself: reported as one line, exit status 2."""
 
@@ -99,30 +102,33 @@ def run_fifteen(args) -> int:
     """Say whether the board is solvable and, if so, print an optimal solution and what it cost."""
     from teachkit import sliding
 
+    text = " ".join(args.board)
     try:
-        board = sliding.parse_board(args.board)
+        board = sliding.parse_board(text)
     except (ValueError, TypeError) as err:
-        raise UsageError(f"board {args.board!r}: {one_line(err)}") from None
+        raise UsageError(f"board {text!r}: {one_line(err)}{_board_hint(text)}") from None
     k = sliding.width(board)
+    target = sliding.goal(k, args.goal)
     cell = len(str(k * k - 1))
-    print(f"board ({k}x{k}, 0 = blank):")
+    print(f"board ({k}x{k}, . = blank), goal: blank {args.goal}:")
     for row in range(k):
         print("  " + " ".join(f"{v:>{cell}}" if v else " " * (cell - 1) + "." for v in board[row * k : (row + 1) * k]))
-    if not sliding.is_solvable(board):
-        print(
-            f"not solvable: its inversion parity class differs from the goal's "
-            f"(inversions: {sliding.inversions(board)}); no sequence of moves reaches the goal"
-        )
+    try:
+        sliding.board.check_solvable(board, target)
+    except sliding.UnsolvableBoard as err:
+        reason = str(err).split(": ", 1)[-1]
+        print(f"not solvable: {reason}; no sequence of moves reaches the goal")
         return NO_ANSWER
     print("solvable: yes (same inversion parity class as the goal)")
-    print(f"trying: {sliding.search.plan(board, max_nodes=args.max_nodes, max_seconds=args.max_seconds)}", flush=True)
+    plan = sliding.search.plan(board, target, max_nodes=args.max_nodes, max_seconds=args.max_seconds)
+    print(f"trying: {plan}", flush=True)
     began = time.perf_counter()
 
     def progress(nodes: int, seconds: float) -> None:
         print(f"  ... still searching: {nodes:,} nodes, {seconds:.0f} s", file=sys.stderr, flush=True)
 
     try:
-        result = sliding.solve(board, max_nodes=args.max_nodes, max_seconds=args.max_seconds, progress=progress)
+        result = sliding.solve(board, target, max_nodes=args.max_nodes, max_seconds=args.max_seconds, progress=progress)
     except sliding.SearchLimitExceeded as err:
         print(f"no answer within the search limit: {one_line(err)}")
         return NO_ANSWER
@@ -133,6 +139,14 @@ def run_fifteen(args) -> int:
     print(f"nodes: {result.expanded:,} expanded, {result.generated:,} generated")
     print(f"time: {result.seconds:.3f} s searching ({total:.3f} s in all, with loading any tables)")
     return 0
+
+
+def _board_hint(text: str) -> str:
+    """A hint for the usual ways a board is mistyped: digits run together, or a stray character."""
+    words = text.replace("/", " ").replace(",", " ").split()
+    if words and any(len(w) > 2 and w.isdigit() for w in words) and len(words) < 9:
+        return '; put a space between the tiles, e.g. "1 2 3 / 4 5 6 / 7 8 ."'
+    return '; write the tiles row by row, e.g. "1 2 3 / 4 5 6 / 7 8 ." (0, . or _ for the blank)'
 
 
 # ---- knight -------------------------------------------------------------------------------------
@@ -314,8 +328,9 @@ def positive_seconds(text: str) -> float:
 def build_parser() -> Parser:
     """The command line: one sub-command per puzzle, plus the notebook housekeeping."""
     parser = Parser(
-        prog="python -m teachkit",
-        description=__doc__.split("\n\n")[0],
+        prog=PROG,
+        description="The three puzzles from a terminal (hanoi, fifteen, knight) and the notebook housekeeping "
+        "(execute, nb2py, py2nb, export). `teachkit COMMAND --help` explains each command.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="command")
@@ -328,7 +343,17 @@ def build_parser() -> Parser:
     h.set_defaults(run=run_hanoi)
 
     f = sub.add_parser("fifteen", help="sliding puzzle: solvable?, an optimal solution, nodes and time")
-    f.add_argument("board", help='tiles row by row, 0 = blank: "1 2 3 / 4 5 6 / 7 8 0" (any k x k)')
+    f.add_argument(
+        "board",
+        nargs="+",
+        help='tiles row by row, 0, . or _ = blank: "1 2 3 / 4 5 6 / 7 8 ." (any k x k; quotes optional)',
+    )
+    f.add_argument(
+        "--goal",
+        choices=("last", "first"),
+        default="last",
+        help="the goal: blank last (1 2 ... 15 .; the default) or first (. 1 2 ... 15, as Korf's 100 are published)",
+    )
     f.add_argument("--max-nodes", type=node_count, default=None, metavar="N", help="stop after N nodes")
     f.add_argument(
         "--max-seconds", type=positive_seconds, default=None, metavar="S", help="stop after S seconds (k != 4)"
@@ -338,20 +363,25 @@ def build_parser() -> Parser:
     k = sub.add_parser("knight", help="a knight's tour of an n x n (or n x m) board, as the numbered grid")
     k.add_argument("n", type=positive_int, help="rows")
     k.add_argument("m", type=positive_int, nargs="?", help="columns (default: n)")
-    k.add_argument("--start", default="a1", help="first square: a1 (file, rank; rank 1 at the bottom) or row,col")
+    k.add_argument(
+        "--start",
+        default="a1",
+        help="first square: a chess name like a1 (file a.., rank 1 = the bottom row) or row,col counted from 0 "
+        "with row 0 = the TOP row (so 0,0 is a8 on 8x8)",
+    )
     k.add_argument("--closed", action="store_true", help="a closed tour (the last square attacks the first)")
     k.set_defaults(run=run_knight)
 
     run = sub.add_parser("execute", help="re-execute notebooks in place (regenerates stored outputs)")
-    run.add_argument("notebooks", nargs="+", type=Path)
+    run.add_argument("notebooks", nargs="+", type=Path, help="the .ipynb files to run top to bottom, in place")
     run.set_defaults(run=run_execute)
     to_nb = sub.add_parser("py2nb", help="percent-format .py -> .ipynb (updates an existing one, keeping outputs)")
-    to_nb.add_argument("src", type=Path)
-    to_nb.add_argument("dst", type=Path)
+    to_nb.add_argument("src", type=Path, help="the percent-format .py text")
+    to_nb.add_argument("dst", type=Path, help="the .ipynb to write or update")
     to_nb.add_argument("--force", action="store_true", help="replace a dst whose cells do not come from src")
     to_nb.set_defaults(run=run_py2nb)
     to_py = sub.add_parser("nb2py", help=".ipynb -> percent-format text on stdout")
-    to_py.add_argument("src", type=Path)
+    to_py.add_argument("src", type=Path, help="the .ipynb to print as percent-format text")
     to_py.set_defaults(run=run_nb2py)
     sub.add_parser("export", help="offline slides/html: see python -m teachkit export --help", add_help=False)
     return parser
@@ -362,6 +392,9 @@ def main(argv: list[str] | None = None) -> int:
     from teachkit.errors import TeachkitError
 
     argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv:
+        print(f"{PROG}: give a command; `{PROG} --help` lists them (hanoi, fifteen, knight, ...)", file=sys.stderr)
+        return USAGE_ERROR
     try:
         if argv[:1] == ["export"]:
             return run_export(argv[1:])

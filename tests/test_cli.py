@@ -185,3 +185,22 @@ def test_nb2py_then_py2nb_round_trip_keeps_outputs(tmp_path):
     done = teachkit("py2nb", str(tmp_path / "index.py"), str(target))
     assert done.returncode == 0, done.stderr
     assert target.read_bytes() == INDEX.read_bytes()
+
+
+def test_fifteen_takes_the_goal_the_blank_as_a_dot_and_unquoted_tiles():
+    korf1 = "14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3"  # Korf's #1 as published, for the blank-first goal
+    out = teachkit("fifteen", korf1)
+    assert out.returncode == 1 and "not solvable" in out.stdout and "blank in row 2" in out.stdout
+    assert "--goal first" in out.stdout
+    out = teachkit("fifteen", *"1 2 3 / 4 5 6 / 7 . 8".split())
+    assert out.returncode == 0 and "optimal solution: 1 move" in out.stdout
+    out = teachkit("fifteen", "_ 1 2 / 3 4 5 / 6 7 8", "--goal", "first")
+    assert out.returncode == 0 and "optimal solution: 0 moves" in out.stdout
+    out = teachkit("fifteen", "123/456/780")
+    assert out.returncode == 2 and "put a space between the tiles" in out.stderr
+
+
+def test_a_bare_command_points_to_help_and_knight_help_states_the_coordinates():
+    out = teachkit()
+    assert out.returncode == 2 and "--help" in out.stderr
+    assert "row 0 = the TOP row" in " ".join(teachkit("knight", "--help").stdout.split())

@@ -59,8 +59,12 @@ class IllegalMove(ArgumentValueError):
 _UNORDERED = (set, frozenset, dict, bytes, bytearray, memoryview)
 
 
+BLANK_WORDS = (".", "_")  # in board text, 0, . or _ is the blank
+
+
 def parse_board(board: str | Iterable[int]) -> Board:
-    """Read a board from text ("1 2 3 / 4 5 6 / 7 8 0", commas or newlines also fine) or a sequence of ints.
+    """Read a board from text ("1 2 3 / 4 5 6 / 7 8 0", commas or newlines also fine; 0, . or _ for the blank)
+    or a sequence of ints.
 
     The result is checked: k*k cells for some k >= 2 (k <= MAX_WIDTH), holding each of 0 .. k*k-1 exactly once.
     Sets and dicts (no order), bytes, floats and bools are refused rather than guessed at.
@@ -80,6 +84,7 @@ def _parse(board, name: str) -> Board:
                 f"{MAX_WIDTH}x{MAX_WIDTH} board needs (MAX_WIDTH = {MAX_WIDTH})"
             )
         words = board.replace(",", " ").replace("/", " ").split()
+        words = ["0" if word in BLANK_WORDS else word for word in words]
         cells = []
         for word in words:
             if not (word.isascii() and word.isdigit() and len(word) <= 12):

@@ -702,6 +702,7 @@ def _bfs_width(k) -> int:
 
 WIDE_MAX_SECONDS = 60.0  # the time solve() gives a board of width 5 or more, unless told otherwise
 PROGRESS_EVERY = 1 << 14  # heuristic calls between two progress reports of a wide search
+PROGRESS_SECONDS = 1.0  # and at most this long between two reports
 
 
 def plan(board, goal: Sequence[int] | None = None, max_nodes: int | None = None, max_seconds=None) -> str:
@@ -729,14 +730,19 @@ def _seconds_text(max_seconds) -> str:
 
 
 def _reporting(heuristic: Heuristic, progress: Callable[[int, float], object]) -> Heuristic:
-    """``heuristic`` that calls ``progress(calls so far, seconds so far)`` every PROGRESS_EVERY calls."""
+    """``heuristic`` that calls ``progress(calls so far, seconds so far)`` every PROGRESS_EVERY calls, and at least
+    every PROGRESS_SECONDS (the clock is read every 256 calls), however slow the machine."""
     clock = time.perf_counter()
     calls = [0]
+    last = [clock]
 
     def h(board, goal=None):
         calls[0] += 1
-        if calls[0] % PROGRESS_EVERY == 0:
-            progress(calls[0], time.perf_counter() - clock)
+        if calls[0] % PROGRESS_EVERY == 0 or (
+            calls[0] % 256 == 0 and time.perf_counter() - last[0] >= PROGRESS_SECONDS
+        ):
+            last[0] = time.perf_counter()
+            progress(calls[0], last[0] - clock)
         return heuristic(board, goal)
 
     return h
