@@ -953,6 +953,11 @@ STATE_CASES_BIG = (0, 1, 2**40, 12_345_678_901_234_567, 10**18, 2**62 + 1, 2**63
 def _closed_form_refusal(fn: object, name: str, task: str, library: tuple = CLOSED_FORM_LIBRARY) -> str | None:
     """Why a closed-form answer is refused before it runs (teachkit's own function, or recursion), else None."""
     used = _library_name(fn, library)
+    if used == "moves_made_by":
+        return (
+            f"write it yourself — {name} uses teachkit's moves_made_by, which already counts S, the number this "
+            f"exercise asks you to find from i. Solve i = 2**(L-1) * (2S - 1) for S yourself"
+        )
     if used:
         return (
             f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. "
@@ -990,7 +995,7 @@ def _run_watched(
 
 def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
     """Does ``fn(i, n)`` give the move at step i (peg 0 to peg 2), for every step of n = 1..8 and huge steps of
-    n = 64? Refuses teachkit's move and state functions and recursion; names the kind of mistake (the disk, the
+    n = 64? Refuses teachkit's move, count and state functions and recursion; names the kind of mistake (the disk, the
     place in the cycle, the direction of the cycle, floats on huge steps) without giving the formula."""
     stub = unfinished(fn, name)
     if stub:
