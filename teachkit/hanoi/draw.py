@@ -7,7 +7,8 @@ algorithm it shows.
 
 * :class:`TowersScene` — disks on pegs, for the Player (one frame per state);
 * :class:`TowersTreeScene` — the towers above the call tree, the node of the move just made highlighted;
-* :func:`draw_tree` / :func:`draw_towers` — static pictures.
+* :func:`draw_tree` / :func:`draw_towers` — static pictures;
+* :func:`draw_peg_circle` — the pegs on a circle with the steps +1 and −1 (the two cycles a disk can follow).
 """
 
 from __future__ import annotations
