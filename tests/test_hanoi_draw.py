@@ -108,3 +108,20 @@ def test_tree_scene_shows_a_move_only_once_it_is_made():
     assert all(label.get_visible() for label in everything.picture.move_labels.values())
     with pytest.raises(ValueError, match="show_moves"):
         TowersTreeScene(3, show_moves="later").setup(Figure(), list(snapshots(3))[0])
+
+
+def test_the_peg_circle_has_three_pegs_and_six_arrows_with_their_labels():
+    from matplotlib.patches import FancyArrowPatch
+
+    from teachkit.hanoi.draw import draw_peg_circle, peg_circle_points
+
+    picture = draw_peg_circle("+1: disk k, n - k odd", "-1: disk k, n - k even")
+    ax = picture.figure.axes[0]
+    arrows = [p for p in ax.patches if isinstance(p, FancyArrowPatch)]
+    assert len(arrows) == 6
+    assert {t.get_text() for t in ax.texts} == {"A\n0", "B\n1", "C\n2"}
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["+1: disk k, n - k odd", "-1: disk k, n - k even"]
+    assert "n - k odd" in picture.text and "clockwise" in picture.text
+    (ax_, ay), (bx, by), (cx, cy) = peg_circle_points()
+    assert ay > by and bx > cx  # A on top, B right of C: +1 is clockwise
+    assert picture._repr_png_()[:4] == b"\x89PNG"

@@ -50,7 +50,7 @@ def good(n, direction):
 
 def test_a_correct_loop_passes_as_a_list_or_a_generator():
     assert check_direction_loop(good).ok
-    assert "n = 1..7" in check_direction_loop(good).message
+    assert "n = 1..10" in check_direction_loop(good).message
 
     def as_generator(n, direction):
         yield from loop(n, direction)
@@ -71,7 +71,8 @@ def test_the_larger_top_disk_moved_is_named_even_though_the_loop_never_ends():
 
 def test_a_stop_test_that_fires_at_the_start():
     result = check_direction_loop(lambda n, d: loop(n, d, stop_test="any-first"))
-    assert not result.ok and "made no moves" in result.message and "other than the start" in result.message
+    assert not result.ok and "made 0 moves; the solution for 1 disk has 1" in result.message
+    assert "other than the start" in result.message
 
 
 def test_a_loop_that_never_stops_is_cut_off_quickly():
@@ -246,3 +247,102 @@ def test_a_crash_after_a_wrong_move_names_the_wrong_move():
 
     result = check_direction_loop(crashes_late)
     assert "disk 1 must step +1" in result.message
+
+
+# ---- the student's report on 02 and 03 -------------------------------------------------------------------------
+def test_an_empty_peg_that_gives_a_disk_away_is_named():
+    def empty_gives(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        moves, small = [], 0
+        while True:
+            to = (small + direction) % 3
+            pegs[to].append(pegs[small].pop())
+            moves.append((small, to))
+            small = to
+            if len(pegs[1]) == n or len(pegs[2]) == n:
+                return moves
+            a, b = [peg for peg in range(3) if peg != small]
+            src, dst = (a, b) if not pegs[a] or (pegs[b] and pegs[a][-1] < pegs[b][-1]) else (b, a)
+            pegs[dst].append(pegs[src].pop())
+            moves.append((src, dst))
+
+    result = check_direction_loop(empty_gives)
+    assert not result.ok
+    assert "my_direction_loop(2, +1): at move 2 it took a disk from empty peg C" in result.message
+    assert "an empty peg can only receive" in result.message
+
+
+def test_moves_read_from_a_table_filled_in_advance_are_refused():
+    table = {(n, d): [(m.src, m.dst) for m in solve_iterative(n, d)] for n in range(1, 8) for d in (+1, -1)}
+
+    def from_table(n, direction, table=table):
+        return table[n, direction]
+
+    def from_closure(n, direction):
+        return list(table[n, direction])
+
+    for fn in (from_table, from_closure):
+        result = check_direction_loop(fn)
+        assert not result.ok and "stored in advance" in result.message and "table already holds" in result.message
+
+
+def test_a_fixed_range_one_move_short_is_counted():
+    result = check_direction_loop(lambda n, d: good(n, d)[: 2**n - 2])
+    assert "made 0 moves; the solution for 1 disk has 1" in result.message and "fixed range" in result.message
+    shorter = check_direction_loop(lambda n, d: good(n, d)[: 2**n - 2] if n > 1 else good(n, d))
+    assert "made 2 of 3 moves, one move short" in shorter.message and "move 2**n - 1 = 3" in shorter.message
+    spread = check_direction_loop(lambda n, d: good(n, d)[:1])
+    assert "made 1 of 3 moves, all legal, then stopped" in spread.message
+
+
+def test_the_untouched_stub_is_told_to_write_the_loop():
+    def my_direction_loop(n, direction):
+        moves = []
+        ...  # your loop
+        return moves
+
+    result = check_direction_loop(my_direction_loop)
+    assert "the loop is still to be written" in result.message and "stop rule" not in result.message
+
+
+def test_a_slow_loop_names_its_arguments():
+    def forever(n, direction):
+        while True:
+            time.sleep(0.01)
+
+    assert "my_direction_loop(1, +1) did not finish" in check_direction_loop(forever).message
+
+
+def test_places_used_as_pegs_and_a_missing_wrap_are_told():
+    def places(i, n):
+        L = 1 + times_two_divides(i)
+        S = (i >> L) + 1
+        return Move(L, (S - 1) % 3, S % 3)
+
+    def no_wrap(i, n):
+        L = 1 + times_two_divides(i)
+        S = (i >> L) + 1
+        return Move(L, cycle_of(L, n, 0, 2)[S - 1], cycle_of(L, n, 0, 2)[S])
+
+    assert "places are not pegs" in check_my_move_at(places).message
+    assert "wrap round the cycle" in check_my_move_at(no_wrap).message
+
+
+def test_moves_made_by_answers_exercise_1_but_not_exercise_2():
+    def counted(i, n):
+        L = 1 + times_two_divides(i)
+        S = moves_made_by(L, i)
+        cycle = cycle_of(L, n, 0, 2)
+        return Move(L, cycle[(S - 1) % 3], cycle[S % 3])
+
+    assert "moves_made_by" in check_my_move_at(counted).message
+    assert check_my_state_at(my_state_at).ok
+
+
+def test_the_state_says_where_the_student_put_the_disk():
+    backwards = check_my_state_at(lambda s, n: my_state_at(s, n)[::-1])
+    assert "you put disk 1 on peg 0 (A)" in backwards.message and "disk 1 first?" in backwards.message
+    no_wrap = check_my_state_at(lambda s, n: tuple(cycle_of(k, n, 0, 2)[moves_made_by(k, s)] for k in range(1, n + 1)))
+    assert "wrap round the cycle" in no_wrap.message
+    wrong_count = check_my_state_at(lambda s, n: my_state_at(s, n, count=lambda k, s: s // 2**k))
+    assert "you put disk 1 on peg 0 (A) after step 1" in wrong_count.message

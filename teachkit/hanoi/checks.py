@@ -176,7 +176,10 @@ def as_move(item: object, towers: Towers, number: int) -> Move:
             raise IllegalMove(f"move {number} {describe(item)}: there is no peg {src!r} (pegs are 0, 1, 2)")
         top = towers.top(src)
         if top is None:
-            raise IllegalMove(f"move {number} {describe(item)}: peg {PEG_NAMES[src]} is empty")
+            raise IllegalMove(
+                f"move {number} {describe(item)}: peg {PEG_NAMES[src]} is empty — it has no disk to give; an empty "
+                f"peg can only receive"
+            )
         return Move(top, src, dst)
     if len(parts) == 3:
         return Move(*parts)
@@ -595,6 +598,7 @@ LOOP_LIBRARY = (
 )
 LOOP_CLASSES = (solve.Towers,)
 LOOP_CASES = tuple((n, d) for n in range(1, 8) for d in (+1, -1))
+LOOP_CASES_LATER = ((9, -1), (8, +1), (10, +1), (8, -1), (10, -1), (9, +1))  # beyond a small stored table, out of order
 
 
 def loop_budget(n: int) -> int:
@@ -610,6 +614,62 @@ def _looks_like_pegs(value: object, n: int) -> bool:
         return len(stacks) == 3 and sorted(d for s in stacks for d in s) == list(range(1, n + 1))
     except Exception:
         return False
+
+
+def _is_stub(fn: object) -> bool:
+    """True if the function's source still has the notebook's ``...`` line (the exercise is not started)."""
+    import inspect
+
+    try:
+        source = inspect.getsource(getattr(fn, "__func__", fn))
+    except (OSError, TypeError):
+        return False
+    return any(line.strip().startswith("...") for line in source.splitlines())
+
+
+def _as_pairs(value: object) -> tuple | None:
+    """A list of moves as a tuple of (src, dst) pairs, or None if ``value`` is not one."""
+    if not isinstance(value, (list, tuple)) or not 3 <= len(value) <= 5000:
+        return None
+    pairs = []
+    for item in value:
+        if not isinstance(item, (list, tuple)) or len(item) not in (2, 3):
+            return None
+        pairs.append(tuple(item[-2:]))
+    return tuple(pairs)
+
+
+def _stored_moves(fn: object) -> tuple[str, int] | None:
+    """(name, n) if a global, closure cell or default value the function reads already holds the direction
+    algorithm's moves for some n >= 2 (a table filled in advance), else None."""
+    try:
+        inner = getattr(fn, "__func__", fn)
+        code = getattr(inner, "__code__", None)
+        if code is None:
+            return None
+        scope = {word: inner.__globals__[word] for word in _names_used(code) if word in inner.__globals__}
+        for var, cell in zip(code.co_freevars, inner.__closure__ or ()):
+            with contextlib.suppress(ValueError):
+                scope[var] = cell.cell_contents
+        defaults = inner.__defaults__ or ()
+        params = code.co_varnames[: code.co_argcount]
+        for param, value in zip(params[len(params) - len(defaults) :], defaults):
+            scope[f"the default value of {param}"] = value
+        scope.update((inner.__kwdefaults__ or {}).items())
+        known = {tuple((m.src, m.dst) for m in solve.solve_iterative(n, d)): n for n in range(2, 13) for d in (+1, -1)}
+        for word, value in scope.items():
+            if isinstance(value, (types.ModuleType, types.FunctionType, type)):
+                continue
+            items = list(value.values()) if isinstance(value, dict) else [value]
+            if isinstance(value, (list, tuple)):
+                items += list(value)[:100]
+            for item in items[:200]:
+                pairs = _as_pairs(item)
+                if pairs in known:
+                    return word, known[pairs]
+    except Exception:  # never let the inspection itself fail at a student
+        return None
+    return None
 
 
 def _loop_moves(fn: Callable, name: str, n: int, d: int) -> tuple[list | None, str | None]:
@@ -712,16 +772,24 @@ def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: boo
             return f"{call}: move {number} is illegal — {err}"
         return f"{call}: move {number} ({move}) is not the direction algorithm's move there"  # pragma: no cover
     if len(moves) < len(expected) and finished:
+        total = f"{len(expected)} move{'s' if len(expected) > 1 else ''}"
         if not moves:
             return (
-                f"{call} made no moves (is the loop still to be written?). If your stop rule fired at once: "
-                f"at the start all disks are on the start peg, so 'all disks on one peg' is true before anything "
-                f"moves — the rule says a peg other than the start"
+                f"{call} made 0 moves; the solution for {n} disk{'s' if n > 1 else ''} has {len(expected)}. A loop "
+                f"over a fixed range of moves must run to the last one, move 2**n - 1. A stop rule must not fire "
+                f"at once: at the start all disks are on the start peg, so 'all disks on one peg' is true before "
+                f"anything moves — the rule says a peg other than the start"
+            )
+        if len(moves) == len(expected) - 1:
+            return (
+                f"{call} made {len(moves)} of {total}, one move short: the last move is move 2**n - 1 = "
+                f"{len(expected)} (a loop over a fixed range of moves must include it). The loop should run until "
+                f"the tower is complete on a peg other than the start"
             )
         left = ", ".join(f"{PEG_NAMES[p]}: {list(s)}" for p, s in enumerate(towers.pegs) if s)
         return (
-            f"{call} stopped after {len(moves)} legal moves, with the disks still spread out ({left}): "
-            f"the loop should run until all {n} disks are on one peg other than the start"
+            f"{call} made {len(moves)} of {total}, all legal, then stopped with the disks still spread out "
+            f"({left}): the loop should run until the tower is complete on a peg other than the start"
         )
     return None
 
@@ -753,12 +821,41 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
                 f"{PEG_NAMES[towers.all_on()]} — but did not stop, and then raised {type(err).__name__}: {err}. "
                 f"Stop as soon as all disks are on one peg other than the start, whichever peg that is"
             )
+    if isinstance(err, IndexError) and "pop" in str(err):
+        return _empty_peg_crash(n, d, call, moves or [])
     if isinstance(err, IndexError):
-        return (
-            f"{call} raised IndexError ({err}): a pop() from an empty peg, or a peg number outside 0..2? If it came "
-            f"after the last move, the loop did not stop once the tower was complete (then there is no other move)"
-        )
+        return f"{call} raised IndexError ({err}): a peg number outside 0..2? Take peg numbers % 3"
     return raised(call, err)
+
+
+def _empty_peg_crash(n: int, d: int, call: str, moves: list) -> str:
+    """What to say when the student's loop popped from an empty list after ``moves`` (all right so far): the move
+    it was making, and which peg was empty there (read off the solution's own state)."""
+    towers = Towers(n)
+    for move in itertools.islice(solve.solve_iterative(n, d), len(moves)):
+        towers.apply(move)
+    number = len(moves) + 1
+    small = towers.positions()[0]
+    if number % 2 == 1:
+        return (
+            f"{call} raised IndexError (pop from empty list) at move {number}, a move of disk 1: it took a disk "
+            f"from an empty peg, but disk 1 was on peg {PEG_NAMES[small]}. Does your loop keep track of the peg disk "
+            f"1 is on, and move it from there?"
+        )
+    others = [p for p in range(3) if p != small]
+    empty = [p for p in others if not towers.pegs[p]]
+    if len(empty) == 1:
+        full = next(p for p in others if p != empty[0])
+        return (
+            f"{call}: at move {number} it took a disk from empty peg {PEG_NAMES[empty[0]]} (IndexError: pop from "
+            f"empty list): an empty peg can only receive. Here the disk goes from peg {PEG_NAMES[full]} onto peg "
+            f"{PEG_NAMES[empty[0]]}: check the case of an empty peg in the rule 'the smaller top disk goes onto "
+            f"the other peg'"
+        )
+    return (
+        f"{call} raised IndexError (pop from empty list) at move {number}: it took a disk from an empty peg — "
+        f"a peg number outside 0..2, or the wrong one of the two pegs without disk 1?"
+    )
 
 
 @guarded()
@@ -785,9 +882,17 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
     itself = _calls_itself(fn)
     if itself:
         return wrong(_recursion_refused(name, itself))
+    stored = _stored_moves(fn)
+    if stored:
+        return wrong(
+            f"{name} hands back moves stored in advance: {stored[0]} already holds the moves for n = {stored[1]}, "
+            "computed before the function runs. The exercise is the loop itself: make the moves with three lists, "
+            "inside the function, each time it is called"
+        )
+    call = f"{name}(...)"
     try:
         with time_limit(TIME_LIMIT):
-            for n, d in LOOP_CASES:
+            for n, d in LOOP_CASES + LOOP_CASES_LATER:
                 call = f"{name}({n}, {d:+d})"
                 watch = Watch(loop_budget(n), LOOP_LIBRARY)
                 try:
@@ -815,13 +920,15 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
                     return wrong(_loop_crash(n, d, call, err))
                 if problem:
                     return wrong(problem)
+                if not moves and _is_stub(fn):
+                    return wrong(f"{call} made no moves: the loop is still to be written (replace the `...` line)")
                 mistake = _describe_loop_mistake(n, d, moves, call)
                 if mistake:
                     return wrong(mistake)
     except TooSlow as err:
-        return wrong(raised(f"{name}(...)", err))
+        return wrong(raised(call, err))
     return correct(
-        f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..7 in both directions, and stops on "
+        f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..10 in both directions, and stops on "
         f"the complete tower"
     )
 
@@ -837,12 +944,18 @@ CLOSED_FORM_LIBRARY = (
     solve._replay,
     solve.the_other_move,
 )
+MOVE_AT_LIBRARY = (*CLOSED_FORM_LIBRARY, solve.moves_made_by)  # S is moves_made_by(L, i): exercise 03-1's count
 STATE_CASES_BIG = (0, 1, 2**40, 12_345_678_901_234_567, 10**18, 2**62 + 1, 2**63, 2**64 - 3, 2**64 - 1)
 
 
-def _closed_form_refusal(fn: object, name: str, task: str) -> str | None:
+def _closed_form_refusal(fn: object, name: str, task: str, library: tuple = CLOSED_FORM_LIBRARY) -> str | None:
     """Why a closed-form answer is refused before it runs (teachkit's own function, or recursion), else None."""
-    used = _library_name(fn, CLOSED_FORM_LIBRARY)
+    used = _library_name(fn, library)
+    if used == "moves_made_by":
+        return (
+            f"write it yourself — {name} uses teachkit's moves_made_by, which already counts S, the number this "
+            f"exercise asks you to find from i. Solve i = 2**(L-1) * (2S - 1) for S yourself"
+        )
     if used:
         return (
             f"write it yourself — {name} uses teachkit's own {used}, which already does the whole job. "
@@ -852,9 +965,11 @@ def _closed_form_refusal(fn: object, name: str, task: str) -> str | None:
     return _recursion_refused(name, itself, NO_RECURSION_CLOSED) if itself else None
 
 
-def _run_watched(fn: Callable, args: tuple, name: str) -> tuple[object, str | None]:
+def _run_watched(
+    fn: Callable, args: tuple, name: str, library: tuple = CLOSED_FORM_LIBRARY
+) -> tuple[object, str | None]:
     """``fn(*args)`` under the recursion and library watch (no line budget: the time limit bounds it)."""
-    watch = Watch(10**12, CLOSED_FORM_LIBRARY)
+    watch = Watch(10**12, library)
     call = f"{name}({', '.join(map(str, args))})"
     try:
         with watch:
@@ -865,6 +980,13 @@ def _run_watched(fn: Callable, args: tuple, name: str) -> tuple[object, str | No
         return None, _recursion_refused(name, watch.recursive or name, NO_RECURSION_CLOSED)
     except CallsLibrary:
         return None, f"write it yourself — {call} calls teachkit's own {watch.library_used}"
+    except IndexError as err:
+        if "tuple index" in str(err) or "list index" in str(err):
+            return None, (
+                f"{call} raised IndexError ({err}): a place in a cycle of three is 0, 1 or 2. A disk that has moved "
+                f"3 times is back where it started: wrap round the cycle"
+            )
+        return None, raised(call, err)
     except Exception as err:
         return None, raised(call, err)
 
@@ -872,14 +994,16 @@ def _run_watched(fn: Callable, args: tuple, name: str) -> tuple[object, str | No
 @guarded()
 def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
     """Does ``fn(i, n)`` give the move at step i (peg 0 to peg 2), for every step of n = 1..8 and huge steps of
-    n = 64? Refuses teachkit's move and state functions and recursion; names the kind of mistake (the disk, the
+    n = 64? Refuses teachkit's move, count and state functions and recursion; names the kind of mistake (the disk, the
     place in the cycle, the direction of the cycle, floats on huge steps) without giving the formula."""
     stub = unfinished(fn, name)
     if stub:
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
-    why = _closed_form_refusal(fn, name, "fact 1 (the disk), which move of that disk this is, and its cycle")
+    why = _closed_form_refusal(
+        fn, name, "fact 1 (the disk), which move of that disk this is, and its cycle", MOVE_AT_LIBRARY
+    )
     if why:
         return wrong(why)
     small = [(i, n) for n in range(1, 9) for i in range(1, 2**n)]
@@ -888,7 +1012,7 @@ def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
         with time_limit(TIME_LIMIT):
             for i, n in cases:
                 call = f"{name}({i}, {n})"
-                result, problem = _run_watched(fn, (i, n), name)
+                result, problem = _run_watched(fn, (i, n), name, MOVE_AT_LIBRARY)
                 if problem:
                     return wrong(problem)
                 given, problem = _as_answer_move(result, call)
@@ -918,6 +1042,13 @@ def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
                         f"{call}: right for every step of n = 1..8, but wrong at step {i} of 64 disks, above 2**53 — "
                         f"floats (i / 2**L, round) are not exact there: use whole-number arithmetic (//, >>, %)"
                     )
+                S = (i >> expected.disk) + 1
+                if pair == ((S - 1) % 3, S % 3) and _places_as_pegs(fn, name, i, n):
+                    return wrong(
+                        f"{call}: disk {given.disk} is right, and {given.src}→{given.dst} are the right places in its "
+                        f"cycle, but places are not pegs: place p of the cycle is peg cycle[p]. Look the two places "
+                        f"up in `cycle`"
+                    )
                 if pair in steps_back:
                     return wrong(
                         f"{call}: disk {given.disk} is right, but {given.src}→{given.dst} turns it the wrong way "
@@ -943,6 +1074,16 @@ def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
         f"{name} matches the minimal solution at all {len(small)} steps of n = 1..8 and at {len(BIG_STEPS)} "
         f"steps of n = 64, up to 2**64 - 1"
     )
+
+
+def _places_as_pegs(fn: Callable, name: str, i: int, n: int) -> bool:
+    """True if ``fn`` gets step i right for n + 1 disks, where disk L's cycle is the other one: its moves follow
+    the places 0 → 1 → 2 whatever the cycle, so it uses the places as pegs (a wrong cycle would fail there too)."""
+    if n >= 64:
+        return True
+    result, problem = _run_watched(fn, (i, n + 1), name, MOVE_AT_LIBRARY)
+    given, problem = _as_answer_move(result, name) if problem is None else (None, problem)
+    return problem is None and given == move_at(i, n + 1)
 
 
 def cycle_of_checked(disk: int, n: int) -> tuple[Peg, Peg, Peg]:
@@ -988,8 +1129,14 @@ def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
                     continue
                 k = next(k for k, (a, b) in enumerate(zip(given, expected), start=1) if a != b)
                 cycle = cycle_of_checked(k, n)
+                put = f"you put disk {k} on peg {given[k - 1]} ({PEG_NAMES[given[k - 1]]})"
+                if given[::-1] == expected:
+                    return wrong(
+                        f"{call}: {put}, but your tuple read backwards is right: is your tuple disk 1 first? "
+                        f"(element k - 1 is the peg of disk k)"
+                    )
                 if step == 0:
-                    return wrong(f"{call}: after 0 moves no disk has moved yet, but disk {k} is not on peg 0")
+                    return wrong(f"{call}: {put}, but after 0 moves no disk has moved yet: every disk is on peg 0 (A)")
                 if n == 64 and step > 2**53:
                     return wrong(
                         f"{call}: right for every step of n = 1..7, but wrong for disk {k} after {step} moves of 64 "
@@ -998,11 +1145,11 @@ def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
                 count = solve.moves_made_by(k, step) % 3
                 if given[k - 1] == (cycle[0], cycle[2], cycle[1])[count]:
                     return wrong(
-                        f"{call}: disk {k} is not on peg {given[k - 1]}. Its number of moves looks right, but it "
-                        f"went round the wrong cycle: which cycle belongs to disk {k} when n - k = {n - k}? (fact 2)"
+                        f"{call}: {put}. Its number of moves looks right, but it went round the wrong cycle: "
+                        f"which cycle belongs to disk {k} when n - k = {n - k}? (fact 2)"
                     )
                 return wrong(
-                    f"{call}: disk {k} is not on peg {given[k - 1]} after step {step}. How many of the first {step} "
+                    f"{call}: {put} after step {step}, and that is not its peg. How many of the first {step} "
                     f"moves are disk {k}'s (its moves come at steps 2**(k-1) times an odd number), and where does "
                     f"that many steps round its cycle take it?"
                 )

@@ -7,7 +7,8 @@ algorithm it shows.
 
 * :class:`TowersScene` — disks on pegs, for the Player (one frame per state);
 * :class:`TowersTreeScene` — the towers above the call tree, the node of the move just made highlighted;
-* :func:`draw_tree` / :func:`draw_towers` — static pictures.
+* :func:`draw_tree` / :func:`draw_towers` — static pictures;
+* :func:`draw_peg_circle` — the pegs on a circle with the steps +1 and −1 (the two cycles a disk can follow).
 """
 
 from __future__ import annotations
@@ -288,3 +289,63 @@ class TowersTreeScene(Scene):
             return f"start: {self.tree.call}"
         node = self.picture.nodes[snap.step - 1]
         return f"{move_caption(snap)}, by {node.call}"
+
+
+# ---- the pegs on a circle ---------------------------------------------------------------------------------
+CIRCLE_ANGLES = (90.0, -30.0, 210.0)  # A at the top, B lower right, C lower left: +1 turns clockwise
+
+
+def peg_circle_points(radius: float = 1.0) -> list[tuple[float, float]]:
+    """Where pegs A, B, C sit on the circle (A at the top; one step +1 turns clockwise)."""
+    return [(radius * np.cos(np.radians(a)), radius * np.sin(np.radians(a))) for a in CIRCLE_ANGLES]
+
+
+def draw_peg_circle(
+    plus_label: str = "+1: A → B → C → A",
+    minus_label: str = "−1: A → C → B → A",
+    figsize: tuple[float, float] = (5.6, 3.0),
+) -> Picture:
+    """The three pegs on a circle, with the step +1 (solid arrows, outside, clockwise) and the step −1 (dashed
+    arrows, inside, anticlockwise). Each kind of arrow carries its label in a legend, so colour is never the only cue.
+    """
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Circle, FancyArrowPatch
+
+    fig = new_figure(figsize)
+    ax = fig.add_subplot()
+    ax.set_aspect("equal")
+    ax.axis("off")
+    points = peg_circle_points()
+    styles = {+1: (palette.DONE, "-", -0.55), -1: (palette.ACTIVE, "--", -0.25)}
+    for step, (colour, line, bend) in styles.items():
+        for peg in range(3):
+            a, b = points[peg], points[(peg + step) % 3]
+            ax.add_patch(
+                FancyArrowPatch(
+                    a,
+                    b,
+                    connectionstyle=f"arc3,rad={bend}",
+                    arrowstyle="-|>,head_length=7,head_width=4",
+                    linestyle=line,
+                    linewidth=2,
+                    color=colour,
+                    shrinkA=17,
+                    shrinkB=17,
+                    zorder=2,
+                )
+            )
+    for peg, (x, y) in enumerate(points):
+        ax.add_patch(Circle((x, y), 0.2, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
+        ax.text(x, y, f"{PEG_NAMES[peg]}\n{peg}", ha="center", va="center", fontsize=11, color=palette.INK, zorder=4)
+    handles = [
+        Line2D([], [], color=palette.DONE, linestyle="-", linewidth=2, label=plus_label),
+        Line2D([], [], color=palette.ACTIVE, linestyle="--", linewidth=2, label=minus_label),
+    ]
+    ax.legend(handles=handles, loc="center left", bbox_to_anchor=(1.02, 0.5), frameon=False, fontsize=11)
+    ax.set_xlim(-1.45, 1.45)
+    ax.set_ylim(-1.05, 1.45)
+    text = (
+        "pegs A (0), B (1), C (2) on a circle; solid arrows outside, clockwise: "
+        f"{plus_label}; dashed arrows inside, anticlockwise: {minus_label}"
+    )
+    return Picture(fig, text)
