@@ -374,8 +374,9 @@ class Player:
         }
         blob = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
         title = f'<div class="tk-title">{html.escape(self.title, quote=False)}</div>' if self.title else ""
-        hint = f"Run this cell (or trust the notebook) to animate: this is frame {start + 1} of {len(indices)}." + (
-            f" {note}." if note else ""
+        hint = (
+            f"Run this cell to animate (click in it, press Shift+Enter): this is frame {start + 1} of {len(indices)}."
+            + (f" {note}." if note else "")
         )
         return (
             f'<div class="teachkit-player tk-player" id="{player_id}" data-frames="{len(indices)}" '

@@ -177,13 +177,25 @@ def as_move(item: object, towers: Towers, number: int) -> Move:
         top = towers.top(src)
         if top is None:
             raise IllegalMove(
-                f"move {number} {describe(item)}: peg {PEG_NAMES[src]} is empty — it has no disk to give; an empty "
-                f"peg can only receive"
+                f"move {number} {describe(item)}: peg {PEG_NAMES[src]} is empty (pegs are numbered 0, 1, 2 = A, B, C) "
+                f"— it has no disk to give; an empty peg can only receive"
             )
         return Move(top, src, dst)
     if len(parts) == 3:
         return Move(*parts)
     raise IllegalMove(f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)")
+
+
+def counted_from_one(moves: object) -> bool:
+    """Do the moves name a peg 3, and only pegs 1, 2, 3 — pegs numbered 1..3 instead of 0..2?"""
+    if not isinstance(moves, (list, tuple)):
+        return False
+    pegs = []
+    for item in moves:
+        if not isinstance(item, (list, tuple)) or len(item) not in (2, 3):
+            return False
+        pegs += list(item[-2:])
+    return 3 in pegs and all(_is_int(p) and p in (1, 2, 3) for p in pegs)
 
 
 def move_limit(n: int) -> int:
@@ -230,6 +242,11 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
         src, dst = check_pegs(src, dst)
     except ValueError as err:
         return wrong(f"the exercise itself is set up wrongly: {err}")
+    if counted_from_one(moves):
+        return wrong(
+            "your moves name a peg 3, but the pegs are numbered 0, 1, 2 (drawn A, B, C): did you count them "
+            "1, 2, 3? Take 1 off every peg number"
+        )
     towers, count, problem = first_illegal(n, moves, src)
     if problem:
         return wrong(problem)

@@ -162,12 +162,16 @@ def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4
 class TreePicture:
     """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
 
-    def __init__(self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 9):
+    def __init__(
+        self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 9, show_numbers: bool | str = True
+    ):
         """``show_moves``: True labels every node with its move, False none, "done" only the moves made so far
-        (the current one included), so that an animation does not show a move before it happens."""
-        if show_moves not in (True, False, "done"):
-            raise ValueError(f'show_moves must be True, False or "done", got {show_moves!r}')
-        self.ax, self.tree, self.show_moves = ax, tree, show_moves
+        (the current one included), so that an animation does not show a move before it happens.
+        ``show_numbers``: the same choice for the nodes' in-order numbers (their steps)."""
+        for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
+            if value not in (True, False, "done"):
+                raise ValueError(f'{name} must be True, False or "done", got {value!r}')
+        self.ax, self.tree, self.show_moves, self.show_numbers = ax, tree, show_moves, show_numbers
         self.nodes = list(in_order(tree))
         n = tree.disk
         self.colours = disk_colours(n)
@@ -184,10 +188,12 @@ class TreePicture:
         size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
         self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE, edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
-        self.move_labels = {}
+        self.move_labels, self.number_labels = {}, {}
         for node in self.nodes:
-            if small:
-                ax.text(node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3)
+            if show_numbers and small:
+                self.number_labels[node.number] = ax.text(
+                    node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3
+                )
             if show_moves and small:
                 self.move_labels[node.number] = ax.text(
                     node.number,
@@ -200,7 +206,7 @@ class TreePicture:
                 )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
         ax.set_ylim(0.35, n + 0.5)
-        ax.set_yticks(range(1, n + 1), [f"disk {d}" for d in range(1, n + 1)], fontsize=fontsize)
+        ax.set_yticks(range(1, n + 1), [f"level {d} (disk {d})" for d in range(1, n + 1)], fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
             ax.spines[side].set_visible(False)
@@ -211,6 +217,9 @@ class TreePicture:
         self.dots.set_facecolors(faces)
         if self.show_moves == "done":
             for number, label in self.move_labels.items():
+                label.set_visible(number <= step)
+        if self.show_numbers == "done":
+            for number, label in self.number_labels.items():
                 label.set_visible(number <= step)
         widths = np.full(len(self.edge_index), 1.0)
         colours = ["#c8c8c8"] * len(self.edge_index)
@@ -249,7 +258,8 @@ class TowersTreeScene(Scene):
     """The towers above the recursion tree, in step: frame k shows the state after move k and
     highlights tree node k, the call that made it (frames from ``snapshots(n, src=..., dst=...)``). A node is
     labelled with its move only once that move has been made (``show_moves="done"``), so the first frame does not
-    list the solution; ``show_moves=True`` labels every node from the start."""
+    list the solution; ``show_moves=True`` labels every node from the start. ``show_numbers="done"`` likewise shows a
+    node's step number only once it has been reached (default True: all numbers from the start)."""
 
     unit = "move"
 
@@ -260,17 +270,19 @@ class TowersTreeScene(Scene):
         dst: int = 2,
         figsize: tuple[float, float] = (7.5, 4.4),
         show_moves: bool | str = "done",
+        show_numbers: bool | str = True,
     ):
         self.tree = recursion_tree(n, src, dst)
         self.n = self.tree.disk
         self.figsize = figsize
         self.show_moves = show_moves
+        self.show_numbers = show_numbers
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
-        fig.subplots_adjust(left=0.1, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
+        fig.subplots_adjust(left=0.15, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
         self.towers = TowersPicture(top, self.n)
-        self.picture = TreePicture(bottom, self.tree, self.show_moves)
+        self.picture = TreePicture(bottom, self.tree, self.show_moves, show_numbers=self.show_numbers)
         self.update(frame, 0)
 
     def update(self, frame, index: int) -> None:

@@ -7,6 +7,113 @@ truth only when asked, after a guess has been given.
 
 from __future__ import annotations
 
+import re
+
 from teachkit.checks import Prediction
 
 PREDICTIONS: dict[str, Prediction] = {}
+
+
+# ---- notebooks 00 (index) and 01 (recursion and binary trees) ---------------------------------------------------
+def _lamps_13() -> int:
+    return format(13, "b").count("1")
+
+
+def _moves_10() -> int:
+    from teachkit.hanoi import solve_recursive
+
+    return sum(1 for _ in solve_recursive(10))
+
+
+def _third_move_of_disk_2() -> int:
+    from teachkit.hanoi import in_order, recursion_tree
+
+    return [node.number for node in in_order(recursion_tree(4)) if node.disk == 2][2]
+
+
+def _why_disk_2(truth: object) -> str:
+    from teachkit.hanoi import in_order, recursion_tree
+
+    steps = [node.number for node in in_order(recursion_tree(4)) if node.disk == 2]
+    return f"Disk 2 moves at steps {', '.join(map(str, steps))}."
+
+
+def _move_5_of_4() -> tuple[int, int, int]:
+    from teachkit.hanoi import node_at, recursion_tree
+
+    return tuple(node_at(recursion_tree(4), 5).move)
+
+
+def _why_move_5(truth: object) -> str:
+    from teachkit.hanoi import path_to, recursion_tree
+
+    calls = " inside ".join(str(node.call) for node in reversed(path_to(recursion_tree(4), 5)))
+    return f"(disk, src, dst) with pegs 0, 1, 2 = A, B, C. It is made by {calls}."
+
+
+def _as_move(guess: object) -> object:
+    """(1, 'C', 'A'), (1, 2, 0), [1, 2, 0] or a Move: all read as the tuple (1, 2, 0); anything else unchanged."""
+    if isinstance(guess, str):  # '1 C A', '(1, 2, 0)', 'disk 1 from C to A'
+        parts = tuple(re.findall(r"\b(?:[0-9]+|[ABCabc])\b", guess))
+        if len(parts) != 3:
+            return guess
+    else:
+        parts = tuple(guess)  # type: ignore[arg-type]
+    pegs = {"A": 0, "B": 1, "C": 2}
+    out = [int(p) if isinstance(p, str) and p.strip().isdigit() else p for p in parts]
+    out[1:] = [pegs.get(p.strip().upper(), p) if isinstance(p, str) else p for p in out[1:]]
+    return tuple(out)
+
+
+# Every move a tower of 4 disks can make: disk 1..4 from one peg to another (a guess outside is sent back).
+_MOVES_4 = tuple((disk, src, dst) for disk in range(1, 5) for src in range(3) for dst in range(3) if src != dst)
+
+
+def _ages_of_universe_64() -> float:
+    import math
+
+    from teachkit.hanoi import move_count
+
+    years = move_count(64) / (365.25 * 24 * 60 * 60)  # one move a second, Julian years
+    age = 13.787e9  # years (Planck Collaboration, Planck 2018 results VI, published 2020)
+    return min((0.001, 1, 40, 1000), key=lambda choice: abs(math.log(choice * age / years)))
+
+
+def _why_ages(truth: object) -> str:
+    from teachkit.hanoi import move_count
+
+    years = move_count(64) / (365.25 * 24 * 60 * 60)
+    ratio = years / 13.787e9
+    return (
+        f"2**64 - 1 seconds are about {years / 1e9:.0f} billion years, {ratio:.1f} times the present age of the "
+        f"universe (13.787 billion years), so {truth} is the nearest choice."
+    )
+
+
+def _as_number(guess: object) -> object:
+    """'40', '40x', 40.0: the number 40; anything else unchanged."""
+    if isinstance(guess, str):
+        return float(guess.replace(",", "").replace("_", "").strip().rstrip("x×").strip())
+    return guess
+
+
+PREDICTIONS.update(
+    {
+        "index-lamps-13": Prediction(
+            truth=_lamps_13,
+            why="13 = 8 + 4 + 1 is 1101 in binary: three digits 1, so three lamps lit.",
+            choices=(0, 1, 2, 3, 4),
+            normalize=_as_number,
+        ),
+        "01-moves-10": Prediction(
+            truth=_moves_10,
+            why=lambda t: f"{t} moves. Each extra disk doubles the count and adds one: 7, 15, 31, …",
+            normalize=_as_number,
+        ),
+        "01-disk-2-third-move": Prediction(truth=_third_move_of_disk_2, why=_why_disk_2, normalize=_as_number),
+        "01-move-5-of-4": Prediction(truth=_move_5_of_4, why=_why_move_5, choices=_MOVES_4, normalize=_as_move),
+        "01-ages-of-universe-64": Prediction(
+            truth=_ages_of_universe_64, why=_why_ages, choices=(0.001, 1, 40, 1000), normalize=_as_number
+        ),
+    }
+)

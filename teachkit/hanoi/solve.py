@@ -438,9 +438,9 @@ def cycle_of(disk: Disk, n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
 def paper_terms(step: int, n: int) -> PaperTerms:
     """The closed form's working for ``step``, with pegs numbered 1..3, start 1 and target 3.
 
-    Ln = 1 + (times 2 divides i) is the disk; Sn = i // 2**Ln + 1 (the papers write it as i / 2**Ln rounded
-    half up: i / 2**Ln is always k + 1/2) is which move of that disk this is; p = (Sn - 1) mod 3 + 1 is the
-    place in the disk's cycle of three moves.
+    Ln = 1 + (times 2 divides i) is the disk; Sn = i // 2**Ln + 1 is which move of that disk this is (the same
+    as i / 2**Ln rounded half up, since i / 2**Ln is always k + 1/2); p = (Sn - 1) mod 3 + 1 is the place in the
+    disk's cycle of three moves.
     Example: n=4, i=11 gives Ln=1, Sn=6, p=3 and the move 3→1.
     """
     n = check_disk_count(n, what="paper_terms")
