@@ -296,3 +296,24 @@ def test_check_dead_start():
     ]:
         verdict = check_dead_start(3, answer, m=4)
         assert not_yet(verdict) and hint in verdict.message, (answer, verdict)
+
+
+@pytest.mark.parametrize("key", ["08-three-or-more", "08-stuck-5-60", "08-d3-no-tour"])
+def test_notebook_08_predictions_are_one_of_their_choices_and_reveal_nothing_early(key):
+    from teachkit.checks import predict
+    from teachkit.knight.predictions import PREDICTIONS
+
+    entry = PREDICTIONS[key]
+    truth = entry.truth()
+    assert truth in entry.choices
+    assert predict(f"knight:{key}", truth).ok
+    assert "write your prediction first" in predict(f"knight:{key}", ...).message
+    outside = predict(f"knight:{key}", 6)  # an exact number is not one of the choices: sent back, nothing told
+    assert not outside.ok and "nothing is revealed" in outside.message and "the answer is" not in outside.message
+
+
+def test_notebook_08_range_answers_read_a_hyphen_as_the_dash():
+    from teachkit.checks import predict
+
+    assert predict("knight:08-stuck-5-60", "4-10").ok
+    assert predict("knight:08-three-or-more", "  A quarter to a HALF ").ok
