@@ -320,7 +320,7 @@ def plot_degrees(n: int, m: int | None = None, visited: Sequence = ()) -> Pictur
             if grid.mask is np.ma.nomask or not grid.mask[r, c]:
                 shade = to_hex(DEGREE_SEQUENTIAL(int(grid[r, c])))
                 ax.text(c, r, str(grid[r, c]), ha="center", va="center", fontsize=11, color=palette.ink_on(shade))
-    visits = f" after the knight has visited {', '.join(square_name(s) for s in visited)}" if visited else ""
+    visits = f"\nafter the knight has visited {', '.join(square_name(s) for s in visited)}" if visited else ""
     ax.set_title(
         f"onward squares{visits} ({n}x{m} board)"
         if len(visited) <= 3
