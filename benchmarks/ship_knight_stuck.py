@@ -4,11 +4,11 @@
     .venv/bin/python benchmarks/ship_knight_stuck.py --check   # measure again and compare with the shipped file
 
 For every n×n board with n = 5..400 it walks Warnsdorff's rule from a1 with the move order SEED_ORDER and
-each deterministic tie-break ('first' = the classic program, 'roth', 'lookahead') and records the sizes
+each deterministic tie-break ('first' = the classic rule, 'roth', 'lookahead') and records the sizes
 where the walk got stuck (teachkit.knight.failure.measure_stuck). It then checks, with knights_tour, that a
 checked tour from a1 exists on every one of those sizes, so each is a failure of the rule, not of the board.
 It also repeats the classic walk with an independent plain loop (degrees recounted at every step, as the
-classic program does) on n = 5..120 and requires the same stuck sizes. About 10 s on the project's 2-core
+classic rule does) on n = 5..120 and requires the same stuck sizes. About 10 s on the project's 2-core
 machine with numba (the compiled walk, measured); without numba, several minutes. The output depends only on
 the walks, so it is the same file every time.
 """
@@ -26,7 +26,7 @@ PLAIN_UP_TO = 120  # the independent plain loop is slow (pure Python, recounting
 
 
 def plain_stuck(n: int) -> bool:
-    """The classic program, written out again without teachkit's walks: does it get stuck on n×n from a1?"""
+    """The classic rule, written out again without teachkit's walks: does it get stuck on n×n from a1?"""
     seen = [[False] * n for _ in range(n)]
     r = c = 0
     seen[0][0] = True

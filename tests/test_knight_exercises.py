@@ -11,9 +11,12 @@ from teachkit.knight import (
     check_next_square,
     check_onward_degree,
     check_tour,
+    exercises,
+    knight_moves,
     knights_tour,
     next_square,
     onward_degree,
+    onward_degrees,
 )
 from teachkit.knight import tour as tour_module
 
@@ -57,6 +60,48 @@ def test_check_onward_degree_refuses_teachkits_own_function(answer):
     assert not_yet(verdict) and "teachkit's own" in verdict.message and "write your own" in verdict.message
 
 
+HELPERS = {"moves": knight_moves, "degree": onward_degree, "degrees": onward_degrees}
+
+
+@pytest.mark.parametrize(
+    "answer, name",
+    [
+        (lambda s, v, n, m: sum(t not in v for t in knight_moves(s, n, m)), "knight_moves"),
+        (lambda s, v, n, m: sum(t not in v for t in HELPERS["moves"](s, n, m)), "knight_moves"),
+        (lambda s, v, n, m: HELPERS["degree"](s, v, n, m), "onward_degree"),
+        (
+            lambda s, v, n, m: HELPERS["degrees"](n, m, v)[s[0]][s[1]] if s not in v else my_degree(s, v, n, m),
+            "onward_degrees",
+        ),
+    ],
+)
+def test_check_onward_degree_refuses_a_function_that_calls_teachkits(answer, name):
+    """Calls made while the student's function runs are seen too, not only names in its code."""
+    verdict = check_onward_degree(answer)
+    assert not_yet(verdict) and f"teachkit's own `{name}`" in verdict.message, verdict
+
+
+def test_the_off_board_hint_asks_first_and_tells_the_condition_the_second_time(monkeypatch):
+    monkeypatch.setattr(exercises, "_told", {})
+    off_board = lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER)
+    first, second = check_onward_degree(off_board), check_onward_degree(off_board)
+    assert "which squares (r, c) are on an n x m board?" in first.message and "0 <= r < n" not in first.message
+    assert "0 <= r < n and 0 <= c < m" in second.message
+
+
+def test_an_endless_loop_is_stopped_with_a_hint(monkeypatch):
+    monkeypatch.setattr(exercises, "CALL_LIMIT", 0.2)
+
+    def endless(here, visited, n, m):
+        while True:
+            pass
+
+    verdict = check_next_square(endless)
+    assert not_yet(verdict) and "did not return within 0.2 s" in verdict.message and "never ends" in verdict.message
+    verdict = check_onward_degree(lambda s, v, n, m: endless(s, v, n, m))
+    assert not_yet(verdict) and "did not return within" in verdict.message
+
+
 def _own_degree(square, visited, n, m):
     """A student's correct onward degree (not teachkit's), to build wrong answers from."""
     r, c = square
@@ -71,7 +116,7 @@ def _own_degree(square, visited, n, m):
         (raises, "raised IndexError"),
         (lambda s, v, n, m: 2.0, "whole number"),
         (lambda s, v, n, m: True, "whole number"),
-        (lambda s, visited, n, m: onward_degree(s, set(), n, m), "counts visited squares too"),
+        (lambda s, visited, n, m: my_degree(s, set(), n, m), "counts visited squares too"),
         (lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER), "leave the board"),
         (lambda s, v, n, m: _own_degree(s, v, n, m) + (s == (2, 2)), "list the eight jumps"),
         (lambda s, v, n, m: my_degree(s, v, n, n), "wrong bound for rows or columns"),
@@ -114,7 +159,7 @@ def last_minimum(here, visited, n, m):
         for s in reversed([(here[0] + a, here[1] + b) for a, b in SEED_ORDER])
         if 0 <= s[0] < n and 0 <= s[1] < m and s not in visited
     ]
-    return min(candidates, key=lambda s: onward_degree(s, visited, n, m)) if candidates else None
+    return min(candidates, key=lambda s: my_degree(s, visited, n, m)) if candidates else None
 
 
 def forgets_the_stuck_case(here, visited, n, m):
@@ -143,7 +188,7 @@ def test_check_next_square_accepts_the_rule_and_a_list_answer():
                     for s in [(here[0] + a, here[1] + b) for a, b in SEED_ORDER]
                     if 0 <= s[0] < n and 0 <= s[1] < m and s not in v
                 ),
-                key=lambda s: onward_degree(s, v, n, m),
+                key=lambda s: my_degree(s, v, n, m),
                 default=None,
             ),
             "take the fewest",
@@ -178,6 +223,28 @@ def test_first_minimum_is_the_rule():
 def test_check_next_square_refuses_teachkits_own_function(answer):
     verdict = check_next_square(answer)
     assert not_yet(verdict) and "teachkit's own" in verdict.message and "write your own" in verdict.message
+
+
+@pytest.mark.parametrize(
+    "answer, name",
+    [
+        (
+            lambda h, v, n, m: min(
+                [s for s in knight_moves(h, n, m) if s not in v] or [None], key=lambda s: s and my_degree(s, v, n, m)
+            ),
+            "knight_moves",
+        ),
+        (
+            lambda h, v, n, m: min(candidates(h, v, n, m), key=lambda s: onward_degree(s, v, n, m), default=None),
+            "onward_degree",
+        ),
+        (lambda h, v, n, m: HELPERS["next"](h, v, n, m), "next_square"),
+    ],
+)
+def test_check_next_square_refuses_a_function_that_calls_teachkits(answer, name):
+    HELPERS["next"] = next_square
+    verdict = check_next_square(answer)
+    assert not_yet(verdict) and f"teachkit's own `{name}`" in verdict.message, verdict
 
 
 def test_check_next_square_hints_do_not_name_the_rules_choice():
@@ -229,3 +296,24 @@ def test_check_dead_start():
     ]:
         verdict = check_dead_start(3, answer, m=4)
         assert not_yet(verdict) and hint in verdict.message, (answer, verdict)
+
+
+@pytest.mark.parametrize("key", ["08-three-or-more", "08-stuck-5-60", "08-d3-no-tour"])
+def test_notebook_08_predictions_are_one_of_their_choices_and_reveal_nothing_early(key):
+    from teachkit.checks import predict
+    from teachkit.knight.predictions import PREDICTIONS
+
+    entry = PREDICTIONS[key]
+    truth = entry.truth()
+    assert truth in entry.choices
+    assert predict(f"knight:{key}", truth).ok
+    assert "write your prediction first" in predict(f"knight:{key}", ...).message
+    outside = predict(f"knight:{key}", 6)  # an exact number is not one of the choices: sent back, nothing told
+    assert not outside.ok and "nothing is revealed" in outside.message and "the answer is" not in outside.message
+
+
+def test_notebook_08_range_answers_read_a_hyphen_as_the_dash():
+    from teachkit.checks import predict
+
+    assert predict("knight:08-stuck-5-60", "4-10").ok
+    assert predict("knight:08-three-or-more", "  A quarter to a HALF ").ok

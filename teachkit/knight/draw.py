@@ -75,8 +75,9 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
 
 class KnightScene(Scene):
     """Replay a tour on a chess-style board (a1 bottom-left): visited squares light blue with their move
-    number, the knight (vermillion disc), the square it takes next (orange frame), and on every unvisited
-    square its onward degree as a number on a cividis colour (darker = fewer onward squares = more urgent).
+    number (small and italic, in the square's top-left corner, so it is not read as a degree), the knight
+    (vermillion disc), the square it takes next (orange frame), and on every unvisited square its onward degree
+    as a number on a cividis colour (darker = fewer onward squares = more urgent).
     """
 
     figsize = (6.0, 5.2)
@@ -101,7 +102,7 @@ class KnightScene(Scene):
             [ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1)) for c in range(m)]
             for r in range(n)
         ]
-        size = max(8.0, min(13.0, 80 / max(n, m)))
+        self.size = size = max(8.0, min(13.0, 80 / max(n, m)))
         self.labels = (
             [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)] for r in range(n)]
             if self.numbers
@@ -161,10 +162,16 @@ class KnightScene(Scene):
                 d = degrees[r][c]
                 colour = palette.DONE_LIGHT if d is None else _hex(self.cmap(d / 8))
                 cell.set_facecolor(colour)
-                if self.labels:
+                if self.labels:  # a move number: small, italic, in the top-left corner; a degree: large, centred
                     label = self.labels[r][c]
                     label.set_text(str(number[r, c]) if d is None else str(d))
                     label.set_color(palette.INK if d is None else palette.ink_on(colour))
+                    if d is None:
+                        label.set(
+                            x=c - 0.44, y=r + 0.44, ha="left", va="top", fontsize=0.6 * self.size, fontstyle="italic"
+                        )
+                    else:
+                        label.set(x=c, y=r, ha="center", va="center", fontsize=self.size, fontstyle="normal")
         self.path.set_data([c for _, c in squares], [r for r, _ in squares])
         self.knight.set_data([c for _, c in squares[-1:]], [r for r, _ in squares[-1:]])
         upcoming = self.tour.squares[frame : frame + 1]
@@ -313,7 +320,13 @@ def plot_degrees(n: int, m: int | None = None, visited: Sequence = ()) -> Pictur
             if grid.mask is np.ma.nomask or not grid.mask[r, c]:
                 shade = to_hex(DEGREE_SEQUENTIAL(int(grid[r, c])))
                 ax.text(c, r, str(grid[r, c]), ha="center", va="center", fontsize=11, color=palette.ink_on(shade))
-    ax.set_title(f"onward squares on a {n}x{m} board", fontsize=10)
+    visits = f"\nafter the knight has visited {', '.join(square_name(s) for s in visited)}" if visited else ""
+    ax.set_title(
+        f"onward squares{visits} ({n}x{m} board)"
+        if len(visited) <= 3
+        else f"onward squares with {len(visited)} squares visited ({n}x{m})",
+        fontsize=10,
+    )
     fig.tight_layout()
     counts = sorted({int(v) for v in grid.compressed()})
     return Picture(

@@ -7,9 +7,13 @@ tie broken the wrong way) rather than printing the answer.
 
 from __future__ import annotations
 
+import contextlib
 import numbers
 import random
-from collections.abc import Callable, Sequence
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -21,11 +25,15 @@ from teachkit.knight.tour import (
     NoTourExists,
     Square,
     _degree,
+    _moves,
+    _next,
+    _pick,
     board_shape,
     check_square,
     knight_moves,
     next_square,
     onward_degree,
+    onward_degrees,
     verify_tour,
 )
 
@@ -69,7 +77,79 @@ def _copied(candidate: object, what: str, *originals: object) -> CheckResult | N
 
 
 def _raised(error: Exception, where: str) -> CheckResult:
+    if isinstance(error, TooSlow):
+        return wrong(
+            f"your function did not return within {CALL_LIMIT:g} s ({where}) — a loop that never ends? "
+            f"Check that each loop moves on to the next square or stops"
+        )
     return wrong(f"your function raised {error_text(error)} ({where})")
+
+
+# ---- the student's own work: no call to teachkit's answer, no endless loop ----------------------
+
+CALL_LIMIT = 2.0  # seconds one call of a student's function may take before the checker stops it
+
+# What would answer each exercise (the notebook's ``answered_by``), with the unchecked helpers they use inside.
+DEGREE_LIBRARY = (onward_degree, onward_degrees, knight_moves, _degree, _moves)
+CHOICE_LIBRARY = (next_square, _next, _pick, *DEGREE_LIBRARY)
+
+
+class TooSlow(Exception):
+    """Raised inside a student's function when one call has run longer than ``CALL_LIMIT``."""
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise TooSlow in the running code after ``seconds`` (main thread on Unix; elsewhere no limit)."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise TooSlow
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _run(function: Callable, args: tuple, library: Sequence[Callable]) -> tuple[object, str | None]:
+    """Call ``function(*args)`` within the time limit, noting the first of teachkit's ``library`` functions it
+    calls on the way (with ``sys.setprofile``), so a student's function that merely calls teachkit's is caught
+    even when ``copies_library`` cannot see it in the code (``lambda s, v, n, m: len(helpers[0](s, n, m))``).
+    Returns (what it returned, the name of the library function it called or None); exceptions propagate."""
+    codes = {f.__code__: f.__name__.lstrip("_") for f in library}
+    found: list[str] = []
+
+    def watch(frame, event, arg):
+        if event == "call" and not found and frame.f_code in codes:
+            found.append(codes[frame.f_code])
+
+    previous = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        with time_limit(CALL_LIMIT):
+            got = function(*args)
+    finally:
+        sys.setprofile(previous)
+    return got, (found[0] if found else None)
+
+
+def _uses_library(name: str, what: str) -> CheckResult:
+    return wrong(f"your function calls teachkit's own `{name}`; write your own: {what}")
+
+
+_told: dict[str, int] = {}  # how often each hint was given in this session: the first time it only asks
+
+
+def _hint(key: str, first: str, later: str) -> str:
+    """``first`` the first time a mistake is seen, ``later`` (more precise) from the second time on."""
+    _told[key] = _told.get(key, 0) + 1
+    return first if _told[key] == 1 else later
 
 
 def _positions(count: int, seed: int) -> list[tuple[int, int, Square, set[Square]]]:
@@ -108,23 +188,21 @@ def _mixed_up_bounds(n: int, m: int) -> list[tuple[int, int]]:
 @guarded()
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
     """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
+    what = "count the jumps from the square that stay on the board and land on an unvisited square"
     refused = _not_callable(degree, "check_onward_degree", "degree")
     if refused is None:
-        refused = _copied(
-            degree,
-            "count the jumps from the square that stay on the board and land on an unvisited square",
-            onward_degree,
-            _degree,
-        )
+        refused = _copied(degree, what, *DEGREE_LIBRARY)
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(200, seed=4):
         for square in [(r, c) for r in range(n) for c in range(m)][::7]:
             where = f"square {square} of a {n}x{m} board with {_squares(len(visited))} visited"
             try:
-                got = degree(square, set(visited), n, m)
+                got, used = _run(degree, (square, set(visited), n, m), DEGREE_LIBRARY)
             except Exception as error:  # the student's code may fail in any way
                 return _raised(error, where)
+            if used is not None:
+                return _uses_library(used, what)
             if got is None:
                 return wrong(f"{STUB_HINT} a count ({where})")
             if not _is_int(got):
@@ -134,14 +212,18 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
             expected = onward_degree(square, visited, n, m)
             if got == expected:
                 continue
-            if got == len(knight_moves(square, n, m)):
+            if got == len(_moves(square, n, m)):
                 return wrong(
                     f"for {where} your function counts visited squares too: leave out the squares in `visited`"
                 )
             if got == sum(1 for dr, dc in SEED_ORDER if (square[0] + dr, square[1] + dc) not in visited):
                 return wrong(
-                    f"for {where} your function counts jumps that leave the board: a square (r, c) "
-                    f"is on the board when 0 <= r < n and 0 <= c < m"
+                    f"for {where} your function counts jumps that leave the board: "
+                    + _hint(
+                        "off-board",
+                        "which squares (r, c) are on an n x m board? Rows and columns are counted from 0",
+                        "a square (r, c) is on the board when 0 <= r < n and 0 <= c < m",
+                    )
                 )
             if got == _count_within(square, visited, n + 1, m + 1):
                 return wrong(
@@ -187,25 +269,26 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
 @guarded()
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
     """Does choose(here, visited, n, m) make Warnsdorff's choice (first minimum in SEED_ORDER, None if stuck)?"""
+    what = (
+        "list the unvisited candidates in SEED_ORDER and pick one with the fewest onward squares "
+        "(use your own degree function)"
+    )
     refused = _not_callable(choose, "check_next_square", "choose")
     if refused is None:
-        refused = _copied(
-            choose,
-            "list the unvisited candidates in SEED_ORDER and pick one with the fewest onward squares "
-            "(use your own degree function)",
-            next_square,
-        )
+        refused = _copied(choose, what, *CHOICE_LIBRARY)
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(300, seed=5):
         where = f"on a {n}x{m} board, knight on {here}, {_squares(len(visited))} visited"
         expected = next_square(here, visited, n, m)
         try:
-            got = choose(here, set(visited), n, m)
+            got, used = _run(choose, (here, set(visited), n, m), CHOICE_LIBRARY)
         except Exception as error:  # the student's code may fail in any way
-            if expected is None:
+            if expected is None and not isinstance(error, TooSlow):
                 where += "; here every square a knight's move away is visited or off the board, so return None"
             return _raised(error, where)
+        if used is not None:
+            return _uses_library(used, what)
         if expected is None:
             if got is not None:
                 return wrong(

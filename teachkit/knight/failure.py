@@ -8,7 +8,7 @@ A board size ends in one of three ways, and the map keeps them apart:
 * ``NO_TOUR``   — no tour starts there at all, proved by a theorem (board shape, the colour argument, the
                   four-row argument) or by an exhaustive search: no rule could succeed, so it is not the rule's fault.
 
-Does the classic program (``SEED_ORDER``, first minimum wins, start in the a1 corner) complete every board
+Does the classic rule (``SEED_ORDER``, first minimum wins, start in the a1 corner) complete every board
 from 5×5 up? :func:`failure_map` measures it (it does not: the first failure is 35×35); the notebook prints
 the table.
 

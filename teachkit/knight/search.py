@@ -1,8 +1,9 @@
 """Backtracking search for a knight's tour: Warnsdorff's order first, undo when stuck, with a node budget.
 
 Depth-first search tries the moves from each square in Warnsdorff order (fewest onward squares first,
-ties to the square farthest from the centre, then move order), so its first dive *is* Warnsdorff's rule
-with teachkit's 'roth' tie-break; when that dive gets stuck it undoes the last move and tries the next candidate.
+ties to the square farthest from the exact centre, then move order), so its first dive *is* Warnsdorff's
+rule with teachkit's simplified form of Roth's tie-break (farthest from the exact centre, then move order; not
+Roth's own program); when that dive gets stuck it undoes the last move and tries the next candidate.
 
 Two cheap tests cut off branches that cannot be finished. Let U be the unvisited squares and c the
 knight's square. In the rest of the tour every square of U except the last needs two tour neighbours

@@ -9,10 +9,11 @@ edges) are used up early, before they are cut off. When several candidates share
 squares, a *tie-break* decides, and the tie-break changes the sizes on which the rule gets stuck
 (``teachkit.knight.failure`` measures them):
 
-* ``'first'``     — the first minimum in the move order (the classic program; ``SEED_ORDER``).
+* ``'first'``     — the first minimum in the move order (the classic rule, with ``SEED_ORDER``).
 * ``'roth'``      — our simplification of Arnd Roth's tie-break: the candidate farthest (Euclidean) from
                     the exact centre of the board; remaining ties: first in move order. Roth's own program
-                    ("The Problem of the Knight: A Fast and Simple Algorithm", Mathematica, 1992-93) starts
+                    ("The Problem of the Knight: A Fast and Simple Algorithm", Wolfram Library Archive, MathSource item
+                    909) starts
                     in a corner, measures from a point near the centre (half a square to a square and a half
                     off it in row and column, towards that corner) and keeps remaining ties in its own move
                     order, so it can choose differently (its tours of 5×5, 8×8 and 10×10 from a1 are not
@@ -52,7 +53,8 @@ from teachkit.knight import fast
 Square = tuple[int, int]
 Move = tuple[int, int]
 
-# The classic program's move order: row deltas (1,1,-1,-1,2,2,-2,-2), column deltas (2,-2,2,-2,1,-1,1,-1).
+# The move order of the program this collection started from: row deltas (1,1,-1,-1,2,2,-2,-2),
+# column deltas (2,-2,2,-2,1,-1,1,-1).
 SEED_ORDER: tuple[Move, ...] = ((1, 2), (1, -2), (-1, 2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1))
 KNIGHT_MOVES = frozenset(SEED_ORDER)
 TIE_BREAKS = ("first", "roth", "lookahead", "random")
