@@ -43,6 +43,8 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
         config["launch_buttons"]["jupyterlite_url"] = lite
     (src / "_config.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
     shutil.copyfile(BOOK / "_toc.yml", src / "_toc.yml")
+    shutil.copyfile(BOOK / "glossary.md", src / "glossary.md")
+    (src / "api.md").write_text(api_page(), encoding="utf-8")
     offline = export.OfflinePlayers()
     for path in notebooks:
         nb = nbformat.read(path, as_version=4)
@@ -53,6 +55,40 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
     static.mkdir(parents=True)
     shutil.copyfile(mathjax / "es5" / "tex-svg-full.js", static / "tex-svg-full.js")
     shutil.copyfile(mathjax / "LICENSE", static / "LICENSE")
+
+
+API_MODULES = ("teachkit.hanoi", "teachkit.sliding", "teachkit.knight", "teachkit.checks", "teachkit.player")
+FENCE = "`" * 3
+
+
+def api_page() -> str:
+    """The API reference as one page, written from the docstrings: per module its summary, then every public
+    name (its ``__all__``) with its signature and docstring, shown as plain text (no markup is interpreted)."""
+    import importlib
+    import inspect
+
+    lines = [
+        "# API reference",
+        "",
+        "Every public name of the teachkit modules the notebooks use, with its signature and docstring, written "
+        "from the code when the book is built. The [glossary](glossary.md) says which notebook teaches each idea.",
+    ]
+    for name in API_MODULES:
+        module = importlib.import_module(name)
+        summary = (inspect.getdoc(module) or "").split("\n\n")[0]
+        lines += ["", f"## `{name}`", "", f"{FENCE}text", summary, FENCE]
+        public = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
+        for attr in sorted(public, key=str.lower):
+            thing = getattr(module, attr, None)
+            if not callable(thing) or inspect.ismodule(thing):
+                continue
+            try:
+                signature = f"{attr}{inspect.signature(thing)}"
+            except (TypeError, ValueError):
+                signature = attr
+            doc = (inspect.getdoc(thing) or "(no docstring)").replace(FENCE, "~~~")
+            lines += ["", f"### `{name}.{attr}`", "", f"{FENCE}text", signature, "", doc, FENCE]
+    return "\n".join(lines) + "\n"
 
 
 FOLDED = ("solution", "answer")

@@ -139,7 +139,20 @@ def test_book_navigation_lists_every_notebook_with_the_index_first():
     toc = yaml.safe_load((ROOT / "book" / "_toc.yml").read_text())
     notebooks = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
     assert toc["root"] == "00-index"
-    assert [c["file"] for c in toc["chapters"]] == notebooks[1:]
+    assert [c["file"] for c in toc["chapters"]] == [*notebooks[1:], "glossary", "api"]
+
+
+def test_every_function_the_glossary_names_exists():
+    import importlib
+
+    text = (ROOT / "book" / "glossary.md").read_text()
+    names = re.findall(r"`(teachkit\.[\w.]+)`", text)
+    assert len(names) >= 30
+    for dotted in names:
+        module, _, attr = dotted.rpartition(".")
+        assert hasattr(importlib.import_module(module), attr), dotted
+    for target in set(re.findall(r"\]\(([\w-]+\.ipynb)\)", text)):
+        assert (ROOT / "notebooks" / target).exists(), target
 
 
 def test_book_builds_from_stored_outputs_with_local_mathjax_and_launch_buttons():
