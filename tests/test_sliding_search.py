@@ -256,3 +256,22 @@ def test_idastar_manhattan_reproduces_korfs_node_counts(number):
     assert (result.cost, result.generated, result.expanded) == (length, generated, expanded)
     assert optimum == length
     check_solution(board, result, goal(4, "first"))
+
+
+@pytest.mark.parametrize("k, seed", [(4, 1), (3, 2)])
+def test_board_bytes_is_what_a_stored_board_costs_a_star_within_a_fifth(k, seed):
+    """The figure notebook 04 multiplies by 16!/2 is measured, not guessed: tracemalloc's peak over a search."""
+    import tracemalloc
+
+    from teachkit.sliding import SearchLimitExceeded, astar, random_board, zero
+    from teachkit.sliding.search import board_bytes
+
+    nodes = 40_000
+    tracemalloc.start()
+    try:
+        astar(random_board(k, seed=seed), zero, max_nodes=nodes)
+    except SearchLimitExceeded:
+        pass
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert 0.8 <= peak / nodes / board_bytes(k * k) <= 1.2, peak / nodes

@@ -283,15 +283,20 @@ def check_solvable(board: Board, target: Board) -> None:
     raise UnsolvableBoard(message)
 
 
+def _count(number: int, word: str) -> str:
+    """'1 inversion', '80 inversions'."""
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
 def _parity_reason(board: Board, name: str) -> str:
     """'board has 41 inversions + blank in row 2 = 43, odd': the sum that parity_class takes the parity of."""
     k = _width(board)
     inversions = _inversions(board)
     if k % 2:
-        return f"{name} has {inversions} inversions ({'odd' if inversions % 2 else 'even'})"
+        return f"{name} has {_count(inversions, 'inversion')} ({'odd' if inversions % 2 else 'even'})"
     row = board.index(0) // k
     total = inversions + row
-    return f"{name} has {inversions} inversions + blank in row {row} (from the top, 0-based) = {total}, " + (
+    return f"{name} has {_count(inversions, 'inversion')} + blank in row {row} (from the top, 0-based) = {total}, " + (
         "odd" if total % 2 else "even"
     )
 

@@ -97,7 +97,7 @@ from teachkit.sliding.board import (
 
 FORMAT_VERSION = 1
 UNSEEN = 255
-MAX_TABLE_ENTRIES = 1 << 26  # n**m bytes of one table (64 MiB; a build needs about 20 bytes per entry)
+MAX_TABLE_ENTRIES = 1 << 26  # n**m bytes of one table (64 MiB; a numpy build needs about 45 bytes per entry)
 MAX_CELLS = 32  # boards of up to 32 cells (blank masks are 32-bit)
 DIAMETER = {2: 6, 3: 31, 4: 80, 5: 208}  # most moves any board needs (5x5: an upper bound), caps every cost
 SHIPPED = Path(__file__).resolve().parent / "data"  # where the shipped tables are (tests point it elsewhere)
@@ -367,8 +367,8 @@ def build_pattern_database(
     """Costs of every placement of `pattern`'s tiles, by a level-by-level 0-1 BFS from the goal (numpy).
 
     Boards of up to MAX_CELLS cells, tables of up to MAX_TABLE_ENTRIES entries (n**m for m tiles on n cells);
-    the build needs about 20 bytes per entry (750 MB for the 6-tile 15-puzzle groups) and is checked
-    (``check_table``) before it is returned.
+    the numpy build needs about 45 bytes per entry (750-800 MB for a 6-tile 15-puzzle group of 16**6
+    entries) and is checked (``check_table``) before it is returned.
     """
     clock = time.perf_counter()
     target, pattern = _pattern_args(target, pattern)
