@@ -952,6 +952,13 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
         except Exception as err:  # the student's code: report it, never a traceback
             return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
         seconds -= time.perf_counter() - clock
+        if value is None and calls > 1:  # the loop ran (it called h on children) and fell off the end
+            return wrong(
+                f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
+                f"never reaches `return cost, expanded` (a `break` at the goal, or no return at all), or the heap "
+                f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
+                f"than best_g[board]: check that each pushed entry holds f = g + 1 + h(child) and h(child) itself"
+            )
         if value is None:
             return wrong(
                 "your function returns None: finish the loop and `return cost, expanded` when the goal "
