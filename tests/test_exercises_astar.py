@@ -396,3 +396,32 @@ def test_a_heuristic_overwritten_by_the_popped_entry_is_named():
 
     other = check_astar(calls_the_board)
     assert "'tuple' object is not callable" in other.message and "overwrote" not in other.message
+
+
+def wrong_h_in_the_entry(start, h):
+    """Pushes (f, 0, counter, child): the popped g = f - 0 is too large, every entry is skipped, the loop ends."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = heapq.heappop(frontier)
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                heapq.heappush(frontier, (g + 1 + h(child), 0, next(counter), child))
+
+
+def test_a_loop_that_ends_without_the_goal_is_not_told_to_finish_its_loop():
+    verdict = check_astar(wrong_h_in_the_entry)
+    assert not verdict.ok
+    assert "although its loop ran" in verdict.message and "h(child) itself" in verdict.message, verdict.message
+
+    def stub(start, h):  # the notebook's stub: h asked once, no loop yet
+        h_start = h(start)  # noqa: F841
+
+    assert "finish the loop" in check_astar(stub).message

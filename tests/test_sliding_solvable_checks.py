@@ -70,6 +70,14 @@ def row_on_every_width(board, k):
     return (_pairs([t for t in board if t]) + board.index(0) // k) % 2 == (k - 1) % 2
 
 
+def column_for_row(board, k):
+    """Adds the blank's column where the rule adds its row."""
+    n = _pairs([t for t in board if t])
+    if k % 2:
+        return n % 2 == 0
+    return (n + board.index(0) % k) % 2 == 1
+
+
 def blank_counted(board, k):
     """Leaves the blank (0) in the list of tiles."""
     n = _pairs(list(board))
@@ -115,6 +123,7 @@ def test_a_correct_function_passes(function):
         (row_from_one, "not from 1"),
         (row_ignored, "blank's row must be added"),
         (row_on_every_width, "add the row only when k is even"),
+        (column_for_row, "the blank's column"),
         (blank_counted, "counts the blank as a tile"),
         (neighbours_only, "next to each other"),
         (width_four, "fixed width"),

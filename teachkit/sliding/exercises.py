@@ -953,6 +953,13 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
         except Exception as err:  # the student's code: report it, never a traceback
             return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
         seconds -= time.perf_counter() - clock
+        if value is None and calls > 1:  # the loop ran (it called h on children) and fell off the end
+            return wrong(
+                f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
+                f"never reaches `return cost, expanded` (a `break` at the goal, or no return at all), or the heap "
+                f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
+                f"than best_g[board]: check that each pushed entry holds f = g + 1 + h(child) and h(child) itself"
+            )
         if value is None:
             return wrong(
                 "your function returns None: finish the loop and `return cost, expanded` when the goal "
@@ -1297,14 +1304,18 @@ def _wrong_order_pairs(board: Board, k: int, blank: int | None = None, adjacent:
     return sum(1 for i, a in enumerate(cells) for b in cells[i + 1 :] if a > b)
 
 
-def _rule(count: Callable[[Board, int], int], rows: str = "even") -> Callable[[Board, int], tuple[bool, bool]]:
+def _rule(
+    count: Callable[[Board, int], int], rows: str = "even", line: str = "row"
+) -> Callable[[Board, int], tuple[bool, bool]]:
     """The verdicts of a solvability test that sums ``count`` and (on the widths ``rows`` says: 'even', 'all' or
-    'none') the blank's row from the top, comparing the parity with the goal's sum (first) or with the parity the
-    true rule has at the goal (second: how a student who hard-codes the goal's parity writes it)."""
+    'none') the blank's row from the top (or its column from the left, if ``line`` is 'column'), comparing the
+    parity with the goal's sum (first) or with the parity the true rule has at the goal (second: how a student
+    who hard-codes the goal's parity writes it)."""
 
     def score(board: Board, k: int) -> int:
         use_row = rows == "all" or (rows == "even" and k % 2 == 0)
-        return count(board, k) + (board.index(0) // k if use_row else 0)
+        blank = board.index(0) // k if line == "row" else board.index(0) % k
+        return count(board, k) + (blank if use_row else 0)
 
     def verdicts(board: Board, k: int) -> tuple[bool, bool]:
         own = score(board, k) % 2
@@ -1335,6 +1346,12 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             "alone. On an even width a vertical move changes their number by an odd amount, so the blank's row "
             "must be added before taking the parity",
             _rule(plain, rows="none"),
+        ),
+        (
+            "right on odd widths but not on even ones: your function adds the blank's column "
+            "(`board.index(0) % k`), not its row. A vertical move is the one that changes the number of pairs in "
+            "the wrong order by an odd amount, and it changes the blank's row: add `board.index(0) // k`",
+            _rule(plain, line="column"),
         ),
         (
             "right on even widths but not on odd ones: on an odd width a vertical move changes the number of "
