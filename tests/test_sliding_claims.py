@@ -67,7 +67,7 @@ def test_storage_figures_recomputed_by_hand():
     assert round(s.bitmap_bytes / LAPTOP, 1) == 81.7  # "the memory of 81.7 laptops"
     assert s.packed_board_bytes == 16 * 4 // 8 == 8  # 16 cells, 4 bits each (numbers 0..15)
     assert round(s.packed_bytes / 1e12, 1) == 83.7  # "83.7 TB"
-    assert round(s.python_bytes / 1e15, 1) == 4.5  # "4.5 PB"
+    assert round(s.python_bytes / 1e15, 1) == 3.5  # "3.5 PB"
     assert round(states / 1e6 / 86_400) == 121  # "121 days at a million boards a second"
     assert state_space_storage(3).states == 181_440
 
@@ -75,9 +75,9 @@ def test_storage_figures_recomputed_by_hand():
 def test_notebook_04_prints_the_figures_its_text_quotes():
     printed = _outputs(NB04, "state_space_storage(k)")
     assert "1.3 TB = 81.7 laptops' memory" in printed
-    assert "83.7 TB" in printed and "4.5 PB" in printed and "121.1 days" in printed
+    assert "83.7 TB" in printed and "3.5 PB" in printed and "121.1 days" in printed
     text = _markdown(NB04)
-    for quoted in ("1.3 TB", "81.7 laptops", "83.7 TB", "4.5 PB", "121 days"):
+    for quoted in ("1.3 TB", "81.7 laptops", "83.7 TB", "3.5 PB", "121 days"):
         assert quoted in text, quoted
     assert "Korf & Schultze" in text and "Large-Scale Parallel Breadth-First Search" in text
 
