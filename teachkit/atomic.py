@@ -43,7 +43,7 @@ def is_temp_of(name: str, target_name: str | None = None) -> bool:
     return bool(match) and (target_name is None or match["name"] == target_name)
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     """Is there a process with this id? (Ours counts as alive: its write may be under way in another thread.)"""
     if pid == os.getpid():
         return True
@@ -65,7 +65,7 @@ def clean_stale(target: Path) -> list[Path]:
         return removed
     for entry in entries:
         match = _TEMP.match(entry.name)
-        if match and match["name"] == target.name and not _alive(int(match["pid"])):
+        if match and match["name"] == target.name and not process_alive(int(match["pid"])):
             with contextlib.suppress(OSError):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))

@@ -316,26 +316,35 @@ def _library_codes(functions: Iterable[Callable]) -> dict[object, str]:
     return codes
 
 
-def _calls_library(function: Callable, args: tuple, library: Iterable[Callable]) -> str | None:
-    """The name of the teachkit function that ``function(*args)`` calls on the way, if any (else None).
+def _first_call(function: Callable, args: tuple, name_of: Callable[[object], str | None]) -> str | None:
+    """Run ``function(*args)`` watching every Python call; the first non-None ``name_of(frame)``, else None.
 
-    Catches what ``copies_library`` cannot see from the code alone, e.g. ``lambda b: HEURISTICS["misplaced"](b)``."""
-    codes = _library_codes(library)
+    The student's errors are ignored here: the checker itself reports them when it runs the function."""
     found: list[str] = []
 
     def watch(frame, event, arg):
-        if event == "call" and frame.f_code in codes and not found:
-            found.append(codes[frame.f_code])
+        if event == "call" and not found:
+            name = name_of(frame)
+            if name is not None:
+                found.append(name)
 
     previous = sys.getprofile()
     sys.setprofile(watch)
     try:
         function(*args)
-    except Exception:  # the student's errors are reported by the checker itself
+    except Exception:
         pass
     finally:
         sys.setprofile(previous)
     return found[0] if found else None
+
+
+def _calls_library(function: Callable, args: tuple, library: Iterable[Callable]) -> str | None:
+    """The name of the teachkit function that ``function(*args)`` calls on the way, if any (else None).
+
+    Catches what ``copies_library`` cannot see from the code alone, e.g. ``lambda b: HEURISTICS["misplaced"](b)``."""
+    codes = _library_codes(library)
+    return _first_call(function, args, lambda frame: codes.get(frame.f_code))
 
 
 def _own_work(function: Callable, args: tuple, library: Sequence[Callable], what: str) -> CheckResult | None:
@@ -566,23 +575,14 @@ ROOT_FINDER_NAMES = {
 
 def _root_finder_used(function: Callable, args: tuple) -> str | None:
     """The library root finder (numpy.roots, scipy.optimize.brentq, ...) that ``function(*args)`` calls, if any."""
-    found: list[str] = []
 
-    def watch(frame, event, arg):
-        if event == "call" and not found:
-            module = frame.f_globals.get("__name__", "") or ""
-            if module.startswith(ROOT_FINDERS) and frame.f_code.co_name in ROOT_FINDER_NAMES:
-                found.append(f"{module}.{frame.f_code.co_name}")
+    def root_finder(frame) -> str | None:
+        module = frame.f_globals.get("__name__", "") or ""
+        if module.startswith(ROOT_FINDERS) and frame.f_code.co_name in ROOT_FINDER_NAMES:
+            return f"{module}.{frame.f_code.co_name}"
+        return None
 
-    previous = sys.getprofile()
-    sys.setprofile(watch)
-    try:
-        function(*args)
-    except Exception:  # the student's errors are reported by the checker itself
-        pass
-    finally:
-        sys.setprofile(previous)
-    return found[0] if found else None
+    return _first_call(function, args, root_finder)
 
 
 @guarded()

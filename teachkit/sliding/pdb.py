@@ -652,24 +652,11 @@ def _clean_stale(directory: Path) -> None:
         match = _SCRATCH.match(path.name)
         pid = int(match[1] or match[2])
         try:
-            stale = now - path.stat().st_mtime > STALE_SECONDS or not _alive(pid)
+            stale = now - path.stat().st_mtime > STALE_SECONDS or not atomic.process_alive(pid)
             if stale:
                 path.unlink()
         except OSError:
             pass  # someone else removed it, or the folder is read-only
-
-
-def _alive(pid: int) -> bool:
-    """Is there a process with this id (that is not us already done saving)?"""
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
 
 
 def _load_cached(path: Path, target: Board, pattern: tuple[int, ...], known: str | None) -> PatternDatabase | None:
