@@ -117,3 +117,99 @@ PREDICTIONS.update(
         ),
     }
 )
+
+
+# ---- notebooks 02 (without recursion) and 03 (the move at any step) ---------------------------------------------
+def _disk_2_direction() -> int:
+    """+1 if disk 2 of the 4-disk tower A -> C always steps +1 round A -> B -> C -> A, -1 if always -1, 0 if mixed."""
+    from teachkit.hanoi import solve_recursive
+
+    turns = {(move.dst - move.src) % 3 for move in solve_recursive(4) if move.disk == 2}  # 1: +1, 2: -1
+    return (+1 if turns == {1} else -1) if len(turns) == 1 else 0
+
+
+def _why_disk_2_direction(truth: object) -> str:
+    from teachkit.hanoi import solve_recursive
+
+    pegs = [move.src for move in solve_recursive(4) if move.disk == 2]
+    pegs.append([move.dst for move in solve_recursive(4) if move.disk == 2][-1])
+    way = f"each move one step {truth:+d}" if truth else "its direction changes"
+    return f"Disk 2 visits {' -> '.join('ABC'[p] for p in pegs)}: {way} round the circle A -> B -> C -> A."
+
+
+def _as_direction(guess: object) -> object:
+    """'+1', '-1', '−1' (a typographic minus), 'changes': the numbers +1, -1, 0; anything else unchanged."""
+    if isinstance(guess, str):
+        text = guess.strip().casefold().replace("−", "-").replace("–", "-")
+        if "chang" in text or "altern" in text or "mix" in text:
+            return 0
+        return int(text)
+    return guess
+
+
+def _end_peg_4_plus() -> str:
+    """The peg on which teachkit's loop, going +1 with 4 disks, leaves the tower: replayed on a Towers object."""
+    from teachkit.hanoi import Towers, solve_iterative
+
+    towers = Towers(4)
+    for move in solve_iterative(4, +1):
+        towers.apply(move)
+    return "ABC"[towers.all_on()]
+
+
+def _why_end_peg(truth: object) -> str:
+    from teachkit.hanoi import Towers, solve_iterative
+
+    ends = []
+    for n in (3, 4, 5):
+        towers = Towers(n)
+        for move in solve_iterative(n, +1):
+            towers.apply(move)
+        ends.append(f"{n} disks on {'ABC'[towers.all_on()]}")
+    return (
+        f"Peg {truth} ({'ABC'.index(str(truth))}). Going +1 the loop ends with {', '.join(ends)}; the reason follows."
+    )
+
+
+def _as_peg_letter(guess: object) -> object:
+    """'C', 'c', 'peg C', 2, '2': the letter 'C' (pegs 0, 1, 2 = A, B, C); anything else unchanged."""
+    if isinstance(guess, bool):
+        return guess
+    if isinstance(guess, int) and 0 <= guess <= 2:
+        return "ABC"[guess]
+    if isinstance(guess, str):
+        parts = re.findall(r"\b(?:[0-2]|[ABCabc])\b", guess)
+        if len(parts) == 1:
+            part = parts[0]
+            return "ABC"[int(part)] if part.isdigit() else part.upper()
+    return guess
+
+
+def _disk_at_second_1e9() -> int:
+    from teachkit.hanoi import move_at
+
+    return move_at(10**9, 64).disk
+
+
+def _why_disk_at_second_1e9(truth: object) -> str:
+    from teachkit.hanoi.solve import times_two_divides
+
+    t = times_two_divides(10**9)
+    return f"The 10**9-th second holds move 10**9 = 2**{t} * {10**9 >> t:,}: 2 divides it {t} times, so disk 1 + {t}."
+
+
+PREDICTIONS.update(
+    {
+        "02-disk-2-direction": Prediction(
+            truth=_disk_2_direction, why=_why_disk_2_direction, choices=(+1, -1, 0), normalize=_as_direction
+        ),
+        "02-end-peg-4-plus": Prediction(
+            truth=_end_peg_4_plus, why=_why_end_peg, choices=("A", "B", "C"), normalize=_as_peg_letter
+        ),
+        "03-disk-at-second-1e9": Prediction(
+            truth=_disk_at_second_1e9,
+            why=_why_disk_at_second_1e9,
+            normalize=_as_number,  # no choices: the text lets the student derive the number with fact 1
+        ),
+    }
+)

@@ -1,0 +1,79 @@
+"""The Predict answers of notebooks 02 and 03 (teachkit.hanoi.predictions): computed by teachkit, read in the forms a
+student writes, and a guess outside the choices is sent back without the answer."""
+
+import pytest
+
+from teachkit.checks import PREDICT_FIRST, predict
+from teachkit.hanoi import Towers, move_at, solve_iterative, solve_recursive
+from teachkit.hanoi.predictions import PREDICTIONS
+
+
+def _disk_2_way():
+    turns = {(m.dst - m.src) % 3 for m in solve_recursive(4) if m.disk == 2}
+    return {frozenset({1}): +1, frozenset({2}): -1}.get(frozenset(turns), 0)
+
+
+def _end_letter():
+    towers = Towers(4)
+    for move in solve_iterative(4, +1):
+        towers.apply(move)
+    return "ABC"[towers.all_on()]
+
+
+@pytest.mark.parametrize(
+    ("key", "truth"),
+    [("02-disk-2-direction", -1), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-1e9", 10)],
+)
+def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth):
+    assert PREDICTIONS[key].truth() == truth
+    before = predict(f"hanoi:{key}", ...)
+    assert not before.ok and PREDICT_FIRST in before.message and repr(truth) not in before.message
+    assert predict(f"hanoi:{key}", truth).ok
+
+
+def test_the_truths_agree_with_an_independent_replay():
+    assert PREDICTIONS["02-disk-2-direction"].truth() == _disk_2_way()
+    assert PREDICTIONS["02-end-peg-4-plus"].truth() == _end_letter()
+    assert PREDICTIONS["03-disk-at-second-1e9"].truth() == move_at(10**9, 64).disk == 1 + 9  # 10**9 = 2**9 * 5**9
+
+
+@pytest.mark.parametrize("guess", [-1, "-1", " -1 ", "−1", -1.0])
+def test_the_direction_is_read_as_a_number_or_text(guess):
+    assert predict("hanoi:02-disk-2-direction", guess).ok
+
+
+@pytest.mark.parametrize("guess", [+1, "+1", "1", 0, "0", "it changes", "alternates"])
+def test_a_wrong_direction_is_told_the_answer_and_the_path_of_disk_2(guess):
+    result = predict("hanoi:02-disk-2-direction", guess)
+    assert not result.ok and "the answer is -1" in result.message
+    assert "A -> C -> B -> A -> C" in result.message
+
+
+@pytest.mark.parametrize("guess", ["C", "c", " C ", "peg C", 2, "2"])
+def test_the_end_peg_is_read_as_a_letter_or_a_number(guess):
+    assert predict("hanoi:02-end-peg-4-plus", guess).ok
+
+
+@pytest.mark.parametrize("guess", ["B", 1, "A", 0])
+def test_a_wrong_end_peg_is_told_the_answer_and_why(guess):
+    result = predict("hanoi:02-end-peg-4-plus", guess)
+    assert not result.ok and "the answer is 'C'" in result.message and "4 disks on C" in result.message
+
+
+@pytest.mark.parametrize("guess", ["10", 10, 10.0, " 10 "])
+def test_the_disk_number_is_read_as_a_number_or_text(guess):
+    assert predict("hanoi:03-disk-at-second-1e9", guess).ok
+
+
+def test_a_wrong_disk_is_told_the_answer_and_the_working():
+    result = predict("hanoi:03-disk-at-second-1e9", 1)
+    assert not result.ok and "the answer is 10" in result.message and "2**9" in result.message
+
+
+@pytest.mark.parametrize(
+    ("key", "guess"),
+    [("02-disk-2-direction", 2), ("02-disk-2-direction", "left"), ("02-end-peg-4-plus", "D"), ("02-end-peg-4-plus", 3)],
+)
+def test_a_guess_outside_the_choices_is_sent_back_without_the_answer(key, guess):
+    result = predict(f"hanoi:{key}", guess)
+    assert not result.ok and "not one of the choices" in result.message and "the answer is" not in result.message
