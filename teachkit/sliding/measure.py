@@ -385,14 +385,16 @@ def _board_of(item) -> Board:
 
 
 def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
-    """A plain-text table of audits, one line per heuristic."""
+    """A plain-text table of audits, one line per heuristic: boards, moves, boards with h > h*, moves n -> n′ with
+    h(n) > 1 + h(n′), and the mean of h/h* over the boards other than the goal (where h* = 0)."""
     audits = _mapping("audits", audits, 100)
     if not all(isinstance(a, HeuristicAudit) for a in audits.values()):
         raise MeasureTypeError(f"audits must map names to HeuristicAudit, got {describe(audits)}")
     header = (
-        f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n`)':>15} {'mean h/h*':>9}  verdict"
+        f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n′)':>15} {'mean h/h*':>9}  verdict"
     )
     lines = [header, "-" * len(header)]
+    footnote = "(n -> n′: one move; mean h/h*: over the boards other than the goal)"
     for name, a in audits.items():
         verdict = (
             "admissible, consistent"
@@ -405,4 +407,4 @@ def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
             f"{name:<18} {a.states:>8,} {a.edges:>8,} {a.overestimates:>7,} {a.inconsistent:>15,} "
             f"{a.mean_ratio:>9.3f}  {verdict}"
         )
-    return "\n".join(lines)
+    return "\n".join([*lines, footnote])
