@@ -356,7 +356,9 @@ def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
         raise MeasureTypeError(f"space must be a StateSpace (from state_space), got {describe(space)}")
     two = adapt_heuristic(h, "h")
     h = lambda board: two(board, None)  # noqa: E731
-    values = np.fromiter((h(board) for board in space.boards), dtype=np.int64, count=len(space.boards))
+    values = np.fromiter(
+        (h(board) for board in space.boards), dtype=np.float64, count=len(space.boards)
+    )  # h may be a float
     excess = values - space.exact
     overestimates = int((excess > 0).sum())
     worst = space.boards[int(np.argmax(excess))] if overestimates else None
