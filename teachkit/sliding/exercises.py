@@ -590,7 +590,7 @@ class _Budget(Exception):
 # tests/test_sliding_exercises.py).
 REOPEN_BOARD: Board = (5, 1, 3, 4, 0, 8, 7, 6, 2)
 # How the checker names that h to a student of notebook 05, who has not met pattern databases yet.
-PDB_NAME = "the exact moves of tiles 1-4 plus those of tiles 5-8, looked up in a table (notebook 06 builds it)"
+PDB_NAME = "the exact moves of tiles 1-4 plus those of tiles 5-8, looked up in a table (notebook 07 builds it)"
 
 
 @functools.lru_cache(maxsize=1)
