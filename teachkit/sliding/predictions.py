@@ -96,17 +96,17 @@ def _one_move_changes() -> str:
         for _ in range(500):
             board = random_board(k, seed=rng.randrange(2**32))
             sizes |= {abs(linear_conflict(child) - linear_conflict(board)) for _, child in neighbors(board)}
-    names = {frozenset({1}): "only ±1", frozenset({0, 1}): "0 or ±1", frozenset({1, 3}): "±1 or ±3"}
-    return names.get(frozenset(sizes), "0, ±1, ±2 or ±3")
+    names = {frozenset({1}): "only 1", frozenset({0, 1}): "0 or 1", frozenset({1, 3}): "1 or 3"}
+    return names.get(frozenset(sizes), "0 to 3")
 
 
 PREDICTIONS["06-lc-one-move"] = Prediction(
     truth=_one_move_changes,
     why=lambda truth: (
-        f"{truth}, on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4. The answer below proves "
+        f"{truth} (up or down), on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4. The answer below proves "
         f"it for every board."
     ),
-    choices=("only ±1", "0 or ±1", "±1 or ±3", "0, ±1, ±2 or ±3"),
+    choices=("only 1", "0 or 1", "1 or 3", "0 to 3"),
 )
 
 
