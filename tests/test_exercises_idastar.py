@@ -6,12 +6,13 @@ import itertools
 import math
 
 from teachkit.sliding import astar, goal, idastar, neighbors
-from teachkit.sliding.exercises import check_idastar, idastar_cases
+from teachkit.sliding.exercises import check_idastar, idastar_bounds, idastar_cases
 
 
-def my_idastar(start, h, step=None, forget=True, parent_check=True):
+def my_idastar(start, h, step=None, forget=True, parent_check=True, pick=min, no_bound=None):
     """A student's IDA*; ``step`` raises the bound by a fixed amount instead of to the smallest f cut off,
-    ``forget=False`` keeps a set of seen boards from one path to the next (a mistake)."""
+    ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``pick=max`` raises it to
+    the largest f cut off, ``no_bound`` ("inf" or "none") never hands the smallest f cut off back up."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
@@ -29,8 +30,9 @@ def my_idastar(start, h, step=None, forget=True, parent_check=True):
             cut, found = search(child, g + 1, bound, board)
             if found is not None:
                 return cut, found
-            smallest = min(smallest, cut)
-        return smallest, None
+            if no_bound is None:
+                smallest = pick(smallest, cut) if smallest != math.inf else cut
+        return (None if no_bound == "none" else smallest), None
 
     bound = h(start)
     while True:
@@ -38,7 +40,7 @@ def my_idastar(start, h, step=None, forget=True, parent_check=True):
         cut, found = search(start, 0, bound, None)
         if found is not None:
             return found
-        if cut == math.inf:
+        if cut == math.inf and no_bound is None:
             return None
         bound = bound + step if step else cut
 
@@ -62,8 +64,25 @@ def a_star(start, h):
 
 def test_a_correct_idastar_passes_and_the_cases_are_real():
     assert check_idastar(my_idastar).ok
-    costs = [astar(board).cost for board in idastar_cases()]
+    cases = idastar_cases()
+    costs = [astar(board).cost for _, board, _ in cases]
     assert costs[0] == 0 and max(costs) >= 20  # from the goal itself to random boards
+    assert {name for name, _, _ in cases} == {"manhattan", "misplaced"}
+    # with misplaced tiles the smallest f cut off is not always bound + 2, so a bound raised by a fixed step
+    # makes more rounds than IDA* on some board (with Manhattan distance it never does: f moves in steps of 2)
+    steps = [
+        [b - a for a, b in zip(bounds, bounds[1:])] for bounds in (idastar_bounds(board, h) for _, board, h in cases)
+    ]
+    assert {1, 2} <= {step for name_steps in steps for step in name_steps}
+
+
+def test_a_bound_raised_too_far_is_caught_though_it_finds_shortest_solutions():
+    # raised to the largest f cut off, or by 2: the right lengths on every case (the 8-puzzle's parity saves
+    # them), so only the misplaced-tiles boards, where the smallest f cut off is bound + 1, tell them apart
+    for answer in (lambda s, h: my_idastar(s, h, step=2), lambda s, h: my_idastar(s, h, pick=max)):
+        assert all(answer(board, h) == idastar(board, h).cost for _, board, h in idastar_cases())
+        verdict = check_idastar(answer)
+        assert not verdict.ok and "h = misplaced" in verdict.message and "jumped past" in verdict.message
 
 
 def test_teachkit_searches_are_refused():
@@ -79,6 +98,9 @@ def test_each_usual_mistake_gets_its_own_hint():
         "a set of boards seen": lambda start, h: my_idastar(start, h, forget=False),
         "remembers every board": a_star,
         "went on and on": lambda start, h: my_idastar(start, h, parent_check=False),
+        "next round's bound: with an infinite bound": lambda start, h: my_idastar(start, h, no_bound="inf"),
+        "next round's bound (your function raised TypeError": lambda start, h: my_idastar(start, h, no_bound="none"),
+        "in 7 rounds where IDA* needs 4": lambda start, h: my_idastar(start, h, step=1),
         "below the length": lambda start, h: max(0, my_idastar(start, h) - 1),
         "returns None": lambda start, h: None,
         "not a board": lambda start, h: h(next(iter(neighbors(start)))),

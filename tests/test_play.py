@@ -141,6 +141,9 @@ def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
     play = PlayBoard(START)
     svg = check_fallback(play)
     assert play._repr_mimebundle_()["text/plain"].startswith("PlayBoard(1 2 3 4 0 6 7 5 8;")
+    play.slide("6")  # the text form shows the board as it is now, not the start
+    assert repr(play).startswith("PlayBoard(1 2 3 4 6 0 7 5 8;")
+    play.reset()
     assert svg.count('data-act="slide:') == 8  # every tile answers a click ...
     assert svg.count("into the blank</title>") == 4  # ... and the four around the centre blank slide
     assert svg.count('fill="#0072b2"') == 6  # DONE blue: tiles 1 2 3 4 6 7 are home

@@ -2,6 +2,7 @@
 engine's own trace (the play board's tests are in test_play.py)."""
 
 import itertools
+from collections import Counter
 
 import matplotlib
 
@@ -15,6 +16,7 @@ from teachkit.sliding import (  # noqa: E402
     apply_moves,
     astar,
     astar_trace,
+    bfs_distances,
     goal,
     linear_conflict,
     manhattan,
@@ -26,6 +28,7 @@ from teachkit.sliding.draw import (  # noqa: E402
     BoardScene,
     DrawError,
     FrontierScene,
+    accuracy_sample,
     board_picture,
     boards_picture,
     frontier_plot,
@@ -117,11 +120,23 @@ def test_heuristic_pictures_render_one_bar_group_per_heuristic():
     ax = picture.figure.axes[0]
     assert [t.get_text() for t in ax.get_legend().get_texts()] == ["zero", "manhattan"]
     assert sorted(round(p.get_height()) for p in ax.patches) == [9, 12, 50, 150]
+    assert ax.get_yscale() == "linear" and {t.get_text() for t in ax.texts} == {"9", "12", "50", "150"}
     with pytest.raises(DrawError):
         heuristic_bars(rows, value="seconds")
     distances = {goal(3): 0, START: 2, apply_moves(goal(3), "U"): 1}
-    accuracy = heuristic_accuracy(distances, {"manhattan": manhattan}, sample=3)
+    accuracy = heuristic_accuracy(distances, {"manhattan": manhattan}, per_depth=3)
     assert accuracy._repr_png_()[:4] == b"\x89PNG"
+    with pytest.raises(DrawError):
+        heuristic_accuracy(distances, {"manhattan": manhattan}, per_depth=0)
+
+
+def test_the_accuracy_sample_takes_up_to_so_many_boards_at_every_depth():
+    distances = bfs_distances(3)
+    chosen = accuracy_sample(distances, per_depth=50, seed=0)
+    per = Counter(distances[b] for b in chosen)
+    assert sorted(per) == list(range(distances.max_distance + 1))  # every depth, 0 to 31
+    assert per[0] == 1 and per[31] == 2 and per[20] == 50  # all where fewer, 50 elsewhere
+    assert chosen == accuracy_sample(distances, per_depth=50, seed=0)
 
 
 def test_the_frontier_scene_replays_the_engines_trace():

@@ -202,3 +202,14 @@ def test_comparison_table_has_one_line_per_instance_and_one_column_per_heuristic
     assert table[1].split() == ["instance", "depth", "|", "zero", "manhattan", "|", "zero", "manhattan"]
     assert table[3].split() == ["a", "4", "|", "50", "9", "|", "2.100", "1.200"]
     assert table[4].split() == ["b", "6", "|", "1,500", "-", "|", "2.000", "-"]
+
+
+def test_the_audit_keeps_a_heuristic_s_fractions():
+    from teachkit.sliding import bfs_distances, manhattan, neighbors
+    from teachkit.sliding.measure import audit_heuristics
+
+    near = {board: d for board, d in bfs_distances(3).items() if d <= 6}
+    within = lambda b: [(m, n) for m, n in neighbors(b) if n in near]  # noqa: E731
+    audit = audit_heuristics({"1.2 x": lambda b: 1.2 * manhattan(b)}, near, within)["1.2 x"]
+    # one move from the goal 1.2 > 1: truncating h to a whole number would hide that overestimate
+    assert audit.overestimates == sum(1 for b, d in near.items() if 1.2 * manhattan(b) > d) > 0

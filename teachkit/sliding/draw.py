@@ -189,7 +189,8 @@ def boards_picture(
 
 
 def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Picture:
-    """Grouped bars, log scale: nodes ``value`` ('generated' or 'expanded') per instance, one colour per heuristic."""
+    """Grouped bars on a linear axis, each labelled with its count: nodes ``value`` ('generated' or 'expanded')
+    per instance, one colour per heuristic."""
     if value not in ("generated", "expanded"):
         raise DrawError(f"value must be 'generated' or 'expanded', got {value!r}")
     if not rows:
@@ -203,37 +204,65 @@ def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Pic
     for j, name in enumerate(heuristics):
         xs = [i + (j - (len(heuristics) - 1) / 2) * width for i, inst in enumerate(instances) if (name, inst) in counts]
         ys = [counts[name, inst] for inst in instances if (name, inst) in counts]
-        ax.bar(xs, ys, width=width, label=name)
-    ax.set_yscale("log")
+        bars = ax.bar(xs, ys, width=width, label=name)
+        ax.bar_label(bars, labels=[f"{y:,}" for y in ys], fontsize=7, padding=2)
     ax.set_xticks(range(len(instances)), instances, fontsize=8)
-    ax.set_ylabel(f"nodes {value} (log scale)")
+    ax.set_ylabel(f"nodes {value}")
+    ax.margins(y=0.12)
     ax.legend(fontsize=8, frameon=False)
     ax.spines[["top", "right"]].set_visible(False)
     fig.tight_layout()
     return Picture(fig, f"nodes {value} per heuristic and instance")
 
 
-def heuristic_accuracy(
-    distances: Mapping[Board, int], heuristics: Mapping[str, Callable[[Board], int]], sample: int = 3000, seed: int = 0
-) -> Picture:
-    """Average h against the true distance h* on a seeded sample of states: closer to the diagonal = better."""
+def accuracy_sample(distances: Mapping[Board, int], per_depth: int = 50, seed: int = 0) -> list[Board]:
+    """Up to ``per_depth`` boards at each true distance (all of them where there are fewer), chosen with ``seed``."""
     rng = np.random.default_rng(seed)
-    boards = list(distances)
-    chosen = [boards[i] for i in rng.choice(len(boards), size=min(sample, len(boards)), replace=False)]
+    by_depth: dict[int, list[Board]] = {}
+    for board, d in distances.items():
+        by_depth.setdefault(d, []).append(board)
+    chosen: list[Board] = []
+    for d in sorted(by_depth):
+        boards = by_depth[d]
+        if len(boards) <= per_depth:
+            chosen.extend(boards)
+        else:
+            chosen.extend(boards[i] for i in sorted(rng.choice(len(boards), size=per_depth, replace=False)))
+    return chosen
+
+
+def heuristic_accuracy(
+    distances: Mapping[Board, int],
+    heuristics: Mapping[str, Callable[[Board], int]],
+    per_depth: int = 50,
+    seed: int = 0,
+) -> Picture:
+    """Each heuristic's average h (line) and its smallest to largest h (band) against the true distance h*, on up
+    to ``per_depth`` seeded boards at every depth (all boards where there are fewer): closer to the diagonal =
+    better informed."""
+    if per_depth < 1:
+        raise DrawError(f"per_depth must be at least 1, got {per_depth}")
+    chosen = accuracy_sample(distances, per_depth, seed)
     exact = np.array([distances[b] for b in chosen])
     depths = np.unique(exact)
-    fig = _new_figure((5, 3.4))
+    fig = _new_figure((5.6, 3.6))
     ax = fig.add_subplot()
     ax.plot(depths, depths, color="black", linestyle="--", linewidth=1, label="h = h* (perfect)")
     for name, h in heuristics.items():
         values = np.array([h(b) for b in chosen])
-        ax.plot(depths, [values[exact == d].mean() for d in depths], marker=".", label=name)
+        mean = [values[exact == d].mean() for d in depths]
+        (line,) = ax.plot(depths, mean, marker=".", label=f"{name} (average)")
+        low = [values[exact == d].min() for d in depths]
+        high = [values[exact == d].max() for d in depths]
+        ax.fill_between(depths, low, high, color=line.get_color(), alpha=0.18, linewidth=0)
     ax.set_xlabel("true distance to the goal h*")
-    ax.set_ylabel("average heuristic value h")
-    ax.legend(fontsize=8, frameon=False)
+    ax.set_ylabel("heuristic value h")
+    ax.legend(fontsize=8, frameon=False, title="band: smallest to largest h", title_fontsize=8)
     ax.spines[["top", "right"]].set_visible(False)
     fig.tight_layout()
-    return Picture(fig, f"average h against h* on {len(chosen)} states")
+    return Picture(
+        fig, f"h against h* on {len(chosen)} boards, up to {per_depth} at each depth: average line, min-max band"
+    )
 
 
 # ---- the A* frontier -------------------------------------------------------------------------------------

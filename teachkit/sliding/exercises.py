@@ -654,7 +654,7 @@ class _Budget(TimeUp):
 # tests/test_sliding_exercises.py).
 REOPEN_BOARD: Board = (5, 1, 3, 4, 0, 8, 7, 6, 2)
 # How the checker names that h to a student of notebook 05, who has not met pattern databases yet.
-PDB_NAME = "the exact moves of tiles 1-4 plus those of tiles 5-8, looked up in a table (notebook 06 builds it)"
+PDB_NAME = "the exact moves of tiles 1-4 plus those of tiles 5-8, looked up in a table (notebook 07 builds it)"
 
 
 @functools.lru_cache(maxsize=1)
@@ -1154,24 +1154,116 @@ def check_solution(
 
 IDASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
 
+NO_NEXT_BOUND = (
+    "your round ended with no next bound: the smallest f cut off must travel back up through the recursion (each "
+    "call hands back the smallest f cut off below it, or the solution) and become the next round's bound"
+)
 
-def idastar_cases(seed: int = 0) -> list[Board]:
-    """The IDA* checker's boards, in order: the goal, three shallow boards, three random 8-puzzle boards."""
+
+def idastar_cases(seed: int = 0) -> list[tuple[str, Board, Callable]]:
+    """The IDA* checker's cases, in order: the goal, three shallow boards and three random 8-puzzle boards with
+    Manhattan distance, then three shallow boards with misplaced tiles as h. With Manhattan distance f changes by
+    0 or 2 a move, so the smallest f cut off is always bound + 2; with misplaced tiles it can be bound + 1 or
+    bound + 2, which tells a bound raised to the smallest f cut off from one raised to the largest, or by a step."""
     from teachkit.sliding.board import neighbors
 
     rng = random.Random(seed)
     shallow = [scramble(solved_board(3), moves, rng.randrange(2**32), neighbors) for moves in (3, 8, 14)]
     deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(3)]
-    return [solved_board(3), *shallow, *deep]
+    tiles = [scramble(solved_board(3), moves, rng.randrange(2**32), neighbors) for moves in (10, 12, 16)]
+    manhattan, misplaced = heuristics.manhattan, heuristics.misplaced
+    return [("manhattan", b, manhattan) for b in [solved_board(3), *shallow, *deep]] + [
+        ("misplaced", b, misplaced) for b in tiles
+    ]
+
+
+def idastar_bounds(start: Board, h: Callable) -> list[int]:
+    """The bounds of IDA*'s rounds on ``start`` (8-puzzle, blank-last goal): h(start), then each round's smallest
+    f cut off, up to the round that reaches the goal."""
+    from teachkit.sliding.board import neighbors
+
+    target = solved_board(width(start))
+
+    def search(board: Board, g: int, bound: int, parent: Board | None) -> tuple[float, bool]:
+        f = g + h(board)
+        if f > bound:
+            return f, False
+        if board == target:
+            return f, True
+        smallest = math.inf
+        for _, child in neighbors(board):
+            if child != parent:
+                cut, found = search(child, g + 1, bound, board)
+                if found:
+                    return cut, True
+                smallest = min(smallest, cut)
+        return smallest, False
+
+    bounds = [h(start)]
+    while True:
+        cut, found = search(start, 0, bounds[-1], None)
+        if found:
+            return bounds
+        bounds.append(int(cut))
+
+
+def _frame_depth() -> int:
+    """How many Python frames are on the stack here (to tell a round's first look at the start board from a
+    path that comes back to it)."""
+    depth, frame = 0, sys._getframe(1)
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    return depth
+
+
+def _student_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> int:
+    """The rounds the student's search made, read from the boards h was asked about: each round starts by asking
+    about the start board at the shallowest stack depth; asks about it with no other board between count once."""
+    depths = [depth for board, depth in asked if board == start]
+    if not depths:
+        return 0
+    top = min(depths) + 1  # the outer function, or the first call of the search (a path back is deeper)
+    rounds, previous = 0, None
+    for board, depth in asked:
+        if board == start and depth <= top:
+            if previous != start:
+                rounds += 1
+            previous = start
+        else:
+            previous = board
+    return rounds
+
+
+def _infinite_bound(err: BaseException) -> bool:
+    """True if, when ``err`` was raised, a call in the student's code had been handed an infinite number (or
+    None where a number was compared): the next bound of a round that never computed it."""
+    import os
+
+    if isinstance(err, TypeError) and "NoneType" in str(err) and ("<" in str(err) or ">" in str(err)):
+        return True
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    tb = err.__traceback__
+    while tb is not None:
+        frame = tb.tb_frame
+        if not os.path.abspath(frame.f_code.co_filename).startswith(package):  # the student's frames only
+            arguments = frame.f_code.co_varnames[: frame.f_code.co_argcount]
+            values = [frame.f_locals.get(name) for name in arguments]
+            if any(isinstance(v, float) and math.isinf(v) for v in values):
+                return True
+        tb = tb.tb_next
+    return False
 
 
 @guarded(IDASTAR_SECONDS + 10)
 def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` return the length of a shortest solution, searching as IDA* does?
 
-    On each board of ``idastar_cases`` (Manhattan distance as h) the returned number must be the optimal cost. The
-    search may ask h at most 20 times as often as teachkit's IDA* generates nodes (plus 200). teachkit's searches
-    (or calls to them) are refused. A search that asks h about each board only once on a deep board is told that
+    On each case of ``idastar_cases`` (Manhattan distance, then misplaced tiles, as h) the returned number must be
+    the optimal cost. The search may ask h at most 20 times as often as teachkit's IDA* generates nodes (plus
+    200). teachkit's searches (or calls to them) are refused. A round that hands no next bound up (infinity or
+    None) is told so; a search that makes more rounds than IDA* (a bound raised by 1, not to the smallest f cut
+    off) or fewer (raised to the largest f cut off, or by 2) is told so, the rounds being read from when h is
+    asked about the start board; a search that asks h about each board only once on a deep board is told that
     it remembers every board, as A* does, where IDA* keeps only its current path.
     """
     from teachkit.sliding.search import idastar
@@ -1196,74 +1288,109 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         )
     seconds = IDASTAR_SECONDS
     remembers = 0
-    for board in idastar_cases(seed):
-        reference = idastar(board, heuristics.manhattan)
+    cases = idastar_cases(seed)
+    for name, board, h in cases:
+        reference = idastar(board, h)
         budget = 20 * reference.generated + 200
+        on = f"on board {board} (h = {name})"
+        asked: list[tuple[Board, int]] = []
+
+        def traced(b, *goal, h=h, asked=asked):
+            if b == board:
+                asked.append((b, _frame_depth()))
+            elif not asked or asked[-1][0] != b:
+                asked.append((b, 0))
+            return h(b)
+
         clock = time.perf_counter()
         try:
-            value, calls, distinct = _run_student(function, board, heuristics.manhattan, budget, seconds)
-        except _Budget:
+            value, calls, distinct = _run_student(function, board, traced, budget, seconds)
+        except _Budget as err:
+            if _infinite_bound(err):
+                return wrong(f"{on} {NO_NEXT_BOUND}: your search went on with an infinite bound")
             return wrong(
-                f"on board {board} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
+                f"{on} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
                 f"nodes there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
                 f"the bound, that the next bound is the smallest f that was cut off, and that a move never goes "
                 f"straight back to the board it came from"
             )
         except _NotABoard as err:
             return wrong(
-                f"on board {board} your search gave h {err.thing!r}, which is not a board: neighbors(board) yields "
+                f"{on} your search gave h {err.thing!r}, which is not a board: neighbors(board) yields "
                 f"(move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
             )
-        except RecursionError:
+        except RecursionError as err:
+            if _infinite_bound(err):
+                return wrong(f"{on} {NO_NEXT_BOUND}: with an infinite bound the recursion never ended")
             return wrong(
-                f"on board {board} your recursion never ended: cut a path off as soon as f = g + h is above the "
+                f"{on} your recursion never ended: cut a path off as soon as f = g + h is above the "
                 f"bound, before going deeper"
             )
         except Exception as err:  # the student's code: report it, never a traceback
-            return wrong(f"{_error_hint(err, function)} — on board {board}")
+            if _infinite_bound(err):
+                return wrong(f"{on} {NO_NEXT_BOUND} (your function raised {type(err).__name__}: {err})")
+            return wrong(f"{_error_hint(err, function)} — {on}")
         seconds -= time.perf_counter() - clock
         if value is None:
+            if board != solved_board(3):
+                return wrong(
+                    f"{on} your function returns None. If it stops after a round that did not reach the goal, "
+                    f"{NO_NEXT_BOUND}; otherwise `return` the number of moves of the solution it finds (the g at "
+                    f"which the goal is reached)"
+                )
             return wrong(
-                f"on board {board} your function returns None: `return` the number of moves of the solution it "
+                f"{on} your function returns None: `return` the number of moves of the solution it "
                 f"finds (the g at which the goal is reached)"
             )
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, (list, tuple)):
                 return wrong(
-                    f"on board {board} your function returns {value!r}: return only the number of moves, a whole "
+                    f"{on} your function returns {value!r}: return only the number of moves, a whole "
                     f"number (the g at which the goal is reached)"
                 )
-            return wrong(
-                f"on board {board} your function returns {value!r}: return the number of moves, a whole number"
-            )
+            return wrong(f"{on} your function returns {value!r}: return the number of moves, a whole number")
         best = reference.cost
         if value == best:
+            rounds = len(idastar_bounds(board, h))
+            made = _student_rounds(asked, board)
+            if made > rounds:
+                return wrong(
+                    f"{on} you find a shortest solution, but in {made} rounds where IDA* needs {rounds}: a round "
+                    f"whose bound is not the f of any board it cuts off finds nothing new. Raise the bound to the "
+                    f"smallest f that was cut off in the round before, not by a fixed step"
+                )
+            if 1 < made < rounds:
+                return wrong(
+                    f"{on} you find a shortest solution, but in {made} rounds where IDA* needs {rounds}: your bound "
+                    f"jumped past the smallest f that was cut off. Raise it to that smallest f — not the largest, and "
+                    f"not by a fixed step: a bound that jumps too far can accept a longer solution than the shortest"
+                )
             if best >= 14 and calls <= 1.2 * distinct:
                 remembers += 1
             continue
         if value < best:
             return wrong(
-                f"on board {board} your number of moves is below the length of any solution: g grows by exactly 1 "
+                f"{on} your number of moves is below the length of any solution: g grows by exactly 1 "
                 f"a move, and the answer is the g at which the goal is reached"
             )
         if value == best + 1:
             return wrong(
-                f"on board {board} your number is one more than the moves of a shortest solution: is the start "
+                f"{on} your number is one more than the moves of a shortest solution: is the start "
                 f"board counted as a move? The start has g = 0"
             )
         return wrong(
-            f"on board {board} your solution is longer than a shortest one. IDA* is sure to find a shortest "
+            f"{on} your solution is longer than a shortest one. IDA* is sure to find a shortest "
             f"solution if it starts with the bound h(start), raises it each round to the smallest f = g + h "
-            f"that was cut off (no more), and forgets nothing but the current path: a set of boards seen, kept "
-            f"from one path to the next, can cut off the shortest way to a board"
+            f"that was cut off (not the largest, and no more), and forgets nothing but the current path: a set "
+            f"of boards seen, kept from one path to the next, can cut off the shortest way to a board"
         )
     if remembers >= 2:
         return wrong(
-            "you find shortest solutions, but your search asks h about each board about once, even on deep boards: "
-            "it remembers every board it has seen, as A* does. IDA* keeps only the current path: a depth-first "
-            "search with a bound, then again from the start with a larger bound, meeting boards again"
+            "you find shortest solutions, but your search rarely or never asks h about a board twice, even on "
+            "deep boards: it remembers every board it has seen, as A* does. IDA* keeps only the current path: a "
+            "depth-first search with a bound, then again from the start with a larger bound, meeting boards again"
         )
-    return correct(f"the shortest number of moves on all {len(idastar_cases(seed))} boards")
+    return correct(f"the shortest number of moves on all {len(cases)} boards")
 
 
 # ---- solvability written by the student (notebook 04) -------------------------------------------------------------

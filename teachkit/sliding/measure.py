@@ -360,7 +360,9 @@ def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
         raise MeasureTypeError(f"space must be a StateSpace (from state_space), got {describe(space)}")
     two = adapt_heuristic(h, "h")
     h = lambda board: two(board, None)  # noqa: E731
-    values = np.fromiter((h(board) for board in space.boards), dtype=np.int64, count=len(space.boards))
+    values = np.fromiter(
+        (h(board) for board in space.boards), dtype=np.float64, count=len(space.boards)
+    )  # h may be a float
     excess = values - space.exact
     overestimates = int((excess > 0).sum())
     worst = space.boards[int(np.argmax(excess))] if overestimates else None
@@ -389,14 +391,16 @@ def _board_of(item) -> Board:
 
 
 def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
-    """A plain-text table of audits, one line per heuristic."""
+    """A plain-text table of audits, one line per heuristic: boards, moves, boards with h > h*, moves n -> n′ with
+    h(n) > 1 + h(n′), and the mean of h/h* over the boards other than the goal (where h* = 0)."""
     audits = _mapping("audits", audits, 100)
     if not all(isinstance(a, HeuristicAudit) for a in audits.values()):
         raise MeasureTypeError(f"audits must map names to HeuristicAudit, got {describe(audits)}")
     header = (
-        f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n`)':>15} {'mean h/h*':>9}  verdict"
+        f"{'heuristic':<18} {'states':>8} {'moves':>8} {'h > h*':>7} {'h(n) > 1+h(n′)':>15} {'mean h/h*':>9}  verdict"
     )
     lines = [header, "-" * len(header)]
+    footnote = "(n -> n′: one move; mean h/h*: over the boards other than the goal)"
     for name, a in audits.items():
         verdict = (
             "admissible, consistent"
@@ -409,7 +413,7 @@ def audit_table(audits: Mapping[str, HeuristicAudit]) -> str:
             f"{name:<18} {a.states:>8,} {a.edges:>8,} {a.overestimates:>7,} {a.inconsistent:>15,} "
             f"{a.mean_ratio:>9.3f}  {verdict}"
         )
-    return "\n".join(lines)
+    return "\n".join([*lines, footnote])
 
 
 # ---- what a complete search would have to store ------------------------------------------------------------------

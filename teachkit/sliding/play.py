@@ -200,7 +200,7 @@ class PlayBoard(Game):
         return {"slide": self.slide, "key": self.press, "hint": lambda _: self.hint(), "reset": lambda _: self.reset()}
 
     def __repr__(self) -> str:
-        return f"PlayBoard({' '.join(map(str, self.start))}; {self.status()})"
+        return f"PlayBoard({' '.join(map(str, self.board))}; {self.status()})"
 
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:

@@ -159,3 +159,222 @@ PREDICTIONS.update(
         ),
     }
 )
+
+
+# ---- notebooks 06 and 07 (heuristics; pattern databases and IDA*) ------------------------------------------
+
+
+def _eight_boards() -> dict[str, tuple[int, ...]]:
+    """Notebook 06's five 8-puzzle boards: one seeded board at each depth 4, 8, 12, 16 and 20."""
+    from teachkit.sliding import bfs_distances
+    from teachkit.sliding.measure import pick_at_depths
+
+    picked = pick_at_depths(bfs_distances(3), [4, 8, 12, 16, 20], seed=0)
+    return {f"d={d}": board for d, board in picked.items()}
+
+
+def _perfect_b_star() -> str:
+    from teachkit.sliding import astar, bfs_distances
+    from teachkit.sliding.measure import measure_searches
+
+    distances = bfs_distances(3)
+    rows = measure_searches(astar, _eight_boards(), {"perfect": lambda board, goal=None: distances[board]})
+    return "above 1" if min(r.branching for r in rows) > 1 else "exactly 1"
+
+
+PREDICTIONS["06-perfect-b-star"] = Prediction(
+    truth=_perfect_b_star,
+    why=lambda truth: (
+        "Open the answer below: A* expands only the boards of a shortest path, but each expansion generates all "
+        "the board's children (but the parent), so N is larger than d."
+        if truth == "above 1"
+        else "Open the answer below."
+    ),
+    choices=("exactly 1", "above 1"),
+)
+
+
+def _row_penalty() -> int:
+    from teachkit.sliding import conflict_penalty, parse_board
+
+    return conflict_penalty(parse_board("3 2 1 / 4 5 6 / 7 8 0"))
+
+
+PREDICTIONS["06-lc-row-321"] = Prediction(
+    truth=_row_penalty,
+    why=lambda truth: (
+        f"teachkit's conflict_penalty says {truth}. The row's goal columns are 2 1 0; the longest increasing "
+        f"subsequence is a single tile, so 3 - 1 = 2 tiles must step out: 2 x 2 = 4."
+    ),
+    choices=(0, 2, 4, 6),
+    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
+)
+
+
+def _board18_work() -> dict[str, int]:
+    from teachkit.sliding import astar, linear_conflict, manhattan, parse_board
+
+    board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
+    return {h.__name__: astar(board18, h).expanded for h in (manhattan, linear_conflict)}
+
+
+def _board18() -> str:
+    work = _board18_work()
+    lc, md = work["linear_conflict"], work["manhattan"]
+    return "fewer" if lc < md else "as many" if lc == md else "more"
+
+
+PREDICTIONS["06-board18"] = Prediction(
+    truth=_board18,
+    why=lambda truth: (
+        f"Manhattan expanded {_board18_work()['manhattan']} boards, linear conflict "
+        f"{_board18_work()['linear_conflict']}. The answer below splits them by their f."
+    ),
+    choices=("fewer", "as many", "more"),
+)
+
+
+def _one_move_changes() -> str:
+    import random
+
+    from teachkit.sliding import linear_conflict, neighbors, random_board
+
+    rng = random.Random(0)
+    sizes: set[int] = set()
+    for k in (3, 4):
+        for _ in range(500):
+            board = random_board(k, seed=rng.randrange(2**32))
+            sizes |= {abs(linear_conflict(child) - linear_conflict(board)) for _, child in neighbors(board)}
+    names = {frozenset({1}): "only 1", frozenset({0, 1}): "0 or 1", frozenset({1, 3}): "1 or 3"}
+    return names.get(frozenset(sizes), "0 to 3")
+
+
+PREDICTIONS["06-lc-one-move"] = Prediction(
+    truth=_one_move_changes,
+    why=lambda truth: (
+        f"{truth} (up or down), on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4. "
+        f"The answer below proves it for every board."
+    ),
+    choices=("only 1", "0 or 1", "1 or 3", "0 to 3"),
+)
+
+
+def _near() -> dict[tuple[int, ...], int]:
+    from teachkit.sliding import bfs_distances
+
+    return {board: d for board, d in bfs_distances(3).items() if d <= 14}
+
+
+def _scaled_overestimates() -> int:
+    from teachkit.sliding import manhattan
+
+    return sum(1 for board, d in _near().items() if 1.2 * manhattan(board) > d)
+
+
+PREDICTIONS["06-scaled-manhattan"] = Prediction(
+    truth=lambda: _scaled_overestimates() == 0,
+    why=lambda truth: (
+        f"1.2 x Manhattan overestimates on {_scaled_overestimates():,} of the {len(_near()):,} boards within 14 "
+        f"moves. Open the answer below for why."
+    ),
+    choices=(True, False),
+    normalize=lambda guess: (
+        {"true": True, "false": False}.get(guess.strip().casefold(), guess) if isinstance(guess, str) else guess
+    ),
+)
+
+
+def _walks() -> dict[str, tuple[int, ...]]:
+    """Notebook 07's three 15-puzzle boards: 30 seeded random moves from the goal."""
+    from teachkit.sliding import goal, neighbors
+    from teachkit.sliding.measure import scramble
+
+    return {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}
+
+
+def _idastar_vs_astar() -> str:
+    from teachkit.sliding import astar, idastar, manhattan
+
+    pairs = [(astar(b, manhattan).generated, idastar(b, manhattan).generated) for b in _walks().values()]
+    if all(i > a for a, i in pairs):
+        return "more"
+    return "fewer" if all(i < a for a, i in pairs) else "it depends"
+
+
+PREDICTIONS["07-idastar-generated"] = Prediction(
+    truth=_idastar_vs_astar,
+    why="The counts, and the memory each search held, are in the answer below.",
+    choices=("more", "fewer"),
+)
+
+
+def _single_tile_groups() -> str:
+    import random
+
+    from teachkit.sliding import AdditivePDB, goal, linear_conflict, manhattan, misplaced, random_board
+    from teachkit.sliding.pdb import build_pattern_database
+
+    singles = AdditivePDB([build_pattern_database(goal(3), [tile]) for tile in range(1, 9)], reflect=False)
+    rng = random.Random(0)
+    sample = [random_board(3, seed=rng.randrange(2**32)) for _ in range(2000)]
+    candidates = {"misplaced": misplaced, "manhattan": manhattan, "linear conflict": linear_conflict}
+    same = [name for name, h in candidates.items() if all(singles(b) == h(b) for b in sample)]
+    return same[0] if same else "none of them"
+
+
+PREDICTIONS["07-single-tile-groups"] = Prediction(
+    truth=_single_tile_groups,
+    why="(checked on 2,000 seeded boards; the proof for every board is in the answer below)",
+    choices=("misplaced", "manhattan", "linear conflict", "none of them"),
+)
+
+
+def merged_group_values(count: int = 2000, seed: int = 0) -> list[tuple[int, int]]:
+    """(table of tiles 1, 2, 3; table of tiles 1, 2 plus table of tile 3) on ``count`` seeded 8-puzzle boards."""
+    import random
+
+    from teachkit.sliding import goal, random_board
+    from teachkit.sliding.pdb import build_pattern_database
+
+    merged = build_pattern_database(goal(3), (1, 2, 3))
+    pair, single = (build_pattern_database(goal(3), g) for g in [(1, 2), (3,)])
+    rng = random.Random(seed)
+    boards = [random_board(3, seed=rng.randrange(2**32)) for _ in range(count)]
+    return [(merged.cost(b), pair.cost(b) + single.cost(b)) for b in boards]
+
+
+def _merged_group() -> str:
+    pairs = merged_group_values()
+    if all(m == s for m, s in pairs):
+        return "always equal"
+    if all(m >= s for m, s in pairs):
+        return "never smaller"
+    return "never larger" if all(m <= s for m, s in pairs) else "it depends on the board"
+
+
+PREDICTIONS["07-merged-group"] = Prediction(
+    truth=_merged_group,
+    why="(on 2,000 seeded boards; the answer below proves it for every board, and counts the boards)",
+    choices=("always equal", "never smaller", "never larger", "it depends on the board"),
+)
+
+
+def _pdb44_consistent() -> bool:
+    from teachkit.sliding import AdditivePDB, goal, neighbors
+    from teachkit.sliding.measure import audit_heuristics
+    from teachkit.sliding.pdb import build_pattern_database
+
+    near = _near()
+    pdb = AdditivePDB([build_pattern_database(goal(3), g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]], reflect=True)
+    audit = audit_heuristics({"4-4": pdb}, near, lambda b: [(m, n) for m, n in neighbors(b) if n in near])
+    return audit["4-4"].consistent
+
+
+PREDICTIONS["07-pdb44-consistent"] = Prediction(
+    truth=_pdb44_consistent,
+    why="The audit is in the answer below.",
+    choices=(True, False),
+    normalize=lambda guess: (
+        {"true": True, "false": False}.get(guess.strip().casefold(), guess) if isinstance(guess, str) else guess
+    ),
+)
