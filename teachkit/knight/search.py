@@ -235,3 +235,59 @@ def backtrack(n: int, m: int | None = None, start: Square = (0, 0), budget: int 
 
     found = extend()
     return FirstTour(list(path) if found else None, steps)
+
+
+class BudgetSpent(BaseException):
+    """The search has used its budget of steps (a BaseException, so ``except Exception`` in a search lets it by)."""
+
+
+class CountedSearch(NamedTuple):
+    """What :func:`count_steps` returns: the tour found (or None), the steps, and whether the budget ended it."""
+
+    tour: list[Square] | None
+    steps: int
+    gave_up: bool
+
+
+def _counted_run(extend, n: int, m: int, start: Square, budget: int) -> tuple[object, int, bool]:
+    """Run ``extend(path, visited, n, m, onward)``: (what it returned, steps, whether the budget stopped it)."""
+    count = [0, False]  # steps, budget spent
+
+    def onward(square: Square, visited) -> object:
+        """The unvisited squares a knight on ``square`` can jump to, in ``knight_moves`` order, one at a time.
+
+        Each square handed out is one step (a jump). When ``budget`` steps are used and another is due, the search
+        is over: :class:`BudgetSpent` is raised.
+        """
+        for target in _moves(tuple(square), n, m):
+            if target in visited:
+                continue
+            if count[0] >= budget:
+                count[1] = True
+                raise BudgetSpent(f"the budget of {budget} steps is used up")
+            count[0] += 1
+            yield target
+
+    try:
+        found = extend([start], {start}, n, m, onward)
+    except BudgetSpent:
+        return None, count[0], True
+    return found, count[0], bool(count[1])
+
+
+def count_steps(extend, n: int, m: int | None = None, start: Square = (0, 0), budget: int = 100_000) -> CountedSearch:
+    """Run a backtracking search ``extend(path, visited, n, m, onward)`` from start, counting its steps.
+
+    ``extend`` gets the path ``[start]``, the set ``{start}``, the board and ``onward(square, visited)``, which hands
+    out the unvisited squares a knight on ``square`` can jump to, in ``knight_moves`` order, one at a time; each one
+    it hands out is a step. ``extend`` returns the tour (a list of squares) or None. When ``budget`` steps are used
+    and another is due, the search is stopped: ``CountedSearch(None, budget, gave_up=True)``. A finished search that
+    returns None has tried every move sequence from start: a proof that no tour starts there.
+    """
+    n, m = board_shape(n, m, limit=MAX_BRUTE_SQUARES, hint="plain backtracking is hopeless long before that")
+    start = check_square(start, n, m)
+    budget = require_int("budget", budget, lo=0, hi=MAX_BUDGET, type_error=BadBoard, value_error=BadBoard)
+    found, steps, gave_up = _counted_run(extend, n, m, start, budget)
+    if gave_up or found is None:
+        return CountedSearch(None, steps, gave_up)
+    return CountedSearch([tuple(s) for s in found], steps, False)
