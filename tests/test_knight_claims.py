@@ -6,7 +6,8 @@ Each test names the sentence it keeps honest (the notebook prints the same figur
 import nbformat
 import pytest
 
-from teachkit.knight import NoTourExists, knights_tour, start_obstacle, verify_tour
+from teachkit.checks import predict
+from teachkit.knight import NoTourExists, knights_tour, open_tour_obstacle, start_obstacle, verify_tour
 from teachkit.knight.construct import splice_example, splice_tours
 from teachkit.knight.exercises import _dead_starts
 from teachkit.knight.search import backtrack, brute_force
@@ -23,11 +24,21 @@ def _text() -> str:
 
 
 def test_trying_every_sequence_finishes_on_5x5_in_under_two_million_steps():
-    """'Trying every sequence does finish on 5 × 5, in under 2 million steps' (and the figures of the issue)."""
+    """'5 × 5 from a1: under 2 million steps' (and the figures of the issue); a step is a jump (nodes - 1)."""
     cost = brute_force(5, 5, max_nodes=2_000_000)
     assert cost.finished and cost.nodes == 1_735_079 and cost.tours == 304
-    assert cost.nodes < 100_000 * 100  # answer "B" of the prediction: 100,000 to 10 million
-    assert "5 × 5, in under 2 million steps" in _text()
+    assert 200_000 <= cost.nodes - 1 < 10_000_000  # answer "B" of the prediction
+    assert predict("knight:09-5x5-all-sequences", "B").ok
+    assert "5 × 5 from a1: under 2 million steps" in _text()
+
+
+def test_the_work_multiplies_per_added_square():
+    """'The steps added per square are not steady: they grow from thousands to over a million.'"""
+    steps = [brute_force(n, m, max_nodes=2_000_000).nodes - 1 for n, m in [(3, 4), (4, 5), (3, 8), (5, 5)]]
+    squares = [12, 20, 24, 25]
+    added = [(steps[i + 1] - steps[i]) / (squares[i + 1] - squares[i]) for i in range(3)]
+    assert 1_000 <= added[0] < 10_000 and added[-1] > 1_000_000 and added == sorted(added)
+    assert "they grow from thousands to over a million" in _text()
 
 
 def test_the_false_claim_is_gone():
@@ -52,7 +63,7 @@ def test_first_tour_steps_quoted_in_the_growth_paragraph():
     for n, m in [(3, 3), (4, 4)]:
         found = backtrack(n, m, (0, 0), 100_000)
         assert found.tour is None and found.steps < 100_000
-    assert "from 11 on 3 × 4 to 74,300 on 5 × 5" in _text()
+    assert "From 11 steps on 3 × 4 to 74,300 on 5 × 5" in _text()
 
 
 def test_small_boards_without_tours_are_proved_by_exhaustive_search():
@@ -86,10 +97,15 @@ def test_the_pictured_splice_gives_a_closed_tour_of_6x10():
     assert verify_tour(splice_tours(a, b, p, q, y, z), 6, 10, closed=True)
 
 
-def test_the_predicted_request_fails_and_the_others_succeed():
-    """The four-row prediction: of 4x40 from (0, 0), 3x40 from (1, 0), 4x12 from (1, 1), only the third fails."""
-    for n, m, start in [(4, 40, (0, 0)), (3, 40, (1, 0))]:
-        assert verify_tour(knights_tour(n, m, start).squares, n, m)
+def test_the_four_row_prediction_and_the_strip_claim():
+    """The four-row prediction (4 x 5: tours start on rows 0 and 3 only); 'the strip search confirms on every one
+    up to 12 columns'."""
+    assert predict("knight:09-four-rows-start", "0 and 3").ok
+    assert predict("knight:09-four-rows-start", [3, 0]).ok
+    for n in (3, 4):
+        for m in range(n, 13):
+            if not open_tour_obstacle(n, m):
+                assert verify_tour(knights_tour(n, m).squares, n, m)
     with pytest.raises(NoTourExists):
         knights_tour(4, 12, (1, 1))
 

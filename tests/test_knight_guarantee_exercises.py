@@ -6,52 +6,51 @@ import pytest
 from teachkit.knight import knight_moves, knights_tour
 from teachkit.knight.construct import splice_tours
 from teachkit.knight.exercises import check_backtracking, check_dead_starts, check_splice
-from teachkit.knight.search import backtrack, brute_force, search_tour
+from teachkit.knight.search import backtrack, brute_force, count_steps, search_tour
 
 
 def not_yet(verdict):
     return not verdict.ok and str(verdict).startswith("not yet — ")
 
 
-def make_backtrack(count_start=False, count_undo=False, unmark=True, use_budget=True, order=None, copy_path=True):
-    """A student's backtracking, correct by default; each flag adds one typical mistake."""
+def make_extend(unmark=True, pop=True, pass_up=True, eager=False, full=None, order=None):
+    """A student's my_extend, correct by default; each flag adds one typical mistake."""
 
-    def my_backtrack(n, m, start, budget):
-        path, visited = [start], {start}
-        steps = 1 if count_start else 0
-
-        def extend():
-            nonlocal steps
-            if len(path) == n * m:
-                return True
-            jumps = knight_moves(path[-1], n, m)
-            for square in jumps if order is None else order(jumps):
-                if square in visited:
-                    continue
-                if use_budget and steps >= budget + count_start:
-                    return None
-                steps += 1
-                path.append(square)
-                visited.add(square)
-                found = extend()
-                if found is not False:
-                    return found
+    def my_extend(path, visited, n, m, onward):
+        if len(path) == (n * m if full is None else full(n, m)):
+            return path
+        squares = onward(path[-1], visited)
+        if eager:
+            squares = list(squares)
+        if order is not None:
+            squares = order(list(squares))
+        for square in squares:
+            path.append(square)
+            visited.add(square)
+            tour = my_extend(path, visited, n, m, onward)
+            if tour is not None and pass_up:
+                return tour
+            if pop:
                 path.pop()
-                if unmark:
-                    visited.remove(square)
-                if count_undo:
-                    steps += 1
-            return False
+            if unmark:
+                visited.remove(square)
+        return None
 
-        found = extend()
-        return (list(path) if found else None), steps
-
-    return my_backtrack
+    return my_extend
 
 
 def test_a_correct_backtracking_search_passes():
-    verdict = check_backtracking(make_backtrack())
+    verdict = check_backtracking(make_extend())
     assert verdict.ok and str(verdict).startswith("correct")
+
+
+def test_count_steps_agrees_with_backtrack_and_says_when_the_budget_ended_the_search():
+    for n, m, start, budget in [(3, 4, (0, 0), 1000), (3, 3, (0, 0), 1000), (5, 6, (0, 0), 5000), (3, 4, (0, 0), 11)]:
+        found = count_steps(make_extend(), n, m, start, budget)
+        want = backtrack(n, m, start, budget)
+        assert (found.tour, found.steps) == tuple(want)
+    assert count_steps(make_extend(), 5, 6, (0, 0), 5000).gave_up
+    assert not count_steps(make_extend(), 3, 3, (0, 0), 1000).gave_up
 
 
 @pytest.mark.parametrize(
@@ -66,72 +65,82 @@ def test_teachkits_own_search_is_refused(answer):
     "mistake, hint",
     [
         ({"unmark": False}, "mark the square unvisited again"),
-        ({"count_start": True}, "count the start square"),
-        ({"count_undo": True}, "undoing a jump as a step"),
-        ({"use_budget": False}, "budget"),
-        ({"order": lambda jumps: jumps[::-1]}, "knight_moves"),
+        ({"pop": False}, "off the path"),
+        ({"pass_up": False}, "return a tour at once"),
+        ({"eager": True}, "loop over onward"),
+        ({"full": lambda n, m: n * m - 1}, "not a tour"),
+        ({"order": lambda squares: squares[::-1]}, "order onward hands them out"),
     ],
 )
 def test_each_typical_mistake_gets_its_own_hint(mistake, hint):
-    verdict = check_backtracking(make_backtrack(**mistake))
+    verdict = check_backtracking(make_extend(**mistake))
     assert not_yet(verdict) and hint in verdict.message, verdict.message
 
 
-def test_a_path_that_is_not_a_tour_is_reported():
-    def gives_the_path(n, m, start, budget):
-        tour, steps = make_backtrack()(n, m, start, budget)
-        return tour or [start], steps
+def test_a_search_that_skips_onward_is_told_to_use_it():
+    def own_moves(path, visited, n, m, onward):
+        if len(path) == n * m:
+            return path
+        for square in knight_moves(path[-1], n, m):
+            if square not in visited:
+                path.append(square)
+                visited.add(square)
+                if own_moves(path, visited, n, m, onward):
+                    return path
+                path.pop()
+                visited.remove(square)
+        return None
 
-    verdict = check_backtracking(gives_the_path)
-    assert not_yet(verdict) and "not a tour" in verdict.message
-
-
-def test_a_search_that_never_stops_is_cut_off_by_the_time_limit():
-    def ignores_budget_but_reports_it(n, m, start, budget):
-        tour, steps = make_backtrack(use_budget=False)(n, m, start, 10**9)
-        return tour, min(steps, budget)
-
-    verdict = check_backtracking(ignores_budget_but_reports_it)
-    assert not_yet(verdict)
-    assert "did not finish within" in verdict.message or "knight_moves order" in verdict.message
+    verdict = check_backtracking(own_moves)
+    assert not_yet(verdict) and "onward" in verdict.message, verdict.message
 
 
 @pytest.mark.parametrize(
     "answer, hint",
     [
         (..., "needs your function"),
-        (lambda n, m, s, b: None, "return tour, steps"),
-        (lambda n, m, s, b: ([s], 1, 2), "two things"),
-        (lambda n, m, s, b: (None, "7"), "whole number"),
-        (lambda n, m, s, b: 1 / 0, "ZeroDivisionError"),
+        (lambda path, visited, n, m, onward: None, "replace the stub"),
+        (lambda path, visited, n, m, onward: True, "return the tour itself"),
+        (lambda path, visited, n, m, onward: "a1", "list of (row, col) squares"),
+        (lambda n, m, s, b: None, "(path, visited, n, m, onward)"),
+        (lambda path, visited, n, m, onward: 1 / 0, "ZeroDivisionError"),
     ],
 )
 def test_stubs_wrong_types_and_errors_get_not_yet(answer, hint):
     verdict = check_backtracking(answer)
     assert not_yet(verdict) and hint in verdict.message, verdict.message
+    assert "returned None — your function returned None" not in verdict.message
 
 
 # ---- dead starts ----------------------------------------------------------------------------------------------------
 def test_the_dead_starts_of_3x8():
-    assert check_dead_starts(3, 8, {(1, 2), (1, 5)}).ok
-    assert check_dead_starts(3, 8, [(1, 5), [1, 2]]).ok
+    steps = {s: backtrack(3, 8, s, 10**6).steps for s in [(1, 2), (1, 5)]}
+    assert check_dead_starts(3, 8, steps).ok
+    assert check_dead_starts(3, 8, {(1, 5): steps[1, 5], (1, 2): steps[1, 2]}).ok
+
+
+def test_dead_starts_cannot_be_probed_square_by_square():
+    """Without the steps of a real search a dead square is 'wrong' like any other: the checker names no square."""
+    assert "1 of your 1 entries is wrong" in check_dead_starts(3, 8, {(1, 2): 1}).message
+    assert "1 of your 1 entries is wrong" in check_dead_starts(3, 8, {(0, 0): 1}).message
 
 
 @pytest.mark.parametrize(
     "answer, hint",
     [
-        ({(1, 2)}, "at least one more square"),
-        ({(1, 2), (1, 5), (0, 0)}, "a spent budget proves nothing"),
+        ({(1, 2): 58004}, "1 more square has no tour"),
+        ({(1, 2): 58004, (1, 5): 58004, (0, 0): 10}, "1 of your 3 entries is wrong"),
         (..., "fill in"),
-        ("(1, 2)", "set of (row, col)"),
-        ({(1, 2, 3)}, "not a (row, col) pair"),
-        ({(5, 5)}, "off the 3x8 board"),
+        ({(0, 0), (2, 7)}, "give a dict"),
+        ({(1, 2, 3): 5}, "not a (row, col) pair"),
+        ({(5, 5): 5}, "off the 3x8 board"),
+        ({(0, 0): "many"}, "whole number"),
     ],
 )
 def test_dead_start_mistakes_are_named_without_naming_the_square(answer, hint):
     verdict = check_dead_starts(3, 8, answer)
     assert not_yet(verdict) and hint in verdict.message, verdict.message
-    assert "(1, 5)" not in verdict.message
+    assert "(1, 5)" not in verdict.message and "(1, 2)" not in verdict.message
 
 
 def test_dead_starts_refuses_big_boards_politely():

@@ -214,8 +214,11 @@ def _figure(figsize: tuple[float, float]) -> Figure:
     return fig
 
 
-def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None) -> None:
-    """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square)."""
+def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None, shade_rows: Sequence[int] = ()) -> None:
+    """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square).
+
+    ``shade_rows`` are tinted (e.g. the outer rows of a 4×k board).
+    """
     n, m = tour.n, tour.m
     _board_axes(ax, n, m)
     ax.imshow(
@@ -226,6 +229,8 @@ def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None) -> None:
         vmin=0,
         vmax=1,
     )
+    for row in shade_rows:
+        ax.axhspan(row - 0.5, row + 0.5, color=palette.CANDIDATE, alpha=0.3, linewidth=0)
     rows = [r for r, _ in tour.squares]
     cols = [c for _, c in tour.squares]
     if tour.is_closed:
@@ -282,12 +287,13 @@ def _describe(tour: Tour) -> str:
     )
 
 
-def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0) -> Picture:
-    """A picture of one tour, a1 bottom-left."""
+def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0, shade_rows: Sequence[int] = ()) -> Picture:
+    """A picture of one tour, a1 bottom-left; ``shade_rows`` are tinted."""
     fig = _figure((size, size * tour.n / tour.m + 0.4))
-    draw_tour(fig.add_subplot(), tour, numbers)
+    draw_tour(fig.add_subplot(), tour, numbers, shade_rows)
     fig.tight_layout()
-    return Picture(fig, _describe(tour))
+    shaded = f"; rows {', '.join(str(r + 1) for r in shade_rows)} shaded" if shade_rows else ""
+    return Picture(fig, _describe(tour) + shaded)
 
 
 def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0) -> Picture:

@@ -382,62 +382,71 @@ def _backtracking_originals() -> tuple:
     return backtrack, brute_force, search_tour, knights_tour
 
 
-def _steps_hint(got: int, want: int, tour_length: int | None) -> str:
-    """Why a step count differs from plain backtracking's, without printing the right count."""
-    undone = want - (tour_length - 1 if tour_length else 0)  # jumps that were taken back
-    if got == want + 1:
-        return "you seem to count the start square too: a step is a jump, and the knight starts without one"
-    if undone and got == want + undone:
-        return "you seem to count undoing a jump as a step too: count only the jumps onto a square"
-    if got > want:
-        return (
-            "you count more than the jumps: add one only when the knight jumps onto an unvisited square (not for "
-            "squares you look at and skip)"
-        )
-    return "you count fewer than the jumps: add one for every jump onto a square, also for jumps undone later"
+def _stub_or_shape(call: str, found: object, steps: int) -> CheckResult | None:
+    """A stub, or an answer that is not a list of squares or None."""
+    if found is ...:
+        return wrong(f"{call}: {STUB_HINT} the tour (a list of squares) or None")
+    if found is None:
+        if steps == 0:
+            return wrong(
+                f"{call}: {STUB_HINT} the tour or None, and take the squares to jump to from "
+                f"onward(path[-1], visited): it hands them out and counts the steps"
+            )
+        return None
+    if found is True or found is False:
+        return wrong(f"{call} returned {found}: return the tour itself (the path, once it holds every square) or None")
+    if isinstance(found, (str, bytes)) or not isinstance(found, Sequence):
+        return wrong(f"{call} should return a list of (row, col) squares or None, got {type(found).__name__}")
+    if any(_as_square(s) is None for s in found):
+        return wrong(f"{call} should return a list of (row, col) pairs of ints; one item is not")
+    return None
 
 
 @guarded()
 def check_backtracking(fn: Callable) -> CheckResult:
-    """Does fn(n, m, start, budget) return (the first tour found, or None; the steps) as plain backtracking does?
+    """Does ``fn(path, visited, n, m, onward)``, run by ``count_steps``, search as plain backtracking does?
 
-    Plain backtracking tries the jumps in ``knight_moves`` order, undoes a jump when it leads nowhere, counts one
-    step per jump onto a square, stops at the first tour, and gives up (None) when ``budget`` steps are used.
+    Plain backtracking jumps to each square ``onward`` hands out, goes on from there, undoes the jump (path and
+    visited) when it leads nowhere, and returns the first tour, or None. ``count_steps`` counts the steps and stops
+    the search when the budget is used; the checker compares tours and steps with ``backtrack`` on ten cases.
     """
     from teachkit.hanoi.checks import TIME_LIMIT, TooSlow, time_limit
-    from teachkit.knight.search import backtrack
+    from teachkit.knight.search import _counted_run, backtrack
 
-    refused = _not_callable(fn, "check_backtracking", "my_backtrack")
+    refused = _not_callable(fn, "check_backtracking", "my_extend")
     if refused is None:
-        refused = _copied(
-            fn,
-            "jump, go on, and undo the jump when it leads nowhere, counting the steps",
-            *_backtracking_originals(),
-        )
+        refused = _copied(fn, "jump, go on, and undo the jump when it leads nowhere", *_backtracking_originals())
     if refused is not None:
         return refused
     checked = 0
     try:
         with time_limit(TIME_LIMIT):
             for n, m, start, budget in BACKTRACK_CASES:
-                call = f"my_backtrack({n}, {m}, {start}, budget={budget})"
+                call = f"count_steps(my_extend, {n}, {m}, {start}, budget={budget})"
                 try:
-                    got = fn(n, m, start, budget)
+                    found, steps, gave_up = _counted_run(fn, n, m, start, budget)
                 except TooSlow:
                     raise
                 except RecursionError:
                     return wrong(f"{call} recursed without end: does each call go one square deeper and stop?")
+                except TypeError as error:
+                    return wrong(
+                        f"{call} raised {error_text(error, 200)}: my_extend takes (path, visited, n, m, onward) and "
+                        f"onward takes (square, visited)"
+                    )
                 except Exception as error:  # the student's code may fail in any way
                     return _raised(error, call)
-                verdict = _judge_backtrack(call, got, backtrack(n, m, start, budget), n, m, start, budget)
+                verdict = _judge_extend(
+                    call, found, steps, gave_up, backtrack(n, m, start, budget), n, m, start, budget
+                )
                 if verdict is not None:
                     return verdict
                 checked += 1
     except TooSlow:
         n, m, start, budget = BACKTRACK_CASES[checked]
         return wrong(
-            f"my_backtrack({n}, {m}, {start}, budget={budget}) did not finish within {TIME_LIMIT:g} s: does your "
-            f"search stop (return None) as soon as it has used budget steps, also deep inside the search?"
+            f"count_steps(my_extend, {n}, {m}, {start}, budget={budget}) did not finish within {TIME_LIMIT:g} s: "
+            f"does my_extend take its squares from onward, which stops the search when the budget is used?"
         )
     return correct(
         f"your search agrees with plain backtracking on {len(BACKTRACK_CASES)} boards, starts and budgets: the "
@@ -445,86 +454,62 @@ def check_backtracking(fn: Callable) -> CheckResult:
     )
 
 
-def _judge_backtrack(call, got, want, n, m, start, budget) -> CheckResult | None:
-    """None if `got` is what plain backtracking returns, else what is wrong."""
-    if got is None or got is ...:
-        return wrong(f"{call} returned {got!r}: {STUB_HINT} two things, `return tour, steps`")
-    if not isinstance(got, (tuple, list)) or len(got) != 2:
+def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> CheckResult | None:
+    """None if the student's search did what plain backtracking does (``want``), else what is wrong."""
+    spent = want.tour is None and want.steps == budget  # plain backtracking gave up
+    if gave_up:
+        if spent:
+            return None
+        if want.tour is not None:
+            return wrong(
+                f"{call} used up its budget, where plain backtracking finds a tour from {start} sooner. When the call "
+                f"for the next square returns a tour, return it at once; and when you undo a jump, take the square "
+                f"off the path and out of visited"
+            )
         return wrong(
-            f"{call} should return two things, `return tour, steps`; it returned {type(got).__name__} {got!r:.60}"
+            f"{call} used up its budget, where plain backtracking tries every move sequence from {start} in fewer "
+            f"steps: undo each jump fully (off the path, out of visited), and jump only to squares onward hands out"
         )
-    tour, steps = got
-    if not _is_int(steps):
-        return wrong(f"{call}: the steps should be a whole number (int), got {type(steps).__name__} {steps!r:.40}")
-    if steps > budget:
+    shape = _stub_or_shape(call, found, steps)
+    if shape is not None:
+        return shape
+    if steps == 0 and want.steps > 0:
         return wrong(
-            f"{call} took {steps} steps with a budget of {budget}: before each jump, check whether the budget is "
-            f"used up, and if it is, give up (return None and the steps)"
+            f"{call} took no steps: take the squares to jump to from onward(path[-1], visited), which counts them"
         )
-    if tour is not None:
-        if isinstance(tour, (str, bytes)) or not isinstance(tour, Sequence):
-            return wrong(f"{call}: the tour should be a list of (row, col) squares or None, got {type(tour).__name__}")
-        squares = [_as_square(s) for s in tour]
-        if any(s is None for s in squares):
-            return wrong(f"{call}: the tour should be a list of (row, col) pairs of ints; one item is not")
+    if found is not None:
+        squares = [_as_square(s) for s in found]
         if squares and squares[0] != start:
             return wrong(f"{call}: your tour begins at {squares[0]}, not at the start {start}")
         verdict = verify_tour(squares, n, m)
         if not verdict:
-            if len(set(squares)) < n * m:
-                return wrong(
-                    f"{call} returned a path that is not a tour ({verdict.message}): return a tour only when the "
-                    f"path holds every square, and otherwise None"
-                )
-            return wrong(f"{call} returned a path that is not a tour: {verdict.message}")
-        if want.tour is None:
-            if want.steps < budget:
-                return wrong(f"{call} returned a path, but no tour starts at {start}: check it square by square")
             return wrong(
-                f"{call} found a tour within the budget, where trying the jumps in knight_moves order (the first that "
-                f"leads on) spends the budget first: try them in that order"
+                f"{call} returned a path that is not a tour ({verdict.message}): return the path only when it holds "
+                f"every square, and when you undo a jump, take the square off the path too"
             )
-        if [tuple(s) for s in want.tour] != squares:
+        if want.tour is None or [tuple(s) for s in want.tour] != squares:
             return wrong(
-                f"{call} found a different tour from plain backtracking's first one: try the jumps from each square "
-                f"in the order knight_moves lists them, and stop at the first tour"
+                f"{call} found a different tour from plain backtracking's first one: jump to the squares in the order "
+                f"onward hands them out, and stop at the first tour"
             )
         if steps != want.steps:
             return wrong(
-                f"{call} found the right tour but counted {steps} steps: {_steps_hint(steps, want.steps, n * m)}"
+                f"{call} found the right tour, but onward handed out more squares than plain backtracking jumps to: "
+                f"loop over onward(...) directly (a list made of it first counts every square in it as a jump)"
             )
         return None
     if want.tour is not None:
-        if steps < want.steps:
-            return wrong(
-                f"{call} gave up (None) after {steps} steps, yet a tour starts at {start} and plain backtracking "
-                f"finds it within the budget. When you undo a jump, do you take the square off the path *and* "
-                f"mark it unvisited again?"
-            )
         return wrong(
-            f"{call} returned None, yet plain backtracking finds a tour from {start} within the budget: return the "
-            f"tour as soon as the path holds every square"
+            f"{call} returned None, yet a tour starts at {start}. Do you return the path when it holds every square, "
+            f"and return a tour at once when the call for the next square finds one? When you undo a jump, do you "
+            f"mark the square unvisited again?"
         )
+    if spent:
+        return wrong(f"{call} returned None before the budget was used up, where plain backtracking uses it all")
     if steps != want.steps:
-        if want.steps == budget:
-            return wrong(
-                f"{call} returned None after {steps} steps, but here the budget is spent before the search ends: a "
-                f"search that gives up must have used exactly budget steps. "
-                + ("Do you unmark a square when you undo its jump?" if steps < budget else "")
-            )
-        if steps == budget:
-            return wrong(
-                f"{call} used the whole budget, but from {start} plain backtracking tries everything in fewer steps "
-                f"(a proof that no tour starts there): count one step per jump, and undo each jump fully"
-            )
-        if steps < want.steps:
-            return wrong(
-                f"{call} returned None, rightly, but stopped after {steps} steps, before it had tried every move "
-                f"sequence. When you undo a jump, do you mark the square unvisited again? (If you do: count every "
-                f"jump, also the ones undone later.)"
-            )
         return wrong(
-            f"{call} returned None, rightly, but counted {steps} steps: {_steps_hint(steps, want.steps, None)}"
+            f"{call} returned None, rightly, but before it had tried every move sequence. When you undo a jump, do "
+            f"you mark the square unvisited again? Do you try every square onward hands out, not only the first?"
         )
     return None
 
@@ -544,46 +529,67 @@ def _dead_starts(n: int, m: int) -> frozenset[Square]:
     return frozenset(dead)
 
 
-_DEAD_CACHE: dict[tuple[int, int], frozenset[Square]] = {}
+def _exhaustive_steps(n: int, m: int, dead: frozenset[Square]) -> dict[Square, int]:
+    """The steps plain backtracking takes to try every move sequence from each dead start."""
+    from teachkit.knight.search import backtrack
+
+    return {square: backtrack(n, m, square, budget=10**7).steps for square in dead}
+
+
+_DEAD_CACHE: dict[tuple[int, int], dict[Square, int]] = {}
 
 
 @guarded()
-def check_dead_starts(n: int, m: int, squares: object) -> CheckResult:
-    """Is `squares` exactly the set of squares of the n×m board (at most 24 squares) from which no tour starts?
+def check_dead_starts(n: int, m: int, answer: object) -> CheckResult:
+    """Is ``answer`` a dict {square: steps} of exactly the squares of the n×m board (at most 24 squares) from which
+    no tour starts, each with the steps plain backtracking takes to try every move sequence from it?
 
-    Feedback says whether a square of the answer starts a tour or a dead start is missing, never which square.
+    The steps show the square was searched, not guessed. Feedback says how many entries are wrong and how many dead
+    starts are missing, never which.
     """
-    if squares is ... or squares is None:
-        return wrong("fill in your set of squares, e.g. {(0, 0), (1, 2)}")
+    if answer is ... or answer is None:
+        return wrong("fill in your dict: {(row, col): steps, ...}, one entry per square your search proved")
     try:
         n, m = board_shape(n, m)
     except ValueError as error:
         return wrong(str(error))
     if n * m > 24:
         return wrong(f"check_dead_starts knows boards of at most 24 squares; {n}x{m} has {n * m}")
-    if isinstance(squares, (str, bytes)) or not hasattr(squares, "__iter__"):
-        return wrong(f"give a set of (row, col) squares, got {type(squares).__name__} {squares!r:.40}")
-    given = []
-    for item in squares:
+    if not isinstance(answer, dict):
+        return wrong(
+            f"give a dict {{(row, col): steps, ...}} (each square with the steps of its search), got "
+            f"{type(answer).__name__} {shown(answer, 40)}"
+        )
+    given: dict[Square, int] = {}
+    for item, steps in answer.items():
         square = _as_square(item)
         if square is None:
-            return wrong(f"{item!r:.40} is not a (row, col) pair of ints")
+            return wrong(f"{shown(item, 40)} is not a (row, col) pair of ints")
         if not (0 <= square[0] < n and 0 <= square[1] < m):
             return wrong(f"{square} is off the {n}x{m} board")
-        given.append(square)
+        if not _is_int(steps):
+            return wrong(f"the steps for {square} should be a whole number (int), got {shown(steps, 40)}")
+        given[square] = int(steps)
     if (n, m) not in _DEAD_CACHE:
-        _DEAD_CACHE[n, m] = _dead_starts(n, m)
+        _DEAD_CACHE[n, m] = _exhaustive_steps(n, m, _dead_starts(n, m))
     dead = _DEAD_CACHE[n, m]
-    if any(s not in dead for s in given):
-        return wrong(
-            "a tour does start from at least one of your squares. Count a square only when your search returned "
-            "None having used fewer steps than its budget: a spent budget proves nothing (give it a bigger one)"
-        )
-    if set(given) != dead:
-        return wrong(
-            "every square you list is a dead start, but at least one more square has no tour: run your search "
-            "from every square of the board"
-        )
+    bad = sum(dead.get(square) != steps for square, steps in given.items())
+    missing = len(set(dead) - set(given))
+    if bad or missing:
+        parts = []
+        if bad:
+            parts.append(
+                f"{bad} of your {len(given)} entries {'is' if bad == 1 else 'are'} wrong: a tour starts from that "
+                f"square, or its steps are not those of a search that tried every move sequence from it (count a "
+                f"square only when count_steps returned None with gave_up False; if the budget ended it, run it "
+                f"again with a bigger one)"
+            )
+        if missing:
+            parts.append(
+                f"{missing} more square{'s have' if missing > 1 else ' has'} no tour: run your search from every "
+                f"square of the board"
+            )
+        return wrong("; ".join(parts))
     return correct(
         f"no tour of the {n}x{m} board starts from these {len(dead)} squares: each is proved by a search that tried "
         "every move sequence from it"

@@ -3,11 +3,14 @@
 * Closed tours — Allen J. Schwenk, "Which rectangular chessboards have a knight's tour?" (Mathematics
   Magazine, 1991): an m×n board with m <= n has a closed tour unless m and n are both odd, or m is 1, 2
   or 4, or m = 3 and n is 4, 6 or 8.
-* Open tours — Paul Cull and Jeffery De Curtins ("Knight's tour revisited", Fibonacci Quarterly 16, 1978)
-  for both sides >= 5, and Axel Conrad, Tanja Hindrichs, Hussein Morsy and Ingo Wegener ("Solution of the
-  knight's Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) for every
-  board: an m×n board with m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3, 5
-  or 6, or m = n = 4.
+* Open tours — an m×n board with m <= n has an open tour unless m = 1 (and n > 1), m = 2, m = 3 and n is 3,
+  5 or 6, or m = n = 4. For both sides >= 5 this is Paul Cull and Jeffery De Curtins' theorem ("Knight's tour
+  revisited", Fibonacci Quarterly 16, 1978). The 1- and 2-line boards and 3×3 have the short reasons below;
+  3×5, 3×6 and 4×4 are proved by exhaustive search (tests/test_knight_claims.py). For the longer 3- and 4-row
+  boards teachkit cites no proof here: the strip search finds a tour on every such board it was given (the
+  tests and notebook 09 say on which). Conrad, Hindrichs, Morsy and Wegener ("Solution of the knight's
+  Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) treat these boards; their
+  statement is not checked here.
 * Four rows — on a board of 4 rows and k columns a knight on an outer row (row 0 or 3) always jumps to a
   middle row (on a k×4 board read "column" for "row"). The 2k outer squares of a tour are never neighbours
   in it, so the tour alternates outer and middle squares except at one place at most; if it alternated
@@ -46,7 +49,7 @@ def closed_tour_obstacle(n: int, m: int) -> str | None:
 
 
 def open_tour_obstacle(n: int, m: int) -> str | None:
-    """Why the n×m board has no tour at all (Cull & De Curtins 1978; Conrad et al. 1994), or None."""
+    """Why the n×m board has no tour at all, or None (see the module docstring for what is proved and how)."""
     n, m = board_shape(n, m)
     short, long = sorted((n, m))
     board = f"the {n}x{m} board"
@@ -57,9 +60,9 @@ def open_tour_obstacle(n: int, m: int) -> str | None:
     if short == 3 and long == 3:
         return f"{board} has no tour: the centre square is not a knight's move from any other square"
     if short == 3 and long in (5, 6):
-        return f"{board} has no tour: 3x5 and 3x6 are exceptions (Conrad et al. 1994)"
+        return f"{board} has no tour: 3x5 and 3x6 are exceptions (proved by exhaustive search from every square)"
     if short == long == 4:
-        return f"{board} has no tour (Conrad et al. 1994)"
+        return f"{board} has no tour (proved by exhaustive search from every square)"
     return None
 
 
