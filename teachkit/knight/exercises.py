@@ -185,9 +185,30 @@ def _mixed_up_bounds(n: int, m: int) -> list[tuple[int, int]]:
     return [(n, n), (m, m), (m, n)]
 
 
-@guarded()
 def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) -> CheckResult:
-    """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?"""
+    """Does degree(square, visited, n, m) count the unvisited squares a knight's move away?
+
+    The check runs under the guard, in a child process; the hints given so far (``_told``: the first time a
+    mistake only asks, later tries get the exact condition) are handed to it and read back from it, so they
+    are remembered in the student's kernel."""
+    outcome = _check_onward_degree(degree, dict(_told))
+    if isinstance(outcome, CheckResult):  # the guard's own answer: too slow, crashed, ...
+        return outcome
+    result, told = outcome
+    _told.update(told)
+    return result
+
+
+@guarded()
+def _check_onward_degree(degree, told: dict[str, int]) -> tuple[CheckResult, dict[str, int]]:
+    """check_onward_degree's work (in the guard's child): the verdict and the hints given, counted."""
+    _told.clear()
+    _told.update(told)
+    return _onward_degree_verdict(degree), dict(_told)
+
+
+def _onward_degree_verdict(degree) -> CheckResult:
+    """The verdict on the student's degree function (see check_onward_degree)."""
     what = "count the jumps from the square that stay on the board and land on an unvisited square"
     refused = _not_callable(degree, "check_onward_degree", "degree")
     if refused is None:
@@ -240,6 +261,11 @@ def check_onward_degree(degree: Callable[[Square, set[Square], int, int], int]) 
                 f"those that stay on the board and land on an unvisited square"
             )
     return correct("your degree function agrees on 200 test positions")
+
+
+# the plain check under the guard's own name, as every guarded checker has it (callers may run it with other limits)
+check_onward_degree.__wrapped__ = _onward_degree_verdict
+check_onward_degree.guarded_seconds = _check_onward_degree.guarded_seconds
 
 
 # ---- exercise 2: one step of Warnsdorff's rule --------------------------------------------------
