@@ -73,6 +73,9 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
     ax.set_facecolor(VISITED)
 
 
+SMALLEST_PT = 8.0  # the smallest label: 8 pt is 11 CSS px at the scene's display size (player.MIN_TEXT_PX)
+
+
 class KnightScene(Scene):
     """Replay a tour on a chess-style board (a1 bottom-left): visited squares light blue with their move
     number (small and italic, in the square's top-left corner, so it is not read as a degree), the knight
@@ -102,7 +105,7 @@ class KnightScene(Scene):
             [ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1)) for c in range(m)]
             for r in range(n)
         ]
-        self.size = size = max(8.0, min(13.0, 80 / max(n, m)))
+        self.size = size = max(SMALLEST_PT, min(13.0, 80 / max(n, m)))
         self.labels = (
             [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)] for r in range(n)]
             if self.numbers
@@ -168,7 +171,12 @@ class KnightScene(Scene):
                     label.set_color(palette.INK if d is None else palette.ink_on(colour))
                     if d is None:
                         label.set(
-                            x=c - 0.44, y=r + 0.44, ha="left", va="top", fontsize=0.6 * self.size, fontstyle="italic"
+                            x=c - 0.44,
+                            y=r + 0.44,
+                            ha="left",
+                            va="top",
+                            fontsize=max(0.6 * self.size, SMALLEST_PT),
+                            fontstyle="italic",
                         )
                     else:
                         label.set(x=c, y=r, ha="center", va="center", fontsize=self.size, fontstyle="normal")
