@@ -252,8 +252,8 @@ def _one_move_changes() -> str:
 PREDICTIONS["06-lc-one-move"] = Prediction(
     truth=_one_move_changes,
     why=lambda truth: (
-        f"{truth} (up or down), on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4. "
-        f"The answer below proves it for every board."
+        f"It changes by {truth} (up or down) on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4 "
+        f"(the answer below counts the moves from 2,000 boards and proves it for every board)."
     ),
     choices=("only 1", "0 or 1", "1 or 3", "0 to 3"),
 )
