@@ -222,13 +222,8 @@ def _figure(figsize: tuple[float, float]) -> Figure:
     return fig
 
 
-def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None, shade_rows: Sequence[int] = ()) -> None:
-    """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square).
-
-    ``shade_rows`` are tinted (e.g. the outer rows of a 4×k board).
-    """
-    n, m = tour.n, tour.m
-    _board_axes(ax, n, m)
+def checker_board(ax: Axes, n: int, m: int) -> None:
+    """The n x m board's squares in two shades, a1's colour grey (the board under a tour or a splice)."""
     ax.imshow(
         np.indices((n, m)).sum(axis=0) % 2,
         cmap=ListedColormap([palette.NEUTRAL, palette.PAPER]),
@@ -237,6 +232,16 @@ def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None, shade_rows: Seq
         vmin=0,
         vmax=1,
     )
+
+
+def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None, shade_rows: Sequence[int] = ()) -> None:
+    """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square).
+
+    ``shade_rows`` are tinted (e.g. the outer rows of a 4×k board).
+    """
+    n, m = tour.n, tour.m
+    _board_axes(ax, n, m)
+    checker_board(ax, n, m)
     for row in shade_rows:
         ax.axhspan(row - 0.5, row + 0.5, color=palette.CANDIDATE, alpha=0.3, linewidth=0)
     rows = [r for r, _ in tour.squares]

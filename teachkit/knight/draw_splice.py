@@ -9,11 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import numpy as np
-from matplotlib.colors import ListedColormap
-
 from teachkit import palette
-from teachkit.knight.draw import _board_axes, _figure, square_name
+from teachkit.knight.draw import _board_axes, _figure, checker_board, square_name
 from teachkit.knight.tour import Square
 from teachkit.player import Picture
 
@@ -35,14 +32,7 @@ def plot_splice(
     fig = _figure((0.55 * m + 0.6, 0.55 * n + 0.8))
     ax = fig.add_subplot()
     _board_axes(ax, n, m)
-    ax.imshow(
-        np.indices((n, m)).sum(axis=0) % 2,
-        cmap=ListedColormap([palette.NEUTRAL, palette.PAPER]),
-        interpolation="nearest",
-        origin="lower",
-        vmin=0,
-        vmax=1,
-    )
+    checker_board(ax, n, m)
     cut = {frozenset((p, q)), frozenset((y, z))}
     _loop(ax, a, cut, color=palette.DONE, linewidth=1.4, linestyle="-")
     _loop(ax, b, cut, color=palette.CANDIDATE, linewidth=1.4, linestyle="-.")
