@@ -346,3 +346,27 @@ def test_the_state_says_where_the_student_put_the_disk():
     assert "wrap round the cycle" in no_wrap.message
     wrong_count = check_my_state_at(lambda s, n: my_state_at(s, n, count=lambda k, s: s // 2**k))
     assert "you put disk 1 on peg 0 (A) after step 1" in wrong_count.message
+
+
+def test_reading_the_top_of_an_empty_peg_is_named_as_such():
+    def peeks_at_an_empty_peg(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        moves, small = [], 0
+        while len(pegs[0]) != n or not moves:
+            nxt = (small + direction) % 3
+            pegs[nxt].append(pegs[small].pop())
+            moves.append((small, nxt))
+            small = nxt
+            if len(pegs[1]) == n or len(pegs[2]) == n:
+                break
+            a, b = [p for p in range(3) if p != small]
+            if pegs[a][-1] < pegs[b][-1]:  # no test for an empty peg
+                pegs[b].append(pegs[a].pop())
+                moves.append((a, b))
+            else:
+                pegs[a].append(pegs[b].pop())
+                moves.append((b, a))
+        return moves
+
+    verdict = check_direction_loop(peeks_at_an_empty_peg)
+    assert not verdict.ok and "top disk of an empty peg" in verdict.message and "if pegs[p]" in verdict.message

@@ -841,7 +841,12 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
     if isinstance(err, IndexError) and "pop" in str(err):
         return _empty_peg_crash(n, d, call, moves or [])
     if isinstance(err, IndexError):
-        return f"{call} raised IndexError ({err}): a peg number outside 0..2? Take peg numbers % 3"
+        where = f" while making move {len(moves) + 1}" if moves is not None else ""
+        return (
+            f"{call} raised IndexError ({err}){where}. Two usual causes: reading the top disk of an empty peg "
+            f"(`pegs[p][-1]` when `pegs[p]` is empty: test `if pegs[p]` first — an empty peg has no top disk and "
+            f"can only receive), or a peg number outside 0..2 (take peg numbers % 3)"
+        )
     return raised(call, err)
 
 
