@@ -891,6 +891,24 @@ def _pushes_equal_ways(function: Callable, seed: int) -> str:
     return ""
 
 
+def _search_signature(function: Callable, name: str) -> CheckResult | None:
+    """A student's search must be a function of two arguments, the start board and the heuristic h (A* and IDA*
+    alike); the verdict if it is not, else None."""
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    try:
+        inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
+    except TypeError:
+        return wrong(
+            f"your function must take two arguments, the start board and the heuristic h: "
+            f"`def {getattr(function, '__name__', name)}(start, h):`"
+        )
+    except ValueError:  # no signature to read (a builtin): its call will tell
+        pass
+    return None
+
+
 @guarded(2 * ASTAR_SECONDS + 20)
 def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` -> (cost, expanded) run the same A* as ``teachkit.sliding.astar``?
@@ -902,18 +920,9 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
     """
     from teachkit.sliding.search import astar
 
-    problem = _not_a_function(function)
+    problem = _search_signature(function, "my_astar")
     if problem is not None:
         return problem
-    try:
-        inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
-    except TypeError:
-        return wrong(
-            f"your function must take two arguments, the start board and the heuristic h: "
-            f"`def {getattr(function, '__name__', 'my_astar')}(start, h):`"
-        )
-    except ValueError:
-        pass
     library = _library_search(function)
     if library:
         return wrong(
@@ -1268,18 +1277,9 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
     """
     from teachkit.sliding.search import idastar
 
-    problem = _not_a_function(function)
+    problem = _search_signature(function, "my_idastar")
     if problem is not None:
         return problem
-    try:
-        inspect.signature(function).bind(solved_board(3), heuristics.manhattan)
-    except TypeError:
-        name = getattr(function, "__name__", "my_idastar")
-        return wrong(
-            f"your function must take two arguments, the start board and the heuristic h: `def {name}(start, h):`"
-        )
-    except ValueError:
-        pass
     library = _library_search(function)
     if library:
         return wrong(
