@@ -234,17 +234,22 @@ def _tags(cell) -> list[str]:
     return list(cell.get("metadata", {}).get("tags", []))
 
 
-def study_minutes(nb: nbformat.NotebookNode) -> int:
+def study_minutes(nb: nbformat.NotebookNode, *, optional: bool = False) -> int:
     """Minutes a student needs for a notebook, rounded up to 5: the one formula every header states.
 
     The words a student reads (markdown and code, outside speaker notes, skipped cells and folded solutions) at
     150 a minute, plus 8 minutes per exercise (a cell tagged ``exercise``; its ``metadata.teachkit.minutes``
     gives another figure for a longer one) and 2 minutes per prediction (a cell tagged ``predict``).
+
+    Cells tagged ``optional`` (an aside under a heading that says it is optional) are not in that figure;
+    ``optional=True`` gives the minutes of those cells alone, by the same formula (0 when there are none).
     """
     words = 0.0
     extra = 0.0
     for cell in nb.cells:
         tags = _tags(cell)
+        if ("optional" in tags) != optional:
+            continue
         if "exercise" in tags:
             extra += float(cell.get("metadata", {}).get("teachkit", {}).get("minutes", MINUTES_PER_EXERCISE))
         if "predict" in tags:
@@ -253,4 +258,6 @@ def study_minutes(nb: nbformat.NotebookNode) -> int:
             continue
         words += len(cell.source.split())
     minutes = words / WORDS_PER_MINUTE + extra
+    if optional and minutes == 0:
+        return 0
     return max(5, 5 * -(-int(round(minutes)) // 5))

@@ -215,6 +215,92 @@ def test_every_notebook_states_the_time_the_one_formula_gives(path):
     assert found, f"{path.name}: the header says '**Time needed.** About N minutes' (N from study_minutes)"
     assert int(found.group(1)) == study_minutes(nb), f"{path.name}: the formula gives {study_minutes(nb)} minutes"
     assert study_minutes(nb) <= 60, f"{path.name} takes {study_minutes(nb)} minutes: split it"
+    extra = study_minutes(nb, optional=True)
+    if extra:
+        said = re.search(
+            r"About \d+ minutes,? plus about (\d+) (?:minutes )?(?:for|of) (?:the )?optional", nb.cells[0].source
+        )
+        assert said, f"{path.name}: the header says 'About N minutes, plus about M for the optional ...'"
+        assert int(said.group(1)) == extra, f"{path.name}: the optional parts take {extra} minutes by the formula"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_optional_cells_sit_under_a_heading_that_says_so(path):
+    cells = _cells(path)
+    for k, cell in enumerate(cells):
+        if "optional" in _tags(cell) and (k == 0 or "optional" not in _tags(cells[k - 1])):
+            assert cell.cell_type == "markdown" and re.match(r"#+ .*optional", cell.source, re.I), (
+                f"{path.name}: an optional part starts with {_short(cell)!r}, not a heading that says 'optional'"
+            )
+
+
+def slide_groups(cells):
+    """The cells of each slide and sub-slide, in order (skipped cells belong to none)."""
+    groups: list[list] = []
+    for cell in cells:
+        kind = cell.metadata.get("slideshow", {}).get("slide_type", "-")
+        if kind == "skip":
+            continue
+        if kind in ("slide", "subslide") or not groups:
+            groups.append([])
+        groups[-1].append(cell)
+    return groups
+
+
+def _is_content(group) -> bool:
+    shown = [c for c in group if c.metadata.get("slideshow", {}).get("slide_type") != "notes"]
+    if not shown or all("solution" in _tags(c) for c in shown):
+        return False
+    return not re.match(r"## (Solutions|Sources|References)", shown[0].source)
+
+
+NOTE_PARTS = ("Say:", "Ask:", "Answer:")
+
+
+def notes_problems(cells, name="notebook"):
+    """Speaker notes a teacher can lecture from: a plan on the title slide, say/ask/answer on every content slide."""
+    problems = []
+    groups = slide_groups(cells)
+    for k, group in enumerate(groups):
+        if not _is_content(group):
+            continue
+        notes = "\n".join(c.source for c in group if c.metadata.get("slideshow", {}).get("slide_type") == "notes")
+        where = f"{name} slide {k} ({_short(group[0])!r})"
+        if not notes:
+            problems.append(f"{where} has no speaker notes")
+            continue
+        problems += [f"{where}: its notes lack {part!r}" for part in NOTE_PARTS if part not in notes]
+        if k == 0:
+            for slot in (50, 90):
+                plan = re.search(rf"{slot}-minute plan:(.*?)(?:\n\s*\n|\Z)", notes, re.S)
+                if not plan:
+                    problems.append(f"{where}: the title notes lack a '{slot}-minute plan:' list")
+                    continue
+                minutes = [int(m) for m in re.findall(r"^\s*[-*] (\d+) min", plan.group(1), re.M)]
+                if sum(minutes) != slot:
+                    problems.append(f"{where}: the {slot}-minute plan adds up to {sum(minutes)} minutes")
+    return problems
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_content_slide_has_speaker_notes_a_teacher_can_lecture_from(path):
+    assert notes_problems(_cells(path), path.name) == []
+
+
+def test_the_notes_rule_catches_a_slide_without_notes():
+    new_md = nbformat.v4.new_markdown_cell
+    cells = [
+        new_md("# Title", metadata={"slideshow": {"slide_type": "slide"}}),
+        new_md(
+            "Say: hi. Ask: why? Answer: because.\n\n50-minute plan:\n- 20 min — a\n- 20 min — b\n",
+            metadata={"slideshow": {"slide_type": "notes"}},
+        ),
+        new_md("## Next", metadata={"slideshow": {"slide_type": "subslide"}}),
+    ]
+    problems = notes_problems(cells)
+    assert any("50-minute plan adds up to 40" in p for p in problems)
+    assert any("'90-minute plan:'" in p for p in problems)
+    assert any("slide 1" in p and "no speaker notes" in p for p in problems)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
