@@ -370,3 +370,98 @@ def test_reading_the_top_of_an_empty_peg_is_named_as_such():
 
     verdict = check_direction_loop(peeks_at_an_empty_peg)
     assert not verdict.ok and "top disk of an empty peg" in verdict.message and "if pegs[p]" in verdict.message
+
+
+# ---- 02: the line budget runs out, yet the first wrong move is named ----------------------------------------
+def _larger_of(pegs, small):
+    """A helper a student might write for the other move, with the typical mistake: the larger top disk moves."""
+    a, b = [p for p in range(3) if p != small]
+    if pegs[a] and (not pegs[b] or pegs[a][-1] > pegs[b][-1]):
+        return a, b
+    return b, a
+
+
+_LOG: list = []  # where one student keeps the moves: outside the function, out of the checker's sight
+
+
+def _loop_with(record, other=_larger_of):
+    """A direction loop whose other move comes from a helper; ``record`` (list or dict) keeps the moves."""
+
+    def my_direction_loop(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        moves = {} if record is dict else []
+        small = 0
+        while True:
+            to = (small + direction) % 3
+            pegs[to].append(pegs[small].pop())
+            _record(moves, (small, to))
+            small = to
+            if len(pegs[1]) == n or len(pegs[2]) == n:
+                return list(moves.values()) if isinstance(moves, dict) else list(moves)
+            if not pegs[(small + 1) % 3] and not pegs[(small + 2) % 3]:
+                continue
+            src, dst = other(pegs, small)
+            pegs[dst].append(pegs[src].pop())
+            _record(moves, (src, dst))
+
+    def _record(moves, move):
+        if isinstance(moves, dict):
+            moves[len(moves)] = move
+        else:
+            moves.append(move)
+
+    return my_direction_loop
+
+
+def test_over_budget_in_a_helper_names_the_first_illegal_move_not_the_stop_rule():
+    result = check_direction_loop(_loop_with(list))
+    assert not result.ok
+    assert "move 6 puts disk 3 on the smaller disk 2" in result.message and "picked the larger" in result.message
+    assert "stop rule" not in result.message
+
+
+def test_over_budget_with_moves_kept_in_a_dict_names_the_first_illegal_move():
+    result = check_direction_loop(_loop_with(dict))
+    assert not result.ok and "move 6 puts disk 3 on the smaller disk 2" in result.message
+
+
+def test_over_budget_without_recorded_moves_names_the_broken_peg():
+    def my_direction_loop(n, direction):  # keeps its moves in the global _LOG, out of the checker's sight
+        pegs = [list(range(n, 0, -1)), [], []]
+        _LOG.clear()
+        small = 0
+        while True:
+            to = (small + direction) % 3
+            pegs[to].append(pegs[small].pop())
+            _LOG.append((small, to))
+            small = to
+            if len(pegs[1]) == n or len(pegs[2]) == n:
+                return list(_LOG)
+            if pegs[(small + 1) % 3] or pegs[(small + 2) % 3]:
+                src, dst = _larger_of(pegs, small)
+                pegs[dst].append(pegs[src].pop())
+                _LOG.append((src, dst))
+
+    result = check_direction_loop(my_direction_loop)
+    assert not result.ok and "on the smaller disk" in result.message and "never on a smaller disk" in result.message
+    assert "Check the stop rule" not in result.message
+
+
+def test_over_budget_with_right_moves_only_is_still_the_stop_rule():
+    def stalls(n, direction):
+        moves = [(0, direction % 3)]  # the right first move, then nothing more
+        while n > 1:
+            pass
+        return moves
+
+    result = check_direction_loop(stalls)
+    assert not result.ok and "after 1 move, all of them right" in result.message
+    assert "each turn of the loop makes a move" in result.message
+
+    def never_stops(n, direction):
+        moves = good(n, direction)
+        while moves:  # the right moves, kept in a local, and no stop
+            pass
+
+    result = check_direction_loop(never_stops)
+    assert not result.ok and "complete on peg B after move 1" in result.message and "stop rule" in result.message

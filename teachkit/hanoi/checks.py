@@ -820,6 +820,88 @@ def _moves_in_traceback(err: BaseException) -> list | None:
     return found
 
 
+def _pairs_in(value: object) -> list | None:
+    """``value`` as a list of recorded moves (pairs or triples), if it looks like one: a list or tuple of them,
+    or the values of a dict of them (a log keyed by move number)."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if not isinstance(value, (list, tuple)) or not value:
+        return None
+    head = value[:20]
+    if all(isinstance(x, (tuple, list)) and len(x) in (2, 3) for x in head):
+        return list(value)
+    return None
+
+
+def _student_frames(err: BaseException, watch: Watch) -> list:
+    """The frames of the student's own code that ``err`` passed through, outermost first."""
+    frames, tb = [], err.__traceback__
+    while tb is not None:
+        if watch._student(tb.tb_frame.f_code):
+            frames.append(tb.tb_frame)
+        tb = tb.tb_next
+    return frames
+
+
+def _moves_when_stopped(err: BaseException, watch: Watch) -> list | None:
+    """The longest list of moves recorded in any of the student's frames when the line budget ran out: the loop's
+    own frame, not only the helper function it happened to be in at that moment."""
+    best = watch.partial
+    for frame in _student_frames(err, watch):
+        for value in list(frame.f_locals.values()):
+            moves = _pairs_in(value)
+            if moves is not None and (best is None or len(moves) > len(best)):
+                best = moves
+    return best
+
+
+def _broken_pegs(err: BaseException, watch: Watch) -> str | None:
+    """If a student's frame holds three pegs with a disk on a smaller one, say so (an illegal move happened,
+    though the moves themselves were not recorded where the checker can read them)."""
+    for frame in reversed(_student_frames(err, watch)):
+        for value in list(frame.f_locals.values()):
+            if not isinstance(value, list) or len(value) != 3 or not all(isinstance(s, list) for s in value):
+                continue
+            for p, stack in enumerate(value):
+                for below, above in zip(stack, stack[1:]):
+                    if _is_int(below) and _is_int(above) and above > below:
+                        return f"peg {PEG_NAMES[p]} holds disk {above} on the smaller disk {below}"
+    return None
+
+
+def _over_budget(n: int, d: int, call: str, err: BaseException, watch: Watch) -> str:
+    """What to say when the student's loop ran out of its line budget: its first wrong move if the moves it
+    recorded show one, else an illegal state of its pegs, else that it never stopped."""
+    moves = _moves_when_stopped(err, watch)
+    if moves:
+        mistake = _describe_loop_mistake(n, d, moves, call, finished=False)
+        if mistake:
+            return mistake
+    broken = _broken_pegs(err, watch)
+    if broken:
+        return (
+            f"{call} did not stop, and when it was stopped {broken}: some move broke the rule 'never on a "
+            f"smaller disk', so the tower can never be completed. Between the two pegs without disk 1, the smaller "
+            f"of their top disks goes onto the other peg (an empty peg takes anything). Record each move in your "
+            f"list of moves as you make it, and the checker names the first wrong one"
+        )
+    if moves and len(moves) >= 2**n - 1:
+        towers = Towers(n)
+        for move in solve.solve_iterative(n, d):
+            towers.apply(move)
+        return (
+            f"{call} did not stop: the tower was complete on peg {PEG_NAMES[towers.all_on()]} after move "
+            f"{2**n - 1}, but your loop went on. Test the stop rule right after each move of disk 1"
+        )
+    recorded = f" after {len(moves):,} move{'s' if len(moves) > 1 else ''}, all of them right" if moves else ""
+    return (
+        f"{call} did not stop within {loop_budget(n):,} executed lines of your code{recorded} (the solution has "
+        f"2**{n} - 1 = {2**n - 1} move{'s' if n > 1 else ''}): a loop that never ends, or one that stopped making "
+        f"moves? Check that each turn of the loop makes a move, and the stop rule — all disks on one peg other "
+        f"than the start, tested right after disk 1's move"
+    )
+
+
 def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
     """What to say when the student's loop raised ``err``: the first wrong move before it, if there was one, or
     that the tower was already complete (the loop did not stop), or else the error itself, explained."""
@@ -929,15 +1011,8 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
                         f"write it yourself — {call} calls teachkit's own {watch.library_used}. Build the loop "
                         "from the two rules, with three plain lists"
                     )
-                except OverBudget:
-                    mistake = watch.partial and _describe_loop_mistake(n, d, watch.partial, call, finished=False)
-                    return wrong(
-                        mistake
-                        or f"{call} did not stop within {loop_budget(n):,} executed lines of your code (the "
-                        f"solution has 2**{n} - 1 = {2**n - 1} move{'s' if n > 1 else ''}): a loop that never ends? "
-                        f"Check the stop rule — all disks on one peg other than the start, tested right after "
-                        f"disk 1's move"
-                    )
+                except OverBudget as err:
+                    return wrong(_over_budget(n, d, call, err, watch))
                 except Exception as err:
                     return wrong(_loop_crash(n, d, call, err))
                 if problem:
