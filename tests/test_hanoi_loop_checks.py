@@ -205,6 +205,8 @@ def my_state_at(step, n, count=None, reverse=False):
 def test_the_state_passes_and_its_mistakes_are_told_apart():
     assert check_my_state_at(my_state_at).ok
     assert "wrong cycle" in check_my_state_at(lambda s, n: my_state_at(s, n, reverse=True)).message
+    places = check_my_state_at(lambda s, n: tuple(moves_made_by(k, s) % 3 for k in range(1, n + 1)))
+    assert "not a peg" in places.message and "cycle[p]" in places.message
     result = check_my_state_at(lambda s, n: my_state_at(s, n, count=lambda k, s: s // 2**k))
     assert "How many of the first" in result.message
     floats = check_my_state_at(lambda s, n: my_state_at(s, n, count=lambda k, s: int((s + 2 ** (k - 1)) / 2**k)))

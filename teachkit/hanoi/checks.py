@@ -1183,6 +1183,31 @@ def _places_as_pegs(fn: Callable, name: str, i: int, n: int) -> bool:
     return problem is None and given == move_at(i, n + 1)
 
 
+def _state_places(step: int, n: int) -> tuple[int, ...]:
+    """Each disk's place in its cycle after ``step`` moves (what a state that forgot the cycles gives)."""
+    return tuple(solve.moves_made_by(k, step) % 3 for k in range(1, n + 1))
+
+
+def _state_places_as_pegs(fn: Callable, name: str, given: tuple, step: int, n: int) -> bool:
+    """True if ``given`` is every disk's place, not its peg. Where that equals the state with every cycle turned
+    the other way (n = 1), ``fn`` is asked about n + 1 disks, where the two differ."""
+    if given != _state_places(step, n):
+        return False
+    other = tuple((c[0], c[2], c[1])[p] for c, p in zip(_cycles(n), _state_places(step, n)))
+    if given != other or n >= 64:
+        return True
+    result, problem = _run_watched(fn, (step, n + 1), name)
+    try:
+        return problem is None and tuple(result) == _state_places(step, n + 1)
+    except TypeError:  # not a sequence: not the places either
+        return False
+
+
+def _cycles(n: int) -> list[tuple[Peg, Peg, Peg]]:
+    """The cycle of every disk of the tower 0 → 2, disk 1 first."""
+    return [cycle_of_checked(k, n) for k in range(1, n + 1)]
+
+
 def cycle_of_checked(disk: int, n: int) -> tuple[Peg, Peg, Peg]:
     """The cycle of ``disk`` for the tower 0 → 2 (a checker's helper)."""
     return solve.cycle_of(disk, n, 0, 2)
@@ -1240,6 +1265,12 @@ def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
                         f"disks, above 2**53 — floats are not exact there: use whole-number arithmetic (//, >>, %)"
                     )
                 count = solve.moves_made_by(k, step) % 3
+                if _state_places_as_pegs(fn, name, given, step, n):
+                    return wrong(
+                        f"{call}: {put}. Its number of moves looks right, but {given[k - 1]} is its place in its "
+                        f"cycle, not a peg: place p of the cycle is peg cycle[p]. Look each place up in the disk's "
+                        f"cycle"
+                    )
                 if given[k - 1] == (cycle[0], cycle[2], cycle[1])[count]:
                     return wrong(
                         f"{call}: {put}. Its number of moves looks right, but it went round the wrong cycle: "
