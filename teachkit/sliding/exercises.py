@@ -1146,7 +1146,7 @@ def check_solution(
     else:
         return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {shown(moves)}")
     if any(str(m).isdigit() for m in moves):
-        return wrong(f"write letters, not the numbers of the tiles you slid: {BLANK_LETTERS}")
+        return wrong(f"write letters, not the numbers of the tiles you slid. {BLANK_LETTERS}")
     try:
         end = apply_moves(board, moves)
     except (IllegalMove, InvalidBoard, ValueError) as err:
