@@ -204,7 +204,8 @@ def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Pic
     for j, name in enumerate(heuristics):
         xs = [i + (j - (len(heuristics) - 1) / 2) * width for i, inst in enumerate(instances) if (name, inst) in counts]
         ys = [counts[name, inst] for inst in instances if (name, inst) in counts]
-        bars = ax.bar(xs, ys, width=width, label=name)
+        colour, hatch, _ = heuristic_style(name, j)
+        bars = ax.bar(xs, ys, width=width, label=name, color=colour, hatch=hatch, edgecolor=palette.INK, linewidth=0.6)
         ax.bar_label(bars, labels=[f"{y:,}" for y in ys], fontsize=7, padding=2)
     ax.set_xticks(range(len(instances)), instances, fontsize=8)
     ax.set_ylabel(f"nodes {value}")
@@ -241,6 +242,19 @@ ACCURACY_STYLES = (
     (palette.ORANGE, "++", "v"),
 )
 
+# notebook 06's heuristics keep one look in every picture; any other name takes the k-th style above
+HEURISTIC_STYLES = {
+    "zero": (palette.NEUTRAL_DARK, "xx", "D"),
+    "misplaced": ACCURACY_STYLES[0],
+    "manhattan": ACCURACY_STYLES[1],
+    "linear conflict": ACCURACY_STYLES[2],
+}
+
+
+def heuristic_style(name: str, k: int) -> tuple[str, str, str]:
+    """(colour, hatch, marker) for the heuristic called ``name``, the k-th drawn in its picture."""
+    return HEURISTIC_STYLES.get(name, ACCURACY_STYLES[k % len(ACCURACY_STYLES)])
+
 
 def heuristic_accuracy(
     distances: Mapping[Board, int],
@@ -262,7 +276,7 @@ def heuristic_accuracy(
     fig = _new_figure((2.9 * n + 0.6, 3.3))
     axes = fig.subplots(1, n, sharex=True, sharey=True, squeeze=False)[0]
     for k, (ax, (name, h)) in enumerate(zip(axes, heuristics.items())):
-        colour, hatch, marker = ACCURACY_STYLES[k % len(ACCURACY_STYLES)]
+        colour, hatch, marker = heuristic_style(name, k)
         values = np.array([h(b) for b in chosen])
         mean = [values[exact == d].mean() for d in depths]
         low = [values[exact == d].min() for d in depths]
