@@ -174,7 +174,23 @@ def test_a_solution_written_as_the_tiles_directions_is_told_so():
     tiles = blank.translate(str.maketrans("UDLR", "DURL"))  # what the arrow keys name
     assert check_solution(board, blank).ok
     verdict = check_solution(board, tiles)
-    assert not verdict.ok and "directions the tiles slid" in verdict.message and blank not in verdict.message
+    assert not verdict.ok and "way the TILES slid" in verdict.message and blank not in verdict.message
+    assert "U = the blank moves up (so the tile above it slides down)" in verdict.message  # the convention, stated
+
+
+def test_every_wrong_solution_restates_which_way_a_letter_moves_the_blank():
+    from teachkit.sliding import astar, parse_board
+    from teachkit.sliding.exercises import BLANK_LETTERS, check_solution
+
+    board = parse_board("4 1 3 7 2 6 5 8 0")
+    blank = "".join(astar(board).moves)
+    numbers = check_solution(board, "2 1 4")  # the tiles clicked, not letters
+    assert not numbers.ok and "not the numbers of the tiles" in numbers.message
+    off = check_solution(board, "R")  # the blank is in the corner: R leaves the board
+    assert not off.ok and "off the board" in off.message and BLANK_LETTERS in off.message
+    short = check_solution(board, blank[:-1])
+    assert not short.ok and "not the goal" in short.message and BLANK_LETTERS in short.message
+    assert blank not in short.message and blank not in off.message  # the convention, never the answer
 
 
 def test_numpy_for_the_sum_is_fine_only_root_finders_are_refused():

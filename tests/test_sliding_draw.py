@@ -13,6 +13,7 @@ from matplotlib.figure import Figure  # noqa: E402
 
 from teachkit.player import Player  # noqa: E402
 from teachkit.sliding import (  # noqa: E402
+    HEURISTICS,
     apply_moves,
     astar,
     astar_trace,
@@ -126,6 +127,12 @@ def test_heuristic_pictures_render_one_bar_group_per_heuristic():
     distances = {goal(3): 0, START: 2, apply_moves(goal(3), "U"): 1}
     accuracy = heuristic_accuracy(distances, {"manhattan": manhattan}, per_depth=3)
     assert accuracy._repr_png_()[:4] == b"\x89PNG"
+    two = heuristic_accuracy(distances, {"misplaced": HEURISTICS["misplaced"], "manhattan": manhattan}, per_depth=3)
+    panels = two.figure.axes  # one panel per heuristic, so the bands never overlap
+    assert [ax.get_title() for ax in panels] == ["misplaced", "manhattan"]
+    bands = [ax.collections[0] for ax in panels]
+    assert len({band.get_hatch() for band in bands}) == 2  # a second cue besides colour
+    assert len({tuple(band.get_facecolor()[0][:3]) for band in bands}) == 2
     with pytest.raises(DrawError):
         heuristic_accuracy(distances, {"manhattan": manhattan}, per_depth=0)
 

@@ -204,7 +204,8 @@ def heuristic_bars(rows: Sequence[Measurement], value: str = "generated") -> Pic
     for j, name in enumerate(heuristics):
         xs = [i + (j - (len(heuristics) - 1) / 2) * width for i, inst in enumerate(instances) if (name, inst) in counts]
         ys = [counts[name, inst] for inst in instances if (name, inst) in counts]
-        bars = ax.bar(xs, ys, width=width, label=name)
+        colour, hatch, _ = heuristic_style(name, j)
+        bars = ax.bar(xs, ys, width=width, label=name, color=colour, hatch=hatch, edgecolor=palette.INK, linewidth=0.6)
         ax.bar_label(bars, labels=[f"{y:,}" for y in ys], fontsize=7, padding=2)
     ax.set_xticks(range(len(instances)), instances, fontsize=8)
     ax.set_ylabel(f"nodes {value}")
@@ -231,6 +232,30 @@ def accuracy_sample(distances: Mapping[Board, int], per_depth: int = 50, seed: i
     return chosen
 
 
+# One look per heuristic in the accuracy panels: colour (Okabe-Ito), hatch and marker, so each band reads
+# apart without colour too.
+ACCURACY_STYLES = (
+    (palette.BLUISH_GREEN, "///", "o"),
+    (palette.BLUE, "\\\\\\", "s"),
+    (palette.VERMILLION, "...", "^"),
+    (palette.REDDISH_PURPLE, "xx", "D"),
+    (palette.ORANGE, "++", "v"),
+)
+
+# notebook 06's heuristics keep one look in every picture; any other name takes the k-th style above
+HEURISTIC_STYLES = {
+    "zero": (palette.NEUTRAL_DARK, "xx", "D"),
+    "misplaced": ACCURACY_STYLES[0],
+    "manhattan": ACCURACY_STYLES[1],
+    "linear conflict": ACCURACY_STYLES[2],
+}
+
+
+def heuristic_style(name: str, k: int) -> tuple[str, str, str]:
+    """(colour, hatch, marker) for the heuristic called ``name``, the k-th drawn in its picture."""
+    return HEURISTIC_STYLES.get(name, ACCURACY_STYLES[k % len(ACCURACY_STYLES)])
+
+
 def heuristic_accuracy(
     distances: Mapping[Board, int],
     heuristics: Mapping[str, Callable[[Board], int]],
@@ -239,29 +264,46 @@ def heuristic_accuracy(
 ) -> Picture:
     """Each heuristic's average h (line) and its smallest to largest h (band) against the true distance h*, on up
     to ``per_depth`` seeded boards at every depth (all boards where there are fewer): closer to the diagonal =
-    better informed."""
+    better informed. One panel per heuristic, on shared axes, each with its own colour, hatch and marker."""
     if per_depth < 1:
         raise DrawError(f"per_depth must be at least 1, got {per_depth}")
+    if not heuristics:
+        raise DrawError("heuristic_accuracy needs at least one heuristic")
     chosen = accuracy_sample(distances, per_depth, seed)
     exact = np.array([distances[b] for b in chosen])
     depths = np.unique(exact)
-    fig = _new_figure((5.6, 3.6))
-    ax = fig.add_subplot()
-    ax.plot(depths, depths, color="black", linestyle="--", linewidth=1, label="h = h* (perfect)")
-    for name, h in heuristics.items():
+    n = len(heuristics)
+    fig = _new_figure((2.9 * n + 0.6, 3.3))
+    axes = fig.subplots(1, n, sharex=True, sharey=True, squeeze=False)[0]
+    for k, (ax, (name, h)) in enumerate(zip(axes, heuristics.items())):
+        colour, hatch, marker = heuristic_style(name, k)
         values = np.array([h(b) for b in chosen])
         mean = [values[exact == d].mean() for d in depths]
-        (line,) = ax.plot(depths, mean, marker=".", label=f"{name} (average)")
         low = [values[exact == d].min() for d in depths]
         high = [values[exact == d].max() for d in depths]
-        ax.fill_between(depths, low, high, color=line.get_color(), alpha=0.18, linewidth=0)
-    ax.set_xlabel("true distance to the goal h*")
-    ax.set_ylabel("heuristic value h")
-    ax.legend(fontsize=8, frameon=False, title="band: smallest to largest h", title_fontsize=8)
-    ax.spines[["top", "right"]].set_visible(False)
+        ax.plot(depths, depths, color=palette.INK, linestyle="--", linewidth=1, label="h = h* (perfect)")
+        ax.fill_between(
+            depths,
+            low,
+            high,
+            facecolor=colour,
+            alpha=0.25,
+            hatch=hatch,
+            edgecolor=colour,
+            linewidth=0.8,
+            label="smallest to largest h",
+        )
+        ax.plot(depths, mean, color=colour, marker=marker, markersize=3, linewidth=1.8, label="average h")
+        ax.set_title(name, fontsize=11, color=colour, fontweight="bold")
+        ax.set_xlabel("true distance h*")
+        ax.spines[["top", "right"]].set_visible(False)
+    axes[0].legend(fontsize=7.5, frameon=False, loc="upper left")
+    axes[0].set_ylabel("heuristic value h")
     fig.tight_layout()
     return Picture(
-        fig, f"h against h* on {len(chosen)} boards, up to {per_depth} at each depth: average line, min-max band"
+        fig,
+        f"h against h* on {len(chosen)} boards, up to {per_depth} at each depth, one panel per heuristic "
+        f"({', '.join(heuristics)}): average line, band from smallest to largest h, dashed diagonal h = h*",
     )
 
 

@@ -1104,6 +1104,12 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
 # ---- solutions -------------------------------------------------------------------------------------
 
 
+BLANK_LETTERS = (
+    "Each letter names the way the BLANK moves: U = the blank moves up (so the tile above it slides down), "
+    "D = the blank moves down, L = left, R = right; the play board's status line lists your moves in these letters"
+)
+
+
 def _tile_directions_solve(board: Board, moves: Sequence[str], target: Board) -> bool:
     """True if ``moves`` read as the tiles' directions (each letter turned round) take ``board`` to ``target``."""
     turned = [{"U": "D", "D": "U", "L": "R", "R": "L"}.get(m, m) for m in moves]
@@ -1139,6 +1145,8 @@ def check_solution(
         moves = [m.upper() for m in moves]
     else:
         return wrong(f"moves are a string like 'ULDR' or a list of 'U', 'L', 'R', 'D', got {shown(moves)}")
+    if any(str(m).isdigit() for m in moves):
+        return wrong(f"write letters, not the numbers of the tiles you slid. {BLANK_LETTERS}")
     try:
         end = apply_moves(board, moves)
     except (IllegalMove, InvalidBoard, ValueError) as err:
@@ -1146,14 +1154,13 @@ def check_solution(
     n = len(moves)
     if end != target and _tile_directions_solve(board, moves, target):
         return wrong(
-            "these letters are the directions the tiles slid (the arrow keys you pressed), and the opposite of the "
-            "blank's moves: write the blank's moves (U where a tile slid down into the blank, and so on), as the "
-            "status line of the play board lists them"
+            "these letters are the way the TILES slid (the arrow keys you pressed); each is the opposite of the "
+            f"blank's move. {BLANK_LETTERS}"
         )
     if end is None:
-        return wrong(problem)
+        return wrong(f"{problem}. {BLANK_LETTERS}")
     if end != target:
-        return wrong(f"after {n} moves the board is {end}, not the goal {target}")
+        return wrong(f"after {n} moves the board is {end}, not the goal {target}. {BLANK_LETTERS}")
     if optimal is not None and n > optimal:
         return wrong(f"reaches the goal in {n} moves, but {optimal} are enough — can you find a shorter way?")
     return correct(f"reaches the goal in {n} moves" + (" (optimal)" if optimal is not None else ""))
