@@ -126,3 +126,33 @@ def test_failure_map_draws_three_kinds_with_palette_colours_and_hatches():
     assert "1 rule stuck" in picture.text and "1 no tour" in picture.text
     old = plot_failure_map({"old": [FailureRow(5, 25, True, 1), FailureRow(6, 30, False, 1)]})  # rows without kind
     assert old._repr_png_()[:4] == b"\x89PNG"
+
+
+def test_block_borders_follow_the_construction_cut():
+    """plot_tours(..., blocks=True) draws the block borders the construction used: 16 = 8 + 8 (one line each
+    way), 17 from a1 = 5 + 6 + 6, and nothing for a tour that was not spliced from blocks."""
+    from teachkit.knight import knights_tour
+    from teachkit.knight.construct import block_parts
+    from teachkit.knight.draw import draw_tour, plot_tours
+
+    assert block_parts(16, 16) == ([8, 8], [8, 8])
+    assert block_parts(17, 17, (0, 0)) == ([5, 6, 6], [5, 6, 6])
+    assert block_parts(6, 11) == ([6], [5, 6])
+    sixteen = knights_tour(16, closed=True)
+    assert sixteen.method == "divide-and-conquer"
+    lines = {}
+    for blocks in (False, True):
+        fig = Figure()
+        ax = fig.add_subplot()
+        draw_tour(ax, sixteen, numbers=False, blocks=blocks)
+        lines[blocks] = len(ax.lines)
+    assert lines[True] - lines[False] == 2  # one row border, one column border
+    small = knights_tour(3, 4)
+    fig = Figure()
+    ax = fig.add_subplot()
+    draw_tour(ax, small, numbers=False, blocks=True)
+    before = len(ax.lines)
+    ax2 = Figure().add_subplot()
+    draw_tour(ax2, small, numbers=False)
+    assert before == len(ax2.lines)  # not spliced from blocks: no borders
+    assert "block borders dashed" in repr(plot_tours([sixteen], blocks=True))

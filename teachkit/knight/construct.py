@@ -367,6 +367,17 @@ def construct_open(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour
     return _finish(n, m, links, start, closed=False)
 
 
+def block_parts(n: int, m: int, start: Square = (0, 0)) -> tuple[list[int], list[int]]:
+    """How :func:`construct_closed` / :func:`construct_open` cut the n×m board: (row parts, column parts).
+
+    Both sides odd: the cut whose odd block holds ``start`` (as in :func:`construct_open`); otherwise the fixed
+    cut of each side (:func:`side_parts`). The pictures draw these block borders.
+    """
+    if n % 2 and m % 2:
+        return odd_cut(n, start[0])[0], odd_cut(m, start[1])[0]
+    return side_parts(n), side_parts(m)
+
+
 # ---- the splice of two closed tours, as lists (notebook 09's exercise; the model answer) ------------------------
 
 

@@ -234,14 +234,31 @@ def checker_board(ax: Axes, n: int, m: int) -> None:
     )
 
 
-def draw_tour(ax: Axes, tour: Tour, numbers: bool | None = None, shade_rows: Sequence[int] = ()) -> None:
+def draw_blocks(ax: Axes, tour: Tour) -> None:
+    """The borders of the blocks a divide-and-conquer tour was spliced from: thick dashed lines between squares."""
+    from teachkit.knight.construct import block_parts, offsets
+
+    rows, cols = block_parts(tour.n, tour.m, tuple(int(x) for x in tour.squares[0]))
+    style = {"color": palette.INK, "linewidth": 2.2, "linestyle": (0, (4, 2)), "zorder": 5}
+    for r in offsets(rows)[1:]:
+        ax.plot([-0.5, tour.m - 0.5], [r - 0.5, r - 0.5], **style)
+    for c in offsets(cols)[1:]:
+        ax.plot([c - 0.5, c - 0.5], [-0.5, tour.n - 0.5], **style)
+
+
+def draw_tour(
+    ax: Axes, tour: Tour, numbers: bool | None = None, shade_rows: Sequence[int] = (), blocks: bool = False
+) -> None:
     """The tour on one Axes: a checkered board (a1's colour grey), the path, start (disc) and end (square).
 
-    ``shade_rows`` are tinted (e.g. the outer rows of a 4×k board).
+    ``shade_rows`` are tinted (e.g. the outer rows of a 4×k board); ``blocks`` draws the block borders of a
+    divide-and-conquer tour (:func:`draw_blocks`).
     """
     n, m = tour.n, tour.m
     _board_axes(ax, n, m)
     checker_board(ax, n, m)
+    if blocks and tour.method == "divide-and-conquer":
+        draw_blocks(ax, tour)
     for row in shade_rows:
         ax.axhspan(row - 0.5, row + 0.5, color=palette.CANDIDATE, alpha=0.3, linewidth=0)
     rows = [r for r, _ in tour.squares]
@@ -309,14 +326,15 @@ def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0, shade_
     return Picture(fig, _describe(tour) + shaded)
 
 
-def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0) -> Picture:
-    """Several tours side by side."""
+def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0, blocks: bool = False) -> Picture:
+    """Several tours side by side; ``blocks`` outlines the blocks of divide-and-conquer tours (dashed)."""
     rows = -(-len(tours) // cols)
     fig = _figure((size * min(cols, len(tours)), (size + 0.3) * rows))
     for i, tour in enumerate(tours):
-        draw_tour(fig.add_subplot(rows, min(cols, len(tours)), i + 1), tour, numbers=False)
+        draw_tour(fig.add_subplot(rows, min(cols, len(tours)), i + 1), tour, numbers=False, blocks=blocks)
     fig.tight_layout()
-    return Picture(fig, "; ".join(_describe(t) for t in tours))
+    outlined = "; block borders dashed" if blocks else ""
+    return Picture(fig, "; ".join(_describe(t) for t in tours) + outlined)
 
 
 DEGREE_SEQUENTIAL = colormaps[palette.SEQUENTIAL].resampled(9)  # 0..8 onward squares, dark = few

@@ -64,7 +64,7 @@ PREDICTIONS["08-three-or-more"] = Prediction(
 )
 PREDICTIONS["08-stuck-5-60"] = Prediction(
     truth=_stuck_count_5_to_60,
-    why="The answer cells list the sizes and how far the knight came on each.",
+    why="The cells below list the sizes and how far the knight came on each.",
     choices=("none", "1–3", "4–10", "more than 10"),
     normalize=_range_name,
 )

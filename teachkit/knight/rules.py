@@ -7,10 +7,13 @@
   5 or 6, or m = n = 4. For both sides >= 5 this is Paul Cull and Jeffery De Curtins' theorem ("Knight's tour
   revisited", Fibonacci Quarterly 16, 1978). The 1- and 2-line boards and 3×3 have the short reasons below;
   3×5, 3×6 and 4×4 are proved by exhaustive search (tests/test_knight_claims.py). For the longer 3- and 4-row
-  boards teachkit cites no proof here: the strip search finds a tour on every such board it was given (the
-  tests and notebook 09 say on which). Conrad, Hindrichs, Morsy and Wegener ("Solution of the knight's
-  Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) treat these boards; their
-  statement is not checked here.
+  boards teachkit cites no proof here (none we could check was found): the strip search finds a tour on every
+  such board it was given (the tests and notebook 09 say on which), and each such tour proves its own board;
+  3×k with k even >= 10 is covered by Schwenk's closed tours. Conrad, Hindrichs, Morsy and Wegener ("Solution
+  of the knight's Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) treat n×n
+  boards: an open tour iff n >= 5, a closed one iff n >= 6 is even.
+* Cull and De Curtins' proof was machine-checked by Lukas Koller ("Knight's Tour Revisited Revisited", an
+  Isabelle/HOL formalisation), who corrected two of the paper's figures.
 * Four rows — on a board of 4 rows and k columns a knight on an outer row (row 0 or 3) always jumps to a
   middle row (on a k×4 board read "column" for "row"). The 2k outer squares of a tour are never neighbours
   in it, so the tour alternates outer and middle squares except at one place at most; if it alternated
