@@ -92,6 +92,7 @@ nbval: install
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
 
 test: lint unit-all nbval e2e
 

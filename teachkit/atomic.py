@@ -142,3 +142,11 @@ def _failed(target: Path, existed: bool, error: BaseException) -> str:
 def write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> Path:
     """Replace ``path`` by ``text`` atomically (see :func:`write_bytes`); return the path."""
     return write_bytes(path, text.encode(encoding))
+
+
+def cache_dir() -> Path:
+    """Where tables are kept: $TEACHKIT_CACHE_DIR, else $XDG_CACHE_HOME/teachkit, else ~/.cache/teachkit."""
+    if os.environ.get("TEACHKIT_CACHE_DIR"):
+        return Path(os.environ["TEACHKIT_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "teachkit"

@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from teachkit import jit
 from teachkit.sliding.board import move_table
+from teachkit.sliding.limits import SearchLimitExceeded
 
 NOT_FOUND, FOUND, LIMIT = 0, 1, 2  # how one iteration ended
 COLD_NODES = 1_000_000  # numba's start-up (about 0.5 s) in plain nodes (about 2 M a second)
@@ -59,8 +60,6 @@ def iterate(step: Step, bound: int, limit: int, on_iteration: Callable[[int, int
     Raises SearchLimitExceeded once more than `limit` nodes are generated; ``on_iteration(bound, expanded,
     generated)`` is called after each unsuccessful iteration.
     """
-    from teachkit.sliding.search import SearchLimitExceeded
-
     counts = [0, 1]
     if bound == 0:  # the start is the goal: nothing is expanded
         return [], counts

@@ -438,7 +438,7 @@ def state_space_storage(k: int) -> StateSpaceStorage:
     board), and boards as teachkit's Python search keeps them. These are what the plain ways of remembering
     boards cost, not a lower bound: cleverer searches store less (for instance only the frontier).
     """
-    from teachkit.sliding.search import board_bytes  # search.py imports nothing from here
+    from teachkit.sliding.limits import board_bytes
 
     k = _int("k", k, 2, 8)
     cells = k * k
