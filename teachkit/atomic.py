@@ -40,7 +40,7 @@ def temp_name(target: Path) -> Path:
 def is_temp_of(name: str, target_name: str | None = None) -> bool:
     """True if ``name`` is a temporary file made by :func:`write_bytes` (for ``target_name`` if given)."""
     match = _TEMP.match(name)
-    return bool(match) and (target_name is None or match["name"] == target_name)
+    return match is not None and (target_name is None or match["name"] == target_name)
 
 
 def process_alive(pid: int) -> bool:
@@ -58,7 +58,7 @@ def process_alive(pid: int) -> bool:
 
 def clean_stale(target: Path) -> list[Path]:
     """Remove the temporary files a killed write to ``target`` left behind (process gone); return them."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(target.parent))
     except OSError:
