@@ -59,6 +59,7 @@ upgrade lock:
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip uv
 	$(LOCK) $(if $(filter upgrade,$@),--upgrade)
+	$(BIN)/python .ci/environment.py
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
 	touch $(STAMP)
 	@echo "constraints.txt refreshed: now run make notebooks and make test, and commit both"

@@ -30,15 +30,20 @@ def pyproject_requirements() -> dict[str, str]:
     return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs if "python_version" not in s}
 
 
-def conda_requirements() -> dict[str, str]:
-    """The conda packages in environment.yml (python, pip and the pip section left out)."""
+def test_environment_yml_is_written_from_pyproject_and_constraints():
+    """environment.yml pins every pyproject.toml package at its constraints.txt version, conda-forge names."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("environment", ROOT / ".ci" / "environment.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert (ROOT / "environment.yml").read_text() == module.environment(), "run python .ci/environment.py"
     deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
-    plain = [d for d in deps if isinstance(d, str)]
-    return {requirement_name(d): d.replace(" ", "") for d in plain if requirement_name(d) not in ("python", "pip")}
-
-
-def test_environment_yml_matches_pyproject():
-    assert conda_requirements() == pyproject_requirements()
+    names = {requirement_name(d) for d in deps if isinstance(d, str)}
+    wanted = {module.CONDA_NAMES.get(n, n) for n in pyproject_requirements()}
+    assert wanted <= names, f"missing from environment.yml: {sorted(wanted - names)}"
+    assert "playwright-python" in names and "playwright" not in names, "conda-forge calls it playwright-python"
+    assert all(re.search(r"==[\w.]+$", d) for d in deps if isinstance(d, str) and requirement_name(d) not in ("python", "pip"))
 
 
 def test_environment_yml_installs_the_local_package():
@@ -51,7 +56,8 @@ def test_python_floor_agrees():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
     assert project["requires-python"] == ">=3.10"
-    assert "python>=3.10" in deps
+    pinned = next(d for d in deps if isinstance(d, str) and d.startswith("python="))
+    assert tuple(int(x) for x in pinned.split("=")[1].split(".")) >= (3, 10)
 
 
 def test_ci_runs_the_readme_test_command():
