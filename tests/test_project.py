@@ -242,3 +242,38 @@ def test_readme_links_are_absolute_so_they_work_on_the_package_index():
     text = (ROOT / "README.md").read_text()
     assert re.findall(r"\]\((?!https?:|#)([^)\s]+)\)", text) == []
     assert text.count(REPO) >= 10
+
+
+NOTEBOOK_FILES = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+
+
+def test_every_notebook_has_its_text_twin_in_step():
+    """jupytext.toml pairs notebooks/NN-x.ipynb with scripts/NN-x.py; the two hold the same cells and metadata."""
+    import jupytext
+    import nbformat
+
+    config = (ROOT / "jupytext.toml").read_text()
+    assert 'formats = "notebooks///ipynb,scripts///py:percent"' in config
+    twins = sorted((ROOT / "scripts").glob("*.py"))
+    assert [p.stem for p in twins] == [p.stem for p in NOTEBOOK_FILES], "run make sync"
+    for path in NOTEBOOK_FILES:
+        notebook = nbformat.read(path, as_version=4)
+        text = jupytext.read(ROOT / "scripts" / f"{path.stem}.py")
+        assert len(text.cells) == len(notebook.cells), f"{path.name}: run make sync"
+        for k, (a, b) in enumerate(zip(notebook.cells, text.cells)):
+            meta = {key: value for key, value in a.metadata.items() if key != "execution"}
+            assert (a.cell_type, a.source, meta) == (b.cell_type, b.source, dict(b.metadata)), (
+                f"{path.name} cell {k} differs from its twin in scripts/: run make sync"
+            )
+
+
+def test_pre_commit_runs_ruff_on_code_and_notebooks_and_keeps_pairs_in_step():
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())
+    hooks = {hook["id"]: (repo["rev"], hook) for repo in config["repos"] for hook in repo["hooks"]}
+    pinned = dict(re.findall(r"^([a-z\-]+)==([\d.]+)$", (ROOT / "constraints.txt").read_text(), re.M))
+    for hook_id in ("ruff-check", "ruff-format"):
+        rev, hook = hooks[hook_id]
+        assert "jupyter" in hook["types_or"], f"{hook_id} must also run on notebooks"
+        assert rev == f"v{pinned['ruff']}", f"{hook_id}: pin rev to ruff {pinned['ruff']} (constraints.txt)"
+    rev, hook = hooks["jupytext"]
+    assert "--sync" in hook["args"] and rev == f"v{pinned['jupytext']}"
