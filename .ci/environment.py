@@ -73,7 +73,7 @@ def environment() -> str:
             names.append(name)
     lines = [
         "# Conda (conda-forge): every package of pyproject.toml (all extras), at the versions of constraints.txt for",
-        f"# Python {CONDA_PYTHON}, under their conda-forge names. Written by .ci/environment.py (make lock); do not edit.",
+        f"# Python {CONDA_PYTHON}, conda-forge names. Written by .ci/environment.py (make lock); do not edit.",
         "# conda env create -f environment.yml && conda activate teachkit && jupyter lab notebooks/00-index.ipynb",
         "name: teachkit",
         "channels:",

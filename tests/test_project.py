@@ -43,7 +43,9 @@ def test_environment_yml_is_written_from_pyproject_and_constraints():
     wanted = {module.CONDA_NAMES.get(n, n) for n in pyproject_requirements()}
     assert wanted <= names, f"missing from environment.yml: {sorted(wanted - names)}"
     assert "playwright-python" in names and "playwright" not in names, "conda-forge calls it playwright-python"
-    assert all(re.search(r"==[\w.]+$", d) for d in deps if isinstance(d, str) and requirement_name(d) not in ("python", "pip"))
+    assert all(
+        re.search(r"==[\w.]+$", d) for d in deps if isinstance(d, str) and requirement_name(d) not in ("python", "pip")
+    )
 
 
 def test_environment_yml_installs_the_local_package():

@@ -259,14 +259,16 @@ def _manhattan_step(start: Board, distance: Sequence[int], h0: int) -> Step:
     _require()
     k = width(start)
     moves, _, _, count = _move_arrays([[(c, 0, 0) for _, c in move_table(k)[a]] for a in range(k * k)])
-    distance = np.array(distance, np.int64)
+    distances = np.array(distance, np.int64)
     board = np.array(start, np.int64)
     blank = start.index(0)
 
     def step(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
         cells = board.copy()  # fresh: an iteration stopped at its limit leaves tiles moved
         totals, path = np.array(counts, np.int64), np.empty(bound + 2, np.int64)
-        status, next_bound, length = _md_iteration(cells, moves, count, distance, blank, h0, bound, totals, limit, path)
+        status, next_bound, length = _md_iteration(
+            cells, moves, count, distances, blank, h0, bound, totals, limit, path
+        )
         counts[:] = totals.tolist()
         return int(status), int(next_bound), path[:length].tolist()
 
@@ -278,7 +280,7 @@ def _pdb_step(setup) -> Step:
     _require()
     tables = np.frombuffer(setup.tables, np.uint8)
     slot, weight, mslot, mweight, start_index = (
-        np.array(values, np.int64) for values in (setup.slot, setup.weight, setup.mslot, setup.mweight, setup.index)
+        np.array(values, np.int64) for values in (setup.slot, setup.weight, setup.mslot, setup.mweight, setup.indices)
     )
     moves, steps, msteps, count = _move_arrays(setup.moves)
     board = np.array(setup.start, np.int64)

@@ -154,7 +154,7 @@ class PatternDatabase(NamedTuple):
     pattern: tuple[int, ...]  # the group's tiles; tile pattern[j] is digit j of the index
     table: np.ndarray  # uint8, length n**m, indexed by sparse_index
 
-    def index(self, board: Sequence[int]) -> int:
+    def index(self, board: Sequence[int]) -> int:  # type: ignore[override]  # not tuple.index: a table index
         """The table index of the group's placement on `board`."""
         board = _parse(board, "board")
         if len(board) != len(self.goal):
@@ -207,7 +207,7 @@ class AdditivePDB:
             except InvalidBoard as error:
                 raise PatternDatabaseError(f"reflect=True: {error}") from None
         self.reflect = reflect
-        self.relabel = reflection_labels(self.goal) if reflect else None
+        self.relabel: tuple[int, ...] = reflection_labels(self.goal) if reflect else tuple(range(len(self.goal)))
 
     def __repr__(self) -> str:
         sizes = "-".join(str(len(db.pattern)) for db in self.databases)
@@ -224,7 +224,7 @@ class AdditivePDB:
             views, offset = [], 0
             for db in self.databases:
                 size = len(db.table)
-                joined[offset : offset + size] = memoryview(np.ascontiguousarray(db.table)).cast("B")
+                joined[offset : offset + size] = np.ascontiguousarray(db.table, dtype=np.uint8).data  # no copy
                 view = np.frombuffer(joined, np.uint8, size, offset)
                 view.setflags(write=False)
                 views.append(db._replace(table=view))
@@ -393,7 +393,7 @@ def build_pattern_database(
     steps = [(-k, lambda c: c >= k), (-1, lambda c: c % k > 0), (1, lambda c: c % k < k - 1), (k, lambda c: c < n - k)]
     while len(frontier):
         cells = _digits(frontier, m, n)
-        touched = []
+        parts: list[np.ndarray] = []
         for j, cell in enumerate(cells):
             for delta, legal in steps:
                 # the blank sits next to tile j (at cell + delta) and the tile slides into it
@@ -402,8 +402,8 @@ def build_pattern_database(
                 ok &= ((masks >> blank) & dtype(1)).astype(bool)
                 child = frontier[ok] + delta * n**j
                 pending[child] |= dtype(1) << cell[ok].astype(dtype)
-                touched.append(child)
-        touched = np.concatenate(touched)
+                parts.append(child)
+        touched = np.concatenate(parts)
         owner[touched] = np.arange(len(touched))
         touched = touched[owner[touched] == np.arange(len(touched))]
         fresh = pending[touched] & ~visited[touched]
@@ -586,7 +586,9 @@ def ship_tables(
     for pattern in PARTITION_663_LAST:
         target = solved_board(4, "last")
         db = build_pattern_database(target, pattern, progress)
-        name = _shipped_file(target, pattern).name
+        shipped = _shipped_file(target, pattern)
+        assert shipped is not None, "the 6-6-3 groups of the standard goal are the shipped ones"
+        name = shipped.name
         path = directory / name
         data = lzma.compress(db.table.tobytes(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=6)
         atomic.write_bytes(path, data)
@@ -644,6 +646,7 @@ def _clean_stale(directory: Path) -> None:
     now = time.time()
     for path in scratch:
         match = _SCRATCH.match(path.name)
+        assert match is not None  # scratch holds only names that match
         pid = int(match[1] or match[2])
         try:
             stale = now - path.stat().st_mtime > STALE_SECONDS or not atomic.process_alive(pid)
@@ -852,7 +855,7 @@ class _SearchSetup(NamedTuple):
     mslot: list[int]
     mweight: list[int]
     mirror: list[int]  # the cell p lands on when the board is mirrored (p itself without reflection)
-    index: list[int]  # table index of each group on the board, then on the mirrored board
+    indices: list[int]  # table index of each group on the board, then on the mirrored board
     h_plain: int  # sum of the group costs on the board
     h_mirror: int  # the same on the mirrored board
     # moves[a]: (c, a - c, mirror[a] - mirror[c]) for each cell c the blank at a can go to, order U, L, R, D
@@ -885,7 +888,7 @@ def _search_setup(board, heuristic: AdditivePDB, max_nodes: int, on_iteration=No
     groups = len(dbs)
     slot, weight = [0] * n, [0] * n
     mslot, mweight = [0] * n, [0] * n
-    relabel = heuristic.relabel if heuristic.reflect else tuple(range(n))
+    relabel = heuristic.relabel  # the identity without reflection
     for g, db in enumerate(dbs):
         for j, t in enumerate(db.pattern):
             slot[t], weight[t] = g, n**j
@@ -971,7 +974,7 @@ def _pdb_plain_step(setup: _SearchSetup):
 
     def iteration(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
         cells = list(setup.start)
-        index = list(setup.index)
+        index = list(setup.indices)
         path: list[int] = []
         next_bound = 10**9
 

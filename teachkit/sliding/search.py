@@ -154,7 +154,7 @@ def astar(
     h = heuristic(start, target)
     frontier = [(h, h, next(counter), start)]  # a heap of (f, h, counter, board): smallest f first
     best_g = {start: 0}  # the fewest moves found so far to each board
-    parent = {start: None}  # board -> (previous board, move), to rebuild the path
+    parent: dict[Board, tuple[Board, Move] | None] = {start: None}  # board -> (previous board, move)
     expanded, generated, largest = 0, 1, 1
     while frontier:
         f, h, _, board = heapq.heappop(frontier)
@@ -284,7 +284,7 @@ def idastar(
     counts = {"expanded": 0, "generated": 1}
     longest = 1
 
-    def search(node: Board, g: int, h: int, bound: int, undo: Move | None) -> int | None:
+    def search(node: Board, g: int, h: float, bound: float, undo: Move | None) -> float | None:
         """Depth-first below `node`; None if the goal was found (path holds it), else the smallest f cut off."""
         nonlocal longest
         if g + h > bound:
