@@ -27,7 +27,7 @@ VENDOR   := build/vendor
 CHROMIUM ?= /usr/bin/chromium
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: help install upgrade lock lab test unit unit-all nbval lint book lite notebooks bench clean slides html e2e chromium
+.PHONY: help install upgrade lock lab test unit unit-all nbval lint book lite notebooks sync bench clean slides html e2e chromium
 
 help:
 	@echo "make lab | test | unit | nbval | lint | e2e | notebooks | slides | html | book | lite | bench | upgrade | clean"
@@ -59,6 +59,7 @@ upgrade lock:
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip uv
 	$(LOCK) $(if $(filter upgrade,$@),--upgrade)
+	$(BIN)/python .ci/environment.py
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
 	touch $(STAMP)
 	@echo "constraints.txt refreshed: now run make notebooks and make test, and commit both"
@@ -92,6 +93,7 @@ nbval: install
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
 
 test: lint unit-all nbval e2e
 
@@ -120,6 +122,13 @@ e2e: install chromium slides html book lite
 
 notebooks: install
 	$(BIN)/python -m teachkit execute $(NOTEBOOKS)
+	$(MAKE) sync
+
+# make sync: each notebook and its text twin scripts/NN-x.py (paired in jupytext.toml) brought in step, the newer
+# one winning: after `make notebooks` the twins are rewritten; after editing a twin its notebook's cells are
+# updated (outputs kept). tests/test_project.py checks every pair agrees.
+sync: install
+	$(BIN)/jupytext --quiet --sync $(NOTEBOOKS)
 
 # make bench: every benchmark in turn (hanoi, knight, IDA* vs C, sliding, player, notebooks), then one summary
 # table of the issue-14 rows from that run (benchmarks/summary.py; about 10 min on 2 quiet cores).

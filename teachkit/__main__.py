@@ -120,7 +120,7 @@ def run_fifteen(args) -> int:
         print(f"not solvable: {reason}; no sequence of moves reaches the goal")
         return NO_ANSWER
     print("solvable: yes (same inversion parity class as the goal)")
-    plan = sliding.search.plan(board, target, max_nodes=args.max_nodes, max_seconds=args.max_seconds)
+    plan = sliding.solver.plan(board, target, max_nodes=args.max_nodes, max_seconds=args.max_seconds)
     print(f"trying: {plan}", flush=True)
     began = time.perf_counter()
 

@@ -40,7 +40,7 @@ def temp_name(target: Path) -> Path:
 def is_temp_of(name: str, target_name: str | None = None) -> bool:
     """True if ``name`` is a temporary file made by :func:`write_bytes` (for ``target_name`` if given)."""
     match = _TEMP.match(name)
-    return bool(match) and (target_name is None or match["name"] == target_name)
+    return match is not None and (target_name is None or match["name"] == target_name)
 
 
 def process_alive(pid: int) -> bool:
@@ -58,7 +58,7 @@ def process_alive(pid: int) -> bool:
 
 def clean_stale(target: Path) -> list[Path]:
     """Remove the temporary files a killed write to ``target`` left behind (process gone); return them."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(target.parent))
     except OSError:
@@ -142,3 +142,11 @@ def _failed(target: Path, existed: bool, error: BaseException) -> str:
 def write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> Path:
     """Replace ``path`` by ``text`` atomically (see :func:`write_bytes`); return the path."""
     return write_bytes(path, text.encode(encoding))
+
+
+def cache_dir() -> Path:
+    """Where tables are kept: $TEACHKIT_CACHE_DIR, else $XDG_CACHE_HOME/teachkit, else ~/.cache/teachkit."""
+    if os.environ.get("TEACHKIT_CACHE_DIR"):
+        return Path(os.environ["TEACHKIT_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "teachkit"

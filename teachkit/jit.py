@@ -9,7 +9,7 @@ Compiled kernels are cached on disk so that a second process loads them (about 0
 them again (about 2 s): numba writes them to ``__pycache__`` beside the source when that folder can be
 written, else to its user-wide cache folder (``~/.cache/numba``, or ``$NUMBA_CACHE_DIR``). When neither can
 be used (a read-only install and a read-only home), the kernels are cached in teachkit's own cache folder
-(``pdb.cache_dir() / "numba"``), and if even that fails they are compiled in memory for this process only.
+(``atomic.cache_dir() / "numba"``), and if even that fails they are compiled in memory for this process only.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def _njit(function):
         return numba.njit(cache=True, nogil=True)(function)
     except RuntimeError:  # "cannot cache function ...: no locator available": nowhere numba may write
         pass
-    from teachkit.sliding.pdb import cache_dir
+    from teachkit.atomic import cache_dir
 
     folder = cache_dir() / "numba"
     try:

@@ -12,8 +12,9 @@ import pytest
 
 from teachkit import __main__ as cli
 from teachkit import nbtools
-from teachkit.sliding import random_board, search
-from teachkit.sliding.search import SearchLimitExceeded, plan, solve
+from teachkit.sliding import random_board, solver
+from teachkit.sliding.search import SearchLimitExceeded
+from teachkit.sliding.solver import plan, solve
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -87,7 +88,7 @@ WIDE = random_board(5, seed=1)  # a scrambled 24-puzzle board: far out of reach 
 
 
 def test_plan_says_what_solve_will_try():
-    assert "IDA* with linear conflict" in plan(WIDE) and f"{search.WIDE_MAX_SECONDS:g} s" in plan(WIDE)
+    assert "IDA* with linear conflict" in plan(WIDE) and f"{solver.WIDE_MAX_SECONDS:g} s" in plan(WIDE)
     assert "at most 5,000 nodes or 2 s" in plan(WIDE, max_nodes=5000, max_seconds=2)
     assert "pattern database" in plan(random_board(4, seed=1))
 
@@ -100,7 +101,7 @@ def test_a_wide_search_stops_within_its_time_bound():
 
 
 def test_the_default_time_bound_applies_to_wide_boards(monkeypatch):
-    monkeypatch.setattr(search, "WIDE_MAX_SECONDS", 1.0)
+    monkeypatch.setattr(solver, "WIDE_MAX_SECONDS", 1.0)
     began = time.perf_counter()
     with pytest.raises(SearchLimitExceeded):
         solve(WIDE)
@@ -108,7 +109,7 @@ def test_the_default_time_bound_applies_to_wide_boards(monkeypatch):
 
 
 def test_a_wide_search_stops_within_its_node_bound_and_reports_progress(monkeypatch):
-    monkeypatch.setattr(search, "PROGRESS_EVERY", 1000)
+    monkeypatch.setattr(solver, "PROGRESS_EVERY", 1000)
     reports = []
     with pytest.raises(SearchLimitExceeded, match="max_nodes=5,000"):
         solve(WIDE, max_nodes=5000, progress=lambda nodes, seconds: reports.append(nodes))

@@ -22,13 +22,15 @@ from teachkit.sliding import (
     hardest80,
     idastar_manhattan,
     idastar_pdb,
+    kernels,
     korf100,
     pdb_663,
     random_board,
     solve,
 )
 from teachkit.sliding.pdb import _pdb_plain_step, _search_setup, idastar_pdb_plain
-from teachkit.sliding.search import idastar_manhattan_plain, solve_max_nodes
+from teachkit.sliding.search import idastar_manhattan_plain
+from teachkit.sliding.solver import solve_max_nodes
 
 needs_numba = pytest.mark.skipif(not fast.installed(), reason="numba is not installed (pip install 'teachkit[fast]')")
 
@@ -113,8 +115,8 @@ def chooser(setup, **thresholds) -> dispatch.Chooser:
     k, blank = len(setup.start) ** 0.5, setup.start.index(0)
     return dispatch.Chooser(
         _pdb_plain_step(setup),
-        lambda: fast._pdb_step(setup),
-        fast._pdb_ready,
+        lambda: kernels._pdb_step(setup),
+        kernels._pdb_ready,
         lambda bound: dispatch.walks(int(k), blank, bound),
     )
 
@@ -125,7 +127,7 @@ def test_any_mix_of_plain_and_compiled_iterations_gives_the_same_answer(monkeypa
     """Korf #1 (blank last): 102,123 nodes in 6 iterations; thresholds that force every mix of forms."""
     monkeypatch.setattr(dispatch, "COLD_NODES", cold)
     monkeypatch.setattr(dispatch, "WARM_NODES", warm)
-    monkeypatch.setattr(fast, "_pdb_ready", lambda: False)  # numba counted as not started
+    monkeypatch.setattr(kernels, "_pdb_ready", lambda: False)  # numba counted as not started
     h = pdb_663(progress=False)
     board = korf100("last")[0].board
     plain = idastar_pdb_plain(board, h)
@@ -146,7 +148,7 @@ def test_any_mix_of_plain_and_compiled_iterations_gives_the_same_answer(monkeypa
 @needs_numba
 def test_an_iteration_larger_than_expected_is_stopped_and_run_again_compiled(monkeypatch):
     monkeypatch.setattr(dispatch, "COLD_NODES", 220)  # predicted 27 * GROWTH = 216 nodes: run plain, stopped
-    monkeypatch.setattr(fast, "_pdb_ready", lambda: False)
+    monkeypatch.setattr(kernels, "_pdb_ready", lambda: False)
     h = pdb_663(progress=False)
     board = korf100("last")[0].board  # first iteration: 27 nodes, the second 223 (> 220)
     setup = _search_setup(board, h, 10**9)

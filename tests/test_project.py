@@ -30,15 +30,22 @@ def pyproject_requirements() -> dict[str, str]:
     return {requirement_name(s): s.split(";")[0].replace(" ", "") for s in specs if "python_version" not in s}
 
 
-def conda_requirements() -> dict[str, str]:
-    """The conda packages in environment.yml (python, pip and the pip section left out)."""
+def test_environment_yml_is_written_from_pyproject_and_constraints():
+    """environment.yml pins every pyproject.toml package at its constraints.txt version, conda-forge names."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("environment", ROOT / ".ci" / "environment.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert (ROOT / "environment.yml").read_text() == module.environment(), "run python .ci/environment.py"
     deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
-    plain = [d for d in deps if isinstance(d, str)]
-    return {requirement_name(d): d.replace(" ", "") for d in plain if requirement_name(d) not in ("python", "pip")}
-
-
-def test_environment_yml_matches_pyproject():
-    assert conda_requirements() == pyproject_requirements()
+    names = {requirement_name(d) for d in deps if isinstance(d, str)}
+    wanted = {module.CONDA_NAMES.get(n, n) for n in pyproject_requirements()}
+    assert wanted <= names, f"missing from environment.yml: {sorted(wanted - names)}"
+    assert "playwright-python" in names and "playwright" not in names, "conda-forge calls it playwright-python"
+    assert all(
+        re.search(r"==[\w.]+$", d) for d in deps if isinstance(d, str) and requirement_name(d) not in ("python", "pip")
+    )
 
 
 def test_environment_yml_installs_the_local_package():
@@ -51,7 +58,8 @@ def test_python_floor_agrees():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     deps = yaml.safe_load((ROOT / "environment.yml").read_text())["dependencies"]
     assert project["requires-python"] == ">=3.10"
-    assert "python>=3.10" in deps
+    pinned = next(d for d in deps if isinstance(d, str) and d.startswith("python="))
+    assert tuple(int(x) for x in pinned.split("=")[1].split(".")) >= (3, 10)
 
 
 def test_ci_runs_the_readme_test_command():
@@ -236,3 +244,38 @@ def test_readme_links_are_absolute_so_they_work_on_the_package_index():
     text = (ROOT / "README.md").read_text()
     assert re.findall(r"\]\((?!https?:|#)([^)\s]+)\)", text) == []
     assert text.count(REPO) >= 10
+
+
+NOTEBOOK_FILES = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+
+
+def test_every_notebook_has_its_text_twin_in_step():
+    """jupytext.toml pairs notebooks/NN-x.ipynb with scripts/NN-x.py; the two hold the same cells and metadata."""
+    import jupytext
+    import nbformat
+
+    config = (ROOT / "jupytext.toml").read_text()
+    assert 'formats = "notebooks///ipynb,scripts///py:percent"' in config
+    twins = sorted((ROOT / "scripts").glob("*.py"))
+    assert [p.stem for p in twins] == [p.stem for p in NOTEBOOK_FILES], "run make sync"
+    for path in NOTEBOOK_FILES:
+        notebook = nbformat.read(path, as_version=4)
+        text = jupytext.read(ROOT / "scripts" / f"{path.stem}.py")
+        assert len(text.cells) == len(notebook.cells), f"{path.name}: run make sync"
+        for k, (a, b) in enumerate(zip(notebook.cells, text.cells)):
+            meta = {key: value for key, value in a.metadata.items() if key != "execution"}
+            assert (a.cell_type, a.source, meta) == (b.cell_type, b.source, dict(b.metadata)), (
+                f"{path.name} cell {k} differs from its twin in scripts/: run make sync"
+            )
+
+
+def test_pre_commit_runs_ruff_on_code_and_notebooks_and_keeps_pairs_in_step():
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())
+    hooks = {hook["id"]: (repo["rev"], hook) for repo in config["repos"] for hook in repo["hooks"]}
+    pinned = dict(re.findall(r"^([a-z\-]+)==([\d.]+)$", (ROOT / "constraints.txt").read_text(), re.M))
+    for hook_id in ("ruff-check", "ruff-format"):
+        rev, hook = hooks[hook_id]
+        assert "jupyter" in hook["types_or"], f"{hook_id} must also run on notebooks"
+        assert rev == f"v{pinned['ruff']}", f"{hook_id}: pin rev to ruff {pinned['ruff']} (constraints.txt)"
+    rev, hook = hooks["jupytext"]
+    assert "--sync" in hook["args"] and rev == f"v{pinned['jupytext']}"

@@ -258,8 +258,9 @@ def test_large_tables_are_built_compiled_when_numba_can_run(tmp_path, monkeypatc
     import teachkit.sliding.pdb as pdb
 
     calls = []
-    compiled = fast.build_pattern_database_fast
-    monkeypatch.setattr(fast, "build_pattern_database_fast", lambda *a: calls.append(a) or compiled(*a))
+    compiled = pdb.build_pattern_database_fast
+    assert fast.build_pattern_database_fast is compiled  # the public name of the compiled build
+    monkeypatch.setattr(pdb, "build_pattern_database_fast", lambda *a: calls.append(a) or compiled(*a))
     monkeypatch.setattr(pdb, "COMPILED_BUILD_ENTRIES", 16**3)  # (1, 2, 3): 4,096 entries counts as large
     db = pattern_database(goal(4), (1, 2, 3), tmp_path / "compiled", progress=False)
     assert len(calls) == 1

@@ -32,7 +32,7 @@ import pytest
 
 import teachkit.sliding.pdb as pdb
 from teachkit import atomic
-from teachkit.sliding import fast, goal, korf100, solve
+from teachkit.sliding import goal, korf100, solve
 from teachkit.sliding.pdb import (
     CacheFolderError,
     PatternDatabase,
@@ -84,13 +84,13 @@ def counting_builder(monkeypatch, pattern):
         return PatternDatabase(tuple(target), tuple(tiles), table.copy())
 
     monkeypatch.setattr(pdb, "build_pattern_database", build)
-    monkeypatch.setattr(fast, "build_pattern_database_fast", build)  # large tables are built compiled
+    monkeypatch.setattr(pdb, "build_pattern_database_fast", build)  # large tables are built compiled
     return calls
 
 
 def no_build(monkeypatch):
     monkeypatch.setattr(pdb, "build_pattern_database", lambda *a, **k: pytest.fail("nothing should be built"))
-    monkeypatch.setattr(fast, "build_pattern_database_fast", lambda *a, **k: pytest.fail("nothing should be built"))
+    monkeypatch.setattr(pdb, "build_pattern_database_fast", lambda *a, **k: pytest.fail("nothing should be built"))
 
 
 def tamper_shipped(pattern, change):

@@ -22,8 +22,8 @@ Nothing here draws: ``teachkit.hanoi.draw`` replays what these functions return.
 from __future__ import annotations
 
 import numbers
-from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple, TypeGuard
 
 import numpy as np
 
@@ -79,7 +79,7 @@ class IllegalMove(HanoiError):
     """A move that breaks the rules: from an empty peg, or a bigger disk onto a smaller one."""
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:  # numpy integers count (they act as ints)
     """A whole number: int or numpy integer, but not a bool."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
@@ -218,7 +218,7 @@ class Towers:
         self.pegs[src] = list(range(n, 0, -1))
 
     @classmethod
-    def from_pegs(cls, pegs: Iterable[Iterable[Disk]]) -> Towers:
+    def from_pegs(cls, pegs: Sequence[Sequence[Disk]]) -> Towers:
         """Towers holding exactly the given stacks (bottom to top); IllegalMove if they break the rules."""
         if (
             not isinstance(pegs, (list, tuple))
@@ -357,10 +357,10 @@ def check_direction(direction: object) -> int:
 def the_other_move(towers: Towers, small_peg: Peg) -> Move | None:
     """The only legal move between the two pegs that do not hold disk 1 (None if neither can move)."""
     a, b = (peg for peg in PEGS if peg != small_peg)
-    if towers.legal(a, b):
-        return Move(towers.top(a), a, b)
-    if towers.legal(b, a):
-        return Move(towers.top(b), b, a)
+    for src, dst in ((a, b), (b, a)):
+        disk = towers.top(src)
+        if disk is not None and towers.legal(src, dst):
+            return Move(disk, src, dst)
     return None
 
 
@@ -387,19 +387,19 @@ def _direction_loop(n: int, direction: int, start: Peg) -> Iterator[Snapshot]:
         yield Snapshot(step, towers.state(), move)
         if towers.all_on() not in (None, start):
             return
-        move = the_other_move(towers, small)  # (2) the one move that leaves disk 1 alone
-        if move is None:  # pragma: no cover - cannot happen before the tower is complete
+        other = the_other_move(towers, small)  # (2) the one move that leaves disk 1 alone
+        if other is None:  # pragma: no cover - cannot happen before the tower is complete
             raise AssertionError(f"no legal move apart from disk 1 at step {step}: {towers}")
-        towers.apply(move)
+        towers.apply(other)
         step += 1
-        yield Snapshot(step, towers.state(), move)
+        yield Snapshot(step, towers.state(), other)
 
 
 def solve_iterative(n: int, direction: int = +1, start: Peg = 0) -> Iterator[Move]:
     """The moves of the direction algorithm (2**n - 1 of them, ending on :func:`end_peg`)."""
     snapshots = iterative_snapshots(n, direction, start)  # checks the input now, not on first next()
     next(snapshots)
-    return (snap.move for snap in snapshots)
+    return (snap.move for snap in snapshots if snap.move is not None)  # only the first snapshot has none
 
 
 def format_pegs(pegs: Pegs) -> str:
@@ -454,7 +454,8 @@ def paper_terms(step: int, n: int) -> PaperTerms:
 
 def _paper_cycle(disk: Disk, n: int) -> tuple[int, int, int]:
     """The 3-cycle of pegs on paper (1 = start, 2 = spare, 3 = target)."""
-    return tuple(peg + 1 for peg in cycle_of(disk, n, 0, 2))
+    a, b, c = cycle_of(disk, n, 0, 2)
+    return a + 1, b + 1, c + 1
 
 
 def move_at(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:
@@ -506,7 +507,7 @@ def _peg_map(n: int, src: Peg, dst: Peg) -> tuple[Peg, Peg, Peg]:
     bit_dst = 2 if n % 2 == 1 else 1
     names = [0, 0, 0]
     names[0], names[bit_dst], names[3 - bit_dst] = src, dst, spare(src, dst)
-    return tuple(names)
+    return names[0], names[1], names[2]
 
 
 def move_at_bits(step: int, n: int, src: Peg = 0, dst: Peg = 2) -> Move:

@@ -89,7 +89,9 @@ def recursion_tree(n: int, src: Peg = 0, dst: Peg = 2) -> Node:
         )
     src, dst = check_pegs(src, dst)
     counter = iter(range(1, 2**n))
-    return _build(Call(n, src, dst, spare(src, dst)), 0, counter)
+    root = _build(Call(n, src, dst, spare(src, dst)), 0, counter)
+    assert root is not None  # n >= 1: there is at least one move
+    return root
 
 
 def _build(call: Call, depth: int, counter: Iterator[int]) -> Node | None:
@@ -128,8 +130,15 @@ def node_at(tree: Node, number: int) -> Node:
     """The node with in-order number ``number``, found by walking down (like a binary search)."""
     node, number = _check_tree(tree), _check_number(_check_tree(tree), number)
     while node.number != number:
-        node = node.left if number < node.number else node.right
+        node = _child(node, number)
     return node
+
+
+def _child(node: Node, number: int) -> Node:
+    """The child of ``node`` on the way down to the node numbered ``number`` (which is in the tree)."""
+    child = node.left if number < node.number else node.right
+    assert child is not None, "number was checked to be in the tree"
+    return child
 
 
 def path_to(tree: Node, number: int) -> list[Node]:
@@ -139,4 +148,4 @@ def path_to(tree: Node, number: int) -> list[Node]:
         path.append(node)
         if node.number == number:
             return path
-        node = node.left if number < node.number else node.right
+        node = _child(node, number)

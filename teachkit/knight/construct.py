@@ -59,6 +59,7 @@ from teachkit.knight.tour import (
     BadBoard,
     NoTourExists,
     Square,
+    Squares,
     Tour,
     board_shape,
     check_square,
@@ -337,7 +338,7 @@ def _finish(n: int, m: int, links: Links, start: Square, closed: bool) -> Tour:
     if not verify_tour_fast(squares, n, m, closed=closed):
         raise ConstructionFailed(f"the spliced {n}x{m} tour does not check out")
     squares.setflags(write=False)
-    return Tour(n, m, squares, method="divide-and-conquer")
+    return Tour(n, m, Squares(squares), method="divide-and-conquer")
 
 
 def construct_closed(n: int, m: int | None = None, start: Square = (0, 0)) -> Tour:

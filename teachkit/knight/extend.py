@@ -30,6 +30,7 @@ from teachkit.knight.tour import (
     NoTourExists,
     PaddedBoard,
     Square,
+    Squares,
     Tour,
     board_shape,
     centre_distance2,
@@ -109,5 +110,5 @@ def extend_rotate(
                 del position[path.pop()]
             shake = len(path) > 1 or total > 1
     method = "warnsdorff+rotations" if used else "warnsdorff/roth"
-    tour = Tour(n, m, tuple(board.square(i) for i in path), method=method, attempts=used + 1)
+    tour = Tour(n, m, Squares(board.square(i) for i in path), method=method, attempts=used + 1)
     return require_valid(tour, closed=closed)

@@ -37,6 +37,7 @@ from teachkit.knight.tour import (
     NoTourExists,
     PaddedBoard,
     Square,
+    Squares,
     Tour,
     _moves,
     board_shape,
@@ -147,7 +148,7 @@ def search_tour(
         stack.append(ordered(nxt))
     if closed and total == 1:
         raise NoTourExists("a closed tour needs a knight's move back to the start; a 1x1 board has none")
-    tour = Tour(n, m, tuple(board.square(i) for i in path), method="backtracking", attempts=nodes)
+    tour = Tour(n, m, Squares(board.square(i) for i in path), method="backtracking", attempts=nodes)
     return require_valid(tour, closed=closed)
 
 

@@ -41,6 +41,7 @@ from teachkit.knight.tour import (
     KnightError,
     NoTourExists,
     Square,
+    Squares,
     Tour,
     board_shape,
     check_square,
@@ -58,7 +59,7 @@ class BadRequest(KnightError):
 def _answer(n: int, m: int, start: Square, closed: bool, budget: int) -> Tour:
     """A tour by the first method of the list in the module docstring that applies and succeeds."""
     if n * m == 1:
-        return Tour(1, 1, ((0, 0),), method="trivial")
+        return Tour(1, 1, Squares([(0, 0)]), method="trivial")
     if min(n, m) == 3 and max(n, m) % 2 == 0 and max(n, m) >= 10:
         return _three_rows(n, m, start)
     if min(n, m) >= 5:
@@ -88,7 +89,7 @@ def _three_rows(n: int, m: int, start: Square) -> Tour:
         squares = squares[:, ::-1]
     at = int(np.flatnonzero((squares[:, 0] == start[0]) & (squares[:, 1] == start[1]))[0])
     squares = np.roll(squares, -at, axis=0)
-    return Tour(n, m, squares, method="schwenk")
+    return Tour(n, m, Squares(squares), method="schwenk")
 
 
 def knights_tour(

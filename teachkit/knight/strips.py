@@ -48,6 +48,7 @@ from teachkit.knight.tour import (
     BoardTooLarge,
     NoTourExists,
     Square,
+    Squares,
     Tour,
     board_shape,
     check_square,
@@ -297,4 +298,4 @@ def strip_tour(n: int, m: int | None = None, start: Square = (0, 0), *, budget: 
     squares = [board.square(v) for v in _walk(edges, c * rows + r, rows * cols)]
     if flip:
         squares = [(b, a) for a, b in squares]
-    return require_valid(Tour(n, m, tuple(squares), method="strip search"))
+    return require_valid(Tour(n, m, Squares(squares), method="strip search"))

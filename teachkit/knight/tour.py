@@ -598,7 +598,7 @@ def warnsdorff(
         path = _one_attempt(n, m, start, order, tie_break, rng)
         if len(path) == n * m:
             break
-    return Tour(n, m, path, method=f"warnsdorff/{tie_break}", attempts=attempt)
+    return Tour(n, m, Squares(path), method=f"warnsdorff/{tie_break}", attempts=attempt)
 
 
 # ---- Warnsdorff's rule, fast form ---------------------------------------------------------------
@@ -683,7 +683,7 @@ def warnsdorff_fast(
     """
     n, m, start, order, restarts, rng = _walk_arguments(n, m, start, order, tie_break, seed, restarts, MAX_SQUARES)
     if tie_break in fast.COMPILED_TIE_BREAKS and fast.available():
-        return Tour(n, m, fast.walk(n, m, start, order, tie_break), method=f"warnsdorff/{tie_break}")
+        return Tour(n, m, Squares(fast.walk(n, m, start, order, tie_break)), method=f"warnsdorff/{tie_break}")
     return _walk_python(n, m, start, order, tie_break, rng, restarts)
 
 
@@ -729,4 +729,4 @@ def _walk_python(
             board.visit(here)
         if len(path) == n * m:
             break
-    return Tour(n, m, board.squares(path), method=f"warnsdorff/{tie_break}", attempts=attempt)
+    return Tour(n, m, Squares(board.squares(path)), method=f"warnsdorff/{tie_break}", attempts=attempt)

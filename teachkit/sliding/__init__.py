@@ -89,11 +89,10 @@ from teachkit.sliding.search import (
     astar_trace,
     bfs_distances,
     bfs_distances_plain,
-    hint,
     idastar,
     idastar_manhattan,
-    solve,
 )
+from teachkit.sliding.solver import hint, solve
 
 __all__ = [
     "check_solvable",

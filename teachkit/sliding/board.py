@@ -339,6 +339,7 @@ def neighbors(board: Board) -> Iterator[tuple[Move, Board]]:
 
 def _moves(moves, name: str = "moves") -> tuple[Move, ...]:
     """The moves as a tuple of names (text like "ULDR" or a sequence of names), at most MAX_MOVES of them."""
+    items: Sequence[object]
     if isinstance(moves, str):
         items = moves
     elif isinstance(moves, _UNORDERED) or isinstance(moves, numbers.Number) or moves is None:
@@ -359,7 +360,7 @@ def _moves(moves, name: str = "moves") -> tuple[Move, ...]:
     for i, move in enumerate(items):
         if not isinstance(move, str) or move not in OPPOSITE:
             raise IllegalMove(f"{name}[{i}] = {describe(move)} is not one of 'U', 'L', 'R', 'D'")
-    return tuple(items)
+    return tuple(str(move) for move in items)
 
 
 def apply_moves(board: str | Iterable[int], moves: Iterable[Move]) -> Board:

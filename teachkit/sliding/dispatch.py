@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from teachkit import jit
 from teachkit.sliding.board import move_table
+from teachkit.sliding.limits import SearchLimitExceeded
 
 NOT_FOUND, FOUND, LIMIT = 0, 1, 2  # how one iteration ended
 COLD_NODES = 1_000_000  # numba's start-up (about 0.5 s) in plain nodes (about 2 M a second)
@@ -59,8 +60,6 @@ def iterate(step: Step, bound: int, limit: int, on_iteration: Callable[[int, int
     Raises SearchLimitExceeded once more than `limit` nodes are generated; ``on_iteration(bound, expanded,
     generated)`` is called after each unsuccessful iteration.
     """
-    from teachkit.sliding.search import SearchLimitExceeded
-
     counts = [0, 1]
     if bound == 0:  # the start is the goal: nothing is expanded
         return [], counts
@@ -126,15 +125,15 @@ class Chooser:
         growth = GROWTH if len(self.sizes) < 2 else min(max(self.sizes[-1] / max(self.sizes[-2], 1), 2.0), 50.0)
         return min(certain, int(self.sizes[-1] * growth))
 
-    def go_compiled(self) -> bool:
-        """Start the compiled form (numba) now; False if it cannot be used after all."""
+    def go_compiled(self) -> Step | None:
+        """Start the compiled form (numba) now and return its step; None if it cannot be used after all."""
         if self.compiled is None and self.possible:
             try:
                 self.compiled = self.make_compiled()
             except ImportError:
                 self.compiled = None
             self.possible = self.compiled is not None
-        return self.compiled is not None
+        return self.compiled
 
     def __call__(self, bound: int, counts: list, limit: int) -> tuple[int, int, list]:
         before = list(counts)
@@ -144,14 +143,16 @@ class Chooser:
             threshold = WARM_NODES if warm else COLD_NODES
             predicted = self.predicted(bound)
             if warm and self.certain(bound) > WARM_NODES or predicted is not None and predicted > threshold:
-                if self.go_compiled():
-                    return self._record("compiled", self.compiled(bound, counts, limit), before, counts)
+                compiled = self.go_compiled()
+                if compiled is not None:
+                    return self._record("compiled", compiled(bound, counts, limit), before, counts)
             cap = min(limit, counts[1] + threshold) if self.possible else limit
         result = self.plain(bound, counts, cap)
-        if result[0] == LIMIT and cap < limit and self.go_compiled():  # larger than expected: run it compiled
+        compiled = self.go_compiled() if result[0] == LIMIT and cap < limit else None
+        if compiled is not None:  # larger than expected: run it compiled
             counts[:] = before
             self.forms.append("plain, stopped")
-            return self._record("compiled", self.compiled(bound, counts, limit), before, counts)
+            return self._record("compiled", compiled(bound, counts, limit), before, counts)
         return self._record("plain", result, before, counts)
 
     def _record(self, form: str, result: tuple[int, int, list], before: list, counts: list) -> tuple[int, int, list]:

@@ -753,9 +753,9 @@ def _reference_pushes(board: Board, h: Callable) -> list[Board]:
 
 def _library_search(function: Callable) -> str | None:
     """The name of teachkit's search that ``function`` is or calls (``astar``, ``solve`` ...), else None."""
-    from teachkit.sliding import search
+    from teachkit.sliding import search, solver
 
-    searches = [search.astar, search.astar_trace, search.idastar, search.idastar_manhattan, search.solve]
+    searches = [search.astar, search.astar_trace, search.idastar, search.idastar_manhattan, solver.solve]
     name = copies_library(function, *searches)
     if name:
         return name

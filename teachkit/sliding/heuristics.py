@@ -44,6 +44,7 @@ import math
 import numbers
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Protocol, cast
 
 from teachkit.errors import ArgumentTypeError, ArgumentValueError, describe
 from teachkit.sliding.board import Board, _goal_for, _parse
@@ -83,7 +84,7 @@ def adapt_heuristic(heuristic: Callable[..., float], name: str = "heuristic") ->
             return value
         return _check_value(value, board, name)
 
-    checked.__wrapped__ = heuristic
+    setattr(checked, "__wrapped__", heuristic)  # noqa: B010 (inspect.unwrap and the checkers follow it)
     return checked
 
 
@@ -109,22 +110,31 @@ def _check_value(value: object, board: Board, name: str) -> float:
             f"{name} must return a number, but returned {describe(value)} "
             f"({type(value).__name__}) for board {describe(board)}"
         )
-    if isinstance(value, numbers.Integral):
-        value = int(value)
-    elif not math.isfinite(float(value)):
+    number = int(value) if isinstance(value, numbers.Integral) else float(value)
+    if not math.isfinite(number):
         raise HeuristicError(
             f"{name} returned {value!r} for board {describe(board)}: an estimate must be a "
             f"finite number >= 0 (NaN and infinities break the ordering of the frontier)"
         )
-    if value < 0:
+    if number < 0:
         raise HeuristicError(
             f"{name} returned {value!r} for board {describe(board)}: an estimate of moves "
             f"still needed cannot be negative"
         )
-    return value
+    return number
 
 
-def _checked(raw: Callable[[Board, Board | None], int]) -> Callable[..., int]:
+class CheckedHeuristic(Protocol):
+    """One of teachkit's heuristics: ``h(board, goal=None)`` with its arguments checked, and ``raw``, the same
+    estimate without the checks (what the searches call once the board is known to be valid)."""
+
+    raw: Callable[[Board, Board | None], int]
+    trusted: bool
+
+    def __call__(self, board: Sequence[int], goal: Sequence[int] | None = None) -> int: ...
+
+
+def _checked(raw: Callable[[Board, Board | None], int]) -> CheckedHeuristic:
     """The public form of a heuristic: board and goal checked, then the unchecked ``raw`` form is called."""
 
     @functools.wraps(raw)
@@ -132,9 +142,10 @@ def _checked(raw: Callable[[Board, Board | None], int]) -> Callable[..., int]:
         board = _parse(board, "board")
         return raw(board, _goal_for(board, goal))
 
-    heuristic.raw = raw
-    heuristic.trusted = True
-    return heuristic
+    checked = cast(CheckedHeuristic, heuristic)
+    checked.raw = raw
+    checked.trusted = True
+    return checked
 
 
 @lru_cache(maxsize=64)
@@ -210,7 +221,7 @@ def conflict_penalty(board: Sequence[int], goal: Sequence[int] | None = None) ->
 
 
 @_checked
-def linear_conflict(board: Sequence[int], goal: Sequence[int] | None = None) -> int:
+def linear_conflict(board: Board, goal: Board | None = None) -> int:
     """Manhattan distance plus the linear-conflict penalty of every row and column."""
     return manhattan.raw(board, goal) + conflict_penalty.raw(board, goal)
 

@@ -114,7 +114,7 @@ def pick_at_depths(distances: Mapping[Board, int], depths: Iterable[int], seed: 
     if isinstance(depths, (str, bytes)) or not isinstance(depths, Iterable):
         raise MeasureTypeError(f"depths must be a list of ints, got {describe(depths)}")
     depths = list(depths)[: MAX_DEPTH + 1]
-    wanted = {_int("depths", d, 0, MAX_DEPTH): [] for d in depths}
+    wanted: dict[int, list[Board]] = {_int("depths", d, 0, MAX_DEPTH): [] for d in depths}
     for board, d in distances.items():
         if d in wanted:
             wanted[d].append(board)
@@ -285,7 +285,7 @@ def move_edges(boards: Sequence[Board], neighbors: Callable[[Board], Iterable]) 
 
 
 def audit_heuristic(
-    h: Callable[[Board], int], distances: Mapping[Board, int], neighbors: Callable[[Board], Iterable]
+    h: Callable[[Board], float], distances: Mapping[Board, int], neighbors: Callable[[Board], Iterable]
 ) -> HeuristicAudit:
     """Check h(n) <= h*(n) on every state of ``distances`` and h(n) <= 1 + h(n') on every move n -> n'.
 
@@ -300,7 +300,7 @@ def audit_heuristic(
     exact = [distance for _, distance in pairs]
     edges = move_edges(boards, neighbors)
     values = [h(board) for board in boards]
-    overestimates, worst, worst_excess, ratio_sum, ratio_count = 0, None, 0, 0.0, 0
+    overestimates, worst, worst_excess, ratio_sum, ratio_count = 0, None, 0.0, 0.0, 0
     for board, value, distance in zip(boards, values, exact):
         if value > distance:
             overestimates += 1
@@ -345,8 +345,9 @@ def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Ite
     pairs = list(distances.items())
     boards = [board for board, _ in pairs]
     exact = np.array([distance for _, distance in pairs], dtype=np.int64)
-    if callable(getattr(distances, "edges", None)):
-        edges = np.asarray(distances.edges(), dtype=np.int64)
+    table_edges = getattr(distances, "edges", None)
+    if callable(table_edges):
+        edges = np.asarray(table_edges(), dtype=np.int64)
         source, target = edges[:, 0], edges[:, 1]
     else:
         edges = np.array(move_edges(boards, neighbors), dtype=np.int64).reshape(-1, 2)
@@ -354,14 +355,13 @@ def state_space(distances: Mapping[Board, int], neighbors: Callable[[Board], Ite
     return StateSpace(boards, exact, source, target)
 
 
-def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
+def audit_space(h: Callable[[Board], float], space: StateSpace) -> HeuristicAudit:
     """``audit_heuristic`` on a prepared StateSpace: h is called once per board, the rest is array work."""
     if not isinstance(space, StateSpace):
         raise MeasureTypeError(f"space must be a StateSpace (from state_space), got {describe(space)}")
     two = adapt_heuristic(h, "h")
-    h = lambda board: two(board, None)  # noqa: E731
     values = np.fromiter(
-        (h(board) for board in space.boards), dtype=np.float64, count=len(space.boards)
+        (two(board, None) for board in space.boards), dtype=np.float64, count=len(space.boards)
     )  # h may be a float
     excess = values - space.exact
     overestimates = int((excess > 0).sum())
@@ -373,7 +373,7 @@ def audit_space(h: Callable[[Board], int], space: StateSpace) -> HeuristicAudit:
 
 
 def audit_heuristics(
-    heuristics: Mapping[str, Callable[[Board], int]],
+    heuristics: Mapping[str, Callable[[Board], float]],
     distances: Mapping[Board, int],
     neighbors: Callable[[Board], Iterable],
 ) -> dict[str, HeuristicAudit]:
@@ -438,7 +438,7 @@ def state_space_storage(k: int) -> StateSpaceStorage:
     board), and boards as teachkit's Python search keeps them. These are what the plain ways of remembering
     boards cost, not a lower bound: cleverer searches store less (for instance only the frontier).
     """
-    from teachkit.sliding.search import board_bytes  # search.py imports nothing from here
+    from teachkit.sliding.limits import board_bytes
 
     k = _int("k", k, 2, 8)
     cells = k * k

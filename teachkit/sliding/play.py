@@ -1,6 +1,6 @@
 """The sliding puzzle played by hand: click a tile next to the blank, or press an arrow key.
 
-Moves are the engine's (``board.apply_moves``); hints are the engine's (``search.hint``, the first move of a
+Moves are the engine's (``board.apply_moves``); hints are the engine's (``solver.hint``, the first move of a
 shortest solution). The board is drawn as SVG here and shown by the shared play widget
 (:mod:`teachkit.playwidget`); a fresh, untrusted notebook shows the same drawing as a static picture.
 
@@ -152,7 +152,7 @@ class PlayBoard(Game):
     def hint(self) -> str | None:
         """The engine's next optimal move of the blank from here (None when solved); also shown as the message."""
         if self._hint is None:
-            from teachkit.sliding.search import hint as engine_hint
+            from teachkit.sliding.solver import hint as engine_hint
 
             self._hint = engine_hint
         best = self._hint(self.board, self.goal)

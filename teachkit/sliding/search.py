@@ -30,60 +30,42 @@ from typing import NamedTuple
 
 import numpy as np
 
-from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe, require_int, require_real
+from teachkit.errors import ArgumentTypeError, ArgumentValueError, describe, require_int, require_real
 from teachkit.sliding.board import (
     OPPOSITE,
     Board,
     BoardTooLarge,
     IllegalMove,
-    Instance,
     InvalidBoard,
     Move,
     _goal_for,
     _parse,
-    check_solvable,
     move_table,
     slide,
 )
 from teachkit.sliding.board import (
     _width as width,
 )
-from teachkit.sliding.heuristics import adapt_heuristic, linear_conflict, manhattan
+from teachkit.sliding.heuristics import adapt_heuristic, manhattan
+from teachkit.sliding.limits import (
+    ASTAR_MAX_BYTES,
+    ASTAR_MAX_NODES,
+    IDASTAR_MAX_NODES,
+    MAX_NODES_LIMIT,
+    PDB_MAX_NODES,
+    PDB_MAX_NODES_COMPILED,
+    SEARCH_MAX_WIDTH,
+    SearchLimitExceeded,
+    SearchResult,
+    _blank_path_result,
+    _check_limit,
+    _not_reached,
+    _start,
+    _Stopped,
+    board_bytes,
+)
 
 Heuristic = Callable[..., int]
-
-ASTAR_MAX_NODES = 1_000_000  # boards A* may store (a few hundred MB of Python objects at most)
-ASTAR_MAX_BYTES = 1 << 30  # and the bytes they may take (an estimate per board: see board_bytes)
-IDASTAR_MAX_NODES = 10_000_000  # nodes IDA* may generate before giving up (about a minute in the plain form)
-PDB_MAX_NODES = 300_000_000  # nodes the fast pattern-database IDA* may generate (a few minutes plain)
-PDB_MAX_NODES_COMPILED = 4_000_000_000  # solve()'s limit when numba can run (every shipped board; about 3 min)
-MAX_NODES_LIMIT = 10**10  # the largest max_nodes any search accepts (hours of work already)
-SEARCH_MAX_WIDTH = 10  # widest board a search accepts: each node costs O(k^2) time and bytes
-
-
-class SearchLimitExceeded(LimitExceeded, RuntimeError):
-    """A search reached its node, byte or time limit before finding the goal (raised instead of hanging or
-    filling memory). A ValueError (a LimitExceeded) and, as before, a RuntimeError."""
-
-
-def board_bytes(cells: int) -> int:
-    """Bytes one stored board costs A*, roughly: the tuple (40 + 8 per cell on 64-bit CPython) and its entries in
-    the best-g table, the parent links and the heap (about 170 more). Measured with tracemalloc over 40,000
-    generated boards (tests/test_sliding_search.py keeps it within 20 %): about 343 B a board on the 15-puzzle and
-    259 B on the 8-puzzle, where this gives 338 and 282."""
-    return 8 * cells + 210
-
-
-class SearchResult(NamedTuple):
-    """A shortest solution and what it cost to find it."""
-
-    moves: tuple[Move, ...]  # directions the blank moves, start to goal
-    states: tuple[Board, ...]  # start board, then the board after each move (len(moves) + 1 boards)
-    cost: int  # number of moves
-    expanded: int  # boards whose successors were generated
-    generated: int  # root + successors created
-    max_frontier: int  # A*: largest heap size; IDA*: longest path held
-    seconds: float  # wall-clock time of the search
 
 
 class Node(NamedTuple):
@@ -103,34 +85,6 @@ class FrontierSnapshot(NamedTuple):
     frontier: tuple[Node, ...]  # the live entries left on the heap, in the order A* would take them
     expanded: int  # boards expanded before this step
     closed: int  # boards in the best-g table (seen so far)
-
-
-def _start(board, goal) -> tuple[Board, Board]:
-    """Check the input before any search: a valid board no wider than SEARCH_MAX_WIDTH, a goal of the same
-    size, the same parity class. A packaged Instance (korf100(), hardest80()) brings its own goal."""
-    if isinstance(board, Instance):
-        board, goal = board.board, board.goal if goal is None else goal
-    board = _parse(board, "board")
-    if width(board) > SEARCH_MAX_WIDTH:
-        k = width(board)
-        raise BoardTooLarge(
-            f"board is {k}x{k}; searches take boards up to SEARCH_MAX_WIDTH = {SEARCH_MAX_WIDTH} "
-            f"wide (every node costs O(k^2) time and memory); solve a smaller board"
-        )
-    target = _goal_for(board, goal)
-    check_solvable(board, target)
-    return board, target
-
-
-def _check_limit(max_nodes: int, name: str = "max_nodes") -> int:
-    """max_nodes must be a positive int (at most MAX_NODES_LIMIT)."""
-    return require_int(
-        name,
-        max_nodes,
-        lo=1,
-        hi=MAX_NODES_LIMIT,
-        hint="a search that long takes hours; use a better heuristic or solve",
-    )
 
 
 def _search_args(board, heuristic, goal, max_nodes, max_bytes=None, max_seconds=None):
@@ -200,7 +154,7 @@ def astar(
     h = heuristic(start, target)
     frontier = [(h, h, next(counter), start)]  # a heap of (f, h, counter, board): smallest f first
     best_g = {start: 0}  # the fewest moves found so far to each board
-    parent = {start: None}  # board -> (previous board, move), to rebuild the path
+    parent: dict[Board, tuple[Board, Move] | None] = {start: None}  # board -> (previous board, move)
     expanded, generated, largest = 0, 1, 1
     while frontier:
         f, h, _, board = heapq.heappop(frontier)
@@ -330,7 +284,7 @@ def idastar(
     counts = {"expanded": 0, "generated": 1}
     longest = 1
 
-    def search(node: Board, g: int, h: int, bound: int, undo: Move | None) -> int | None:
+    def search(node: Board, g: int, h: float, bound: float, undo: Move | None) -> float | None:
         """Depth-first below `node`; None if the goal was found (path holds it), else the smallest f cut off."""
         nonlocal longest
         if g + h > bound:
@@ -401,7 +355,7 @@ def idastar_manhattan(board, goal: Sequence[int] | None = None, max_nodes: int =
     This is the search of Korf's 1985 paper; with his blank-first goal it reproduces his node counts.
     ``idastar_manhattan_plain`` is the plain form alone, ``fast.idastar_manhattan_fast`` the compiled one.
     """
-    from teachkit.sliding import dispatch, fast
+    from teachkit.sliding import dispatch, kernels
 
     clock = time.perf_counter()
     start, target, limit, distance = _manhattan_setup(board, goal, max_nodes)
@@ -409,8 +363,8 @@ def idastar_manhattan(board, goal: Sequence[int] | None = None, max_nodes: int =
     h0 = manhattan(start, target)
     step = dispatch.Chooser(
         _manhattan_plain_step(start, distance, h0),
-        lambda: fast._manhattan_step(start, distance, h0),
-        fast._manhattan_ready,
+        lambda: kernels._manhattan_step(start, distance, h0),
+        kernels._manhattan_ready,
         lambda bound: dispatch.walks(k, blank, bound),
     )
     path, counts = dispatch.iterate(step, h0, limit)
@@ -486,40 +440,6 @@ def _manhattan_plain_step(start: Board, distance: Sequence[int], h0: int):
         return (FOUND if found else NOT_FOUND), next_bound, path
 
     return iteration
-
-
-class _Stopped(Exception):
-    """A plain iteration reached its node limit (``dispatch.iterate`` raises SearchLimitExceeded)."""
-
-
-def _blank_path_result(
-    start: Board, target: Board, blank: int, path: Sequence[int], counts: Sequence[int], clock: float
-) -> SearchResult:
-    """The SearchResult of a depth-first solution given as the cells the blank visits after `blank`.
-
-    Shared by the fast IDA* loops (``idastar_manhattan`` here, ``idastar_pdb`` in pdb.py); ``counts`` is
-    (expanded, generated) and the frontier of a depth-first search is its path, one board per depth.
-    """
-    k = width(start)
-    steps, a = [], blank
-    for c in path:
-        steps.append(next(name for name, cell in move_table(k)[a] if cell == c))
-        a = c
-    states = [start]
-    for c_prev, c in zip([blank, *path], path):
-        states.append(slide(states[-1], c_prev, c))
-    assert states[-1] == target, "the blank's path must end on the goal"
-    return SearchResult(
-        tuple(steps), tuple(states), len(steps), counts[0], counts[1], len(steps) + 1, time.perf_counter() - clock
-    )
-
-
-def _not_reached(later: Sequence[int], cell: int, came_from: int) -> int:
-    """Successors after `cell` that were counted in advance but never created because the goal was found.
-
-    ``later`` lists the cells the blank could go to, in search order (the fast loops' move table).
-    """
-    return sum(1 for c in later[later.index(cell) + 1 :] if c != came_from)
 
 
 # ------------------------------------------------------------------------------------ breadth-first search
@@ -699,154 +619,6 @@ def _bfs_width(k) -> int:
     )
 
 
-# ------------------------------------------------------------------------------------------ choosing
-
-
-WIDE_MAX_SECONDS = 60.0  # the time solve() gives a board of width 5 or more, unless told otherwise
-PROGRESS_EVERY = 1 << 14  # heuristic calls between two progress reports of a wide search
-PROGRESS_SECONDS = 1.0  # and at most this long between two reports
-
-
-def plan(board, goal: Sequence[int] | None = None, max_nodes: int | None = None, max_seconds=None) -> str:
-    """What :func:`solve` will try on ``board``, and within which bounds, in one line (said before searching)."""
-    start, _ = _start(board, goal)
-    k = width(start)
-    if k <= 3:
-        nodes = ASTAR_MAX_NODES if max_nodes is None else _check_limit(max_nodes)
-        return f"A* with linear conflict, at most {nodes:,} boards stored" + _seconds_text(max_seconds)
-    if k == 4:
-        nodes = PDB_MAX_NODES if max_nodes is None else _check_limit(max_nodes)
-        return f"IDA* with the 6-6-3 pattern database, at most {nodes:,} nodes (the time is not bounded)"
-    nodes = IDASTAR_MAX_NODES if max_nodes is None else _check_limit(max_nodes)
-    seconds = WIDE_MAX_SECONDS if max_seconds is None else max_seconds
-    return (
-        f"IDA* with linear conflict on a {k}x{k} board (easy boards only: a scrambled one is out of reach), "
-        f"at most {nodes:,} nodes" + _seconds_text(seconds)
-    )
-
-
-def _seconds_text(max_seconds) -> str:
-    if max_seconds is None:
-        return ""
-    return f" or {require_real('max_seconds', max_seconds, lo=0, lo_open=True):g} s, whichever comes first"
-
-
-def _reporting(heuristic: Heuristic, progress: Callable[[int, float], object]) -> Heuristic:
-    """``heuristic`` that calls ``progress(calls so far, seconds so far)`` every PROGRESS_EVERY calls, and at least
-    every PROGRESS_SECONDS (the clock is read every 256 calls), however slow the machine."""
-    clock = time.perf_counter()
-    calls = [0]
-    last = [clock]
-
-    def h(board, goal=None):
-        calls[0] += 1
-        if calls[0] % PROGRESS_EVERY == 0 or (
-            calls[0] % 256 == 0 and time.perf_counter() - last[0] >= PROGRESS_SECONDS
-        ):
-            last[0] = time.perf_counter()
-            progress(calls[0], last[0] - clock)
-        return heuristic(board, goal)
-
-    return h
-
-
-def solve(
-    board,
-    goal: Sequence[int] | None = None,
-    max_nodes: int | None = None,
-    max_seconds: float | None = None,
-    progress: Callable[[int, float], object] | None = None,
-) -> SearchResult:
-    """A shortest solution, with the method that suits the board's size:
-
-    - k <= 3 (8-puzzle): A* with linear conflict — at most 181,440 boards, found in milliseconds;
-    - k == 4 (15-puzzle): ``pdb.idastar_pdb``, IDA* with the additive 6-6-3 pattern database and its
-      reflection (the tables ship with teachkit: loading them takes about 0.3 s; see ``pdb.py``);
-    - 5 <= k <= SEARCH_MAX_WIDTH: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far
-      bigger pattern databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
-
-    On the 15-puzzle each IDA* iteration runs plain or compiled (numba, ``teachkit[fast]``), whichever is
-    expected to be quicker, from a cheap estimate: a certain bound on its nodes from h of the start and the
-    width, then the growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
-    benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second,
-    the compiled one about 20-25 M; numba starts in about 0.5 s once per process (2 s the very first time,
-    when its kernels are compiled and cached). So a board whose search is small never imports numba (up to
-    16 moves: certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K
-    nodes), a hard one pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain
-    nodes (about 0.5 s) are ever run twice. Measured on Korf's 100: in one process with numba started,
-    solve() costs 1.02 times the compiled search's CPU; in a fresh process, start-up included, 1.4-1.5 times;
-    a board just past the switch can cost up to 0.4 s more than the plain form. The forms find the same
-    moves and count the same nodes, so the answer never depends on which ran. Without numba, or with
-    ``TEACHKIT_FAST=0``, the plain form runs alone.
-
-    ``max_nodes=None`` means the default of the method chosen: on the 15-puzzle it follows the form that can
-    run, ``PDB_MAX_NODES_COMPILED`` (4 G, about 3 min compiled: enough for every position teachkit ships, the
-    hardest 80-move ones needing up to 2.2 G) with numba, else ``PDB_MAX_NODES`` (300 M, about 3 min plain);
-    the error raised at the limit says how to raise it and what that costs. Any other value must be an
-    int >= 1.
-    ``max_seconds`` bounds the time of A* (k <= 3) and of the wide search (k >= 5; default WIDE_MAX_SECONDS,
-    60 s: a scrambled 5x5 board stops there with SearchLimitExceeded, tested); the 15-puzzle search is bounded by
-    its node limit. ``progress(nodes, seconds)``, if given, is called every PROGRESS_EVERY nodes of a wide search.
-    :func:`plan` says all this for one board, in one line, before searching.
-    """
-    start, target = _start(board, goal)
-    if max_nodes is not None:
-        max_nodes = _check_limit(max_nodes)
-    if max_seconds is not None:
-        max_seconds = require_real("max_seconds", max_seconds, lo=0, lo_open=True)
-    if progress is not None and not callable(progress):
-        raise ArgumentTypeError(f"progress must be None or a function (nodes, seconds), got {describe(progress)}")
-    k = width(start)
-    if k <= 3:
-        nodes = ASTAR_MAX_NODES if max_nodes is None else max_nodes
-        return astar(start, linear_conflict, target, nodes, max_seconds=max_seconds)
-    if k == 4:
-        from teachkit.sliding.pdb import idastar_pdb, pdb_663
-
-        limit = max_nodes if max_nodes is not None else solve_max_nodes()
-        try:
-            return idastar_pdb(start, pdb_663(target), max_nodes=limit)
-        except SearchLimitExceeded as error:
-            raise SearchLimitExceeded(f"{error}; {_raise_the_limit(limit)}") from None
-    nodes = IDASTAR_MAX_NODES if max_nodes is None else max_nodes
-    seconds = WIDE_MAX_SECONDS if max_seconds is None else max_seconds
-    h = linear_conflict if progress is None else _reporting(linear_conflict, progress)
-    return idastar(start, h, target, nodes, max_seconds=seconds)
-
-
-def solve_max_nodes() -> int:
-    """solve()'s default node limit on the 15-puzzle: PDB_MAX_NODES_COMPILED if the compiled form can run
-    (numba installed, TEACHKIT_FAST not 0), else PDB_MAX_NODES."""
-    from teachkit import jit
-
-    return PDB_MAX_NODES_COMPILED if jit.available() else PDB_MAX_NODES
-
-
-def _raise_the_limit(limit: int) -> str:
-    """What to do about a 15-puzzle search stopped at `limit` nodes, and what it costs (measured rates)."""
-    from teachkit import jit
-    from teachkit.sliding.dispatch import COMPILED_NODES_PER_SECOND, PLAIN_NODES_PER_SECOND
-
-    more = min(10 * limit, MAX_NODES_LIMIT)
-    if jit.available():
-        rate, form = COMPILED_NODES_PER_SECOND, "compiled"
-        faster = ""
-    else:
-        rate, form = PLAIN_NODES_PER_SECOND, "plain"
-        faster = " (or install numba, pip install 'teachkit[fast]', to search about 13 times faster)"
-    return (
-        f"to search further pass max_nodes, e.g. solve(board, max_nodes={more:_}): the {form} search generates "
-        f"about {rate / 1e6:.1f} M nodes a second, so that may take up to about {more / rate / 60:.0f} min"
-        f"{faster}; the hardest boards teachkit ships (hardest80) need up to 2.2 G nodes"
-    )
-
-
-def hint(board, goal: Sequence[int] | None = None) -> Move | None:
-    """The first move of a shortest solution (None if the board is already solved)."""
-    result = solve(board, goal)
-    return result.moves[0] if result.moves else None
-
-
 __all__ = [
     "ASTAR_MAX_BYTES",
     "ASTAR_MAX_NODES",
@@ -867,12 +639,9 @@ __all__ = [
     "astar_trace",
     "bfs_distances",
     "bfs_distances_plain",
-    "hint",
     "idastar",
     "idastar_manhattan",
     "idastar_manhattan_plain",
     "permutation_rank",
     "permutation_ranks",
-    "solve",
-    "solve_max_nodes",
 ]

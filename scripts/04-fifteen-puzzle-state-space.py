@@ -1,0 +1,369 @@
+# %% [markdown] slideshow={"slide_type": "slide"}
+# # The 15-puzzle, part 1: states and solvability
+#
+# *How many boards the 15-puzzle has, what it costs to remember them all, and which boards can be solved at all.*
+#
+# **Learning objectives.** After this notebook you can
+# * count the boards of the 8- and 15-puzzle, and work out the memory a breadth-first search needs when it keeps
+#   every board it has seen;
+# * prove, with an invariant no move changes, that some boards can never reach the goal, and count them;
+# * write a function that decides, for a board of any width, whether it can be solved.
+#
+# **Prerequisites.** Python lists, tuples, dictionaries and functions; breadth-first search helps but is
+# explained here.
+# **Time needed.** About 40 minutes, by the formula explained in [00-index](00-index.ipynb) (words to read,
+# plus minutes for each exercise and prediction).
+#
+# **Previous:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) ·
+# **Index:** [00-index](00-index.ipynb) ·
+# **Next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The puzzle
+#
+# Fifteen numbered tiles sit in a 4 × 4 frame with one empty square, the *blank*. A tile next to the blank
+# can slide into it. The goal is to put the tiles in order, 1 to 15, with the blank last. The small version
+# with 8 tiles on a 3 × 3 board is the *8-puzzle*.
+
+# %% [markdown] slideshow={"slide_type": "notes"}
+# In `teachkit.sliding` a board is a tuple of k² numbers read row by row, with 0 for the blank. The pictures
+# mark the tiles that are on their goal square.
+
+# %% slideshow={"slide_type": "skip"}
+import sys
+
+if sys.platform == "emscripten":  # running in the browser (JupyterLite): install teachkit there first
+    import piplite
+
+    await piplite.install("teachkit")
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.checks import predict
+from teachkit.sliding import goal, parse_board, random_board
+from teachkit.sliding.draw import board_picture, boards_picture
+
+start = random_board(4, seed=2024)
+print("a random board:", start)
+print("the goal:      ", goal(4))
+boards_picture([start, goal(4)], ["a random start", "the goal"])
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Moves
+#
+# We name a move by the direction the **blank** travels: `U`, `L`, `R`, `D` (the tile slides the opposite
+# way). `neighbors(board)` gives every board one move away, always in the order up, left, right, down.
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding import neighbors
+
+small = parse_board("1 2 3 / 4 0 6 / 7 5 8")
+nexts = list(neighbors(small))
+for move, board in nexts:
+    print(move, board)
+boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts])
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# **Predict.** After which of the four moves can one more move reach the goal? Write its letter.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # "U", "L", "R" or "D"
+predict("sliding:04-one-more-move", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# `D`: the blank swaps with tile 5, which lands on its goal square; then only tile 8 is out of place. Every
+# move is undone by the opposite one (`U` by `D`, `L` by `R`), so a search that has just moved the blank up
+# gains nothing by moving it straight back down: teachkit's A* and IDA* never generate that move.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## How many boards?
+#
+# A *state* is one arrangement of the tiles: k² symbols (the tiles and the blank) on k² squares, so there
+# are (k²)! arrangements. Python's integers count them exactly:
+
+# %% slideshow={"slide_type": "-"}
+import math
+
+for k in (3, 4, 5):
+    print(f"{k * k - 1:>2}-puzzle: {math.factorial(k * k):>32,} arrangements (≈ {math.factorial(k * k):.3g})")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The 8-puzzle, searched completely
+#
+# *Breadth-first search* visits boards in order of their distance: first the start, then every board one
+# move away, then two moves away, and so on. It keeps every board it has seen in a table, so it never visits
+# one twice. `bfs_distances(3)` runs it from the goal over the whole 8-puzzle and records the distance of
+# every board it reaches. (Every move can be undone, so a board reaches the goal exactly when the goal
+# reaches it.)
+#
+# **Predict.** How many of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
+# `"all"` of them, `"most"` (more than half, not all), `"half"` (exactly 181,440) or `"few"` (less than half).
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # "all", "most", "half" or "few"
+predict("sliding:04-bfs-share", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# Exactly half of the arrangements: the cell below prints the count beside 9!/2, and how many boards lie at
+# each distance. The search found no way to any other arrangement; the next section finds out why.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict
+from teachkit.sliding import bfs_distances
+
+distances = bfs_distances(3)
+print("Breadth-first search of the 8-puzzle from the goal:")
+print(f"{len(distances):,} boards reached, 9!/2 = {math.factorial(9) // 2:,}; "
+      f"the farthest are {distances.max_distance} moves from the goal")
+counts = distances.counts()
+for d in range(0, len(counts), 8):
+    print("   ".join(f"d={i:>2}: {counts[i]:>6,}" for i in range(d, min(d + 8, len(counts)))))
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Which boards can be solved?
+#
+# The 15-puzzle craze swept America and Europe in 1880 (Slocum & Sonneveld, *The 15 Puzzle*, 2006). Prizes
+# were offered for the "14-15" position: the solved board with tiles 14 and 15 swapped. They were safe: no
+# sequence of moves solves it, as this section proves.
+
+# %% [markdown] slideshow={"slide_type": "notes"}
+# Sam Loyd later claimed to have invented the puzzle and offered that prize; Slocum & Sonneveld (*The 15
+# Puzzle*, 2006) found no evidence for either claim: the puzzle came from Noyes Chapman, a postmaster in
+# Canastota, New York, and Loyd had no part in the craze. Johnson & Story ("Notes on the 15 puzzle", 1879)
+# proved which boards can be solved.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Inversions
+#
+# Read the tiles row by row, leaving out the blank. An **inversion** is a pair of tiles in the wrong order: a
+# larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6 and has 3 inversions:
+# (3, 2), (7, 6) and (8, 6).
+#
+# * A horizontal move does not change the reading order: no pair changes.
+# * A vertical move carries one tile past the k − 1 tiles read between its old and its new square. Each of
+#   those k − 1 pairs flips (in order becomes inverted, or back), so the number of inversions changes by a sum
+#   of k − 1 terms, each +1 or −1: an odd amount if k − 1 is odd, an even amount if k − 1 is even.
+
+# %% slideshow={"slide_type": "-"}
+board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### An invariant
+#
+# For odd k (the 8-puzzle) the *parity* of the number of inversions, even or odd, therefore never changes. For
+# even k (the 15-puzzle) a vertical move flips it and also moves the blank one row up or down, so
+# *inversions + row of the blank* (rows counted from 0 at the top) keeps its parity.
+#
+# Call that parity, 0 or 1, the board's **parity class**. No move changes it: it is an *invariant*. So a board
+# whose class differs from the goal's can never reach the goal. The goal has no inversions, and on an even
+# width its blank is in row k − 1.
+#
+# The 1880 prize was safe: the 14-15 board has one inversion, (15, 14), and its blank where the goal has it,
+# so its class is not the goal's.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Two classes of equal size
+#
+# **Proved here.** Swap tiles 1 and 2 on any board. The blank stays put; the pair (1, 2) flips; every tile
+# read between them is larger than both, so its pairs with them keep their order. The inversions change by
+# exactly one, so the class flips. Swapping again gives the board back, so the swap pairs the boards of the
+# two classes one to one: the classes are equally large, (k²)!/2 boards each.
+#
+# **Counted.** The invariant lets at most the goal's class reach the goal. For the 8-puzzle, breadth-first
+# search reached 9!/2 boards: all of the goal's class.
+#
+# **Cited.** Story proved the same for every width (Johnson & Story, "Notes on the 15 puzzle", 1879). So a
+# board can be solved exactly when its parity class is the goal's.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Exercise 1 — solvable or not?
+#
+# Write `my_is_solvable(board, k)`: True if the board (k × k numbers read row by row, 0 for the blank) can
+# reach the blank-last goal `goal(k)`, else False, for every width k ≥ 2:
+#
+# * count the pairs of tiles in the wrong order (the blank is not a tile);
+# * on an even width, add the row of the blank, counted from 0 at the top: `board.index(0) // k`;
+# * compare the parity with the goal's.
+#
+# The checker tries your function on boards of widths 2 to 5, solvable and not, and names the mistake it sees.
+# teachkit's own functions for this are refused: the point is to write it.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 15}
+from teachkit.sliding.exercises import check_solvable_function
+
+
+def my_is_solvable(board, k):
+    """True if `board` (k*k numbers read row by row, 0 = blank) can reach the blank-last goal."""
+    ...  # your code: count the pairs in the wrong order, then apply the rule
+
+
+check_solvable_function(my_is_solvable)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Watching the invariant
+#
+# teachkit's own versions are `inversions(board)`, `parity_class(board)` and `is_solvable(board)`, imported
+# only from here on because they answer Exercise 1. A seeded random walk of 1000 moves over the 15-puzzle,
+# starting at the goal, puts the invariant to work.
+#
+# **Predict.** Along the walk, by how much can a vertical move change the number of inversions? Write the set
+# of all the changes you expect, as a Python set of whole numbers.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # a set of whole numbers
+predict("sliding:04-vertical-changes", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# On the 4 × 4 board a vertical move carries one tile past 3 others, and each of those 3 pairs flips, so the
+# change is a sum of three terms +1 or −1: −3, −1, 1 or 3, always odd. The walk shows all four (printed
+# below). The blank changes row at the same time, so the class never changes: the walk stays in the goal's
+# class.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict
+import random
+from collections import Counter
+
+from teachkit.sliding import inversions, parity_class
+
+rng = random.Random(1)
+walk, changes, classes = goal(4), Counter(), set()
+for _ in range(1000):
+    move, nxt = rng.choice(list(neighbors(walk)))
+    kind = "vertical" if move in "UD" else "horizontal"
+    changes[kind, inversions(nxt) - inversions(walk)] += 1
+    classes.add(parity_class(nxt))
+    walk = nxt
+
+print("The seeded walk of 1000 moves from the goal:")
+for kind in ("horizontal", "vertical"):
+    print(f"{kind:<10} moves changed the inversions by", sorted({c for k, c in changes if k == kind}))
+print("parity classes visited:", classes, "— the goal's class is", parity_class(goal(4)))
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The search checks first
+#
+# teachkit's searches test the class before they start:
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding import UnsolvableBoard, astar, inversions, is_solvable, parity_class
+
+swapped = parse_board("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0")
+for name, b in [("goal", goal(4)), ("14-15 swap", swapped)]:
+    print(f"{name:<11} inversions {inversions(b)}, blank in row {b.index(0) // 4} (from 0 at the top), "
+          f"class {parity_class(b)}, solvable: {is_solvable(b)}")
+try:
+    astar(swapped)
+except UnsolvableBoard as err:
+    print("\nUnsolvableBoard:", err)
+print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}")
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# The search refuses *before* it starts. Without the test it would explore the boards reachable from the
+# start, all in the start's class (up to 16!/2 of them, none of them the goal), until its limit on stored
+# boards stopped it.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Remembering every board
+#
+# `bfs_distances(3)` kept every 8-puzzle board in a table in memory. What would the same plain breadth-first
+# search, every board it has seen kept in memory, need for the 15-puzzle? `state_space_storage(k)` works it
+# out three ways: one bit per board (a table indexed by the board's rank among the boards of its class),
+# boards packed into bits (4 bits a cell on the 4 × 4 board: 8 bytes), and boards as teachkit's Python search
+# stores them.
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.measure import state_space_storage
+
+laptop = 16e9  # bytes of memory in a well-equipped laptop
+rate = 1_000_000  # boards a second: a generous speed for a search
+
+
+def size(n):
+    """Bytes in the largest unit that keeps the number at least 1: kB, MB, GB, TB or PB."""
+    for unit, power in [("PB", 15), ("TB", 12), ("GB", 9), ("MB", 6), ("kB", 3)]:
+        if n >= 10**power:
+            return f"{n / 10**power:,.1f} {unit}"
+    return f"{n} bytes"
+
+
+def share(n):
+    """n bytes as laptops' memory, or as a percentage of one laptop's."""
+    return f"{n / laptop:,.1f} laptops' memory" if n >= laptop else f"{100 * n / laptop:.2g}% of a laptop's memory"
+
+
+for k in (3, 4):
+    s = state_space_storage(k)
+    seconds = s.states / rate
+    when = f"{seconds / 86_400:,.1f} days" if seconds > 86_400 else f"{seconds:.2f} seconds"
+    print(f"{k * k - 1}-puzzle: {s.states:,} boards, {when} at {rate:,} boards a second")
+    for what, n in [
+        ("one bit per board", s.bitmap_bytes),
+        (f"packed boards, {s.packed_board_bytes} bytes each", s.packed_bytes),
+        (f"teachkit's boards, ~{s.python_board_bytes} bytes each", s.python_bytes),
+    ]:
+        print(f"    {what:<34} {size(n):>9} = {share(n)}")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What the figures say
+#
+# **Computed above.** A complete breadth-first search of the 15-puzzle that keeps every board it has seen in a
+# laptop's memory does not fit: one bit per board is already 1.3 TB, the memory of 81.7 laptops; packed
+# boards take 83.7 TB, teachkit's Python boards (about 340 bytes each, measured) 3.5 PB. Time is the smaller obstacle: 121 days at a million
+# boards a second. The 8-puzzle fits with room to spare.
+#
+# **Cited.** It has been done by other means: Korf & Schultze (2005) ran the first complete breadth-first
+# search of the 15-puzzle, keeping the boards on disk instead of in memory and storing only the frontier (the
+# boards generated but not yet expanded) instead of every board seen.
+#
+# A search for *one* solution need not visit every board: part 2 uses an estimate of the distance to the goal
+# to visit far fewer, and counts them.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Summary
+#
+# * A board of width k is one of (k²)! arrangements. Inversions, plus the blank's row on even widths, keep
+#   their parity under every move; swapping tiles 1 and 2 pairs the two parity classes, so each holds half.
+# * A board can be solved exactly when its class is the goal's (proved one way here, counted for the 8-puzzle,
+#   cited for every width), and you wrote the test.
+# * The 15-puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards: a breadth-first search that keeps them all in
+#   memory needs 1.3 TB even at one bit per board, far beyond a laptop; with disks and frontier search it has
+#   been done (Korf & Schultze, 2005).
+#
+# **Where next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb) searches with an
+# estimate of the moves still needed, and you write the search yourself. · **Index:** [00-index](00-index.ipynb)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ## Sources
+#
+# * W. W. Johnson, W. E. Story, "Notes on the 15 puzzle", *American Journal of Mathematics* 2(4), 1879 —
+#   which boards are solvable (Story's part proves that every board of the goal's class is).
+# * R. E. Korf, P. Schultze, "Large-Scale Parallel Breadth-First Search", *Proceedings of the 20th National
+#   Conference on Artificial Intelligence (AAAI-05)*, 2005 — the first complete breadth-first search of the
+#   15-puzzle, with disk storage and frontier search.
+# * J. Slocum, D. Sonneveld, *The 15 Puzzle*, Slocum Puzzle Foundation, 2006 — the history of the craze, and
+#   why Sam Loyd did not invent the puzzle.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Solutions
+#
+# Expand the hidden cells below — after you have tried.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "04-1"}
+# Solution — open after you have tried
+def my_is_solvable(board, k):
+    """True if `board` (k*k numbers read row by row, 0 = blank) can reach the blank-last goal."""
+    tiles = [t for t in board if t != 0]  # the blank is not a tile
+    wrong_order = sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b)
+    if k % 2 == 1:
+        return wrong_order % 2 == 0  # the goal has no inversions: even
+    row = board.index(0) // k  # counted from 0 at the top
+    return (wrong_order + row) % 2 == 1  # the goal: 0 inversions + blank in row k - 1, an odd number
+
+
+check_solvable_function(my_is_solvable)
