@@ -3,64 +3,42 @@
 #
 # ***The Towers of Hanoi, the 15-puzzle and the Knight's tour: each idea in words, then in code you run.***
 #
-# **Learning objectives.** After this page you can open any notebook of the collection, run it, replay its
-# animations, check your exercise answers, and present a notebook as slides.
+# **Learning objectives.** After this page you can open a notebook, run it, replay its animations, check your
+# answers, and present it as slides.
 #
-# **Prerequisites.** Basic Python (functions, lists, loops). **Time needed.** About 15 minutes, by the
+# **Prerequisites.** Basic Python (functions, lists, loops). **Time needed.** About 10 minutes, by the
 # study-time formula explained below.
 #
 # **Next:** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb)
 #
 # **Open it elsewhere:** [run it on Binder](https://mybinder.org/v2/gh/teachkit/teachkit/main?urlpath=lab/tree/notebooks/00-index.ipynb) · [try it in your browser with JupyterLite](https://teachkit.github.io/teachkit/lite/lab/index.html?path=notebooks/00-index.ipynb) · [read it as a book](https://teachkit.github.io/teachkit/book/)
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The notebooks
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# | # | notebook | the big idea | time |
-# |---|---|---|---|
-# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the puzzle by hand, a recursive solution you write yourself, the fewest moves possible, and the call tree read in order | 50 min |
-# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | the same moves from a loop with three stacks — the direction algorithm — and a proof that it makes exactly the recursion's moves | 40 min |
-# | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | the move at any step from the binary digits of the step number — proved, then written by you; even for 64 disks | 50 min |
-# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, how much memory a plain breadth-first search would need, and which boards can be solved (inversion parity) | 40 min |
-# | 05 | [The 15-puzzle: A*](05-fifteen-puzzle-a-star.ipynb) | how A* (f = g + h) finds shortest solutions with an estimate of the distance left — an A* you write yourself | 50 min |
-# | 06 | [The 15-puzzle: heuristics](06-fifteen-puzzle-heuristics.ipynb) | comparing estimates by the nodes A* needs; admissible and consistent heuristics | 60 min |
-# | 07 | [The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) | pattern databases: exact distances for groups of tiles, looked up during the search | 60 min |
-# | 08 | [Knight's tours: Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) | a greedy rule that finds tours on many boards — one step of it written by you — and where and why it fails | 50 min |
-# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours, how fast the work of trying everything grows, and tours built by constructions that come with proofs | 60 min |
+# Say: nine short lessons on three puzzles; in each, the students predict, then write the algorithm, and a checker
+# answers.
 #
-# The algorithms live in the package (`teachkit.hanoi`, `teachkit.sliding`, `teachkit.knight`), so every
-# picture shows what the real algorithm did, and the notebooks stay short.
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## How to use a notebook
+# Ask: who has solved the Towers of Hanoi, the 15-puzzle or a knight's tour by hand?
 #
-# * **Run it top to bottom:** *Run → Run All Cells*, then read from the top. A cell still running shows `[*]`
-#   on its left.
-# * **Guess first, then look.** A *Predict* prompt asks what will happen. In the cell below it, replace the `...`
-#   with your answer and run the cell: only then does it show the truth and why. A longer explanation follows
-#   in folded cells: click the bar (or the `…`) on their left to open them. The lamps below have one to try.
-# * **Change a number and run again.** The **Try it** prompts say which numbers are worth changing.
-# * **Exercises:** you write the code (or the answer) in a cell that ends with a `check_...` call, which
-#   answers `correct`, or `not yet` with a hint. In the exercises where you write a function, the checker
-#   refuses teachkit's own solver (or a call to it). Solutions are in folded cells after the exercise or at
-#   the end — try first.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### How long a notebook takes
+# Answer: usually many have played the first two and few have finished a knight's tour by hand; notebooks 08
+# and 09 show why the tour is hard to find.
 #
-# Every header, and the time column of the table above, states a time from one formula: the words you read
-# (text and code, not speaker notes, skipped cells or folded solutions) at 150 words a minute, plus 8 minutes
-# per exercise (or the minutes the exercise states) and 2 minutes per prediction; the sum is rounded to a whole
-# minute, then up to a multiple of 5. It is an estimate, not a measurement: take longer where you need to.
-# Each notebook is kept to 60 minutes or less by this formula.
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The Player: one replay widget for every animation
+# 50-minute plan:
+# - 5 min — The notebooks (the table)
+# - 10 min — How to use a notebook; how long one takes
+# - 15 min — The Player: predict the lamps for 13, then play
+# - 5 min — Exercises are checked by code
+# - 5 min — For teachers: the slides
+# - 10 min — start notebook 01: the puzzle by hand (its Exercise 1)
 #
-# A solver returns a list of *frames* — states of the puzzle, one per move. A **scene** knows how to draw one
-# frame: it creates its pictures once (`setup`) and then only changes them (`update`). The `Player` puts the
-# two together. Here is the smallest scene we could think of: a number from 0 to 15 shown as four lamps, one
-# per binary digit, each labelled with its digit.
+# 90-minute plan:
+# - 5 min — The notebooks (the table)
+# - 10 min — How to use a notebook; how long one takes
+# - 20 min — The Player: predict the lamps for 13, play, the same frames on paper
+# - 10 min — Exercises are checked by code
+# - 5 min — For teachers: the slides
+# - 40 min — notebook 01 up to its Exercise 2 (the recursion)
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -69,6 +47,154 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
     import piplite
 
     await piplite.install("teachkit")
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The notebooks: Towers of Hanoi
+#
+# | # | notebook | the big idea | time |
+# |---|---|---|---|
+# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the puzzle by hand, the recursion you write, the fewest moves, the call tree | 50 min |
+# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | the same moves from a loop with three stacks, which you write, and why it is right | 45 min |
+# | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | the move at any step from the binary digits of the step number | 50 min |
+#
+# Times come from one formula (see "How long a notebook takes").
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the three Hanoi notebooks build on each other: the recursion, then a loop without it, then a formula
+# for any single move.
+#
+# Ask: why start a course on algorithms with a children's puzzle?
+#
+# Answer: its rules fit in two lines, yet it needs recursion, induction and binary numbers — and every answer can
+# be checked by replaying the moves.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The 15-puzzle and the Knight's tour
+#
+# | # | notebook | the big idea | time |
+# |---|---|---|---|
+# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 45 min |
+# | 05 | [The 15-puzzle: A*](05-fifteen-puzzle-a-star.ipynb) | A*: shortest solutions guided by an estimate; you write it | 50 min |
+# | 06 | [The 15-puzzle: heuristics](06-fifteen-puzzle-heuristics.ipynb) | estimates compared; admissible and consistent heuristics | 60 min |
+# | 07 | [The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) | pattern databases: exact distances for groups of tiles | 55 min |
+# | 08 | [Knight's tours: Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) | Warnsdorff's greedy rule, where and why it fails | 55 min |
+# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 60 min |
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the 15-puzzle notebooks are about search with an estimate (A*); the knight notebooks about a greedy rule
+# and its limits. The algorithms live in the `teachkit` package, so every picture shows what the real code did.
+#
+# Ask: which of these would you expect to need the most computer memory?
+#
+# Answer: the 15-puzzle: its 16 squares can be filled in 16! ≈ 2.1 × 10¹³ ways; notebook 04 computes what a
+# plain breadth-first search would have to store.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## How to use a notebook
+#
+# * **Run it top to bottom:** *Run → Run All Cells*. A cell still running shows `[*]`.
+# * **Guess first, then look.** A *Predict* prompt asks what will happen. Replace the `...` below it with your
+#   answer and run the cell: only then does it show the truth and why.
+# * **Folded cells** hold answers and solutions: click the bar on their left to open them — after you tried.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the one habit that matters is writing the guess down before looking; a guess kept in your head is
+# always "roughly right".
+#
+# Ask: what does a cell show while it is still running?
+#
+# Answer: `[*]` on its left; the number appears when it has finished.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Try it, and exercises
+#
+# * **Try it** prompts say which number is worth changing: change it and run the cell again.
+# * **Exercises:** you write code in a cell that ends with a `check_...` call. It answers `correct`, or
+#   `not yet` with a hint. Where you write a function, teachkit's own solver is refused.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the checkers give hints, never the code; solutions are folded at the end of each notebook.
+#
+# Ask: why does the checker refuse teachkit's own solver?
+#
+# Answer: it would pass without the student writing anything — the exercise is the writing.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### How long a notebook takes
+#
+# Each header states a time from one formula:
+# * the words you read (text and code; not speaker notes or folded solutions), at 150 words a minute;
+# * plus 8 minutes per exercise, or the minutes the exercise states, and 2 per prediction;
+# * rounded up to a multiple of 5. A part marked **optional** is timed separately.
+#
+# It is an estimate, not a measurement. Each notebook is kept to 60 minutes or less by it.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the figure is a planning aid; slower readers should take the time they need.
+#
+# Ask: a notebook has 1,500 words, two exercises of 20 minutes and three predictions: what does the formula give?
+#
+# Answer: 10 + 40 + 6 = 56 minutes, rounded up to 60.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The Player: one replay widget for every animation
+#
+# A solver returns *frames*, one state per move; a **scene** draws one frame; the `Player` replays them.
+#
+# Our smallest scene shows a number from 0 to 15 as four lamps, worth 8, 4, 2 and 1. The values of the lit lamps
+# add up to the number.
+#
+# **Predict.** How many lamps are lit for the number 13? Replace the `...` with your answer and run the cell.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+from teachkit.checks import predict
+
+my_guess = ...  # a whole number from 0 to 4
+predict("hanoi:index-lamps-13", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: every animation in the collection is this one widget: frames from a solver, drawn by a scene. Give the
+# room a minute to write a guess for 13 before anyone runs anything.
+#
+# Ask: what does the Player need from us to animate a puzzle?
+#
+# Answer: a list of frames (one state per move) and a scene that can draw one frame.
+#
+# Run: the predict cell, first with the `...`, then with a guess from the room.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# Write 13 as a sum of the lamps' values 8, 4, 2, 1: 13 = 8 + 4 + 1, so the lamps 2³, 2² and 2⁰ are lit and
+# 2¹ is dark — 1101 in binary, three lamps lit. To find the lamps of any number from 0 to 15: take 8 if the
+# number is at least 8, then do the same with what is left and 4, 2, 1.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the answer opens on this sub-slide only after the room has committed; then the player confirms it.
+#
+# Ask: how many lamps would 15 light, and 16?
+#
+# Answer: 15 = 8 + 4 + 2 + 1 lights all four; 16 needs a fifth lamp, worth 16 — four lamps stop at 15.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The lamps, played
+#
+# Each lamp shows its digit, and the caption the number in binary. Press Play, or click the player and use Space
+# and ← / →.
 
 # %% slideshow={"slide_type": "-"}
 from matplotlib.patches import Circle
@@ -108,49 +234,63 @@ class BinaryLamps(Scene):
 lamps = Player(list(range(16)), BinaryLamps(), interval=500)
 lamps
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The Player shows the first frame with its caption. Wherever scripts run — a notebook you have run yourself,
-# an exported page, a slide deck — it becomes a player with Play/Pause, previous/next, first/last, a slider
-# and a speed control; while it has the focus, Space plays or pauses and ← / → step. In a notebook you
-# opened but have not run, you see the first frame and a hint: run the cell to animate it.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# **Try it.** In the cell above, change `interval=500` to `interval=2000` (milliseconds per frame) and run it
-# again, so that you can follow each step. From one number to the next, exactly one lamp switches on — the
-# rightmost dark one — and every lamp to its right switches off. Its place counted from the right goes 1, 2,
-# 1, 3, 1, 2, 1, 4, …. Notebook 02 proves that this same sequence says which disk moves at each step of the
-# Towers of Hanoi; notebook 03 reads it off the binary digits of the step number.
+# Say: the class only knows how to draw one frame (`setup`, `update`); the Player does the rest. Run the cell
+# and step to 13 to confirm the prediction.
+#
+# Ask: which lamp switches on when the number goes from 7 to 8?
+#
+# Answer: the lamp worth 8 switches on and the three to its right switch off: 0111 becomes 1000.
+#
+# Run: the player cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** How many lamps are lit for the number 13? Replace the `...` with your answer and run the cell.
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-from teachkit.checks import predict
-
-my_guess = ...  # a whole number from 0 to 4
-predict("hanoi:index-lamps-13", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# ### Playing it
 #
-# Write 13 as a sum of the lamps' values 8, 4, 2, 1: 13 = 8 + 4 + 1, so the lamps 2³, 2² and 2⁰ are lit and
-# 2¹ is dark — 1101 in binary, three lamps lit. To find the lamps of any number from 0 to 15: take 8 if the
-# number is at least 8, then do the same with what is left and 4, 2, 1.
+# * Not animated? Run the cell: a notebook you did not run shows the first frame only.
+# * **Try it.** Change `interval=500` to `interval=2000` (ms per frame) and run again. Each step, one lamp
+#   switches on — the rightmost dark one — and those to its right switch off.
+# * Its place from the right goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebook 02, the disk that moves at each step.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: counting up by one is "switch on the rightmost dark lamp, switch off everything to its right" — this
+# ruler pattern comes back in the Hanoi notebooks.
+#
+# Ask: from 11 to 12, which place (from the right) switches on?
+#
+# Answer: place 3: 1011 becomes 1100.
+#
+# Run: the player cell again with `interval=2000`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The same frames on paper
 #
-# The same object also draws its frames as a static grid ("small multiples"), which is what a printed
-# handout wants. Here 6 evenly spaced frames of the 16, first and last included (0, 3, 6, 9, 12, 15):
+# The Player also draws frames as a static grid, for a printed handout: here 6 evenly spaced frames of the 16
+# (0, 3, 6, 9, 12, 15).
 
 # %% slideshow={"slide_type": "-"}
 lamps.multiples(panels=6, cols=3)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: every animation has this paper form, so a handout or a book page loses nothing.
+#
+# Ask: which frames would 4 evenly spaced panels of the 16 show?
+#
+# Answer: 0, 5, 10 and 15.
+#
+# Run: the `multiples` cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercises are checked by code
 #
-# A checker returns a `CheckResult`: `correct`, or `not yet` and what to look at. It never crashes on an
-# unfinished answer: a stub left as `...` gets a `not yet` too. The checkers of the notebooks answer like
-# these two:
+# A checker answers `correct`, or `not yet` and what to look at. An unfinished answer (a `...` left in place)
+# gets a `not yet` too, never a crash. The notebooks' checkers answer like these two:
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.checks import correct, wrong
@@ -158,24 +298,49 @@ from teachkit.checks import correct, wrong
 print(correct("7 moves, all legal, minimal"))
 print(wrong("move 3 puts disk 2 on disk 1"))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a "not yet" names the mistake — a move, a peg, a rule — never the code that fixes it.
+#
+# Ask: why "not yet" rather than "wrong"?
+#
+# Answer: it says what to do next — try again — and every exercise can be retried as often as needed.
+#
+# Run: the cell with `correct` and `wrong`.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## For teachers: the notebooks as slides
 #
-# * Every cell is marked as a slide, a sub-slide (down arrow), a fragment, a continuation, a speaker note, or
-#   skip (left out of the slides, like the setup cell that installs teachkit in the browser).
-# * `make slides` builds one reveal.js deck per notebook in `build/slides/`; open a deck in any browser, no
-#   network needed. Arrow keys move on, `S` opens the speaker view with the notes, `F` goes full screen.
-# * `make lab` opens JupyterLab on these notebooks.
+# * Every cell is marked as a slide, a sub-slide, a fragment, a continuation, a speaker note, or skipped.
+# * `make slides` builds one reveal.js deck per notebook in `build/slides/`; it opens in any browser, offline.
+# * In a deck, `S` opens the speaker view with the notes and the lecture plans; `F` goes full screen.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: each deck's title notes hold a 50- and a 90-minute plan; every slide's notes say what to say, what to ask
+# and which cell to run.
+#
+# Ask: where do the answers to the Predict prompts appear in a deck?
+#
+# Answer: on the next sub-slide (down arrow), so the question slide stays short and the room can commit first.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Nine lessons (01–09) and this index, three puzzles; the algorithms are in the `teachkit` package, the
-#   notebooks narrate and call them, and you write the algorithm each one teaches.
-# * Run top to bottom; write your prediction before anything reveals it; exercises answer `correct` or
-#   `not yet`.
-# * Each header states its time by one formula: words at 150 a minute, 8 minutes per exercise (or its stated
-#   time), 2 per prediction.
+# * Nine lessons on three puzzles; the algorithms live in `teachkit`, and you write the one each lesson teaches.
+# * Run top to bottom; write your prediction before anything reveals it; exercises answer `correct` or `not yet`.
+# * Each header states its time by one formula.
 # * Every animation is a `Player`: frames from a solver, drawn by a scene.
 #
 # **Where next:** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: next comes the Towers of Hanoi, solved first by hand, then by a recursion the students write.
+#
+# Ask: what are the two things to do in every notebook?
+#
+# Answer: predict before looking, and write the code before opening a solution.

@@ -1,30 +1,55 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Towers of Hanoi: recursion and binary trees
 #
-# ***A puzzle solved by a function of three lines, and a proof that no solution is shorter.***
+# ***A puzzle solved by a short recursive function, and a proof that no solution is shorter.***
 #
 # **Learning objectives.** After this notebook you can
-# * solve the puzzle by hand and write the recursive solution yourself;
-# * count the moves the recursion makes, and prove that no solution makes fewer;
-# * draw the call tree of the recursion and explain why reading it *in order* gives the moves in order;
-# * say how long the legendary 64-disk tower would take.
+# * solve the puzzle by hand, and write the recursive solution yourself;
+# * count its moves, and prove that no solution makes fewer;
+# * read the moves off the call tree of the recursion, in order.
 #
-# **Prerequisites.** Python functions and lists; you have seen a function call itself at least once.
-# **Time needed.** About 50 minutes, by the study-time formula explained in [00 · Index](00-index.ipynb).
+# **Prerequisites.** Python functions and lists; a function that calls itself.
+# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the study-time formula explained in
+# [00 · Index](00-index.ipynb).
 #
 # **Previous:** [00 · Index](00-index.ipynb) · **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a three-line recursion solves the puzzle, and a short induction shows nothing does better. The students write the recursion themselves (Exercise 2), so leave them the time.
+#
+# Ask: who has solved the puzzle with 3 disks? with 4?
+#
+# Answer: most manage 3 disks (7 moves) by trial; 4 disks (15 moves) usually needs the idea of this notebook.
+#
+# 50-minute plan:
+# - 5 min — The puzzle, the rules
+# - 10 min — Exercise 1 by hand (the board, then the moves)
+# - 15 min — The recursive idea; Exercise 2 started in class, finished at home
+# - 10 min — Counting the moves: predict, T(n) = 2ⁿ − 1, the lower bound
+# - 5 min — The call tree, in order = in time
+# - 5 min — Watching the recursion; the legend of the 64 disks
+#
+# 90-minute plan:
+# - 5 min — The puzzle, the rules
+# - 15 min — Exercise 1 by hand (the board, then the moves)
+# - 25 min — The recursive idea; Exercise 2 in class
+# - 15 min — Counting the moves: predict, T(n) = 2ⁿ − 1, the lower bound
+# - 15 min — The call tree: in order = in time, the disk 2 prediction
+# - 10 min — Watching the recursion; the legend of the 64 disks
+# - 5 min — Summary and questions
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The puzzle
 #
-# Three pegs and a tower of n disks, smallest on top. Move the whole tower to another peg, following two
-# rules:
+# Three pegs, and a tower of n disks on one of them, smallest on top. Carry the whole tower to another peg:
 #
 # 1. move one disk at a time — the top disk of a peg;
 # 2. never put a disk on a smaller one.
 #
-# In `teachkit` the pegs are numbered 0, 1, 2 and drawn as A, B, C; disk 1 is the smallest.
+# The pegs are numbered 0, 1, 2 and drawn as A, B, C; disk 1 is the smallest.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -42,16 +67,22 @@ towers = Towers(3)
 print(towers)
 draw_towers(towers)
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Édouard Lucas sold the puzzle in 1883 under the name "N. Claus de Siam" (an anagram of "Lucas d'Amiens"),
-# with a legend: in a temple, priests move a tower of 64 golden disks, and when they finish, the world ends.
-# We check at the end of this notebook whether we need to worry.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two rules, nothing else. Lucas sold the puzzle in 1883 as "N. Claus de Siam" (an anagram of "Lucas d'Amiens"), with a legend of priests moving 64 golden disks; we check the legend at the end.
+#
+# Ask: may a disk go onto an empty peg?
+#
+# Answer: yes: rule 2 only forbids a larger disk on a smaller one.
+#
+# Run: the cell that draws `Towers(3)`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rules, enforced
 #
-# `Towers.apply(move)` makes a move, or refuses it with an `IllegalMove` that names the broken rule.
-# `Move(disk, src, dst)`: the disk leaves peg `src` and lands on peg `dst`.
+# `Move(disk, src, dst)`: the disk leaves peg `src` and lands on peg `dst`. `Towers.apply(move)` makes the move,
+# or refuses it with an `IllegalMove` that names the broken rule.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.hanoi import IllegalMove, Move
@@ -63,12 +94,23 @@ except IllegalMove as err:
     print("refused:", err)
 print(towers)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the library refuses an illegal move and says which rule it breaks; the exercises use the same replay.
+#
+# Ask: after disk 1 went A → C, which moves are legal?
+#
+# Answer: disk 2 A → B, and disk 1 C → A or C → B (three moves).
+#
+# Run: the `apply` cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — solve it by hand
 #
-# Write the moves that carry 3 disks from peg **A (0) to peg B (1)**, as `(src, dst)` pairs (the disk is the
-# top one of `src`), in as few moves as you can. Work on paper, or try moves on a fresh `Towers(3)` with
-# `apply`. Hint: where must disk 1 go first?
+# Carry 3 disks from A (0) to **B (1)** in as few moves as you can, and write the moves as `(src, dst)` pairs (the
+# disk is the top one of `src`). Work on paper, or try moves on a fresh `Towers(3)` with `apply`. Hint: where must
+# disk 1 go first?
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
 from teachkit.hanoi import check_moves
@@ -76,33 +118,61 @@ from teachkit.hanoi import check_moves
 my_moves = ...  # a list of (src, dst) pairs, pegs 0, 1, 2
 check_moves(3, my_moves, src=0, dst=1)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the checker replays the moves and names the first illegal one, or says whether the count is minimal.
+#
+# Ask: how many moves did your solution need?
+#
+# Answer: 7 is the fewest for 3 disks; the rest of the notebook shows why no one can do it in fewer.
+#
+# Run: the exercise cell with a student's list.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The recursive idea
 #
-# To move a tower of n disks from peg `src` to peg `dst`, with the third peg `via`:
+# To carry n disks from `src` to `dst`, with the third peg `via`:
 #
-# 1. move the top n − 1 disks out of the way, from `src` onto `via`;
-# 2. move disk n, the largest of the tower, from `src` to `dst`;
-# 3. move the n − 1 disks from `via` onto `dst`, on top of disk n.
+# 1. carry the top n − 1 disks from `src` to `via`;
+# 2. move disk n, the largest, from `src` to `dst`;
+# 3. carry the n − 1 disks from `via` to `dst`.
 #
-# Steps 1 and 3 are the same puzzle with one disk fewer, so the same idea solves them. With no disks
-# there is nothing to do: that is where the recursion stops.
+# Steps 1 and 3 are the same puzzle with one disk fewer. With 0 disks there is nothing to do: the recursion stops.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the whole solution is: get the largest disk free, move it, put the rest back on it.
+#
+# Ask: in step 1, which peg plays the role of `dst`?
+#
+# Answer: `via`: the n − 1 disks go from `src` to `via`, with `dst` as the spare peg.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why step 2 is always legal
 #
-# `dst` need not be empty: inside a bigger solution, larger disks may sit on it. But after step 1 **every disk
-# smaller than disk n is on `via`**, so nothing lies on disk n and whatever lies on `dst` is larger. The same
-# holds one level down, in steps 1 and 3: they move the n − 1 smallest disks, and every other disk is larger.
+# Inside a bigger solution, `dst` may hold larger disks. But after step 1, **every disk smaller than disk n is on
+# `via`**: nothing lies on disk n, and whatever lies on `dst` is larger. One level down the same holds: steps 1
+# and 3 move the n − 1 smallest disks, and every other disk is larger.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: this is why the recursion never breaks rule 2, even deep inside the call tree.
+#
+# Ask: in step 3, can a disk of the n − 1 land on something smaller than itself?
+#
+# Answer: no: inside the group the same argument holds one level down, and every disk outside the group — disk n and whatever lies under it — is larger.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write the recursion
 #
-# Write `my_hanoi(n, src, dst, via)` so that it **returns a list** of the `(src, dst)` moves for `n` disks,
-# following the three steps above (`+` joins lists). The checker runs it for n = 0 to 6 between several pegs
-# and replays every move; teachkit's own solver is not accepted.
+# Write `my_hanoi(n, src, dst, via)`. It **returns a list** of `(src, dst)` moves for `n` disks, following the
+# three steps above (`+` joins lists). The checker runs it for n = 0 to 6 between several pegs and replays every
+# move; teachkit's own solver is refused.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.moves_array"], "exercise": "01-2", "minutes": 15}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.moves_array"], "exercise": "01-2", "minutes": 20}
 from teachkit.hanoi.checks import check_hanoi_function
 
 
@@ -115,12 +185,22 @@ def my_hanoi(n, src, dst, via):
 
 check_hanoi_function(my_hanoi)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the base case returns an empty list; the rest is the three steps written as one `+` of lists.
+#
+# Ask: what must `my_hanoi(0, 0, 2, 1)` return?
+#
+# Answer: an empty list: no disks, no moves.
+#
+# Run: the exercise cell with the stub first: the checker's hint names the first wrong case.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### teachkit's version
 #
-# Once the checker says **correct**, open the folded cell below: it prints the function `teachkit` uses and the
-# moves it makes for 3 disks. It is a *generator*: it hands out (`yield`s) one move at a time, and `yield from`
-# passes on the moves of a smaller call. `solve_recursive(n, src=0, dst=2)` checks its input and runs it.
+# Once the checker says **correct**, open the folded cell below. teachkit's function is a *generator*: it hands out
+# (`yield`s) one move at a time, and `yield from` passes on the moves of a smaller call.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
 # Solution — open after you have tried
@@ -136,17 +216,39 @@ from teachkit.hanoi import solve_recursive
 for step, move in enumerate(solve_recursive(3), start=1):
     print(f"step {step}: {move}")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the model answer has the same three lines as the students' list version, one move at a time.
+#
+# Ask: why might a generator be better than a list for 25 disks?
+#
+# Answer: it never holds all the moves in memory at once (for 25 disks, tens of millions): each is made when asked for.
+#
+# Run: the folded solution cell, after the room has a correct answer.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting the moves
 #
-# **Predict.** 3 disks take the recursion 7 moves. How many moves does it make for 10 disks? (Work out 4
-# disks first, from the three steps.)
+# **Predict.** 3 disks take the recursion 7 moves. How many moves does it make for 10 disks? (Work out 4 disks
+# first, from the three steps.)
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 from teachkit.checks import predict
 
 my_guess = ...  # a whole number: the moves for 10 disks
 predict("hanoi:01-moves-10", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: give the room two minutes to work out 4 disks from the three steps, then 5, and to see the pattern.
+#
+# Ask: which of the three steps tell you how the count grows with n?
+#
+# Answer: steps 1 and 3: each is the whole puzzle for one disk fewer; step 2 is a single move.
+#
+# Run: the predict cell with a guess from the room.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -156,36 +258,76 @@ print(f"{'n':>3} {'moves made':>11}")
 for n in range(1, 13):
     print(f"{n:>3} {len(list(solve_recursive(n))):>11}")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the table shows the count doubling and adding one.
+#
+# Ask: what is the pattern in the column?
+#
+# Answer: each count is twice the one above plus one; each is one less than a power of 2.
+#
+# Run: the folded table cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Solving the recurrence
 #
-# Let T(n) be the number of moves the recursion makes for n disks: T(n − 1) moves, then one, then T(n − 1)
-# again, so T(n) = 2·T(n − 1) + 1, with T(0) = 0.
+# Let T(n) be the moves the recursion makes for n disks: T(n) = 2·T(n − 1) + 1, with T(0) = 0.
 #
 # Add 1 to both sides: T(n) + 1 = 2·(T(n − 1) + 1). So T(n) + 1 starts at 1 and doubles with every disk:
-# T(n) + 1 = 2ⁿ, and **T(n) = 2ⁿ − 1** (Graham, Knuth and Patashnik, *Concrete Mathematics*, §1.1).
+# **T(n) = 2ⁿ − 1** (Graham, Knuth and Patashnik, *Concrete Mathematics*, §1.1).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: adding 1 turns the recurrence into plain doubling.
+#
+# Ask: what is T(5)?
+#
+# Answer: 2⁵ − 1 = 31.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### No solution does better
 #
-# **Claim.** Every solution that carries n disks from one peg to a different peg makes at least 2ⁿ − 1 moves.
+# **Claim.** Every solution that carries n disks to a different peg makes at least 2ⁿ − 1 moves.
 #
-# *Proof by induction on n.* For n = 0 there is nothing to move, and 2⁰ − 1 = 0. Suppose the claim holds for
-# n − 1 disks (between any two different pegs), and take any solution for n disks, from the **start peg** to the **goal peg**. Disk n, the
-# largest, must move at least once. For a move of disk n, call the peg it neither leaves nor lands on the
-# **third peg** of that move.
+# *Proof by induction on n.* For n = 0: 0 moves, and 2⁰ − 1 = 0. Suppose it holds for n − 1 disks, between any
+# two different pegs. Disk n must move at least once. For a move of disk n, its **third peg** is the peg it
+# neither leaves nor lands on.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the recursion's count is not just one solution's count: it is the least possible.
+#
+# Ask: why must disk n move at least once?
+#
+# Answer: it starts on the start peg and must end on the goal peg, a different one.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Before and after disk n moves
+# ### Before disk n first moves
 #
-# * **Before the first move of disk n**, nothing lies on disk n and the peg it lands on holds no smaller disk, so
-#   the n − 1 smaller disks are all on the third peg, not the start peg that disk n leaves. The moves so far
-#   carried them there from the start peg: a solution for n − 1 disks (disk n, the largest, never blocks
-#   them), so by the hypothesis at least 2ⁿ⁻¹ − 1 moves.
-# * **After the last move of disk n**, it lies on the goal peg for good. Just before that move the smaller disks
-#   were all on its third peg, not the goal peg; at the end they are on the goal peg: again at least 2ⁿ⁻¹ − 1.
+# Disk n is free, and its landing peg holds no smaller disk: so the n − 1 smaller disks are all on the third peg.
 #
-# These moves and the moves of disk n do not overlap: at least (2ⁿ⁻¹ − 1) + 1 + (2ⁿ⁻¹ − 1) = 2ⁿ − 1. ∎
+# Carrying them there from the start peg is a solution for n − 1 disks (disk n, the largest, never blocks them):
+# at least 2ⁿ⁻¹ − 1 moves, by the hypothesis.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: disk n never blocks a smaller disk, so the moves of the smaller disks form a solution for n − 1 disks.
+#
+# Ask: where are the n − 1 smaller disks at the moment disk n first moves?
+#
+# Answer: all on the third peg of that move: not on disk n (it must be free), not on its landing peg (it would land on a smaller disk).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### After disk n last moves
+#
+# Disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg; at the end
+# they are on the goal peg: at least 2ⁿ⁻¹ − 1 moves more.
+#
+# In all, at least (2ⁿ⁻¹ − 1) + 1 + (2ⁿ⁻¹ − 1) = 2ⁿ − 1 moves. ∎
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_count
@@ -193,23 +335,58 @@ from teachkit.hanoi import move_count
 assert all(len(list(solve_recursive(n))) == move_count(n) == 2**n - 1 for n in range(1, 13))
 print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..12")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the moves before the first move of disk n, that move, and the moves after its last move do not overlap, so their counts add up.
+#
+# Ask: if disk n moves twice, is the bound still right?
+#
+# Answer: yes, and such a solution is longer still: the bound counts only one move of disk n.
+#
+# Run: the check `move_count(n) == 2**n - 1`.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The call tree
 #
-# Every call `hanoi(h, src, dst, via)` with h ≥ 1 does three things in order: a call for h − 1 disks (the **left
-# child**), one move of disk h (the **node itself**), another call for h − 1 disks (the **right child**). Calls
-# with 0 disks do nothing and are left out. The calls form a *perfect binary tree* (every level full): each
-# internal node has two children and all the leaves are at the same depth. (So it is also *full*: no node has
-# just one child.)
+# Each call `hanoi(h, src, dst, via)` with h ≥ 1 does three things in order:
+# * a call for h − 1 disks: its **left child**;
+# * one move of disk h: the **node** itself;
+# * another call for h − 1 disks: its **right child**.
 #
-# We number the **levels from the leaves up**: leaves are level 1, the root — the first call — is level n. A
-# node on level L is a call with L disks, so **the node on level L moves disk L**.
+# Calls for 0 disks do nothing and are left out.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the tree is the recursion drawn out: one node per call, one move per node.
+#
+# Ask: how many nodes does the tree for n disks have?
+#
+# Answer: one per move: 2ⁿ − 1.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Levels
+#
+# The calls form a *perfect binary tree*: two children per inner node, all leaves at the same depth.
+#
+# Levels count **from the leaves**: leaves are level 1, the root level n. A node on level L is a call with L
+# disks, so **the node on level L moves disk L**.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: counting levels from the leaves makes the level equal to the disk, whatever n is.
+#
+# Ask: how many nodes are on level L, for n disks?
+#
+# Answer: 2ⁿ⁻ᴸ: the root level has one, and each level down doubles.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### In order = in time
 #
-# The moves happen in the order "left subtree, node, right subtree": an **in-order traversal**. So if we
-# number the nodes in order, the number of a node *is* the step at which its move is made.
+# The moves happen in the order "left subtree, node, right subtree": an **in-order traversal**. So when the nodes
+# are numbered in that order, a node's number *is* the step at which its move is made.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import draw_tree, in_order, recursion_tree
@@ -217,6 +394,17 @@ from teachkit.hanoi import draw_tree, in_order, recursion_tree
 tree = recursion_tree(3)
 print("root:", tree.call, "makes", tree.move, "at step", tree.number)
 draw_tree(tree)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: read the picture left to right: the numbers are the steps.
+#
+# Ask: in this 3-disk tree, which disk moves at step 4?
+#
+# Answer: disk 3, the root: it is in the middle, with 3 nodes on each side.
+#
+# Run: the tree cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** In this 3-disk tree, disk 2 moves at steps 2 and 6. In the 4-disk solution (15 moves), at which
@@ -226,67 +414,61 @@ draw_tree(tree)
 my_step = ...  # a whole number
 predict("hanoi:01-disk-2-third-move", my_step)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: give the room a minute: the 4-disk tree is built from 3-disk trees, as the recursion says.
+#
+# Ask: how many nodes does the 4-disk tree have?
+#
+# Answer: 15, one per move.
+#
+# Run: the predict cell.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
 # Disk 2 moves at steps 2, 6, 10, 14: each is twice an odd number. Level 1 holds the odd numbers, level 3 four
-# times an odd number: on level L, the **odd multiples of 2ᴸ⁻¹**. Notebook 03 turns this into a formula for the
-# move at any step.
+# times an odd number: on level L, the **odd multiples of 2ᴸ⁻¹**. Notebook 02 proves this, and the optional part
+# below proves it from the tree.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Why** (open after you have predicted)
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# A subtree whose root is on level L is a call with L disks: it has 2ᴸ − 1 nodes, one per move. Suppose its
-# nodes are numbered k·2ᴸ + 1 to k·2ᴸ + 2ᴸ − 1 for some whole k ≥ 0 — true for the whole tree (L = n, k = 0).
+# Say: the right subtree of the root repeats the left one, shifted by 8: 2 and 6 become 10 and 14.
 #
-# * Its left subtree (2ᴸ⁻¹ − 1 nodes) comes first, so its root is number k·2ᴸ + 2ᴸ⁻¹ = (2k + 1)·2ᴸ⁻¹: an
-#   odd multiple of 2ᴸ⁻¹.
-# * Its left subtree takes the numbers from (2k)·2ᴸ⁻¹ + 1, its right subtree those from (2k + 1)·2ᴸ⁻¹ + 1,
-#   2ᴸ⁻¹ − 1 numbers each: the same form one level down, with k replaced by 2k and by 2k + 1.
+# Ask: which steps belong to disk 1 in the 4-disk solution?
 #
-# So, by induction from the root down, every node on level L is an odd multiple of 2ᴸ⁻¹. ∎
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Checking the claims in code
-#
-# The claims above, checked for every n up to 10: the tree is perfect; the in-order walk gives the moves of
-# `solve_recursive`, numbered 1, 2, 3, …; the nodes on level L move disk L and are odd multiples of 2ᴸ⁻¹;
-# level L has 2ⁿ⁻ᴸ nodes, so disk L moves 2ⁿ⁻ᴸ times, and 2ⁿ⁻¹ + … + 2 + 1 = 2ⁿ − 1 again.
-
-# %% slideshow={"slide_type": "-"}
-for n in range(1, 11):
-    nodes = list(in_order(recursion_tree(n)))
-    leaves = [node for node in nodes if node.left is None and node.right is None]
-    inner = [node for node in nodes if node.left is not None or node.right is not None]
-    assert all(node.left is not None and node.right is not None for node in inner)  # two children each
-    assert all(node.depth == n - 1 for node in leaves)  # all leaves at the same depth
-    assert [node.move for node in nodes] == list(solve_recursive(n))
-    assert [node.number for node in nodes] == list(range(1, 2**n))
-    for node in nodes:  # level L (from the leaves) = disk L; its numbers are odd multiples of 2**(L-1)
-        assert node.disk == n - node.depth and (node.number // 2 ** (node.disk - 1)) % 2 == 1
-        assert node.number % 2 ** (node.disk - 1) == 0
-    assert all(sum(node.disk == level for node in nodes) == 2 ** (n - level) for level in range(1, n + 1))
-print("checked for n = 1..10: perfect tree, in-order numbers = steps, level L = disk L,")
-print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) times")
+# Answer: the odd steps 1, 3, 5, …, 15.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the recursion
 #
-# **Predict.** The animation below replays `solve_recursive(4)`, from A to C. Before you play it:
-# what is **move 5 of 15** — which disk, from which peg to which? Follow the recursion from the root
-# `hanoi(4, A, C, B)`: is step 5 before, at or after the move of disk 4? Write it as `(disk, src, dst)`,
-# the pegs as 0, 1, 2 or as `"A"`, `"B"`, `"C"`.
+# **Predict.** The animation below replays `solve_recursive(4)`, from A to C. Before you play it: what is **move 5
+# of 15** — which disk, from which peg to which? From the root `hanoi(4, A, C, B)`: is step 5 before, at or after
+# the move of disk 4? Write `(disk, src, dst)`, pegs as 0, 1, 2 or `"A"`, `"B"`, `"C"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_move_5 = ...  # a tuple (disk, src, dst)
 predict("hanoi:01-move-5-of-4", my_move_5)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the question in the prompt (before, at or after disk 4?) is the first step; let the room commit before anyone plays the animation.
+#
+# Ask: which steps does the left subtree of the root cover?
+#
+# Answer: steps 1 to 7: disk 4 moves at step 8, the middle of 15.
+#
+# Run: the predict cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# Below the towers, the tree node that made the move is highlighted, and each node shows its step number and
-# its move once it has been made. The bold edges run from the root down to that node: the calls still open,
-# the *call stack*. Step to move 5 and compare with your prediction.
+# Below the towers, the tree node that made the move is highlighted; each node shows its step and move once it has
+# been made. The bold edges run from the root to that node: the calls still open, the *call stack*. Step to move 5
+# and compare.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import snapshots
@@ -296,22 +478,44 @@ from teachkit.player import Player
 frames = list(snapshots(4))
 Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the bold path is the call stack: its length is at most n.
+#
+# Ask: at move 8, how many calls are open?
+#
+# Answer: one: the root, `hanoi(4, A, C, B)`, making the move of disk 4.
+#
+# Run: the player; step with → to move 5, then to 8.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Play it yourself
 #
-# Click a peg to pick up its top disk, click another peg to drop it there. The board refuses a move that breaks
-# a rule and counts your moves. Then change the 3 to 4 and use the recursive idea.
+# Click a peg to pick up its top disk, then another peg to drop it. The board refuses an illegal move and counts
+# your moves. Carry the 3 disks from A to C; then change the 3 to 4 and use the recursive idea.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.hanoi.play import PlayTowers
 
 PlayTowers(3)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: let the students play for a few minutes: with 4 disks, the recursive idea is what keeps them on track.
+#
+# Ask: what does the board do if you try to put disk 2 on disk 1?
+#
+# Answer: it refuses the move: the disk stays where it was, and the move is not counted.
+#
+# Run: the board cell, then play on the projector.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The legend of the 64 disks
 #
 # The priests need 2⁶⁴ − 1 moves. The universe is 13.787 ± 0.020 billion years old (Planck Collaboration,
-# "Planck 2018 results", published in 2020; see Sources).
+# "Planck 2018 results", 2020; see Sources).
 #
 # **Predict.** At one move per second, without a pause, how many times the present age of the universe do the
 # priests need? Pick the nearest: 0.001, 1, 40 or 1000.
@@ -319,6 +523,17 @@ PlayTowers(3)
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # 0.001, 1, 40 or 1000
 predict("hanoi:01-ages-of-universe-64", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a year is about 3.2 × 10⁷ seconds, and 2⁶⁴ ≈ 1.8 × 10¹⁹.
+#
+# Ask: about how many seconds are in a year?
+#
+# Answer: 365.25 × 24 × 3600 ≈ 3.16 × 10⁷.
+#
+# Run: the predict cell.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -337,12 +552,92 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # The last line above: about 42 times the present age of the universe, so 40 is the nearest choice, and the
 # legend is safe for now.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: 1.8 × 10¹⁹ / 3.16 × 10⁷ ≈ 5.8 × 10¹¹ years, about 42 ages of the universe.
+#
+# Ask: with a machine making a billion moves a second, how long would it take?
+#
+# Answer: about 585 years.
+#
+# Run: the folded answer cell.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional)
+#
+# ### Why disk L moves at the odd multiples of 2ᴸ⁻¹
+#
+# A subtree whose root is on level L has 2ᴸ − 1 nodes. Suppose they are numbered k·2ᴸ + 1 to k·2ᴸ + 2ᴸ − 1, for
+# a whole k ≥ 0: true for the whole tree (L = n, k = 0).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: an induction from the root down, on the numbering of each subtree.
+#
+# Ask: how many nodes does a subtree with its root on level 2 have?
+#
+# Answer: 3: the root and two leaves.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The induction step
+#
+# * The left subtree (2ᴸ⁻¹ − 1 nodes) comes first, so the root is number k·2ᴸ + 2ᴸ⁻¹ = (2k + 1)·2ᴸ⁻¹: an odd
+#   multiple of 2ᴸ⁻¹.
+# * The left subtree takes the numbers from (2k)·2ᴸ⁻¹ + 1, the right one those from (2k + 1)·2ᴸ⁻¹ + 1: the same
+#   form one level down, with k replaced by 2k and by 2k + 1.
+#
+# So every node on level L is an odd multiple of 2ᴸ⁻¹. ∎
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the root sits right after its left subtree; both subtrees keep the form of the hypothesis.
+#
+# Ask: in the 4-disk tree, which number does the root of the right 3-disk subtree get?
+#
+# Answer: 12 = 3 · 4: k = 1, L = 3, (2k + 1)·2ᴸ⁻¹ = 3 · 4.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Checking the claims in code
+#
+# For every n up to 10: the tree is perfect; the in-order walk gives the moves of `solve_recursive`, numbered 1,
+# 2, 3, …; the nodes on level L move disk L, at odd multiples of 2ᴸ⁻¹; level L has 2ⁿ⁻ᴸ nodes.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+for n in range(1, 11):
+    nodes = list(in_order(recursion_tree(n)))
+    leaves = [node for node in nodes if node.left is None and node.right is None]
+    inner = [node for node in nodes if node.left is not None or node.right is not None]
+    assert all(node.left is not None and node.right is not None for node in inner)  # two children each
+    assert all(node.depth == n - 1 for node in leaves)  # all leaves at the same depth
+    assert [node.move for node in nodes] == list(solve_recursive(n))
+    assert [node.number for node in nodes] == list(range(1, 2**n))
+    for node in nodes:  # level L (from the leaves) = disk L; its numbers are odd multiples of 2**(L-1)
+        assert node.disk == n - node.depth and (node.number // 2 ** (node.disk - 1)) % 2 == 1
+        assert node.number % 2 ** (node.disk - 1) == 0
+    assert all(sum(node.disk == level for node in nodes) == 2 ** (n - level) for level in range(1, n + 1))
+print("checked for n = 1..10: perfect tree, in-order numbers = steps, level L = disk L,")
+print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) times")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the code checks, for n ≤ 10, what the proofs show for every n.
+#
+# Ask: how many times does disk L move, for n disks?
+#
+# Answer: 2ⁿ⁻ᴸ times, once per node of level L; these add up to 2ⁿ − 1.
+#
+# Run: the checking cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Too many moves to list
 #
 # `teachkit` refuses to list the moves of more than 25 disks, and says what to use instead:
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.hanoi import TooManyDisks
 
 try:
@@ -350,19 +645,37 @@ try:
 except TooManyDisks as err:
     print(err)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: 2²⁵ − 1 is about 33 million moves; beyond that the library points to formulas that need no list.
+#
+# Ask: how many moves would 64 disks need?
+#
+# Answer: 2⁶⁴ − 1 ≈ 1.8 × 10¹⁹.
+#
+# Run: the `TooManyDisks` cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * **The idea:** n − 1 disks out of the way, the largest disk from `src` to `dst`, the n − 1 back on top; with
-#   no disks, nothing to do.
-# * **The count:** T(n) = 2·T(n − 1) + 1 gives 2ⁿ − 1 moves, and no solution can do with fewer.
-# * **The tree:** the calls form a perfect binary tree; in-order position = step; level L (from the leaves)
-#   moves disk L, 2ⁿ⁻ᴸ times, at the odd multiples of 2ᴸ⁻¹.
-# * **The legend:** 2⁶⁴ − 1 moves at one a second outlast the universe's present age many times over.
+# * **The idea:** n − 1 disks out of the way, the largest from `src` to `dst`, the n − 1 back on top; with no disks,
+#   nothing to do.
+# * **The count:** T(n) = 2·T(n − 1) + 1 gives 2ⁿ − 1 moves, and no solution makes fewer.
+# * **The tree:** a perfect binary tree; in-order position = step; level L moves disk L.
+# * **The legend:** 2⁶⁴ − 1 moves at one a second: about 42 ages of the universe.
 #
-# **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) — the same moves
-# from a plain loop with three stacks; then [03](03-hanoi-move-at-any-step.ipynb) finds the move at any step
-# from a formula. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) — the same moves from a
+# plain loop. · **Index:** [00-index](00-index.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: three ideas to keep: the recursion, the count with its lower bound, the tree read in order.
+#
+# Ask: why is 2ⁿ − 1 the least, not just the recursion's count?
+#
+# Answer: the induction: the n − 1 smaller disks must be carried away before disk n first moves and back after it last moves.
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

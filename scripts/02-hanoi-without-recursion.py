@@ -4,19 +4,43 @@
 # ***Two facts about the recursive solution give a plain loop with three stacks, and a proof that it is right.***
 #
 # **Learning objectives.** After this notebook you can
-# * prove two facts about the recursive solution: which disk moves at step i, and that every disk always
-#   turns the same way round the pegs;
-# * write, yourself, the loop with three stacks that solves the puzzle — the *direction algorithm*;
-# * say on which peg that loop ends, and prove that it makes exactly the moves of the recursion.
+# * prove which disk moves at step i, and which way round the pegs each disk moves;
+# * write the loop with three stacks that solves the puzzle — the *direction algorithm*;
+# * prove that this loop makes exactly the moves of the recursion.
 #
-# **Prerequisites.** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb)
-# (the recursive solution, its call tree, the 2ⁿ − 1 bound); proof by induction; Python lists.
-# **Time needed.** About 40 minutes, by the formula explained in [00-index](00-index.ipynb) (words read at 150 a
-# minute, plus the minutes set for each exercise and 2 for each prediction): reading with three proofs, 2 Predict
-# prompts and 1 exercise — writing the loop, counted as 20 minutes.
+# **Prerequisites.** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb);
+# proof by induction; Python lists.
+# **Time needed.** About 45 minutes, plus about 5 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb); writing the loop counts as 25 minutes.
 #
 # **Previous:** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two facts about the recursion — which disk moves when, and which way — are enough to solve the puzzle with a loop and three stacks; the students write that loop.
+#
+# Ask: can every recursive program be written as a loop?
+#
+# Answer: yes, with an explicit stack; here we need no stack of calls at all, only the three pegs.
+#
+# 50-minute plan:
+# - 5 min — Pegs on a circle
+# - 10 min — Fact 1 and its proof
+# - 10 min — Which way disk 2 turns (predict); fact 2
+# - 5 min — The direction algorithm
+# - 15 min — Exercise 1 started in class, finished at home
+# - 5 min — Where the loop ends (predict); why it makes the recursion's moves
+#
+# 90-minute plan:
+# - 5 min — Pegs on a circle
+# - 15 min — Fact 1 and its proof
+# - 15 min — Which way disk 2 turns (predict); fact 2 and its proof
+# - 10 min — The direction algorithm
+# - 25 min — Exercise 1 in class
+# - 15 min — Where the loop ends (predict); why it makes the recursion's moves
+# - 5 min — Summary and questions
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -29,23 +53,34 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pegs on a circle
 #
-# As in notebook 01, the pegs are numbered 0, 1, 2 and drawn as A, B, C, and the tower starts on A. Put the
-# pegs on a circle, A → B → C → A. A disk that moves one step **+1** goes A → B, B → C or C → A (the solid
-# arrows); one step **−1** goes the other way round: A → C, C → B or B → A (the dashed arrows). With numbers,
-# one step d from peg p lands on `(p + d) % 3`. Carrying the tower from A to C is one step −1 for the tower as
-# a whole.
+# Put the pegs A, B, C (0, 1, 2) on a circle.
+# * One step **+1**: A → B → C → A (solid arrows).
+# * One step **−1**: A → C → B → A (dashed arrows).
+# * From peg p, one step d lands on `(p + d) % 3`.
+#
+# Carrying the tower from A to C is one step −1.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_peg_circle
 
 draw_peg_circle()
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: with the pegs on a circle, every move is one step clockwise or one step anticlockwise.
+#
+# Ask: from peg C, where does one step +1 land, and where one step −1?
+#
+# Answer: +1: (2 + 1) % 3 = 0, peg A; −1: (2 − 1) % 3 = 1, peg B.
+#
+# Run: the circle picture.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 1: which disk moves at step i
 #
-# Recall the call tree of notebook 01, levels counted **from the leaves**: the leaves are level 1, the root
-# is level n, and the nodes on level L move disk L. Here are the numbers — the steps — on each level, for 4
-# disks:
+# In the call tree of notebook 01, levels count **from the leaves**, and the nodes on level L move disk L. Here
+# are the step numbers on each level, for 4 disks:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import draw_tree, in_order, recursion_tree
@@ -53,25 +88,61 @@ from teachkit.hanoi import draw_tree, in_order, recursion_tree
 tree = recursion_tree(4)
 for level in range(4, 0, -1):
     print(f"level {level} (disk {level}):", [node.number for node in in_order(tree) if node.disk == level])
-draw_tree(tree)
+draw_tree(tree, show_moves=False)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: read the rows: level 1 is every odd step, level 2 every other even step, and so on.
+#
+# Ask: which level holds step 12?
+#
+# Answer: 12 = 4 × 3: level 3, disk 3.
+#
+# Run: the cell that prints the levels and draws the tree (steps only).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The pattern, and why it holds
+# ### The pattern
 #
-# Level 1 holds the odd numbers, level 2 the odd multiples of 2, level 3 the odd multiples of 4. In general:
+# Level 1 holds the odd numbers, level 2 the odd multiples of 2, level 3 the odd multiples of 4:
 #
 # > **Disk L moves exactly at the steps i = 2^(L−1) × (an odd number).** Equivalently, the disk at step i is
 # > **L = 1 + (the number of times 2 divides i)**.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the number of times 2 divides i is the number of zeros at the right end of i in binary — the ruler of notebook 00's lamps.
+#
+# Ask: which disk moves at step 40?
+#
+# Answer: 40 = 2³ × 5: 2 divides it 3 times, so disk 4.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Proof of fact 1
 #
-# *By induction on n.* For n = 1 the only step is 1 = 2⁰ × 1, made by disk 1. For n disks, the
-# solution is: the (n − 1)-disk solution (steps 1 … 2ⁿ⁻¹ − 1), then disk n (step 2ⁿ⁻¹ = 2ⁿ⁻¹ × 1, as
-# claimed), then the (n − 1)-disk solution again, each of its steps j now made at step j + 2ⁿ⁻¹. The first
-# part is right by induction. In the third part, j < 2ⁿ⁻¹, so 2 divides j fewer than n − 1 times: write
-# j = 2ᵗ × odd with t < n − 1; then j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and odd + even is odd. So j + 2ⁿ⁻¹ is
-# divisible by 2 exactly as often as j, and the same disk moves at both. ∎
+# *By induction on n.* For n = 1, the only step is 1 = 2⁰ × 1, disk 1. For n disks, the solution is
+# * the (n − 1)-disk solution, steps 1 … 2ⁿ⁻¹ − 1: right by induction;
+# * disk n at step 2ⁿ⁻¹ = 2ⁿ⁻¹ × 1: as claimed;
+# * the (n − 1)-disk solution again, its step j now made at step j + 2ⁿ⁻¹.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the first two parts are immediate; the whole proof is in the third.
+#
+# Ask: in the 4-disk solution, at which step is step 3 of the second 3-disk part made?
+#
+# Answer: 3 + 8 = 11.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The third part
+#
+# Here j < 2ⁿ⁻¹, so write j = 2ᵗ × odd with t < n − 1. Then
+#
+# j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and odd + even is odd.
+#
+# So 2 divides j + 2ⁿ⁻¹ exactly as often as j: the same disk moves at both. ∎
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import solve_recursive
@@ -82,10 +153,21 @@ for n in range(1, 13):
 print("disk at step i == 1 + times_two_divides(i), every step, n = 1..12")
 print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: adding a larger power of 2 does not change the trailing zeros of j.
+#
+# Ask: why must t be less than n − 1?
+#
+# Answer: because j < 2ⁿ⁻¹: if 2ⁿ⁻¹ divided j, j would be at least 2ⁿ⁻¹.
+#
+# Run: the check against `solve_recursive`, n = 1..12.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which way does disk 2 turn?
 #
-# In the tree of fact 1 (the 4-disk tower A → C), the nodes on level 2 are the moves of disk 2.
+# In the 4-disk tower A → C, disk 2 moves four times: at steps 2, 6, 10 and 14.
 #
 # **Predict before you run.** Each time disk 2 moves, which way round the circle does it go: always +1, always
 # −1, or does it change from move to move?
@@ -96,11 +178,22 @@ from teachkit.checks import predict
 my_guess = ...  # +1, -1, or 0 if it changes from move to move
 predict("hanoi:02-disk-2-direction", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: let the room commit; some will try to trace the moves, others will guess from symmetry.
+#
+# Ask: where is disk 2 before its first move, and where is disk 1?
+#
+# Answer: both on A at the start; disk 1 leaves A at step 1, and disk 2 is then the top disk of A.
+#
+# Run: the predict cell.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# Always −1: the cell below lists disk 2's four moves from the recursion, A → C → B → A → C, each one step −1
-# round the circle. Fact 2, next, says which way every disk turns, and proves it.
+# Always −1: disk 2 goes A → C → B → A → C, each one step −1. The cell below lists its moves, and the tree
+# below it now shows every move. Fact 2, next, says which way every disk turns, and proves it.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
@@ -110,23 +203,88 @@ for step, move in enumerate(solve_recursive(4), start=1):
         way = "+1" if (move.dst - move.src) % 3 == 1 else "-1"
         print(f"step {step:>2}: {'ABC'[move.src]} -> {'ABC'[move.dst]}, one step {way}")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: disk 2 never changes direction; nor does any other disk — that is fact 2.
+#
+# Ask: which way does disk 2 turn in the 3-disk tower A → C?
+#
+# Answer: one step +1 each time: A → B → C (fact 2: d × (−1)^(3−2) = +1).
+#
+# Run: the folded cell that lists disk 2's moves.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# Answer — open after you predict
+print("The 4-disk tree A -> C, each node with its move (level 2: disk 2)")
+draw_tree(tree)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the same tree as in fact 1, now with each node's move: read level 2 from left to right.
+#
+# Ask: on the tree, which way does disk 3 turn at steps 4 and 12?
+#
+# Answer: A → B and B → C: both one step +1.
+#
+# Run: the folded tree cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 2: every disk always turns the same way
 #
-# > **In carrying a tower of h disks one step d round the circle, disk h moves once, one step d, and each
-# > smaller disk k always moves one step d × (−1)^(h−k).** So the directions alternate from disk to disk.
+# > **When a tower of h disks moves one step d round the circle, disk h moves once, one step d, and each smaller
+# > disk k always moves one step d × (−1)^(h−k).**
 #
-# *Proof, by induction on h.* For h = 1, the single move is one step d. For h > 1, if the tower goes from
-# peg a to peg b = a + d, the third peg is c = a − d, and the recursion carries h − 1 disks a → c, moves
-# disk h a → b, and carries h − 1 disks c → b. Both smaller transfers are one step −d (a − d = c, and
-# c − d = a − 2d = a + d = b, since −2 ≡ 1 mod 3). By induction, in both of them disk k moves one step
-# (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
+# So the directions alternate from disk to disk.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the largest disk turns with the tower, the next one against it, and so on.
+#
+# Ask: carrying 4 disks A → C (d = −1), which way does disk 1 turn?
+#
+# Answer: d × (−1)^(4−1) = −1 × −1 = +1.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Proof of fact 2
+#
+# *By induction on h.* For h = 1, the single move is one step d.
+#
+# For h > 1, the tower goes from a to b = a + d, and the third peg is c = a − d. The recursion carries h − 1 disks
+# a → c, moves disk h a → b (one step d), then carries h − 1 disks c → b.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: set up the three pegs in terms of a and d; everything else is arithmetic mod 3.
+#
+# Ask: why is the third peg a − d?
+#
+# Answer: the three pegs are a, a + d and a + 2d = a − d (mod 3); the third is the one that is neither a nor a + d.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Both halves turn the other way
+#
+# Both smaller transfers are one step −d: a − d = c, and c − d = a − 2d = a + d = b (as −2 ≡ 1 mod 3).
+#
+# By induction, in both, disk k moves one step (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the key line: both halves of the recursion move their tower the other way, −d.
+#
+# Ask: check c − d = b with a = A, d = +1.
+#
+# Answer: b = B, c = C, and C − 1 = B.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Fact 2, checked
 #
-# For the tower A → C (d = −1) with n disks: disk n steps −1, disk n − 1 steps +1, and so on — disk k steps
-# −1 if n − k is even, +1 if n − k is odd. The cell checks every move of the recursion:
+# For the tower A → C (d = −1) with n disks, disk k steps −1 if n − k is even, +1 if n − k is odd. The cell
+# checks every move of the recursion:
 
 # %% slideshow={"slide_type": "-"}
 for n in range(1, 13):
@@ -135,37 +293,84 @@ for n in range(1, 13):
         assert step == (2 if (n - move.disk) % 2 == 0 else 1)
 print("every move of solve_recursive(n) turns its disk the predicted way, n = 1..12")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the proof covers every n; the code confirms it for n up to 12.
+#
+# Ask: with 5 disks A → C, which way does disk 2 turn?
+#
+# Answer: 5 − 2 = 3 is odd: +1.
+#
+# Run: the check cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The direction algorithm
 #
-# The two facts say: disk 1 moves at every odd step (fact 1), always one step the same way (fact 2). At an
-# even step some other disk moves, and there is only one legal move that leaves disk 1 alone: between the two
-# pegs without disk 1, the smaller of their top disks goes onto the other peg (an empty peg takes anything, and
-# gives nothing). Both are empty only when all n disks sit on disk 1's peg: a complete tower.
-# So a loop can make every move without recursion. Choose a direction d = +1 or −1 and repeat:
+# Disk 1 moves at every odd step (fact 1), always one step the same way (fact 2). So choose d = +1 or −1 and repeat:
 #
 # 1. move disk 1 one step d; stop if all disks are now on one peg other than the start;
 # 2. make the only legal move that does not involve disk 1.
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# This rule is usually credited to Raoul Olive, Lucas's nephew, and was published by Lucas in 1883–84;
-# P. Buneman and L. Levy, "The Towers of Hanoi problem" (*Information Processing Letters*, 1980), wrote it
-# as a program and proved it correct.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: this rule is usually credited to Raoul Olive, Lucas's nephew, and was published by Lucas in 1883–84; P. Buneman and L. Levy (Information Processing Letters, 1980) wrote it as a program and proved it correct.
+#
+# Ask: after disk 1 moves, why is there never more than one legal move without it?
+#
+# Answer: between the two other pegs, only the smaller top disk may move onto the other peg (next slide).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The other move
+#
+# * It goes between the two pegs without disk 1.
+# * The smaller of their top disks goes onto the other peg; an empty peg takes anything and gives nothing.
+# * If both are empty, all n disks sit on disk 1's peg: the tower is complete.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the legal move is unique because a larger disk may never go onto a smaller one.
+#
+# Ask: pegs without disk 1 hold [3] and [2]: which move is it?
+#
+# Answer: disk 2 onto disk 3 (2 is the smaller top disk).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1 — the loop with three stacks
 #
-# Write `my_direction_loop(n, direction)`. Keep each peg as a Python list of disks, bottom first — at the start
-# `pegs = [[n, …, 2, 1], [], []]` — so `pegs[p][-1]` is the top disk of peg p, and a move is
-# `pegs[dst].append(pegs[src].pop())`. Run the two steps above with `direction` = +1 or −1 and return the list of
-# moves as `(src, dst)` pairs, e.g. `[(0, 1), (0, 2), …]`. Write it with lists and a loop: no recursion, none of
-# teachkit's Hanoi functions, and no table of moves filled in advance (the checker refuses them).
-#
-# The checker compares your moves with the recursion's for n = 1 … 10 in both directions, names the first move that
-# goes wrong and what kind of mistake it is, and stops a loop that does not end (after 5 seconds, or a budget of
-# executed lines). It answers **correct** or **not yet** with a hint; a solution is folded at the end.
+# Write `my_direction_loop(n, direction)`:
+# * each peg is a list, bottom first: `pegs = [[n, …, 2, 1], [], []]`, so `pegs[p][-1]` is peg p's top disk;
+# * a move is `pegs[dst].append(pegs[src].pop())`;
+# * run the two steps above and return the moves as `(src, dst)` pairs, e.g. `[(0, 1), (0, 2), …]`.
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 20}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the students write the loop from the two rules; the checker names the first wrong move and the kind of mistake.
+#
+# Ask: what should `my_direction_loop(1, +1)` return?
+#
+# Answer: `[(0, 1)]`: disk 1 one step +1, and the tower is complete on B.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The rules of the exercise
+#
+# Lists and a loop only: no recursion, none of teachkit's Hanoi functions, no table of moves filled in advance.
+# The checker compares your moves with the recursion's for n = 1 … 10, both directions, and names the first wrong
+# one. It stops a loop that does not end. A solution is folded at the end.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: no shortcuts: the point is the loop; the checker refuses the library, recursion and stored answers.
+#
+# Ask: how does the checker stop a loop that never ends?
+#
+# Answer: it counts the lines your code executes and stops it after a budget (or 5 seconds), then says which move went wrong, if one did.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 25}
 from teachkit.hanoi.checks import check_direction_loop
 
 
@@ -179,6 +384,17 @@ def my_direction_loop(n, direction):
 
 check_direction_loop(my_direction_loop)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: common mistakes: disk 1 moved the wrong way, the larger top disk moved, a stop test that is true before any move, or one that only looks at peg C.
+#
+# Ask: why test the stop rule right after disk 1's move?
+#
+# Answer: the last move, 2ⁿ − 1, is odd: a move of disk 1. After it there is no other move to make.
+#
+# Run: the exercise cell with the stub, then with a student's loop.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where does the loop end?
 #
@@ -190,18 +406,26 @@ check_direction_loop(my_direction_loop)
 my_guess = ...  # a letter, "A", "B" or "C" (a peg number 0, 1 or 2 is read as its letter)
 predict("hanoi:02-end-peg-4-plus", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: fact 2 links disk 1's direction to the tower's; let the room use it.
+#
+# Ask: can the tower end on A?
+#
+# Answer: no: the loop stops only on a peg other than the start.
+#
+# Run: the predict cell.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# Going +1, odd n end on B and even n on C (the table below, n = 1 … 8). The reason: the loop fixes disk 1's
-# direction d. By fact 2, in the recursion disk 1 turns the same way as the whole tower when n − 1 is even, and
-# the opposite way when n − 1 is odd. So the loop should end where the recursion ends when its disk 1 steps d:
+# Going +1, odd n end on B and even n on C (the table below). The loop fixes disk 1's direction d; by fact 2,
+# disk 1 turns with the tower when n is odd, against it when n is even. So (as the proof below confirms) the
+# tower ends:
 #
 # * **n odd:** one step d round from A — peg `d % 3`;
 # * **n even:** one step −d round from A — peg `-d % 3`.
-#
-# The cell after the table checks this rule against the loop for n = 1 … 12 and both directions; the proof further
-# on, that the loop makes the recursion's moves, shows why it holds for every n.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
@@ -222,41 +446,39 @@ for n in range(1, 9):
     moves = list(solve_iterative(n, +1))
     print(f"{n:>3} {final_peg(moves, n):>17} {len(moves):>6}")
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — the rule checked against the loop
-for n in range(1, 13):
-    for direction in (+1, -1):
-        towers = Towers(n)
-        for move in solve_iterative(n, direction):
-            towers.apply(move)
-        predicted = (direction if n % 2 else -direction) % 3  # the rule in the answer above
-        assert towers.all_on() == predicted
-print("checked: solve_iterative(n, d) ends on the rule's peg, n = 1..12, both directions")
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The model loop, step by step
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# teachkit's own loop, `solve_iterative`, keeps each peg as an explicit stack — a `Towers` object, which refuses
-# illegal moves. `trace_iterative(n, direction)` replays it and prints every step and every peg, bottom to top;
-# compare it with what your loop does:
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.hanoi import trace_iterative
-
-trace_iterative(3, direction=+1)
+# Say: the end peg alternates with n because disk 1's direction relative to the tower alternates.
+#
+# Ask: going −1 with 5 disks, where does the tower end?
+#
+# Answer: n odd: one step −1 from A, peg C.
+#
+# Run: the folded table cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why the loop makes the recursion's moves
 #
-# Fix d and n, and let e be the end peg of the rule in the answer above. Take the recursive solution from A to e. Its
-# tower goes one step d when n is odd, and
-# disk 1 then turns with it; one step −d when n is even, and disk 1 then turns against it: by fact 2, its disk 1
-# always steps d. At its odd steps it moves disk 1 one step d, like the loop; at its even steps
-# it makes a move without disk 1, and there is only one legal one, so again it does what the loop does. The loop
-# stops at the first moment the tower is complete on a peg other than A. The recursion completes it on e at its last
-# step, 2ⁿ − 1, and never earlier: a complete tower on any other peg after fewer moves would be a solution shorter
-# than 2ⁿ − 1, which notebook 01 proved impossible. So the loop makes exactly the recursion's 2ⁿ − 1 moves, and
-# ends on e. ∎
+# Fix d and n, and let e be the end peg above. The recursive solution from A to e moves its tower one step d
+# (n odd) or −d (n even), so by fact 2 its disk 1 always steps d. At its odd steps it moves disk 1 one step d, like
+# the loop; at its even steps it makes a move without disk 1, and only one is legal: again what the loop does.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the loop and the recursion agree move by move as long as both go on.
+#
+# Ask: with n = 3 and d = +1, what is e?
+#
+# Answer: n odd: peg d % 3 = 1, B.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### And both stop together
+#
+# The loop stops the first time the tower is complete on a peg other than A. The recursion completes it on e at
+# its last step, 2ⁿ − 1, and not earlier: a complete tower on another peg after fewer moves would be a solution
+# shorter than 2ⁿ − 1, which notebook 01 proved impossible. So the loop makes exactly the recursion's moves. ∎
 
 # %% slideshow={"slide_type": "-"}
 for n in range(1, 13):
@@ -265,30 +487,83 @@ for n in range(1, 13):
         assert list(solve_iterative(n, direction)) == list(solve_recursive(n, 0, e))
 print("solve_iterative(n, d) == solve_recursive(n, 0, e), n = 1..12, both directions")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the lower bound of notebook 01 is what makes the stop rule right.
+#
+# Ask: could the loop stop early, on the start peg A?
+#
+# Answer: no: it only stops on a peg other than A, and a complete tower elsewhere before step 2ⁿ − 1 is impossible.
+#
+# Run: the check `solve_iterative(n, d) == solve_recursive(n, 0, e)`.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional)
+#
+# ### The model loop, step by step
+#
+# teachkit's own loop, `solve_iterative`, keeps each peg as a `Towers` stack, which refuses illegal moves.
+# `trace_iterative` replays it and prints every step and every peg, bottom to top:
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.hanoi import trace_iterative
+
+trace_iterative(3, direction=+1)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the trace is the loop's own record; students can compare it line by line with theirs.
+#
+# Ask: in the trace, after which step is disk 3 first free to move?
+#
+# Answer: after step 3: disks 1 and 2 are both on peg C, and A holds disk 3 alone; it moves to B at step 4.
+#
+# Run: the trace cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Watch the loop
 #
-# The animation replays the states the loop passes through (`iterative_snapshots`, the generator behind
-# `solve_iterative`); the disk that just moved is outlined. Watch disk 1: every second move, one step +1.
+# The animation replays the states the loop passes through (`iterative_snapshots`); the disk that just moved is
+# outlined. Watch disk 1: every second move, one step +1.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.hanoi import iterative_snapshots
 from teachkit.hanoi.draw import TowersScene
 from teachkit.player import Player
 
 Player(list(iterative_snapshots(3, +1)), TowersScene(3), interval=700)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: disk 1 circles A → B → C → A, one step every second move.
+#
+# Ask: how many times does disk 1 move for 3 disks?
+#
+# Answer: 4 times: at steps 1, 3, 5, 7.
+#
+# Run: the player.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * **Fact 1:** the disk at step i is L = 1 + (the number of times 2 divides i); so disk 1 moves at every odd step.
-# * **Fact 2:** every disk always steps the same way round A → B → C → A, the directions alternating from disk
-#   to disk.
-# * **The loop:** disk 1 one step round, then the only other legal move — exactly the recursion's moves; it
-#   ends one step d round from A for odd n, one step −d for even n (d: disk 1's direction).
+# * **Fact 1:** the disk at step i is 1 + (the number of times 2 divides i); disk 1 moves at every odd step.
+# * **Fact 2:** every disk always steps the same way round A → B → C → A, alternating from disk to disk.
+# * **The loop:** disk 1 one step d, then the only other legal move: exactly the recursion's moves.
 #
-# **Where next:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) — the same two
-# facts give the move at step i from the number i alone, even for 64 disks. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb): the move at step i from the number i
+# alone. · **Index:** [00-index](00-index.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two facts, one loop, one proof that the loop is the recursion in disguise.
+#
+# Ask: what does the loop need to remember between moves, besides the pegs?
+#
+# Answer: only the direction d (and, for speed, where disk 1 is).
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

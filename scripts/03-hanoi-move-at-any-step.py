@@ -4,36 +4,63 @@
 # ***The move at step i, and where every disk is, from the number i alone — no recursion, no earlier moves.***
 #
 # **Learning objectives.** After this notebook you can
-# * say which disk moves at step i by counting the zeros at the end of i in binary;
-# * give each disk's cycle of pegs, and count how often it has moved after any step;
-# * derive, and write yourself, the move at any step i from the number i alone, and where every disk is
-#   after i moves — even for the 64-disk tower, with no recursion and no replay;
-# * prove a bit trick that gives the same moves, and compare the speed of five ways to list them.
+# * find the disk that moves at step i from the zeros at the end of i in binary;
+# * give each disk's cycle of pegs;
+# * write the move at step i, and where every disk is after any step, from the number alone, even for 64 disks;
+# * (optional part) prove a bit trick that gives the same moves, and time five ways to list them.
 #
-# **Prerequisites.** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb)
-# (the recursive solution, the 2ⁿ − 1 bound);
-# [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) (fact 1, fact 2 and the loop);
-# binary numbers.
-# **Time needed.** About 50 minutes, by the formula explained in [00-index](00-index.ipynb) (words read at 150 a
-# minute, plus the minutes set for each exercise and 2 for each prediction): reading with a derivation and one
-# proof, 1 Predict prompt and 2 exercises (the closed form counted as 15 minutes, the state as 10).
+# **Prerequisites.** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb);
+# [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) (fact 1 and fact 2); binary numbers.
+# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb): words read at 150 a minute, plus the minutes set for each exercise (20 and 15 here)
+# and 2 for the prediction.
 #
 # **Previous:** [02 · without recursion](02-hanoi-without-recursion.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · **Next:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Notebook 02 proved two facts about the recursive solution; today they become a formula for the move at
+# any step, with no recursion and no replay.
+#
+# Ask: Which disk moves at step 8 of a tower of 4 or more disks? Answer: disk 4 — 8 is 1000 in binary, three zeros at the end,
+# so L = 1 + 3.
+#
+# 50-minute plan:
+# - 5 min — recap of facts 1 and 2
+# - 8 min — which disk: the zeros at the end, the table
+# - 7 min — each disk's cycle, the picture
+# - 20 min — the move at step i: the worked example, Exercise 1 started in class
+# - 5 min — the count of a disk's moves; Exercise 2 set as homework
+# - 5 min — the 64-disk tower and the priests' Predict
+#
+# 90-minute plan:
+# - 5 min — recap of facts 1 and 2
+# - 10 min — which disk: the zeros at the end, the table
+# - 10 min — each disk's cycle, the picture
+# - 25 min — the move at step i: the worked example and Exercise 1
+# - 15 min — the count of a disk's moves and Exercise 2
+# - 10 min — the 64-disk tower and the priests' Predict
+# - 15 min — optional part: the bit form, its proof and the race of five forms
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## What notebook 02 proved
 #
-# The pegs 0, 1, 2 (drawn A, B, C) sit on a circle A → B → C → A; one step d (+1 or −1) from peg p lands on
-# `(p + d) % 3`. [Notebook 02](02-hanoi-without-recursion.ipynb) proved two facts about the recursive solution:
+# Pegs 0, 1, 2 (drawn A, B, C) sit on a circle; a step d = ±1 from peg p lands on `(p + d) % 3`.
 #
-# * **Fact 1.** Disk L moves exactly at the steps i = 2^(L−1) × (an odd number): the disk at step i is
-#   L = 1 + (the number of times 2 divides i).
-# * **Fact 2.** In carrying a tower of h disks one step d round the circle, each disk k always moves one step
-#   d × (−1)^(h−k): the directions alternate from disk to disk.
+# * **Fact 1.** Disk L moves exactly at the steps i = 2^(L−1) × (an odd number): L = 1 + (the number of times
+#   2 divides i).
+# * **Fact 2.** Carrying a tower of h disks one step d, disk k always steps d × (−1)^(h−k).
 #
-# Here the tower goes from A to C, and the two facts give the move at any step i without making the moves
-# before it.
+# Here the tower goes from A to C.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: We use both facts as proved in notebook 02; nothing today needs the recursion itself.
+#
+# Ask: By fact 1, at which steps does disk 3 move? Answer: at 4 × an odd number: steps 4, 12, 20, 28, …
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -46,35 +73,31 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which disk moves: count the zeros at the end
 #
-# By fact 1, the disks move in the order 1, 2, 1, 3, 1, 2, 1, 4, …: the *ruler sequence*, the lengths of the marks
-# on a ruler.
-# In binary, the number of times 2 divides i is the number of zeros at the end of i (its *trailing zeros*).
-# `times_two_divides` counts them without a loop, with a bit trick proved in the bit form below. Its docstring uses
-# two terms (and says *set bit* for a 1-bit):
-#
-# * **two's complement** is how Python's bit operations see a negative integer: −i acts as (not i) + 1, that is,
-#   every bit of i flipped (the endless leading zeros become ones), then 1 added;
-# * **`x.bit_length()`** is the number of binary digits of a positive x, leading zeros not counted: 2ᵗ has bit length t + 1.
+# * By fact 1 the disks move in the order 1, 2, 1, 3, 1, 2, 1, 4, …: the *ruler sequence* (the marks on a ruler).
+# * In binary, the number of times 2 divides i is the number of zeros at the end of i (its *trailing zeros*).
+# * `times_two_divides(i)` counts them; how it does so without a loop is in the optional part.
 
 # %% slideshow={"slide_type": "-"}
-import inspect
-
 from teachkit.hanoi import solve_recursive
 from teachkit.hanoi.solve import times_two_divides
 
 print("1 + times_two_divides(i), i = 1..15:", [1 + times_two_divides(i) for i in range(1, 16)])
 print("the disks of solve_recursive(4):    ", [move.disk for move in solve_recursive(4)])
-print()
-print(inspect.getsource(times_two_divides))
-for i in (12, 11, 8):
-    print(f"i = {i:>2} = {i:04b} in binary: bit length {i.bit_length()}, "
-          f"i & -i = {i & -i:04b}, times_two_divides = {times_two_divides(i)}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The count of zeros and the recursion give the same list of disks, step by step.
+#
+# Ask: Which disk moves at step 12? Answer: 12 is 1100, two zeros at the end: disk 3.
+#
+# Run: the cell that prints the two lists.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lowest 1-bit, step by step
 #
-# The table writes each step i in binary with its lowest 1-bit in brackets: the zeros after the brackets are
-# the zeros at the end of i, and the disk is one more than their count.
+# Each step i in binary, its lowest 1-bit in brackets: the zeros after the brackets are the zeros at the end of
+# i, and the disk is one more than their count.
 
 # %% slideshow={"slide_type": "-"}
 print(f"{'i':>3}  {'i in binary':>12}  {'zeros at the end':>16}  {'disk':>4}")
@@ -85,66 +108,90 @@ for i in range(1, 13):
     marked = bits[:low] + "[" + bits[low] + "]" + bits[low + 1 :]
     print(f"{i:>3}  {marked:>12}  {zeros:>16}  {1 + zeros:>4}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### What the trick costs
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# On a machine word (say 64 bits), `i & -i` is a few instructions, whatever the word holds. Python's integers have
-# no size limit: CPython stores one as an array of 30-bit digits on most builds (its source file
-# `Objects/longobject.c`), and `-i` and `i & -i` each build a new integer digit by digit, so their time grows in
-# proportion to the number of bits of i. A loop that divides by 2 until i is odd makes one such pass over i per
-# trailing zero. So `times_two_divides(i)` takes time in proportion to the length of i, not constant time; every
-# step of the 64-disk tower is below 2⁶⁴, which fits in three 30-bit digits, so there the cost stays small.
+# Say: Read a row from the right: count the zeros up to the bracket, add one, that is the disk.
+#
+# Ask: Which disk moves at step 40? Answer: 40 is 101000, three zeros at the end: disk 4.
+#
+# Run: the table cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Each disk's cycle
 #
-# For the tower A → C (d = −1) with n disks, fact 2 says: disk n steps −1, disk n − 1 steps +1, and so on.
-# Every disk starts on A, so each disk visits its pegs in a fixed **cycle** of three:
+# Tower A → C (d = −1), n disks: by fact 2, disk n steps −1, disk n − 1 steps +1, and so on. Every disk starts
+# on A, so it visits its pegs in a fixed **cycle** of three:
 #
-# * if n − k is even, disk k steps −1: **A → C → B → A** (pegs 0, 2, 1);
-# * if n − k is odd, disk k steps +1: **A → B → C → A** (pegs 0, 1, 2).
+# * n − k even: disk k steps −1, **A → C → B → A** (pegs 0, 2, 1);
+# * n − k odd: disk k steps +1, **A → B → C → A** (pegs 0, 1, 2).
 #
-# `teachkit` keeps the cycle in a small function; with `src = 0` and `dst = 2` it returns exactly the two
-# cycles above:
+# `cycle_of(k, n, 0, 2)` returns that cycle:
 
 # %% slideshow={"slide_type": "-"}
+import inspect
+
 from teachkit.hanoi.solve import cycle_of
 
 print(inspect.getsource(cycle_of))
 print("n = 4:", {disk: cycle_of(disk, 4, 0, 2) for disk in range(1, 5)})
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Only the parity of n − k matters: disks of the same parity as n go A → C → B, the others A → B → C.
+#
+# Ask: With n = 5, which cycle does disk 2 follow? Answer: n − k = 3 is odd, so A → B → C, pegs (0, 1, 2).
+#
+# Run: the `cycle_of` cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The two cycles on the circle
 #
-# Every disk of the tower A → C follows one of the two cycles: the solid arrows when n − k is odd, the dashed
-# ones when n − k is even — disk n, the largest, always the dashed one.
+# Solid arrows: the cycle of disk k when n − k is odd. Dashed: when n − k is even — disk n, the largest,
+# always.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_peg_circle
 
 draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A → C → B → A, disk k with n − k even")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Each disk only ever turns one way round this circle.
+#
+# Ask: Disk n moves once. Where does its dashed cycle take it? Answer: one step −1, from A straight to C, the
+# target.
+#
+# Run: the picture cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The move at step i, from i alone
 #
-# For the tower A → C with n disks, three questions give the move at step i:
+# Tower A → C, n disks. Three questions give the move at step i:
 #
-# 1. **Which disk?** L = 1 + (the number of times 2 divides i), by fact 1.
-# 2. **Which of its moves is it?** Disk L moves at steps 2^(L−1) × 1, × 3, × 5, …: its S-th move is at step
+# 1. **Which disk?** L = 1 + (the number of times 2 divides i): fact 1.
+# 2. **Which of its moves?** Disk L moves at steps 2^(L−1) × 1, × 3, × 5, …: its S-th move is at step
 #    i = 2^(L−1) × (2S − 1).
-# 3. **From where, to where?** The disk goes round its cycle (fact 2), starting at A (place 0 of the cycle), one
-#    place on per move; its S-th move leaves the place where its first S − 1 moves took it.
+# 3. **From where, to where?** Disk L goes round its cycle from place 0 (A), one place a move: move S leaves
+#    the place its first S − 1 moves reached.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# The worked example answers questions 2 and 3 by *counting*, a loop over the earlier steps: far too long for step
-# 2⁶⁴ − 1 (the checker stops a function after 5 seconds). Exercise 1 asks you to answer them by *arithmetic* on i.
+# Say: Question 1 is solved; questions 2 and 3 are today's work.
+#
+# Ask: Disk 1 moves at the odd steps. Which of its moves is step 7? Answer: its 4th: 2S − 1 = 7 gives S = 4.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A worked example, by counting: n = 4, step i = 10
 #
-# 10 is 1010 in binary, with one zero at the end: L = 2. The cell lists disk 2's steps up to 10 and counts them,
-# then walks round disk 2's cycle one place per earlier move (n − L = 2 is even, so the cycle is A → C → B:
-# place 0 is peg 0, place 1 is peg 2, place 2 is peg 1). Mind the difference between a place in the cycle and
-# the peg at that place. The recursion agrees:
+# * 10 is 1010 in binary: one zero at the end, so L = 2.
+# * The cell lists disk 2's steps up to 10 and counts them: that is S.
+# * Then it walks disk 2's cycle (n − L = 2 is even: A → C → B) one place per earlier move.
+#
+# A *place* is not a peg: place 1 of this cycle is peg 2 (C).
 
 # %% slideshow={"slide_type": "-"}
 i, n = 10, 4
@@ -161,18 +208,37 @@ print(f"cycle {cycle}: after {S - 1} moves disk {L} is at place {place}, which i
       f"({'ABC'[cycle[place]]}); move {S} takes it to place {after}, peg {cycle[after]} ({'ABC'[cycle[after]]})")
 print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Both counts here are loops over earlier steps; Exercise 1 replaces each by arithmetic on i.
+#
+# Ask: Which move is this, and where does it go? Answer: disk 2 moves at steps 2, 6, 10, so S = 3; after two
+# moves it is at place 2, peg 1 (B), and move 3 takes it to place 0, peg 0 (A).
+#
+# Run: the worked example cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — the move from i alone
 #
-# Write `my_move_at(i, n)`: the move at step i of the n-disk solution from A (0) to C (2), as
-# `Move(disk, src, dst)` with pegs 0..2. Replace both counts of the worked example by arithmetic: solve
-# i = 2^(L−1) × (2S − 1) for S, and find the place reached after S − 1 moves without walking. Use whole numbers:
-# `i >> m` drops the last m binary digits of i (it is `i // 2**m`); floats do not hold every whole number above 2⁵³, and `round`
-# sends halves to the even neighbour. You may use `times_two_divides` and `cycle_of`; no recursion, no loop over
-# earlier steps. The checker tries every step of n = 1 … 8 and 12 steps of the 64-disk tower, up to 2⁶⁴ − 1, and
-# refuses teachkit's own move, count and state functions.
+# Write `my_move_at(i, n)`: the move at step i for n disks from A (0) to C (2), as `Move(disk, src, dst)`.
+#
+# * Replace both loops of the worked example: solve i = 2^(L−1) × (2S − 1) for S, and find the place after
+#   S − 1 moves without walking.
+# * Whole numbers only: `i >> m` is `i // 2**m`; floats are not exact above 2⁵³.
+# * Use `times_two_divides` and `cycle_of`; no recursion, no loop over earlier steps.
+#
+# The checker tries every step of n = 1 … 8 and steps of 64 disks up to 2⁶⁴ − 1.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.move_at", "teachkit.hanoi.move_at_bits", "teachkit.hanoi.moves_array", "teachkit.hanoi.paper_terms", "teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-1", "minutes": 15}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The two loops of the worked example become two formulas: one for S, one for the place.
+#
+# Ask: Solve i = 2^(L−1) × (2S − 1) for S in words. Answer: divide i by 2^(L−1), add 1, halve: S = (i / 2^(L−1)
+# + 1) / 2, done in whole numbers.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.move_at", "teachkit.hanoi.move_at_bits", "teachkit.hanoi.moves_array", "teachkit.hanoi.paper_terms", "teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-1", "minutes": 20}
 from teachkit.hanoi import Move
 from teachkit.hanoi.checks import check_my_move_at
 
@@ -187,21 +253,44 @@ def my_move_at(i, n):
 
 check_my_move_at(my_move_at)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Allow about 20 minutes; the usual slips are a place used as a peg and floats on huge steps, and the
+# checker names both.
+#
+# Ask: For i = 12, what are L and S? Answer: 12 = 4 × 3, so L = 3 and 2S − 1 = 3, S = 2.
+#
+# Run: the exercise cell with the stub, to show the checker's "not yet".
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where is every disk after a given step?
 #
-# *Read this after you have passed Exercise 1: it uses the count of that exercise.* Disk k moves at steps 2^(k−1) × (2S − 1) for S = 1, 2, …. Within the first `step` moves, its S-th move
-# happens if 2^(k−1) × (2S − 1) ≤ step, that is S ≤ (step + 2^(k−1)) / 2^k. So disk k has moved
-#
-# > **⌊(step + 2^(k−1)) / 2^k⌋ times**, in Python `(step + 2**(k - 1)) // 2**k`,
-#
-# `moves_made_by(k, step)` is that count; the cell checks it against a replay of the recursion. Turning the counts
-# into pegs is Exercise 2.
+# Exercise 2 needs how many moves disk k has made after `step` moves. That count comes from the same equation as
+# Exercise 1, so it is folded below: open it after you have passed Exercise 1.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The count is folded because it gives Exercise 1 away; open it together once most have passed.
+#
+# Ask: Among the first 7 steps, how many are disk 1's? Answer: 4 — steps 1, 3, 5 and 7.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have passed Exercise 1)
+#
+# Disk k's S-th move is at step 2^(k−1) × (2S − 1). It is among the first `step` moves when
+# 2^(k−1) × (2S − 1) ≤ step, that is S ≤ (step + 2^(k−1)) / 2^k. So disk k has moved
+#
+# > **⌊(step + 2^(k−1)) / 2^k⌋ times**: `moves_made_by(k, step)`, in Python `(step + 2**(k - 1)) // 2**k`.
+#
+# The cell below checks it against a replay of the recursion.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you have passed Exercise 1
 from teachkit.hanoi.solve import moves_made_by
 
-print(inspect.getsource(moves_made_by))
+print("The count of each disk's moves, checked:")
 for n in range(1, 9):
     made = [0] * (n + 1)  # made[k]: the moves of disk k so far
     for step, move in enumerate(solve_recursive(n), start=1):
@@ -209,14 +298,32 @@ for n in range(1, 9):
         assert all(made[k] == moves_made_by(k, step) for k in range(1, n + 1))
 print("moves of each disk in the replay == moves_made_by after every step, n = 1..8")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Once Exercise 1 passes, the count is the same equation solved for "how many S fit below step".
+#
+# Ask: After 10 moves, how often has disk 2 moved? Answer: ⌊(10 + 2) / 4⌋ = 3 times (steps 2, 6, 10).
+#
+# Run: the folded check cell, after the class has done Exercise 1.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — where is every disk?
 #
-# Write `my_state_at(step, n)`: the peg of every disk after `step` moves (0 ≤ step ≤ 2ⁿ − 1) of the n-disk
-# solution from A to C, as a tuple of n pegs, disk 1 first, from `step` alone, with `moves_made_by` and
-# `cycle_of`. No replay of the moves: the checker tries every step of n = 1 … 7 and 9 steps of the 64-disk tower.
+# Write `my_state_at(step, n)`: the peg of every disk after `step` moves (0 ≤ step ≤ 2ⁿ − 1), tower A → C,
+# as a tuple of n pegs, disk 1 first.
+#
+# * Use `moves_made_by` and `cycle_of`; no replay of the moves.
+# * The checker tries every step of n = 1 … 7 and steps of the 64-disk tower.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at"], "exercise": "03-2", "minutes": 10}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: A disk's peg after `step` moves depends only on how often it has moved, modulo 3, and on its cycle.
+#
+# Ask: Disk 2 of 4 has moved 3 times. Where is it? Answer: back on A — three places round its cycle.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at"], "exercise": "03-2", "minutes": 15}
 from teachkit.hanoi.checks import check_my_state_at
 
 
@@ -227,12 +334,21 @@ def my_state_at(step, n):
 
 check_my_state_at(my_state_at)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Each move takes a disk one place further round its cycle, so only the count modulo 3 matters.
+#
+# Ask: After 0 moves, what should `my_state_at(0, 3)` return? Answer: (0, 0, 0): every disk still on A.
+#
+# Run: the exercise cell with the stub.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Step i of the 64-disk tower
 #
-# Neither formula needs the earlier moves, and Python integers have no size limit, so the legend's tower costs
-# about what a small one does: `move_at(i, n)`, teachkit's closed form (the function of Exercise 1), does a few
-# operations on 64-bit numbers per step; `state_at(step, n)` (that of Exercise 2) does a few per disk.
+# Neither formula needs the earlier moves, and Python integers grow as needed (memory is the only limit).
+# teachkit's `move_at(i, n)` (the function of Exercise 1) and `state_at(step, n)` (that of Exercise 2) take the
+# legend's 64-disk tower in a few operations per step or per disk.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_at, state_at
@@ -244,11 +360,19 @@ big = 2**63 + 12_345_678_901_234_567
 print(f"after {big:,} moves, the moves made by disks 58..64:", [moves_made_by(k, big) for k in range(58, 65)])
 print("and their pegs:", state_at(big, n)[57:])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The last move of the legend is computed as quickly as the first.
+#
+# Ask: Which disk makes move 2⁶³? Answer: disk 64: 2⁶³ has 63 zeros at the end — the largest disk's only move.
+#
+# Run: the 64-disk cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The priests' billionth second
 #
-# The priests of notebook 01 make one move per second, without a pause: move 1 fills the first second, and move k
-# the k-th second, ending k seconds after they start.
+# The priests of notebook 01 make one move per second, without a pause: move k fills the k-th second.
 #
 # **Predict before you run.** Which disk do they move during the 10⁹-th second? Work it out with fact 1.
 
@@ -258,12 +382,21 @@ from teachkit.checks import predict
 my_guess = ...  # a disk number, 1 to 64
 predict("hanoi:03-disk-at-second-1e9", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Collect the guesses before anything is opened; the only work is factoring 10⁹.
+#
+# Ask: How many times does 2 divide 10⁹? Answer: 9 times, since 10⁹ = 2⁹ × 5⁹.
+#
+# Run: the predict cell with the room's guess written in.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# 10⁹ = 2⁹ × 5⁹, so 2 divides it 9 times and, by fact 1, the disk is 1 + 9 (the cell below prints it). Mind the
-# count: if the first move were made at the very start, at second 0, then the move made 10⁹ seconds later would
-# be move 10⁹ + 1, an odd step, and disk 1 would move. The last move, 2⁶⁴ − 1, ends 2⁶⁴ − 1 seconds after the start.
+# 10⁹ = 2⁹ × 5⁹: 2 divides it 9 times, so by fact 1 the disk is 1 + 9 = 10 (the cell below prints it). Mind
+# the count: had the first move been made at second 0, the move 10⁹ seconds later would be move 10⁹ + 1, an
+# odd step: disk 1.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
@@ -276,36 +409,102 @@ last = 2**64 - 1
 years = last / (365.25 * 24 * 3600)
 print(f"the last move, {last:,}, ends {last:,} seconds after the start: {years / 1e9:,.1f} billion years of 365.25 days")
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The bit form
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# Number the bits of i from the right, starting at **0**: bit 0 is worth 1, bit t is worth 2ᵗ. The lowest 1-bit of i is
-# bit L − 1, because i = 2^(L−1) × odd (fact 1). `&` and `|` are bitwise AND and OR. The same moves come out of three
-# bit operations on i:
+# Say: Disk 10 moves in that second; counting the first move at second 0 would shift every step by one.
 #
-# * disk = L = 1 + (the index of the lowest 1-bit, counted from 0): `(i & -i).bit_length()`;
+# Ask: How long until the last move? Answer: 2⁶⁴ − 1 seconds, about 584.5 billion years (the cell prints it).
+#
+# Run: the folded answer cell.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional): the bit trick
+#
+# Not needed for the rest of the course. Two terms first:
+#
+# * **two's complement**: how Python's bit operations see a negative integer: −i acts as (not i) + 1, every bit
+#   of i flipped (the endless leading zeros become ones), then 1 added;
+# * **`x.bit_length()`**: the number of binary digits of a positive x: 2ᵗ has bit length t + 1.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+print(inspect.getsource(times_two_divides))
+for i in (12, 11, 8):
+    print(f"i = {i:>2} = {i:04b} in binary: bit length {i.bit_length()}, "
+          f"i & -i = {i & -i:04b}, times_two_divides = {times_two_divides(i)}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: `i & -i` keeps only the lowest 1-bit of i; its bit length is one more than the zeros below it.
+#
+# Ask: What is 12 & -12? Answer: 4 (binary 100): the lowest 1-bit of 1100.
+#
+# Run: the cell that prints the three examples.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### What the trick costs
+#
+# * On a machine word (say 64 bits), `i & -i` is a few instructions.
+# * Python's integers grow as needed: CPython stores one as an array of 30-bit digits on most builds (its
+#   file `Objects/longobject.c`); `-i` and `i & -i` each build a new integer digit by digit.
+# * So the time grows with the number of bits of i, not constant. A step of the 64-disk tower fits in three
+#   such digits: there the cost stays small.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: "One step whatever i is" is true on a machine word, not on Python's unbounded integers.
+#
+# Ask: How many 30-bit digits does 2⁶⁴ − 1 need? Answer: three, since 64 bits need ⌈64 / 30⌉ = 3 digits.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The bit form
+#
+# Number the bits of i from the right, from **0**: bit t is worth 2ᵗ; the lowest 1-bit of i is bit L − 1
+# (fact 1). With bitwise AND `&` and OR `|`:
+#
+# * disk = `(i & -i).bit_length()`;
 # * from peg `(i & (i - 1)) % 3`: i with its lowest 1-bit cleared;
 # * to peg `((i | (i - 1)) + 1) % 3`: i with its trailing zeros set to 1, plus one.
 #
-# Taken as it is, this carries the tower A → C when n is odd and A → B when n is even; `move_at_bits` renames
-# the pegs for any start and target.
+# This carries the tower A → C when n is odd, A → B when n is even.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Three bit operations give the same move as the closed form; the next slide proves it.
+#
+# Ask: For i = 6 (110), which pegs does the bit form give? Answer: from 4 % 3 = 1, to (7 + 1) % 3 = 2: disk 2,
+# B → C.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Why the bit form is right
 #
-# Write i in binary as q, then a 1 (bit L − 1), then L − 1 zeros: i = q × 2^L + 2^(L−1), where q = i >> L = S − 1.
+# Write i = q × 2^L + 2^(L−1): q = i >> L = S − 1, then a 1 (bit L − 1), then L − 1 zeros.
 #
-# * `i & -i` is 2^(L−1): in two's complement, −i = (not i) + 1 keeps the lowest 1-bit of i (and the zeros below it)
-#   and flips every bit above it, so the AND leaves only that 1-bit. Its bit length is L — the disk of fact 1.
+# * `i & -i` = 2^(L−1): −i keeps the lowest 1-bit of i and the zeros below it and flips every bit above, so
+#   the AND leaves that 1-bit. Its bit length is L.
 # * `i & (i - 1)` = q × 2^L: subtracting 1 turns the lowest 1 into 0 and the zeros below it into 1s; the AND
-#   clears them all.
+#   clears them.
 # * `(i | (i - 1)) + 1` = (q + 1) × 2^L: the OR sets the L − 1 low bits; adding 1 carries into bit L.
-#
-# Since 2 ≡ −1 (mod 3), 2^L ≡ (−1)^L, so the move goes from peg (−1)^L × (S − 1) to peg (−1)^L × S
-# (mod 3): disk L starts on peg 0 and steps (−1)^L each time. That is fact 2 for a tower whose largest
-# disk steps (−1)^n: for odd n that is −1, the tower A → C; for even n it is +1, the tower A → B. ∎
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Each expression is read off the binary form of i: q, then a 1, then L − 1 zeros.
+#
+# Ask: For i = 12 (1100), what are i & (i − 1) and (i | (i − 1)) + 1? Answer: 8 and 16, that is q × 2^L and
+# (q + 1) × 2^L with q = 1, L = 3.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### … and modulo 3
+#
+# Since 2 ≡ −1 (mod 3), 2^L ≡ (−1)^L: the move goes from peg (−1)^L × (S − 1) to peg (−1)^L × S (mod 3).
+# Disk L starts on peg 0 and steps (−1)^L each time. That is fact 2 for a tower whose largest disk steps
+# (−1)^n: −1 (A → C) for odd n, +1 (A → B) for even n. ∎ The cell checks all forms against the recursion.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.hanoi import move_at_bits, moves_array
 
 for n in range(1, 13):
@@ -316,16 +515,23 @@ for n in range(1, 13):
     assert [array.move(i) for i in range(1, 2**n)] == expected
 print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..12")
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Which form is fastest?
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
 #
-# Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursive generator, the loop with three stacks,
-# `move_at` and `move_at_bits` called once per step, and `moves_array`, which fills three numpy arrays the
-# way the recursion builds the solution — two copies of the (n − 1)-disk block, with the pegs renamed, around
-# the move of the largest disk — so most of its work is block copies inside numpy. The timings depend on the
-# machine; read them as ratios.
+# Say: Modulo 3, a factor 2 is a step −1 round the circle; that is the whole trick.
+#
+# Ask: What is 2⁵ modulo 3? Answer: 2, that is −1, because 2 ≡ −1 and 5 is odd.
+#
+# Run: the cell that checks every form against the recursion.
 
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Which form is fastest?
+#
+# Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion, the loop with three stacks, `move_at` and
+# `move_at_bits` once per step, and `moves_array`, which fills numpy arrays block by block as the recursion
+# builds the solution. Timings depend on the machine: read them as ratios.
+
+# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 import time
 
 from teachkit.hanoi import solve_iterative
@@ -360,26 +566,40 @@ for name, seconds in times.items():
 fastest = min(times, key=times.get)
 print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_recursive")
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# The four other forms do some Python work for every single move: a generator step, a stack operation or a
-# function call. `moves_array` does its Python work a few times per disk, not per move, and leaves the
-# copying to numpy, which is why it can be much faster; the table shows how much on this machine. The race is not
-# quite even: the four others hand back one Python object per move (a `Move`), while `moves_array` hands back
-# its three numpy arrays and builds a `Move` only when asked (`array.move(i)`).
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# The other four do Python work for every move (a generator step, a stack operation, a call) and hand back a
+# `Move` object per move. `moves_array` does its Python work a few times per disk and leaves the copying to
+# numpy; it builds a `Move` only when asked (`array.move(i)`), so the race is not quite even.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Per-move Python work dominates; moving the work into numpy's block copies removes it.
+#
+# Ask: Why is `moves_array` so much faster than `move_at` called per step? Answer: `move_at` makes one Python
+# call and one `Move` per step; `moves_array` does Python work a few times per disk and lets numpy copy blocks.
+#
+# Run: the timing cell (its numbers change from run to run).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * **Which disk:** the disk at step i is L = 1 + (the number of zeros at the end of i in binary) — the ruler
-#   sequence.
-# * **Each disk's cycle:** every disk starts on A and goes round a fixed cycle of three pegs (fact 2); disk k
-#   has moved ⌊(step + 2^(k−1)) / 2^k⌋ times after `step` moves.
-# * **The closed form:** S = (i >> L) + 1, and the move goes from place (S − 1) % 3 to place S % 3 of disk L's
-#   cycle. Exact for any n, even 64.
-# * **The bit form** is the same thing in disguise, because 2 ≡ −1 (mod 3).
+# * **Which disk:** L = 1 + (the zeros at the end of i in binary).
+# * **Cycles:** each disk goes round a fixed cycle of three pegs from A; disk k has moved
+#   ⌊(step + 2^(k−1)) / 2^k⌋ times after `step` moves.
+# * **Closed form:** S = (i >> L) + 1; move S goes from place (S − 1) % 3 to place S % 3 of the cycle.
+# * **Optional:** the bit form is the same, because 2 ≡ −1 (mod 3).
 #
-# **Where next:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) — a puzzle with no formula, where
-# search needs a good estimate. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) — a
+# puzzle with no formula. · **Index:** [00-index](00-index.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: One count (the zeros of i) and one cycle per disk replace the whole recursion.
+#
+# Ask: Which move is step 2⁶⁴ − 1 of the 64-disk tower? Answer: disk 1 (the step is odd), its 2⁶³-th move, from
+# place (2⁶³ − 1) % 3 = 1 to place 2 of its cycle A → B → C: from B to C.
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

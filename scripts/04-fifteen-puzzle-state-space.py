@@ -11,23 +11,46 @@
 #
 # **Prerequisites.** Python lists, tuples, dictionaries and functions; breadth-first search helps but is
 # explained here.
-# **Time needed.** About 40 minutes, by the formula explained in [00-index](00-index.ipynb) (words to read,
-# plus minutes for each exercise and prediction).
+# **Time needed.** About 45 minutes, by the formula explained in [00-index](00-index.ipynb): words read at 150 a
+# minute, plus 20 minutes for the exercise and 2 for each prediction.
 #
 # **Previous:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The 15-puzzle is our first puzzle without a formula; today we count its boards, prove that half of them
+# can never be solved, and see why a complete search does not fit in a laptop's memory.
+#
+# Ask: A 4 × 4 board has 16 squares for 15 tiles and a blank. How many arrangements? Answer: 16!, about
+# 2.1 × 10¹³.
+#
+# 50-minute plan:
+# - 5 min — the puzzle, moves, the first Predict
+# - 8 min — how many boards; the 8-puzzle searched completely
+# - 12 min — inversions, the invariant, two classes of equal size
+# - 15 min — Exercise 1 (solvable or not?) started in class
+# - 5 min — watching the invariant; the search checks first
+# - 5 min — remembering every board: the memory figures
+#
+# 90-minute plan:
+# - 5 min — the puzzle, moves, the first Predict
+# - 10 min — how many boards; the 8-puzzle searched completely
+# - 20 min — inversions, the invariant, two classes of equal size
+# - 25 min — Exercise 1, with its wrong tries discussed
+# - 10 min — watching the invariant; the search checks first
+# - 15 min — remembering every board; what Korf & Schultze did
+# - 5 min — summary and questions
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The puzzle
 #
-# Fifteen numbered tiles sit in a 4 × 4 frame with one empty square, the *blank*. A tile next to the blank
-# can slide into it. The goal is to put the tiles in order, 1 to 15, with the blank last. The small version
-# with 8 tiles on a 3 × 3 board is the *8-puzzle*.
-
-# %% [markdown] slideshow={"slide_type": "notes"}
-# In `teachkit.sliding` a board is a tuple of k² numbers read row by row, with 0 for the blank. The pictures
-# mark the tiles that are on their goal square.
+# * Fifteen numbered tiles sit in a 4 × 4 frame with one empty square, the *blank*.
+# * A tile next to the blank can slide into it.
+# * The goal: tiles in order, 1 to 15, blank last.
+# * The small version, 8 tiles on a 3 × 3 board, is the *8-puzzle*.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -46,6 +69,16 @@ start = random_board(4, seed=2024)
 print("a random board:", start)
 print("the goal:      ", goal(4))
 boards_picture([start, goal(4)], ["a random start", "the goal"])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: In `teachkit.sliding` a board is a tuple of k² numbers read row by row, with 0 for the blank; the
+# pictures mark the tiles that are on their goal square.
+#
+# Ask: Where is the blank in `goal(4)`, as an index of the tuple? Answer: at index 15, the last square.
+#
+# Run: the cell that prints and draws the two boards.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Moves
@@ -69,12 +102,28 @@ boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {mo
 my_guess = ...  # "U", "L", "R" or "D"
 predict("sliding:04-one-more-move", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The letter is the blank's direction, not the tile's; the tile goes the other way.
+#
+# Ask: When the blank moves up, which way does the tile move? Answer: down, into the blank's old square.
+#
+# Run: the `neighbors` cell, then the predict cell with the room's letter.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
 # `D`: the blank swaps with tile 5, which lands on its goal square; then only tile 8 is out of place. Every
 # move is undone by the opposite one (`U` by `D`, `L` by `R`), so a search that has just moved the blank up
 # gains nothing by moving it straight back down: teachkit's A* and IDA* never generate that move.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: After `D` the move `R` finishes; every other first move leaves more tiles out of place.
+#
+# Ask: Which move undoes `L`? Answer: `R`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How many boards?
@@ -88,21 +137,40 @@ import math
 for k in (3, 4, 5):
     print(f"{k * k - 1:>2}-puzzle: {math.factorial(k * k):>32,} arrangements (≈ {math.factorial(k * k):.3g})")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The count grows as a factorial: one more row and column takes 9! to 16! to 25!.
+#
+# Ask: Roughly how many arrangements has the 15-puzzle? Answer: 16! ≈ 2.09 × 10¹³.
+#
+# Run: the factorial cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 8-puzzle, searched completely
 #
-# *Breadth-first search* visits boards in order of their distance: first the start, then every board one
-# move away, then two moves away, and so on. It keeps every board it has seen in a table, so it never visits
-# one twice. `bfs_distances(3)` runs it from the goal over the whole 8-puzzle and records the distance of
-# every board it reaches. (Every move can be undone, so a board reaches the goal exactly when the goal
-# reaches it.)
-#
+# * *Breadth-first search* visits boards in order of distance from the start: 0, 1, 2 moves, …; a table of
+#   every board seen means it visits none twice.
+# * `bfs_distances(3)` runs it from the goal over the 8-puzzle. (Every move can be undone, so a board reaches
+#   the goal exactly when the goal reaches it.)
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** How many of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
 # `"all"` of them, `"most"` (more than half, not all), `"half"` (exactly 181,440) or `"few"` (less than half).
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # "all", "most", "half" or "few"
 predict("sliding:04-bfs-share", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Take a show of hands for each of the four choices before opening the answer.
+#
+# Ask: Why does it not matter whether we search from the goal or towards it? Answer: every move can be
+# undone, so the boards that reach the goal are exactly those the goal reaches.
+#
+# Run: the predict cell with the room's choice written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
@@ -122,61 +190,134 @@ counts = distances.counts()
 for d in range(0, len(counts), 8):
     print("   ".join(f"d={i:>2}: {counts[i]:>6,}" for i in range(d, min(d + 8, len(counts)))))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Exactly half, and no board farther than 31 moves; the next section proves why no other board is
+# reached.
+#
+# Ask: How many boards are 31 moves from the goal? Answer: 2 (the last entry of the table).
+#
+# Run: the folded search cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which boards can be solved?
 #
-# The 15-puzzle craze swept America and Europe in 1880 (Slocum & Sonneveld, *The 15 Puzzle*, 2006). Prizes
-# were offered for the "14-15" position: the solved board with tiles 14 and 15 swapped. They were safe: no
-# sequence of moves solves it, as this section proves.
+# * The 15-puzzle craze swept America and Europe in 1880 (Slocum & Sonneveld, *The 15 Puzzle*, 2006).
+# * Prizes were offered for the "14-15" position: the solved board with tiles 14 and 15 swapped.
+# * They were safe: no sequence of moves solves it, as this section proves.
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Sam Loyd later claimed to have invented the puzzle and offered that prize; Slocum & Sonneveld (*The 15
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Sam Loyd later claimed to have invented the puzzle and offered that prize; Slocum & Sonneveld (*The 15
 # Puzzle*, 2006) found no evidence for either claim: the puzzle came from Noyes Chapman, a postmaster in
-# Canastota, New York, and Loyd had no part in the craze. Johnson & Story ("Notes on the 15 puzzle", 1879)
-# proved which boards can be solved.
+# Canastota, New York. Johnson & Story ("Notes on the 15 puzzle", 1879) proved which boards can be solved.
+#
+# Ask: Who invented the 15-puzzle? Answer: Noyes Chapman, not Sam Loyd (Slocum & Sonneveld, 2006).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Inversions
 #
 # Read the tiles row by row, leaving out the blank. An **inversion** is a pair of tiles in the wrong order: a
-# larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6 and has 3 inversions:
-# (3, 2), (7, 6) and (8, 6).
-#
-# * A horizontal move does not change the reading order: no pair changes.
-# * A vertical move carries one tile past the k − 1 tiles read between its old and its new square. Each of
-#   those k − 1 pairs flips (in order becomes inverted, or back), so the number of inversions changes by a sum
-#   of k − 1 terms, each +1 or −1: an odd amount if k − 1 is odd, an even amount if k − 1 is even.
+# larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6: 3 inversions, (3, 2), (7, 6)
+# and (8, 6).
 
 # %% slideshow={"slide_type": "-"}
 board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Count pairs, not tiles out of place: each pair with the larger number first is one inversion.
+#
+# Ask: How many inversions has 2 1 3 5 4? Answer: 2 — (2, 1) and (5, 4).
+#
+# Run: the picture cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What a move does to the inversions
+#
+# * A horizontal move does not change the reading order: no pair changes.
+# * A vertical move carries one tile past the k − 1 tiles read between its old and its new square. Each of
+#   those k − 1 pairs flips (in order becomes inverted, or back), so the inversions change by a sum of k − 1
+#   terms, each +1 or −1: odd if k − 1 is odd, even if k − 1 is even.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Only vertical moves matter, and only the parity of k − 1 decides what they do to the parity.
+#
+# Ask: On the 8-puzzle, by how much can a vertical move change the inversions? Answer: by −2, 0 or +2 (two
+# pairs flip): always even.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### An invariant
 #
-# For odd k (the 8-puzzle) the *parity* of the number of inversions, even or odd, therefore never changes. For
-# even k (the 15-puzzle) a vertical move flips it and also moves the blank one row up or down, so
-# *inversions + row of the blank* (rows counted from 0 at the top) keeps its parity.
+# * Odd k (the 8-puzzle): the *parity* of the inversions, even or odd, never changes.
+# * Even k (the 15-puzzle): a vertical move flips it and moves the blank one row, so *inversions + row of the
+#   blank* (rows from 0 at the top) keeps its parity.
 #
-# Call that parity, 0 or 1, the board's **parity class**. No move changes it: it is an *invariant*. So a board
-# whose class differs from the goal's can never reach the goal. The goal has no inversions, and on an even
-# width its blank is in row k − 1.
+# That parity, 0 or 1, is the board's **parity class**. No move changes it: it is an *invariant*.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# The 1880 prize was safe: the 14-15 board has one inversion, (15, 14), and its blank where the goal has it,
-# so its class is not the goal's.
+# Say: An invariant turns "no sequence of moves can do it" into one line of arithmetic.
+#
+# Ask: On the 15-puzzle, why must the blank's row be added? Answer: a vertical move changes the inversions by an
+# odd amount, and the blank's row by 1, so only the sum keeps its parity.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The 1880 prize
+#
+# * A board whose class differs from the goal's can never reach the goal.
+# * The goal has no inversions; on an even width its blank is in row k − 1.
+# * The 14-15 board has one inversion, (15, 14), and its blank where the goal has it: its class is not the
+#   goal's, so the prize was safe.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: On the 15-puzzle the goal's inversions + blank row is 0 + 3 = 3, odd; the 14-15 board's is 1 + 3 = 4, even.
+#
+# Ask: Is the 8-puzzle board 1 2 3 / 4 5 6 / 8 7 _ solvable? Answer: no — one inversion, odd, and the goal's
+# is 0, even.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two classes of equal size
 #
-# **Proved here.** Swap tiles 1 and 2 on any board. The blank stays put; the pair (1, 2) flips; every tile
-# read between them is larger than both, so its pairs with them keep their order. The inversions change by
-# exactly one, so the class flips. Swapping again gives the board back, so the swap pairs the boards of the
-# two classes one to one: the classes are equally large, (k²)!/2 boards each.
+# **Proved here.** Swap tiles 1 and 2 on any board. The blank stays put; the pair (1, 2) flips; each tile read
+# between them is larger than both, so its two pairs with them stay one in order and one inverted. The
+# inversions change by exactly one: the class flips. Swapping again gives the board back, so the swap pairs the
+# boards of the two classes one to one: (k²)!/2 boards each.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# **Counted.** The invariant lets at most the goal's class reach the goal. For the 8-puzzle, breadth-first
-# search reached 9!/2 boards: all of the goal's class.
+# Say: A one-to-one pairing between two sets proves they have the same size, with no counting.
 #
-# **Cited.** Story proved the same for every width (Johnson & Story, "Notes on the 15 puzzle", 1879). So a
-# board can be solved exactly when its parity class is the goal's.
+# Ask: Why tiles 1 and 2? Answer: every tile between them is larger than both, so no other pair changes and
+# the count moves by exactly one; swapping 3 and 7 also flips the parity, but a tile 5 between them changes two
+# more pairs, and the proof gets longer.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Which class reaches the goal
+#
+# * **Counted.** The invariant lets at most the goal's class reach the goal. For the 8-puzzle, breadth-first
+#   search reached 9!/2 boards: all of the goal's class.
+# * **Cited.** Story proved the same for every width (Johnson & Story, "Notes on the 15 puzzle", 1879).
+#
+# So a board can be solved exactly when its parity class is the goal's.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: One direction (no other class) is proved here; the other (the whole class) is counted for the 8-puzzle
+# and cited for every width.
+#
+# Ask: Which half of the statement did our invariant prove? Answer: that boards of the other class can never
+# reach the goal.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1 — solvable or not?
@@ -185,13 +326,20 @@ board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6
 # reach the blank-last goal `goal(k)`, else False, for every width k ≥ 2:
 #
 # * count the pairs of tiles in the wrong order (the blank is not a tile);
-# * on an even width, add the row of the blank, counted from 0 at the top: `board.index(0) // k`;
+# * on an even width, add the row of the blank, from 0 at the top: `board.index(0) // k`;
 # * compare the parity with the goal's.
 #
-# The checker tries your function on boards of widths 2 to 5, solvable and not, and names the mistake it sees.
-# teachkit's own functions for this are refused: the point is to write it.
+# The checker tries widths 2 to 5 and names the mistake it sees; teachkit's own functions are refused.
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 15}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The three bullets are the whole rule; the exercise is to turn them into a loop and one comparison.
+#
+# Ask: On the 3 × 3 board, does the blank's row enter the rule? Answer: no — on odd widths only the parity of the
+# inversions counts.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 20}
 from teachkit.sliding.exercises import check_solvable_function
 
 
@@ -202,12 +350,21 @@ def my_is_solvable(board, k):
 
 check_solvable_function(my_is_solvable)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Allow about 20 minutes; the usual slips are counting the blank as a tile, the column instead of the row,
+# and the goal's parity on even widths; the checker names each.
+#
+# Ask: What is the goal's value of inversions + blank row on the 15-puzzle? Answer: 0 + 3 = 3, odd.
+#
+# Run: the exercise cell with the stub, to show the checker's "not yet".
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the invariant
 #
-# teachkit's own versions are `inversions(board)`, `parity_class(board)` and `is_solvable(board)`, imported
-# only from here on because they answer Exercise 1. A seeded random walk of 1000 moves over the 15-puzzle,
-# starting at the goal, puts the invariant to work.
+# teachkit's own `inversions`, `parity_class` and `is_solvable` are imported only from here on, because they
+# answer Exercise 1. A seeded random walk of 1000 moves over the 15-puzzle, from the goal, tests the invariant.
 #
 # **Predict.** Along the walk, by how much can a vertical move change the number of inversions? Write the set
 # of all the changes you expect, as a Python set of whole numbers.
@@ -215,6 +372,15 @@ check_solvable_function(my_is_solvable)
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # a set of whole numbers
 predict("sliding:04-vertical-changes", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The argument two slides back gives the answer; ask for the whole set, not one number.
+#
+# Ask: How many tiles does a vertical move pass on the 4 × 4 board? Answer: 3.
+#
+# Run: the predict cell with the room's set written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
@@ -245,6 +411,16 @@ for kind in ("horizontal", "vertical"):
     print(f"{kind:<10} moves changed the inversions by", sorted({c for k, c in changes if k == kind}))
 print("parity classes visited:", classes, "— the goal's class is", parity_class(goal(4)))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: 1000 moves, four different changes, one class: the invariant held on every move of this walk.
+#
+# Ask: Does the walk prove the invariant? Answer: no — it only tests it on 1000 moves; the proof is the
+# argument on the slides.
+#
+# Run: the folded walk cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search checks first
 #
@@ -268,14 +444,25 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # start, all in the start's class (up to 16!/2 of them, none of them the goal), until its limit on stored
 # boards stopped it.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: One line of arithmetic saves a search that could never succeed.
+#
+# Ask: What would A* do on the 14-15 board without the test? Answer: explore boards of the wrong class, never
+# the goal, until its limit on stored boards stopped it.
+#
+# Run: the cell that calls `astar(swapped)`.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Remembering every board
 #
-# `bfs_distances(3)` kept every 8-puzzle board in a table in memory. What would the same plain breadth-first
-# search, every board it has seen kept in memory, need for the 15-puzzle? `state_space_storage(k)` works it
-# out three ways: one bit per board (a table indexed by the board's rank among the boards of its class),
-# boards packed into bits (4 bits a cell on the 4 × 4 board: 8 bytes), and boards as teachkit's Python search
-# stores them.
+# What would a plain breadth-first search that keeps every board in memory, as `bfs_distances(3)` did, need
+# for the 15-puzzle? `state_space_storage(k)` works it out three ways:
+#
+# * one bit per board (a table indexed by the board's rank in its class);
+# * packed boards, 4 bits a cell (8 bytes on the 4 × 4 board);
+# * boards as teachkit's Python search stores them.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import state_space_storage
@@ -309,34 +496,68 @@ for k in (3, 4):
     ]:
         print(f"    {what:<34} {size(n):>9} = {share(n)}")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Even the most frugal table here, one bit per board, is far beyond a laptop for the 15-puzzle.
+#
+# Ask: How many bytes is one bit for each of 16!/2 boards? Answer: 16!/2 / 8 ≈ 1.3 × 10¹² bytes, 1.3 TB.
+#
+# Run: the storage cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What the figures say
 #
-# **Computed above.** A complete breadth-first search of the 15-puzzle that keeps every board it has seen in a
-# laptop's memory does not fit: one bit per board is already 1.3 TB, the memory of 81.7 laptops; packed
-# boards take 83.7 TB, teachkit's Python boards (about 340 bytes each, measured) 3.5 PB. Time is the smaller obstacle: 121 days at a million
-# boards a second. The 8-puzzle fits with room to spare.
+# **Computed above.** Kept in a laptop's memory, a complete breadth-first search of the 15-puzzle does not fit:
+# * one bit per board: 1.3 TB, the memory of 81.7 laptops;
+# * packed boards: 83.7 TB; teachkit's Python boards (about 340 bytes each, measured above): 3.5 PB.
 #
-# **Cited.** It has been done by other means: Korf & Schultze (2005) ran the first complete breadth-first
-# search of the 15-puzzle, keeping the boards on disk instead of in memory and storing only the frontier (the
-# boards generated but not yet expanded) instead of every board seen.
+# Time is the smaller obstacle: 121 days at a million boards a second. The 8-puzzle fits with room to spare.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# A search for *one* solution need not visit every board: part 2 uses an estimate of the distance to the goal
-# to visit far fewer, and counts them.
+# Say: Memory, not time, is what stops a plain in-memory search of the 15-puzzle on a laptop.
+#
+# Ask: How long would a million boards a second take over all 16!/2 boards? Answer: about 121 days (the cell
+# prints 121.1).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### It has been done, by other means
+#
+# * **Cited.** Korf & Schultze (2005) ran the first complete breadth-first search of the 15-puzzle: the boards
+#   on disk instead of in memory, and only the frontier (boards generated but not yet expanded) kept, not every
+#   board seen.
+# * A search for *one* solution need not visit every board: part 2 uses an estimate of the distance to the
+#   goal to visit far fewer, and counts them.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: "Does not fit in a laptop's memory" is not "cannot be done": disks and frontier search did it.
+#
+# Ask: What did Korf & Schultze keep instead of every board seen? Answer: only the frontier, on disk.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * A board of width k is one of (k²)! arrangements. Inversions, plus the blank's row on even widths, keep
-#   their parity under every move; swapping tiles 1 and 2 pairs the two parity classes, so each holds half.
-# * A board can be solved exactly when its class is the goal's (proved one way here, counted for the 8-puzzle,
-#   cited for every width), and you wrote the test.
-# * The 15-puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards: a breadth-first search that keeps them all in
-#   memory needs 1.3 TB even at one bit per board, far beyond a laptop; with disks and frontier search it has
-#   been done (Korf & Schultze, 2005).
+# * (k²)! arrangements; inversions (plus the blank's row on even widths) keep their parity: two classes of
+#   equal size.
+# * Solvable exactly when the class is the goal's (proved one way, counted for the 8-puzzle, cited for every
+#   width); you wrote the test.
+# * 16!/2 ≈ 1.05 × 10¹³ reachable boards: 1.3 TB at one bit each, beyond a laptop's memory; done with disks and
+#   frontier search (Korf & Schultze, 2005).
 #
-# **Where next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb) searches with an
-# estimate of the moves still needed, and you write the search yourself. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb): you write a search guided
+# by an estimate. · **Index:** [00-index](00-index.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Count, prove an invariant, measure memory: three ways to learn about a search space before searching it.
+#
+# Ask: Is the board with tiles 1 and 2 swapped (all else solved) solvable on the 15-puzzle? Answer: no — the swap
+# flips the class, so it is in the other class, like the 14-15 board.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

@@ -4,35 +4,59 @@
 # *How a good estimate tames a huge search — and you write the search yourself.*
 #
 # **Learning objectives.** After this notebook you can
-# * explain A*'s rule, *expand the board with the smallest f = g + h*, and prove that it finds shortest
-#   solutions when h never overestimates;
+# * explain A*'s rule, *expand the board with the smallest f = g + h*, and follow the proof that it finds
+#   shortest solutions when h never overestimates;
 # * write A*'s loop yourself, about 13 lines of Python, with a heap and a best-g table;
 # * read A*'s frontier step by step, and watch it leave branches that are not on the solution.
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
-# (boards, moves, solvable boards, what a complete breadth-first search would store; recapped on the next
-# slide); Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 50 minutes, by the formula explained in [00-index](00-index.ipynb) (words to read,
-# plus minutes for each exercise and prediction).
+# (recapped on the next slide); Python lists, tuples, dictionaries and functions.
+# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb): words read at 150 a minute, plus 30 minutes for the exercise and 2 for each
+# prediction.
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Part 1 showed that the 15-puzzle is too big to search completely in memory; today an estimate of the
+# distance to the goal makes the search small, and the class writes that search.
+#
+# Ask: Why can a plain breadth-first search, every board kept in memory, not run on the 15-puzzle on a laptop?
+# Answer: even at one bit per board it needs 1.3 TB (part 1).
+#
+# 50-minute plan:
+# - 3 min — recap of part 1
+# - 7 min — f = g + h and the rule
+# - 10 min — the lemma and the theorem, step by step
+# - 5 min — Manhattan distance and the heap
+# - 15 min — Exercise 1 started in class, finished as homework
+# - 5 min — A* at work and the first Predict
+# - 5 min — inside A*: the frontier, the branch it leaves
+#
+# 90-minute plan:
+# - 5 min — recap of part 1
+# - 10 min — f = g + h and the rule
+# - 15 min — the lemma and the theorem, step by step
+# - 5 min — Manhattan distance and the heap
+# - 30 min — Exercise 1 and its "Try it"
+# - 10 min — A* at work, the first Predict, the solution played
+# - 10 min — inside A*: the second Predict, the branches, f-contours
+# - 5 min — optional part: uniform-cost search and its speed
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
 #
-# From [part 1](04-fifteen-puzzle-state-space.ipynb), in brief:
+# From [part 1](04-fifteen-puzzle-state-space.ipynb):
 #
-# * A board is a tuple of k² numbers read row by row, with 0 for the blank; `goal(k)` has the tiles in order
-#   and the blank last.
-# * A move is named by the direction the blank travels, `U`, `L`, `R` or `D`; `neighbors(board)` yields the
-#   `(move, board)` pairs one move away, in the order up, left, right, down.
-# * A board can be solved exactly when its parity class (inversions, plus the blank's row on even widths)
-#   equals the goal's; the search refuses the other boards before it starts.
-# * Breadth-first search covers the whole 8-puzzle: `bfs_distances(3)` gives the exact distance of every
-#   board. A complete breadth-first search of the 15-puzzle that keeps every board it has seen in memory does
-#   not fit in a laptop: even one bit per board is 1.3 TB.
+# * A board is a tuple of k² numbers read row by row, 0 for the blank; `goal(k)` has the blank last.
+# * A move is named by the way the blank travels: `U`, `L`, `R`, `D`; `neighbors(board)` yields the
+#   `(move, board)` pairs one move away, in that order.
+# * Unsolvable boards are refused before a search starts.
+# * `bfs_distances(3)` gives the exact distance of every 8-puzzle board.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -52,62 +76,140 @@ from teachkit.sliding.draw import board_picture
 distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as in part 1
 print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the goal")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: We keep part 1's board format and moves; the exact 8-puzzle distances let us check every estimate today.
+#
+# Ask: How many 8-puzzle boards does the search reach, and why not 9!? Answer: 181,440 = 9!/2, one parity
+# class.
+#
+# Run: the cell that builds `distances`.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A*: f = g + h
 #
-# A search keeps a *frontier*: the boards it has reached but not yet expanded. Search books call each board a
-# search reaches a **node** (of its search tree). A node is **generated** when the search creates it as a
-# neighbour of another board, and **expanded** when the search generates the node's own neighbours.
+# * A search keeps a *frontier*: the boards it has reached but not yet expanded.
+# * A board is **generated** when the search creates it as a neighbour of another, and **expanded** when the
+#   search generates its own neighbours. (Books call these boards *nodes*.)
+# * Breadth-first search expands the frontier first-in, first-out. **A\*** (Hart, Nilsson & Raphael, 1968)
+#   ranks it instead.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# Breadth-first search expands the frontier in the order the boards arrived: it treats every board on it alike.
-# **A\*** (Hart, Nilsson & Raphael, 1968) ranks them instead.
+# Say: Every search today differs only in which frontier board it expands next.
+#
+# Ask: In which order does breadth-first search expand boards? Answer: in the order they arrived, so by their
+# distance from the start.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The ranking
 #
 # $$f(n) = g(n) + h(n)$$
 #
-# * **g(n)** — the moves already made from the start to board (node) n (known exactly);
+# * **g(n)** — the moves made from the start to board n (known exactly);
 # * **h(n)** — a *heuristic*: a quick estimate of the moves still needed from n to the goal;
 # * **f(n)** — the estimated length of the cheapest solution through n.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: g is what we have spent, h what we guess is left; f is the guess of the whole trip.
+#
+# Ask: A board 3 moves from the start has h = 5. What is f, and what does it estimate? Answer: 8, the length of
+# the best solution through that board.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rule
 #
-# A* repeatedly takes the board with the smallest f off the frontier and expands it. A neighbour goes on the
-# frontier only if this way to it is shorter than every way found before: a *best-g table* remembers the
-# fewest moves found so far to each board. A* stops when it takes the goal off the frontier.
+# * A* takes the board with the smallest f off the frontier and expands it.
+# * A neighbour goes on the frontier only if this way to it is shorter than any found before: a *best-g
+#   table* keeps the fewest moves found so far to each board.
+# * A* stops when it takes the goal off the frontier.
 #
-# Let C\* be the length of a shortest solution, and let h never overestimate the moves left (h is
-# *admissible*). Then A* returns a path of length C\*; the next two slides prove it.
+# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution: the next slides
+# prove it.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Stopping when the goal is taken off, not when it is first generated, is what makes the proof work.
+#
+# Ask: Is h = 0 admissible? Answer: yes — 0 never exceeds the moves left.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### A board of a shortest path always waits
+# ### Lemma: a board of a shortest path always waits
 #
-# **Lemma.** Until the goal is taken off, some board n of a fixed shortest path waits on the frontier with its
-# *optimal* g, the fewest moves from the start. *Proof.* Let n be the first board of the path not yet expanded
-# with its optimal g. If n is the start, it waits with g = 0. Otherwise the board before it on the path was
-# expanded with its optimal g, and then pushed n with optimal g (one more: a part of a shortest path is a
-# shortest path), unless an entry with that g had been pushed already (no way is shorter). That entry is not
-# stale, since no shorter way exists, and it still waits: taking it off would have expanded n with its
-# optimal g, or ended the search if n is the goal. (teachkit's A* never creates the child that undoes the last
-# move; that cannot drop n: had the board p before n on the path been reached from n, p's g would be at least
-# g\*(n) + 1 = g\*(p) + 2, not its optimal g.)
+# Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves). Each nᵢ is i moves from the start, no fewer (a
+# part of a shortest path is itself shortest).
+#
+# **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The lemma says the search never loses track of a shortest path: one of its boards always waits, with
+# the right g.
+#
+# Ask: What is g for n₃ on that path, at best? Answer: 3 — no way to n₃ is shorter than the path's first three
+# moves.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Why the answer is shortest
+# ### Proof of the lemma, steps 1–3
 #
-# **Theorem.** When the goal is taken off with some g, its f is g (h = 0 at the goal), and the heap handed out
-# the smallest f, so g ≤ f(n) for the board n of the lemma. As h(n) never exceeds the moves left from n, and n
-# lies on a shortest path, f(n) ≤ C\*. So g ≤ C\*; and g is the length of a real path, so g = C\*.
+# 1. Let nᵢ be the first board of the path not yet taken off with g = i. One exists: the goal has not been.
+# 2. If i = 0, nᵢ is the start: pushed with g = 0 at the beginning.
+# 3. If i > 0, nᵢ₋₁ was taken off with g = i − 1 and, not being the goal, expanded: nᵢ was pushed with g = i
+#    then, or before (the best-g test holds it back only if so). (teachkit never makes the move that undoes
+#    the last one; that is not the move to nᵢ, or nᵢ₋₁ would have g ≥ i + 1.)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Step 1 picks the first board of the path that A* has not yet handled with its fewest moves.
+#
+# Ask: Why was nᵢ pushed in step 3 unless an entry with g = i was there already? Answer: the best-g test lets
+# it through unless `best_g[nᵢ]` ≤ i, and it cannot be below i.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Proof of the lemma, steps 4–5
+#
+# 4. An entry with the fewest moves is never stale (skipped): `best_g` never drops below them. So had the
+#    entry of nᵢ been taken off, nᵢ would have been taken off with g = i, against step 1. (Step 3 used this
+#    for nᵢ₋₁.)
+# 5. So the entry of nᵢ still waits on the frontier. ∎
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Steps 4 and 5 close the argument by contradiction with the choice made in step 1.
+#
+# Ask: Why can `best_g[nᵢ]` never drop below i? Answer: every value in the table is the length of a real path
+# to nᵢ, and no path to nᵢ is shorter than i.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Theorem: the answer is shortest
+#
+# 1. When the goal is taken off with some g, its f is g: an admissible h (never negative) is 0 at the goal.
+# 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
+# 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, as h does not overestimate the C − i moves left from nᵢ.
+# 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The theorem needs the lemma only in step 2: some waiting board always has f at most C.
+#
+# Ask: Where does admissibility enter? Answer: in step 3 (and step 1, h = 0 at the goal).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Our heuristic: Manhattan distance
 #
-# For each tile, count the rows plus the columns between it and its goal square, and add these up over all
-# tiles (the blank is not a tile). A move shifts one tile by one square, so it changes this sum by exactly 1,
-# up or down. At the goal the sum is 0, so reaching the goal takes at least as many moves as the sum:
-# Manhattan distance never overestimates.
+# * For each tile, the rows plus the columns between it and its goal square; add them up (not the blank).
+# * A move shifts one tile by one square: the sum changes by exactly 1, up or down.
+# * At the goal the sum is 0, so reaching it takes at least as many moves as the sum: Manhattan distance never
+#   overestimates.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import manhattan
@@ -116,13 +218,23 @@ board = parse_board("4 1 3 / 7 2 6 / 5 8 0")
 print("Manhattan distance:", manhattan(board), " true distance:", distances[board])
 board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Each move can fix at most one unit of Manhattan distance, so it can never promise too little work.
+#
+# Ask: What is it for this board? Answer: 6 — tiles 4, 1, 7 and 2 are one square off, tile 5 two; the true
+# distance is 8.
+#
+# Run: the Manhattan cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A heap for the frontier
 #
-# A *heap* (Python's `heapq` module) is a list kept in an order where the smallest item is always first;
-# `heappush` and `heappop` take about log₂(n) steps each for n items. Our frontier is a heap of
-# `(f, h, counter, board)`: the smallest f comes first; ties on f go to the smaller h (the board that looks
-# closer to the goal), then to the smaller counter (the older entry), so two boards are never compared.
+# * A *heap* (`heapq`) is a list kept so that the smallest item comes first; `heappush` and `heappop` take about
+#   log₂(n) steps for n items.
+# * Our frontier holds `(f, h, counter, board)`: the smallest f first; ties go to the smaller h, then to the
+#   older entry (smaller counter), so two boards are never compared.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 import heapq
@@ -133,21 +245,34 @@ heapq.heappush(frontier, (6, 2, 1, "board B"))
 heapq.heappush(frontier, (5, 5, 2, "board C"))
 print([heapq.heappop(frontier)[3] for _ in range(3)])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Tuples compare item by item, so the heap orders by f, then h, then the counter.
+#
+# Ask: In which order do the three boards come out? Answer: C (f = 5), then B (f = 6, h = 2), then A.
+#
+# Run: the heap cell, after the room has answered.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1 — write A* yourself
 #
-# Complete `my_astar(start, heuristic)`: A* from `start` to the blank-last goal, with `heuristic(board)` as h.
-# Return `(cost, expanded)`: the length of the solution and the number of boards expanded. To match teachkit
-# exactly (the checker compares both numbers on 12 boards):
+# Complete `my_astar(start, heuristic)`; return `(cost, expanded)`. The checker compares both with teachkit's
+# A* on 12 boards, so:
 #
-# * push `(f, h, counter, board)` entries;
-# * an entry holds f and h, so its g is f − h; skip a popped entry whose g is larger than `best_g[board]`;
+# * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]` (stale);
 # * stop when the goal is **taken off** the heap, and return its g;
-# * otherwise count the board as expanded and, for each `move, child` in `neighbors(board)` (it yields pairs),
-#   push the child if g + 1 < `best_g.get(child, math.inf)`, recording the new best g. The board you came
-#   from is among the children, but it never passes this test: it was reached in fewer moves.
+# * else count an expansion, and for each `move, child` in `neighbors(board)` push the child if
+#   g + 1 < `best_g.get(child, math.inf)`, recording the new best g.
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 25}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: These three rules are the whole loop; matching them exactly is what lets the checker compare numbers.
+#
+# Ask: An entry (9, 3, 17, board) comes off the heap. What is its g? Answer: 6, that is f − h.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 30}
 import itertools
 
 from teachkit.sliding import width
@@ -171,13 +296,23 @@ check_astar(my_astar)
 # **Try it.** Once it passes, remove the test `if g + 1 < best_g.get(child, math.inf)`: keep recording
 # `best_g[child] = g + 1` and push every child. Run the checker again: it names what goes wrong.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Allow about 30 minutes; the loop is pop, skip if stale, stop at the goal, expand. The board you came
+# from is among the children, but it never passes the best-g test.
+#
+# Ask: Why must the search stop when the goal is taken off, not when it is pushed? Answer: a goal pushed early
+# may have a longer g; the proof only covers the goal taken off the heap.
+#
+# Run: the exercise cell with the stub, to show the checker's "not yet".
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
 #
-# Once your `my_astar` passes (or you have tried hard), compare your loop with the source of teachkit's
-# `astar`, the code that every search, table and picture in these notebooks uses. The cell below is folded
-# because it contains a solution of Exercise 1: **open it after you have tried.** Besides the best-g table it
-# keeps `parent`, how each board was reached, to rebuild the path at the end.
+# Once your `my_astar` passes (or you have tried hard), compare it with teachkit's `astar`, which every search
+# in these notebooks uses: the folded cell below prints its source. Besides the best-g table it keeps `parent`,
+# how each board was reached, to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried
@@ -188,20 +323,24 @@ from teachkit.sliding import astar
 print(inspect.getsource(astar))
 
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Reading guide: `_astar_args` (through `_start`) checks the board (and that it can be solved) before any work. A popped entry whose g
-# is larger than `best_g[board]` is *stale*: the board was pushed again later with a smaller g, so this entry
-# is skipped. `_successors` yields the blank's moves in the order up, left, right, down, leaving out the move
-# that would undo the last one. `_check_size` stops the search with `SearchLimitExceeded` when it stores too
-# many boards.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Read it beside your own loop: the same pop, stale test, goal test and push. `_astar_args` (through
+# `_start`) checks the board before any work; `_successors` leaves out the move that undoes the last one;
+# `_check_size` stops the search with `SearchLimitExceeded` when it stores too many boards.
+#
+# Ask: What does `parent` add that `my_astar` lacks? Answer: the path itself — how each board was reached, so
+# the moves can be read back from the goal.
+#
+# Run: the folded source cell, after the exercise.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* at work
 #
-# The result holds the moves, the boards along the solution, and what the search cost: boards *expanded*
-# (their successors generated), boards *generated* (the start once, plus every successor created), and the
-# largest frontier (heap entries, stale ones included). teachkit's A* never creates the child that undoes the last move (it is the board it came
-# from), so that child is neither generated nor counted.
+# The result holds the moves, the boards along the solution, and the cost of the search: boards *expanded*,
+# boards *generated* (the start, plus every successor created) and the largest frontier (heap entries, stale
+# ones included). The child that undoes the last move is never created, so it is not counted.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar
@@ -209,6 +348,16 @@ from teachkit.sliding import astar
 result = astar(board, manhattan)
 print("moves:", "".join(result.moves), f"({result.cost} moves)")
 print(f"expanded {result.expanded} boards, generated {result.generated}, largest frontier {result.max_frontier}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Eight moves, and only nine boards expanded: the estimate kept the search on course.
+#
+# Ask: Could A* have expanded fewer than 8 boards here? Answer: no — every board of the path but the goal is
+# expanded, and the path has 8 of them.
+#
+# Run: the `astar` cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** The next slide shows this solution board by board, with g, h and f = g + h. Along the path g
@@ -219,12 +368,28 @@ print(f"expanded {result.expanded} boards, generated {result.generated}, largest
 my_guess = ...  # a set of whole numbers
 predict("sliding:05-f-changes-on-path", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Collect guesses before anyone opens the answer; the two facts on the slide are all that is needed.
+#
+# Ask: If h goes down by 1 on a move, what happens to f? Answer: it stays the same, since g goes up by 1.
+#
+# Run: the predict cell with the room's guess written in.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
 # {0, 2}. Each move adds 1 to g and adds or takes away 1 from h, so f stays the same (h went down) or grows by
 # 2 (h went up). Along a path f never decreases, and it keeps the parity of its first value. Both changes
 # occur on this path: f starts at h = 6 and ends at g = 8, so it must grow, and it grows by 2 only once.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: f is even all along this path because it starts at 6 and changes by 0 or 2.
+#
+# Ask: How many moves of this path make h go up? Answer: one — f grows from 6 to 8 by a single step of 2.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The solution, board by board
@@ -237,45 +402,21 @@ from teachkit.sliding.draw import BoardScene
 
 Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## A* with h = 0: uniform-cost search
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# With h = 0, f = g: A* always expands the waiting board with the smallest g. That is *uniform-cost search*,
-# Dijkstra's algorithm (1959) stopped at the goal. Every move costs 1 here, so it expands boards in order of
-# their distance from the start, layer by layer, as breadth-first search does. It is not breadth-first search:
-# it keeps a heap and a best-g table instead of a first-in-first-out queue, and it stops when the goal is
-# *taken off* the frontier, so it goes on expanding after the goal has been generated (the rest of the layer
-# before the goal, and the boards of the goal's layer queued before it). The same board, both ways:
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.sliding import zero
-
-for h in (zero, manhattan):
-    r = astar(board, h)
-    print(f"h = {h.__name__:<9}: {r.cost} moves, {r.expanded:>4} boards expanded, {r.generated:>4} generated")
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### How fast is A* with h = 0?
+# Say: Step through and read f in each caption; find the one move where it grows.
 #
-# The next cell times A* with h = 0 on an 8-puzzle board 18 moves from the goal, and works out how long
-# visiting all 16!/2 solvable 15-puzzle boards once would take if they went as fast (the time differs from run
-# to run and from machine to machine).
-
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output"]
-from teachkit.sliding.measure import pick_at_depths
-
-blind = astar(pick_at_depths(distances, [18], seed=1)[18], zero)
-speed = blind.generated / blind.seconds
-print(f"h = 0: {blind.generated:,} boards in {blind.seconds:.2f} s = {speed:,.0f} boards/s")
-print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) // 2 / speed / 86_400:,.0f} days")
+# Ask: At which board does h go up? Answer: the one where f jumps from 6 to 8 — play it and let the room call it.
+#
+# Run: the Player cell.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside A*: the frontier
 #
-# `astar_trace` records the same A* loop step by step (through the `trace` argument of `astar`): the board
-# taken off the frontier, with its f, g and h, and the boards still waiting, best first. To see A* leave a
-# branch, the next cell picks a board on which it expands a few boards that are not on the solution path:
-# the first of the seeded boards 10 moves from the goal with two to four of them.
+# `astar_trace` records the same A* loop step by step: the board taken off the frontier, with its f, g and h,
+# and the boards still waiting, best first. To see A* leave a branch, the cell picks, among seeded boards 10
+# moves from the goal, the first on which A* expands two to four boards off the solution path.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar_trace
@@ -296,6 +437,16 @@ print(f"seed {seed}: board {traced}, {solution.cost} moves from the goal")
 print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace[-1].current.board == goal(3)}")
 board_picture(traced, title="the traced board")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: This board was picked because A* wanders off the path on it; on the last board it never did.
+#
+# Ask: The solution has 10 moves and the trace 14 steps. How many expansions are off the path? Answer: 3 —
+# the 11 boards of the path are taken off, the goal last, and the other 3 steps are off it.
+#
+# Run: the trace cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Look at the f of the board A* expands, step after step. Will it ever go down from one step to
 # the next? Write True if it goes down somewhere, False if it never does.
@@ -303,6 +454,16 @@ board_picture(traced, title="the traced board")
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # True or False
 predict("sliding:05-f-goes-down", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Take a show of hands for True and for False before opening the answer.
+#
+# Ask: Can a child have a smaller f than its parent with Manhattan distance? Answer: no — g grows by 1 and h
+# drops by at most 1.
+#
+# Run: the predict cell with the room's guess written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
@@ -313,6 +474,14 @@ predict("sliding:05-f-goes-down", my_guess)
 # *consistent*). When A* expands a board with f = g + h, each child it pushes has
 # f′ = (g + 1) + h(child) ≥ g + 1 + h − 1 = f. Every entry already waiting has f′ ≥ f as well, because the
 # heap handed out the smallest. So every entry left has f′ ≥ f, and so has the next board taken off.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Two kinds of entries can come next: new children, and entries that were already waiting; both have
+# f at least as large.
+#
+# Ask: Which property of the heuristic did the proof use? Answer: consistency — h drops by at most 1 a move.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* leaves branches
@@ -326,49 +495,141 @@ for s in trace:
     where = "on the path" if node.board in on_path else "OFF the path"
     print(f"step {s.step:>2}: f = {node.g:>2} + {node.h} = {node.f:>2}   {where:<12}   {len(s.frontier):>2} waiting")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# At step 3 A* takes a board off the path with f = 8: it ties with a board on the path (same f, same h), and
-# was pushed first. Its child at step 4 still has f = 8, but every child of that one has f = 10. With the
-# branch used up at f = 8, A* goes back to the board with f = 8 that was waiting (step 5, on the path). Step 7
-# is a dead end at f = 10: its children have f = 12, and A* leaves it for the path. The frames below show it.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Steps 3, 4 and 7 are off the path; f never goes down, as proved.
+#
+# Ask: Why is the board at step 3 taken before the path's board with the same f? Answer: it ties on f and h,
+# and was pushed first (smaller counter).
+#
+# Run: the table cell.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Two branches left behind
+#
+# * Step 3: a board off the path, f = 8; it ties with a path board (same f and h) and was pushed first.
+# * Step 4: its child still has f = 8, but every child of that one has f = 10. A* returns to the waiting path
+#   board with f = 8 (step 5).
+# * Step 7: a dead end at f = 10: its children have f = 12, and A* leaves it for the path.
+#
+# The next slide plays the frontier, frame by frame.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: A* abandons a branch as soon as something waiting looks cheaper; nothing is deleted.
+#
+# Ask: After step 4, why does A* not go on down that branch? Answer: its children have f = 10, and a board of
+# the path with f = 8 is waiting.
+
+# %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding.draw import FrontierScene
 
 Player(trace, FrontierScene(trace, path=solution.states), interval=700)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Watch the frontier list in each frame: the branch is not deleted, it just stops being the best.
+#
+# Ask: After step 7, is the dead-end branch gone from the frontier? Answer: no — its children wait with f = 12;
+# A* simply never needs them.
+#
+# Run: the frontier Player cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### f-contours
 #
-# The whole run at once. The flat stretches of the plot are A*'s *f-contours*: f stays at one value while A*
-# expands boards of that value, then steps up, and never comes back down (proved above). With Manhattan
-# distance f takes values of one parity only, because a move changes g by 1 and h by 1.
+# The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands boards
+# of that value, then steps up, and never comes back down (proved in the folded answer to the last Predict).
+# With Manhattan distance f keeps one parity, because a move changes g by 1 and h by 1.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import frontier_plot
 
 frontier_plot(trace)
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: A* finishes the contour f = 8 before it touches f = 10.
+#
+# Ask: Why are there no boards with f = 9? Answer: f keeps the parity of its first value, 8, since g and h
+# each change by 1 a move.
+#
+# Run: the plot cell.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional): A* with h = 0
+#
+# * With h = 0, f = g: A* expands the waiting board with the smallest g. That is *uniform-cost search*,
+#   Dijkstra's algorithm (1959) stopped at the goal.
+# * Every move costs 1 here, so it expands boards by distance from the start, as breadth-first search does,
+#   but with a heap and a best-g table, and it stops only when the goal is *taken off*.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import zero
+
+for h in (zero, manhattan):
+    r = astar(board, h)
+    print(f"h = {h.__name__:<9}: {r.cost} moves, {r.expanded:>4} boards expanded, {r.generated:>4} generated")
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # **Try it.** Run `len(list(astar_trace(traced, zero)))` in a new cell: the number of steps uniform-cost
-# search takes on the same board.
+# search takes on the traced board.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Without an estimate A* still finds the shortest solution, but expands far more boards.
+#
+# Ask: Both searches found 8 moves. Which is guaranteed shortest? Answer: both — h = 0 and Manhattan distance
+# are admissible.
+#
+# Run: the comparison cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### How fast is A* with h = 0?
+#
+# The cell times A* with h = 0 on an 8-puzzle board 18 moves from the goal, and works out how long visiting all
+# 16!/2 solvable 15-puzzle boards once would take at that speed (the time varies by run and machine).
+
+# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
+blind = astar(pick_at_depths(distances, [18], seed=1)[18], zero)
+speed = blind.generated / blind.seconds
+print(f"h = 0: {blind.generated:,} boards in {blind.seconds:.2f} s = {speed:,.0f} boards/s")
+print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) // 2 / speed / 86_400:,.0f} days")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: The speed is measured here, so the days differ by machine; the order of magnitude is the point.
+#
+# Ask: How many 15-puzzle boards are there to visit? Answer: 16!/2, about 1.05 × 10¹³.
+#
+# Run: the timing cell.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * A* expands the frontier board of smallest f = g + h. With an admissible h the first goal taken off the
-#   frontier has a shortest path: some board of a shortest path always waits with its optimal g.
-# * With a consistent h, such as Manhattan distance (exactly ±1 a move), f never decreases from one expansion
-#   to the next. A* still expands boards off the solution path, and leaves a branch once its children's f is
-#   larger than that of a board still waiting.
-# * A heap of `(f, h, counter, board)` and a best-g table are all A* needs, and you wrote it. With h = 0 it is
-#   uniform-cost search: boards in order of g, like breadth-first search, but stopping when the goal is taken
-#   off.
+# * A* expands the frontier board of smallest f = g + h. With an admissible h, the goal is taken off with a
+#   shortest path.
+# * With a consistent h (Manhattan: ±1 a move), f never goes down; A* leaves a branch when its f exceeds a
+#   waiting board's.
+# * A heap of `(f, h, counter, board)` and a best-g table are all A* needs: you wrote it.
 #
-# **Where next:** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) compares
-# heuristics and proves them consistent, hence admissible;
-# [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb) then solves the 15-puzzle.
+# **Where next:** [06 · heuristics](06-fifteen-puzzle-heuristics.ipynb), then
+# [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb), which solves the 15-puzzle.
 # · **Index:** [00-index](00-index.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The proof, the loop and the trace are one idea: expand by f, and a good h keeps f honest.
+#
+# Ask: What goes wrong if h overestimates? Answer: the shortest path may wait with a large f while a longer path
+# to the goal is taken off first, so the answer need not be shortest.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

@@ -1,30 +1,56 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # The 15-puzzle, part 3: heuristics
 #
-# *Which estimate makes A* fastest — measured, proved, and checked against the exact distances of the 8-puzzle.*
+# *Which estimate makes A* fastest: measured, and proved.*
 #
 # **Learning objectives.** After this notebook you can
 # * compute the misplaced-tiles, Manhattan and linear-conflict heuristics by hand, and one of them in code;
-# * compare heuristics by the nodes A* expands and generates, and by the effective branching factor b*;
-# * prove a heuristic consistent, hence admissible, and check it on the 8-puzzle;
-# * say what dominating another heuristic guarantees.
+# * compare heuristics by the boards A* expands and generates, and by the effective branching factor b*;
+# * prove a heuristic consistent, hence admissible, and decide whether a sum of two is admissible.
 #
-# **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb) (A*, f = g + h,
-# Manhattan distance); Python functions and loops.
-# **Time needed.** About 60 minutes, by the formula explained in [00-index](00-index.ipynb) (words to read,
-# plus minutes for each exercise and prediction).
+# **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
+# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb).
 #
-# **Previous:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb) ·
-# **Index:** [00-index](00-index.ipynb) ·
-# **Next:** [07 · The 15-puzzle: pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
+# **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
+# **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** Last time A* found shortest solutions; today we ask which estimate h makes it fastest, and we prove
+# what we claim.
+# **Ask:** What must h never do for A* to return a shortest solution? **Answer:** overestimate the moves left.
+#
+# 50-minute plan:
+# - 5 min — Where we are; four heuristics
+# - 8 min — Exercise 1 (Manhattan by hand), done in the room
+# - 7 min — Linear conflict and its prediction
+# - 10 min — Measuring; the effective branching factor (Exercises 2 and 3 as homework)
+# - 5 min — The perfect heuristic
+# - 10 min — Admissible and consistent; Exercise 4
+# - 5 min — Dominance on the five boards; summary
+#
+# 90-minute plan:
+# - 5 min — Where we are; four heuristics
+# - 8 min — Exercise 1 (Manhattan by hand)
+# - 7 min — Linear conflict and its prediction
+# - 10 min — Exercise 2 (misplaced tiles in code)
+# - 5 min — Measuring the heuristics
+# - 15 min — The effective branching factor; Exercise 3
+# - 5 min — The perfect heuristic
+# - 10 min — Admissible and consistent; Exercise 4
+# - 15 min — Optional part: linear conflict is consistent; what dominance guarantees
+# - 5 min — Optional part: checking by brute force; how close to the truth
+# - 5 min — Summary
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
 #
-# A* expands the frontier board of smallest f = g + h: g counts the moves made, the heuristic h estimates
-# the moves left. If h never overestimates (h is *admissible*), A* returns a shortest solution. This notebook
-# measures how much a better h saves. The next cell loads the exact distance of every 8-puzzle board (by
-# breadth-first search, as in notebook 05).
+# * A* expands the frontier board of smallest f = g + h: g = moves made, h = an estimate of the moves left.
+# * If h never overestimates (h is *admissible*), A* returns a shortest solution (notebook 05).
+# * Today: how much a better h saves. The next cell loads the exact distance of every 8-puzzle board
+#   (breadth-first search, as in notebook 05).
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -42,37 +68,66 @@ distances = bfs_distances(3)
 print(f"exact distances of all {len(distances):,} 8-puzzle boards; the farthest are "
       f"{distances.max_distance} moves away")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the loading cell (about a second). **Say:** these exact distances let us check every claim about a
+# heuristic on the whole 8-puzzle. **Ask:** Why not do the same for the 15-puzzle? **Answer:** it has
+# 16!/2 ≈ 10¹³ boards (notebook 04): at one byte per board, a table of all of them needs about 10 TB, far
+# more than a laptop's memory.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Four heuristics
 #
-# * **zero**: h = 0, no information. A* is then *uniform-cost search*: as every move costs 1, it takes boards
-#   off the frontier in order of their depth, as breadth-first search does.
-# * **misplaced tiles**: how many tiles (the blank is not one) are not on their goal square. Each needs a move.
-# * **Manhattan distance**: for each tile, the rows plus the columns between it and its goal square, added up.
-# * **linear conflict**: Manhattan plus 2 for each tile that has to leave its goal row or column to let
-#   another tile of that line pass (Hansson, Mayer & Yung, 1992).
+# * **zero**: h = 0. A* is then *uniform-cost search*: boards leave the frontier in order of depth.
+# * **misplaced tiles**: tiles (not the blank) off their goal square; each needs a move.
+# * **Manhattan distance**: for each tile, rows plus columns to its goal square, added up.
+# * **linear conflict**: Manhattan plus a penalty for tiles that block each other in a line
+#   (Hansson, Mayer & Yung, 1992).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** four estimates, from no information to the most; linear conflict gets its own slide next.
+# **Ask:** On the board one move from the goal, what do misplaced tiles and Manhattan say? **Answer:** 1 and
+# 1: one tile is one square from home.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — Manhattan distance by hand
 #
-# Russell & Norvig's 8-puzzle example `7 2 4 / 5 0 6 / 8 3 1` uses the goal with the blank *first*:
-# `0 1 2 / 3 4 5 / 6 7 8`. What is its Manhattan distance to that goal? Work it out on paper, tile by tile.
+# Russell & Norvig's 8-puzzle board `7 2 4 / 5 0 6 / 8 3 1`, with the goal that puts the blank *first*:
+# `0 1 2 / 3 4 5 / 6 7 8`. What is its Manhattan distance? Work it out on paper, tile by tile.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.manhattan", "teachkit.sliding.HEURISTICS"], "exercise": "06-1", "minutes": 6}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.manhattan", "teachkit.sliding.HEURISTICS"], "exercise": "06-1", "minutes": 8}
 from teachkit.sliding.exercises import check_manhattan_by_hand
 
 aima = parse_board("7 2 4 / 5 0 6 / 8 3 1")
 my_manhattan = ...  # a number
 check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the exercise cell once with `...` to show the checker, then give the room five minutes.
+# **Say:** write the eight distances in a row, then add; the blank does not count.
+# **Ask:** How far is tile 7 from home? **Answer:** 3: its home is the bottom-middle square, 2 rows down and 1
+# column right of where it stands.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Linear conflict
 #
-# Two tiles in their goal row, in the wrong order, cannot pass each other inside the row: one steps out and
-# back, two moves Manhattan does not count. The **penalty of a row**: list the goal columns of the row's tiles
-# whose goal row it is, keep the most of them already in increasing order (a *longest increasing
-# subsequence*); every other one must step out and back: penalty = 2 × (listed − kept). Columns likewise,
-# with goal rows. Linear conflict = Manhattan + the penalties of all rows and columns.
+# * Two tiles in their goal row, in the wrong order, cannot pass inside it: one steps out and back, 2 moves
+#   Manhattan misses.
+# * **Penalty of a row**: list the goal columns of the row's tiles that belong in it; keep the most of them
+#   already increasing (a *longest increasing subsequence*): 2 × (listed − kept).
+# * Columns likewise. Linear conflict = Manhattan + every penalty.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** only tiles that belong to a line count in that line; the kept tiles stay, every other one steps
+# out and back. **Ask:** A row reads 1 2 3, all at home: its penalty? **Answer:** 0: the list 0 1 2 is
+# already increasing, all three are kept.
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import HEURISTICS, conflict_penalty
@@ -95,21 +150,34 @@ board_picture(example, title="blue = on its goal square")
 my_guess = ...  # 0, 2, 4 or 6
 predict("sliding:06-lc-row-321", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the example cell. **Say:** in the top row 2 and 1 swap places: one steps out, 2 extra moves; the
+# bottom row likewise. **Ask:** the prediction on the slide; take a show of hands for 0, 2, 4, 6.
+# **Answer:** 4: one of the three tiles is kept, two step out and back.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# 4. The goal columns of 3 2 1 are 2 1 0: no two are increasing, so one tile is kept and two step out and
-# back, 2 × (3 − 1) = 4. The columns hold no tile of their own out of order, so they add 0.
+# 4. The goal columns of 3 2 1 are 2 1 0: no two of them increase, so one tile is kept and two step out and
+# back, 2 × (3 − 1) = 4. No column holds two of its own tiles out of order, so the columns add 0.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** the longest increasing subsequence decides which tiles may stay in the row. **Ask:** Could two of
+# 3 2 1 stay in the row? **Answer:** No: any two of them are in the wrong order, so they would have to pass
+# each other inside the row.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write a heuristic
 #
-# Write `my_misplaced(board)`: the number of tiles, *not counting the blank*, not on their square in the
-# blank-last goal, for boards of any width (the checker tries 300 seeded boards of each size, 3 × 3 and
-# 4 × 4). `goal(k)` is the goal of width k; `math.isqrt(len(board))` is a board's width. Write the loop
-# yourself: teachkit's heuristic does not count.
+# Write `my_misplaced(board)`: how many tiles, *not counting the blank*, are off their square in the
+# blank-last goal. It must work for any width: `goal(k)` is the goal of width k, `math.isqrt(len(board))` a
+# board's width. The checker tries 300 seeded boards each of 3 × 3 and 4 × 4. Write the loop yourself.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.misplaced"], "exercise": "06-2"}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.misplaced"], "exercise": "06-2", "minutes": 10}
 import math
 
 from teachkit.sliding.exercises import check_misplaced_function
@@ -122,12 +190,20 @@ def my_misplaced(board):
 
 check_misplaced_function(my_misplaced)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the stub once, to show the "not yet". **Say:** compare the board with the goal square by square.
+# **Ask:** What goes wrong if you count the blank too? **Answer:** h can overestimate: one move from the goal,
+# a tile and the blank are both off their squares, so it says 2 where 1 move is enough.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Measuring the heuristics
 #
-# We give A* the same boards with each heuristic and count the boards it *expands* and *generates*. Expanding a
-# board creates its children, one per move of the blank, except the move back to the parent. *Generated*
-# counts the start board plus every child created. The boards are seeded picks at depths 4, 8, 12, 16 and 20.
+# * Same boards for each heuristic: five seeded picks, at depths 4, 8, 12, 16 and 20.
+# * **Expanded**: boards A* took off the frontier and created the children of (one per move of the blank, but
+#   not the move back to the parent).
+# * **Generated**: the start board plus every child created.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import comparison_table, measure_searches, measurement_table, pick_at_depths
@@ -135,29 +211,54 @@ from teachkit.sliding.measure import comparison_table, measure_searches, measure
 eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0).items()}
 rows8 = measure_searches(astar, eight, HEURISTICS)
 print(comparison_table(rows8, ["expanded"]))
-print()
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the measuring cell (a few seconds). **Say:** read one row aloud: at depth 20, zero expands tens of
+# thousands of boards, linear conflict a few dozen. **Ask:** Why is the gap small at depth 4 and huge at
+# depth 20? **Answer:** blind search's work grows with every level of depth; a good h keeps
+# A* close to a solution path.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The same searches, counted by the boards they generated:
+
+# %% slideshow={"slide_type": "-"}
 print(comparison_table(rows8, ["generated"]))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** generated counts every child created, so it is the larger count. **Ask:** Why is generated always
+# larger than expanded? **Answer:** every expansion creates at least one child (a board has at least 2 moves,
+# one of them back to the parent), and the start board counts too.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The effective branching factor
 #
-# To compare boards of different depth, Russell & Norvig use the **effective branching factor** b*. With N nodes generated *besides the start* (N = `generated` − 1) and
-# a solution at depth d, b* is the branching factor a uniform tree of depth d needs to hold N nodes plus its
-# root:
+# One number per search, whatever its depth (Russell & Norvig). N = generated − 1, d = solution depth; **b\***
+# is the branching of a uniform tree of depth d with N + 1 nodes:
 #
 # $$N + 1 = 1 + b^* + (b^*)^2 + \dots + (b^*)^d .$$
 #
-# For b ≥ 0 the right-hand side grows with b, so *bisection* finds b*: halve an interval that contains it,
-# keeping the half that still does, until it is narrow enough.
+# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it, keep the half
+# that still does.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** b* turns "how many boards" into "how many children per board, on average", comparable across
+# depths. **Ask:** A search that generates only the path (N = d): what is b*? **Answer:** 1, since
+# 1 + 1 + … + 1 (d + 1 terms) = d + 1 = N + 1.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3 — the effective branching factor
 #
-# Write `my_b_star(n, d)` that solves n + 1 = 1 + b + b² + … + b^d for b, accurate to 1e-3: by bisection
-# (start with `low, high = 0, n + 1`) or any method of your own. Plain Python: a library root finder (such
-# as `numpy.roots`) or teachkit's own function is not accepted.
+# Write `my_b_star(n, d)`: the b that solves n + 1 = 1 + b + b² + … + b^d, accurate to 1e-3. Use bisection
+# (start with `low, high = 0, n + 1`) or a method of your own, in plain Python (a library root finder, such as
+# `numpy.roots`, is not accepted).
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 10}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 15}
 from teachkit.sliding.exercises import check_branching_function
 
 
@@ -168,9 +269,16 @@ def my_b_star(n, d):
 
 check_branching_function(my_b_star)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the stub. **Say:** first write a helper that adds 1 + b + … + b^d; then the bisection loop.
+# **Ask:** Why is n + 1 a safe upper end? **Answer:** for b = n + 1 ≥ 1 and d ≥ 1, 1 + b alone is n + 2,
+# already more than n + 1.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# teachkit's own bisection is `effective_branching_factor(N, d)`. Russell & Norvig's example, and b* for the
-# searches measured above:
+# teachkit's own bisection is `effective_branching_factor(N, d)`: Russell & Norvig's example, then b\* for
+# the searches measured above.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import effective_branching_factor, tree_size
@@ -180,13 +288,18 @@ print(f"Russell & Norvig's example, N = 52 nodes at depth 5: b* = {b:.3f}; "
       f"1 + b* + ... + b*^5 = {tree_size(b, 5):.3f}")
 print()
 print(comparison_table(rows8, ["branching"]))
-print("zero's b* falls with depth: A* expands a board met again by no shorter way only once, and the")
-print("8-puzzle is finite, so the deeper levels add ever fewer new boards.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the b* cell. **Say:** linear conflict's b* is the lowest, or tied for lowest, at every depth. **Ask:** zero's b*
+# falls as the depth grows: why? **Answer:** with h = 0, A* expands each board at most once: a board reached
+# again by another path creates no children, and deeper searches reach more boards again.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A perfect heuristic
 #
-# b* = 1 would mean A* generated only the boards on the solution path. The next cell measures A* with the
+# b\* = 1 would mean A* generated only the boards of the solution path. The next cell runs A* with the
 # *perfect* heuristic, h = the true distance, on the same five boards.
 
 # %% slideshow={"slide_type": "-"}
@@ -198,12 +311,19 @@ def perfect(board, goal=None):  # A* also hands the goal to h; the table knows o
 rows_perfect = measure_searches(astar, eight, {"perfect": perfect})
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** With the perfect heuristic, is b* exactly 1 on each of the five boards, or above 1 on each?
+# **Predict.** With the perfect heuristic, is b\* exactly 1 on each of the five boards, or above 1 on each?
 # Write `"exactly 1"` or `"above 1"`, then run the cell.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # "exactly 1" or "above 1"
 predict("sliding:06-perfect-b-star", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the cell that defines `perfect`, then let the room predict. **Say:** a perfect h knows the way; the
+# question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** above 1: every
+# expansion creates all the children but the parent, not only the next board of the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -213,17 +333,22 @@ print(measurement_table(rows_perfect))
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# A* with the perfect heuristic expands only the boards of a shortest path (the *expanded* column equals the
-# depth), yet b* stays above 1: expanding a board generates *all* its children (all but the parent), not just
-# the next board on the path, so N is larger than d.
+# Here A* expanded only the boards of a shortest path (the *expanded* column equals the depth), yet b\* stays
+# above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
+# path, so N is larger than d.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Which
+# column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the depth.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Comparing the heuristics board by board
 #
-# Blind search's work (zero) explodes with depth; the informed searches grow far more slowly. On every board
-# each heuristic is at least the one in the column to its left (it *dominates* it): a misplaced tile is at
-# least one square from home, and linear conflict only adds to Manhattan. Did each also expand at most as
-# many boards?
+# On every board, each heuristic is at least the one to its left: it *dominates* it. (A misplaced tile is at
+# least one square from home; linear conflict only adds to Manhattan.) Did each also expand at most as many
+# boards?
 
 # %% slideshow={"slide_type": "-"}
 cell = {(r.heuristic, r.instance): r for r in rows8}
@@ -233,55 +358,13 @@ print("on these five boards, each heuristic expanded at most as many boards as t
 print(f"at depth 20, zero expanded {cell['zero', 'd=20'].expanded / cell['linear conflict', 'd=20'].expanded:,.0f}"
       f" times as many boards as linear conflict")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### One more board
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# Here is a board 18 moves from the goal. Linear conflict dominates Manhattan distance.
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.sliding import astar_trace, linear_conflict, manhattan
-
-board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
-print("depth:", distances[board18])
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** Will A* with linear conflict expand *fewer* boards than with Manhattan distance here, *as many*,
-# or *more*? Write `"fewer"`, `"as many"` or `"more"`, then run the cell.
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-my_guess = ...  # "fewer", "as many" or "more"
-predict("sliding:06-board18", my_guess)
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-print("Answer: the expanded boards, split by their f")
-below = {}
-for h in (manhattan, linear_conflict):
-    trace = list(astar_trace(board18, h))
-    cost = trace[-1].current.g
-    below[h.__name__] = {s.current.board for s in trace if s.current.f < cost}
-    on_last = sum(1 for s in trace if s.current.f == cost and s.current.board != goal(3))
-    print(f"{h.__name__:<16} expanded {len(trace) - 1:>3}: {len(below[h.__name__]):>3} with f < {cost}, "
-          f"{on_last:>3} with f = {cost}")
-print("boards with f < 18 that linear conflict expanded are all among Manhattan's:",
-      below["linear_conflict"] <= below["manhattan"])
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### What dominance guarantees
-#
-# Call C\* the length of a shortest solution (here 18), and g\*(n) the true distance from the start to n.
-# A* with a *consistent* heuristic (one move never lowers h by more than 1; see the next section) expands
-# every board with g\*(n) + h(n) < C\*, each once, and none with g\*(n) + h(n) > C\* (Hart, Nilsson &
-# Raphael, 1968).
-#
-# Now let h₁ ≥ h₂ on every board, **both consistent**. A board A* expands with h₁ below C\* has
-# g\* + h₂ ≤ g\* + h₁ < C\*, so A* expands it with h₂ too: with h₁, A* expands **no more boards with f < C\***.
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# The boards with f = C\* form the last *f-contour* (the boards of one f, like a contour line on a map). A*
-# expands some of them before it takes the goal off the frontier; how ties are broken decides how many, and
-# dominance says nothing about them. Here linear conflict saves boards below C\* and loses more on the last
-# f-contour: "more" rests on 97 against 96 boards, a one-board difference made by tie-breaking.
+# **Run:** the comparison cell. **Say:** this is measured on five boards only; the optional part shows what
+# dominance guarantees on every board, and a board where it seems to fail. **Ask:** Does h₁ ≥ h₂ on every
+# board mean a larger h is always better? **Answer:** only while it stays admissible: 1.2 × Manhattan is
+# larger and can overestimate (optional part).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Admissible and consistent
@@ -289,17 +372,70 @@ print("boards with f < 18 that linear conflict expanded are all among Manhattan'
 # * **Admissible:** h(n) ≤ h\*(n) for every board n, where h\* is the true distance to the goal.
 # * **Consistent:** h(n) ≤ 1 + h(n′) for every move from n to n′, and h(goal) = 0.
 #
-# **Consistent implies admissible.** Along a shortest path n = n₀, n₁, …, n_d = goal, h drops by at most one
-# per move and ends at 0, so h(n) ≤ d = h\*(n).
+# **Consistent ⇒ admissible.** Along a shortest path n = n₀, …, n_d = goal, h drops by at most 1 a move and
+# ends at 0, so h(n) ≤ d = h\*(n).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** consistency is a local rule, one move at a time, and it is easier to prove than admissibility.
+# **Ask:** Is h = 0 consistent? **Answer:** yes: 0 ≤ 1 + 0 on every move, and h(goal) = 0.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Manhattan distance and misplaced tiles are consistent
 #
-# One move shifts one tile by one square, so it changes that tile's distance by exactly one and no other
-# tile's: |h(n) − h(n′)| = 1, so h(n) ≤ h(n′) + 1; and h(goal) = 0. Misplaced tiles likewise: a move changes
-# the square of one tile only, so |h(n) − h(n′)| ≤ 1.
+# * A move shifts one tile by one square: Manhattan changes by exactly 1, so h(n) ≤ h(n′) + 1; h(goal) = 0.
+# * Misplaced tiles: a move moves one tile, so the count changes by at most 1; it is 0 at the goal.
+# * Linear conflict is consistent too: the optional part proves it.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** both proofs look at what one move can change. **Ask:** Can one move change misplaced tiles by 0?
+# **Answer:** yes: a tile that moves between two squares, neither of them its home, stays misplaced.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 4 — admissible or not?
+#
+# A sum of two heuristics is a bigger estimate; A* still returns a shortest solution if the sum is
+# admissible. Is h(n) = misplaced(n) + manhattan(n) admissible? Find a proof or a counter-example on paper
+# first, then let the checker test your answer on all 8-puzzle boards.
+
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.audit_heuristics"], "exercise": "06-4", "minutes": 10}
+from teachkit.sliding import manhattan, misplaced
+from teachkit.sliding.exercises import check_admissible
+
+
+def both(board):
+    return misplaced(board) + manhattan(board)
+
+
+my_verdict = ...  # True (admissible) or False
+check_admissible(both, my_verdict, distances)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the exercise cell after two minutes of thinking. **Say:** try the smallest boards first.
+# **Ask:** What does the sum say one move from the goal? **Answer:** 2 (1 misplaced + 1 square), while 1 move
+# is enough: not admissible.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional)
+#
+# Four asides; nothing after them depends on them:
+# * linear conflict is consistent (a proof);
+# * what dominance guarantees, and a board where it seems to fail;
+# * checking the proofs by brute force on the 8-puzzle;
+# * how close each heuristic gets to the true distance.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** in a 50-minute slot, set this part as reading. **Ask:** Which of our claims so far rests on a proof
+# still owed? **Answer:** that linear conflict is consistent.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One move and linear conflict
 #
 # A move changes Manhattan by exactly 1, and it can also change the penalty of a row or a column.
@@ -307,33 +443,56 @@ print("boards with f < 18 that linear conflict expanded are all among Manhattan'
 # **Predict.** By how much, up or down, can one move change linear conflict? Choose `"only 1"`, `"0 or 1"`,
 # `"1 or 3"` or `"0 to 3"`.
 
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"
 predict("sliding:06-lc-one-move", my_guess)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** the penalty moves in steps of 2, Manhattan in steps of 1. **Ask:** the prediction on the slide.
+# **Answer:** only 1: the penalty and Manhattan never change in the same direction (next slide).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # **Answer** (open after you have predicted)
 #
-# Only 1, up or down, on every board of every size. A line's penalty counts its *own* tiles (whose goal is in it). Take
-# a sideways move of tile t from column c to c′ (up and down: swap rows and columns). Its row keeps the same
-# tiles in the same order; of the columns, only t's goal column can change, if it is c or c′:
+# Only 1, up or down. A line's penalty counts only its *own* tiles (whose goal is in it). Take a sideways move
+# of tile t from column c to c′ (for up and down, swap rows and columns). Its row keeps the same tiles in the
+# same order; of the columns, only t's goal column can change, if it is c or c′.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
 #
-# * t **leaves** its goal column: Manhattan +1; the column loses a tile, its longest increasing subsequence
-#   shrinks by 0 or 1, so its penalty changes by −2 or 0. In total +1 or −1.
+# **Say:** a sideways move leaves every row's penalty alone, and touches at most one column's. **Ask:** Why
+# does column c′ not change when it is not t's goal column? **Answer:** t is not one of its own tiles, so its
+# penalty ignores t.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# The three cases:
+#
+# * t **leaves** its goal column: Manhattan +1; the column's longest increasing subsequence loses 0 or 1
+#   tiles, so its penalty changes by −2 or 0. In total +1 or −1.
 # * t **enters** its goal column: Manhattan −1, penalty +2 or 0: again −1 or +1.
-# * otherwise only Manhattan changes, by ±1.
+# * otherwise only Manhattan changes, by 1.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# So |h(n) − h(n′)| = 1 for every move: linear conflict is consistent, hence admissible, on boards of every
-# size. The next cell counts the changes over every move from 2,000 seeded boards of each size (**Try it:**
-# `changes(distances)` takes every move of the 8-puzzle; it is slow).
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** walk through the three cases with a drawing of one column. **Ask:** Why can't the row's penalty
+# change on a sideways move? **Answer:** the row keeps the same tiles in the same order.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# **Answer, continued**
+#
+# So |h(n) − h(n′)| = 1 for every move, and h(goal) = 0: linear conflict is consistent, hence admissible, on
+# boards of every size. The next cell counts the changes over every move from 2,000 seeded boards of each size.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
 # Answer — open after you predict
 import random
 from collections import Counter
 
-from teachkit.sliding import random_board
+from teachkit.sliding import linear_conflict, random_board
 
 
 def changes(boards):
@@ -347,39 +506,121 @@ for k in (3, 4):
     boards = [random_board(k, seed=rng.randrange(2**32)) for _ in range(2000)]
     print(f"{k} x {k}, every move from 2,000 seeded boards: change -> how many moves", dict(changes(boards)))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the counting cell. **Say:** the proof covers every board; the count only illustrates it.
+# **Ask:** Would a count on a million boards prove it? **Answer:** no: a count checks the boards counted; the
+# proof covers all of them.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Why consistency matters for A*
 #
-# With a consistent h, f never decreases along a path: f(n') = g + 1 + h(n') ≥ g + h(n) = f(n). From this,
+# With a consistent h, f never decreases along a path: f(n′) = g + 1 + h(n′) ≥ g + h(n) = f(n). From this,
 # Hart, Nilsson & Raphael (1968) prove that boards come off the frontier in order of f, each expanded at most
 # once, with its smallest g.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 4 — admissible or not?
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
 #
-# Adding two heuristics gives a bigger estimate; A* is still sure to find a shortest solution only if the sum
-# is admissible. Is h(n) = misplaced(n) + manhattan(n) admissible? Think first (a proof or a
-# counter-example), then let the checker test your answer on all 8-puzzle boards.
+# **Say:** this is why consistent heuristics make A* simple: no board is ever expanded twice. **Ask:** Which
+# step of the inequality uses consistency? **Answer:** 1 + h(n′) ≥ h(n).
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.audit_heuristics"], "exercise": "06-4", "minutes": 6}
-from teachkit.sliding import misplaced
-from teachkit.sliding.exercises import check_admissible
-
-
-def both(board):
-    return misplaced(board) + manhattan(board)
-
-
-my_verdict = ...  # True (admissible) or False
-check_admissible(both, my_verdict, distances)
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Checking instead of trusting
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### One more board
 #
-# For the 8-puzzle we know h\* of every board, so both properties can be checked by brute force. To stay quick,
-# this cell checks only the boards within 14 moves of the goal and every move between two of them.
+# A board 18 moves from the goal. Linear conflict dominates Manhattan distance.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import astar_trace
+
+board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
+print("depth:", distances[board18])
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# **Predict.** Will A* with linear conflict expand *fewer* boards than with Manhattan distance here, *as many*,
+# or *more*? Write `"fewer"`, `"as many"` or `"more"`, then run the cell.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
+my_guess = ...  # "fewer", "as many" or "more"
+predict("sliding:06-board18", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the depth cell, then the prediction. **Say:** dominance suggests "fewer"; let the room vote. **Ask:** the prediction
+# on the slide. **Answer:** more, by one board: 97 against 96 (the next slide splits them by f).
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# Answer — open after you predict
+print("Answer: the expanded boards, split by their f")
+below = {}
+for h in (manhattan, linear_conflict):
+    trace = list(astar_trace(board18, h))
+    cost = trace[-1].current.g
+    below[h.__name__] = {s.current.board for s in trace if s.current.f < cost}
+    on_last = sum(1 for s in trace if s.current.f == cost and s.current.board != goal(3))
+    print(f"{h.__name__:<16} expanded {len(trace) - 1:>3}: {len(below[h.__name__]):>3} with f < {cost}, "
+          f"{on_last:>3} with f = {cost}")
+print("boards with f < 18 that linear conflict expanded are all among Manhattan's:",
+      below["linear_conflict"] <= below["manhattan"])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the answer cell. **Say:** below 18, linear conflict expands fewer boards, all of them among
+# Manhattan's; it loses on f = 18. **Ask:** Which boards decide the difference? **Answer:** those with
+# f = 18, where tie-breaking decides how many A* expands before the goal.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### What dominance guarantees
+#
+# * C\* = the length of a shortest solution (here 18); g\*(n) = the true distance from the start to n.
+# * A* with a *consistent* h expands every board with g\*(n) + h(n) < C\*, and none with g\*(n) + h(n) > C\*
+#   (Hart, Nilsson & Raphael, 1968).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** with a consistent h, the boards A* expands below C* are fixed by h alone, whatever the tie-breaking.
+# **Ask:** Which boards does the theorem leave open? **Answer:** those with g* + h exactly C*.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Dominance, proved
+#
+# Let h₁ ≥ h₂ on every board, **both consistent**. A board A* expands with h₁ below C\* has
+# g\* + h₂ ≤ g\* + h₁ < C\*, so A* expands it with h₂ too.
+#
+# So with h₁, A* expands **no more boards with f < C\*** than with h₂.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** dominance is a promise about f below C*, not about the total. **Ask:** Why must both heuristics be
+# consistent? **Answer:** the cited theorem, which says exactly which boards below C* A* expands, needs it.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The last f-contour
+#
+# * The boards with f = C\* form the last *f-contour*.
+# * A* expands some of them before it takes the goal off the frontier; tie-breaking decides how many, and
+#   dominance says nothing about them.
+# * On the 18-move board, linear conflict expanded fewer boards below C\*, and more on the last contour.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** "more" on the 18-move board comes from the last contour only. **Ask:** Could a different
+# tie-breaking rule change which heuristic wins there? **Answer:** it can change how many f = 18 boards each
+# expands; the boards below 18 stay the same.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Checking instead of trusting
+#
+# We know h\* of every 8-puzzle board, so both properties can be checked by brute force. To stay quick, this
+# cell checks the boards within 14 moves of the goal, and every move between two of them.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.sliding.measure import audit_heuristics, audit_table
 
 near = {board: d for board, d in distances.items() if d <= 14}
@@ -394,78 +635,99 @@ def moves_within(board):
 audits = audit_heuristics(HEURISTICS, near, moves_within)
 print(audit_table(audits))
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# The verdicts agree with the proofs. *mean h/h\** says how much of the true distance each heuristic sees, on
-# average. **Try it:** `audit_heuristics(HEURISTICS, distances, neighbors)` checks all 8-puzzle boards.
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# The verdicts agree with the proofs. *mean h/h\** is how much of the true distance a heuristic sees, on
+# average. **Try it:** `audit_heuristics(HEURISTICS, distances, neighbors)` checks all 8-puzzle boards (slow).
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the audit cell (a few seconds). **Say:** a check on these boards agrees with proofs for all boards.
+# **Ask:** Which heuristic sees the largest share of the true distance? **Answer:** linear conflict (largest
+# mean h/h*).
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### A little more than Manhattan
 #
 # **Predict.** Manhattan sees on average only part of the true distance. Is `1.2 * manhattan` admissible on
 # these boards within 14 moves? Write `True` or `False`, then run the cell.
 
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # True or False
 predict("sliding:06-scaled-manhattan", my_guess)
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** the average is tempting. **Ask:** the prediction on the slide. **Answer:** False: one move from the
+# goal Manhattan is exactly 1, and 1.2 > 1.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
 scaled = audit_heuristics({"1.2 * manhattan": lambda b: 1.2 * manhattan(b)}, near, moves_within)
 print("Answer: the audit of 1.2 * manhattan")
 print(audit_table(scaled))
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
 # **Answer** (open after you have predicted)
 #
 # No. The average hides the boards where Manhattan is exact: one move from the goal it is 1, and 1.2 > 1.
-# Any factor above 1 overestimates wherever Manhattan equals the true distance.
+# Any factor above 1 overestimates wherever Manhattan equals the true distance, away from the goal.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Proved, measured, cited
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
 #
-# * **Proved**, for every size: the three heuristics (linear conflict as teachkit computes it) are consistent,
-#   hence admissible; a consistent dominating heuristic expands no more boards with f below C\*.
-# * **Measured**, on the boards shown only: the audit agrees with the proofs; linear conflict expanded at most
-#   as many boards as Manhattan on the five boards, and one more on the 18-move board.
-# * **Cited**: that A* with a consistent h expands every board with f < C\* (Hart, Nilsson & Raphael);
-#   linear conflict itself (Hansson, Mayer & Yung).
+# **Say:** one counter-example is enough to refute admissibility. **Ask:** Is 1.2 × Manhattan still useful?
+# **Answer:** it may find solutions faster, but A* no longer guarantees they are shortest.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How close to the truth?
 #
-# At each true distance from 0 to 31: up to 50 seeded boards (all of them where there are fewer), each
-# heuristic's average (line) and its smallest to largest value (band). Misplaced tiles stays flat: on the
-# 8-puzzle it can never exceed 8, the number of tiles.
+# At each true distance from 0 to 31, up to 50 seeded boards (all of them where there are fewer). Each panel:
+# one heuristic's average (line) and its smallest to largest value (band). Misplaced tiles stays low: on the
+# 8-puzzle it is at most 8, the number of tiles.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.sliding.draw import heuristic_accuracy
 
 heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero"}, per_depth=50, seed=0)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the picture cell. **Say:** the dashed diagonal is the perfect heuristic; closer is better informed.
+# **Ask:** Why does every band touch the diagonal at small distances? **Answer:** near the goal the heuristics
+# are often exact, e.g. 1 move away all three say 1.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Misplaced tiles ≤ Manhattan ≤ linear conflict ≤ true distance; all three proved consistent, hence
-#   admissible. Linear conflict adds 2 × (listed − kept) per line; a move changes it by exactly 1.
-# * Better estimates cut A*'s work by orders of magnitude on the boards measured; b* stayed above 1 even
-#   for the perfect heuristic.
-# * With both heuristics consistent, a dominating one never expands more boards with f below the solution
-#   length; ties on the last f-contour can cost it a few.
+# * Misplaced ≤ Manhattan ≤ linear conflict ≤ true distance; all **proved** consistent, hence admissible
+#   (linear conflict in the optional part). Misplaced + Manhattan is not admissible.
+# * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over; b\* > 1 even for
+#   the perfect heuristic.
+# * **Cited**: A* (Hart, Nilsson & Raphael, 1968); linear conflict (Hansson, Mayer & Yung, 1992).
 #
-# **Where next:** [07 · The 15-puzzle: pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb) —
-# the 15-puzzle needs better still. **Index:** [00-index](00-index.ipynb) · back to
+# **Where next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb).
+# **Index:** [00-index](00-index.ipynb) · back to
 # [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** the better the estimate, the less A* explores, as long as it never overestimates. **Ask:** Which
+# heuristic would you give A* on the 8-puzzle, and why? **Answer:** linear conflict: admissible, and the
+# fewest boards expanded on every board we measured.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources
 #
 # * P. E. Hart, N. J. Nilsson, B. Raphael, "A formal basis for the heuristic determination of minimum cost
-#   paths", *IEEE Transactions on Systems Science and Cybernetics* 4(2), 1968 — A*, its optimality, and
-#   dominating heuristics.
+#   paths", *IEEE Transactions on Systems Science and Cybernetics* 4(2), 1968.
 # * O. Hansson, A. Mayer, M. Yung, "Criticizing solutions to relaxed models yields powerful admissible
-#   heuristics", *Information Sciences* 63, 1992 — linear conflict.
-# * S. Russell, P. Norvig, *Artificial Intelligence: A Modern Approach* (chapter on informed search) — the
-#   effective branching factor and the 8-puzzle example of Exercise 1.
+#   heuristics", *Information Sciences* 63, 1992.
+# * S. Russell, P. Norvig, *Artificial Intelligence: A Modern Approach* (chapter on informed search): the
+#   effective branching factor, and the board of Exercise 1.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions

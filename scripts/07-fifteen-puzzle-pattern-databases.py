@@ -6,27 +6,59 @@
 #
 # **Learning objectives.** After this notebook you can
 # * solve an 8-puzzle board by hand and write its solution in the blank's moves;
-# * measure how far A* with each heuristic of notebook 06 gets on moderately deep 15-puzzle boards;
+# * measure how far A* with each heuristic of notebook 06 gets on 15-puzzle boards of moderate depth;
 # * write IDA* and compare its memory and its work with A*'s;
 # * explain what an additive pattern database stores, why its values may be added, and what reflection adds;
 # * use teachkit's `solve` on the 15-puzzle and say what it does.
 #
-# **Prerequisites.** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)
-# (admissible and consistent heuristics, nodes expanded and generated); Python recursion.
-# **Time needed.** About 60 minutes, by the formula explained in [00-index](00-index.ipynb) (words to read,
-# plus minutes for each exercise and prediction).
+# **Prerequisites.** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python
+# recursion. **Time needed.** About 55 minutes, plus about 10 for the optional part, by the formula explained
+# in [00-index](00-index.ipynb).
 #
-# **Previous:** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) ·
-# **Index:** [00-index](00-index.ipynb) ·
-# **Next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb)
+# **Previous:** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) · **Index:** [00-index](00-index.ipynb)
+# · **Next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** notebook 06's heuristics are not enough for the 15-puzzle; today we save memory with IDA* and build
+# better estimates from exact solutions of parts of the puzzle.
+# **Ask:** What will limit A* on deep 15-puzzle boards? **Answer:** memory: it keeps every board it has stored
+# until it stops.
+#
+# 50-minute plan:
+# - 5 min — Where we are; play the board
+# - 10 min — Exercise 1 (solve it by hand)
+# - 8 min — The 15-puzzle at moderate depth
+# - 10 min — IDA*: the idea and its prediction (Exercise 2 as homework)
+# - 12 min — Pattern databases; one tile per group; the 4-4 split
+# - 5 min — The 15-puzzle's databases; Korf's 100; summary
+#
+# 90-minute plan:
+# - 5 min — Where we are; play the board
+# - 10 min — Exercise 1 (solve it by hand)
+# - 8 min — The 15-puzzle at moderate depth
+# - 30 min — IDA* and Exercise 2
+# - 5 min — IDA* against A*: the prediction
+# - 12 min — Pattern databases; one tile per group; the 4-4 split
+# - 5 min — The 15-puzzle's databases; Korf's 100
+# - 10 min — Optional part: time per node; merged groups; is the 4-4 database consistent?
+# - 5 min — Summary
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
 #
-# In notebook 06, linear conflict was the best of our four estimates on the five 8-puzzle boards of its tables.
-# This notebook moves to the 15-puzzle: 16!/2 ≈ 1.05 × 10¹³ reachable boards (notebook 04) instead of 181,440,
-# and its hardest boards need 80 moves instead of 31 (Korf & Schultze, 2005). First, a board to solve with your
-# own hands.
+# * Notebook 06: linear conflict was the best of our four estimates on the five 8-puzzle boards measured.
+# * The 15-puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards (notebook 04) instead of 181,440.
+# * Its hardest boards need 80 moves instead of 31 (Korf & Schultze, 2005).
+# * First, a board to solve with your own hands.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** ten trillion boards: a table of their distances alone, at one byte each, would need about 10 TB.
+# **Ask:** How many times more boards than the 8-puzzle? **Answer:** about 5.8 × 10⁷ times
+# (1.05 × 10¹³ / 181,440).
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -39,12 +71,12 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
 #
-# **Click a tile** next to the blank to slide it into the blank. Or click the board once, then press an
-# **arrow key**: the arrow names the way a *tile* slides, so the blank goes the *opposite* way (← slides the
-# tile on the blank's right to the left, and the blank moves right). **Hint** shows the first move of a
-# shortest solution from where you are; **Reset** starts again. The status line counts your moves and lists
-# them as the *blank's* moves: U, L, R, D. Without a running kernel you see a picture of the start
-# board instead.
+# * **Click a tile** next to the blank: it slides into the blank.
+# * Or click the board, then press an **arrow key**: it names the way a *tile* slides (the blank goes the
+#   other way).
+# * **Hint**: the first move of a shortest solution. **Reset**: start again.
+# * The status line lists your moves as the **blank's** moves: U, L, R, D.
+# * Without a running kernel: a picture of the start board.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
@@ -56,26 +88,42 @@ distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as i
 puzzle = pick_at_depths(distances, [10], seed=7)[10]  # a board 10 moves from the goal
 PlayBoard(puzzle)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the board cell, and play two moves on the projector. **Say:** press ←: the tile on the blank's right
+# slides left, so the blank moves right, and the status line writes R.
+# **Ask:** You press ↓. Which letter does the status line add? **Answer:** U: the tile above the blank slides
+# down, so the blank moves up.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — solve it yourself
 #
-# Solve the board above, without the Hint button, in as few moves as you can (10 is the fewest possible). Then
-# copy your moves as the **blank's** letters, a string such as `"ULDR"` (U = the blank moves up, that is, the
-# tile above it slides down): exactly the letters the status line lists. The checker replays them and
-# compares their number with 10. (Pasting a search's moves would pass too, and teach you nothing.)
+# Solve the board above without Hint, in as few moves as you can (10 is the fewest possible). Then write your
+# moves as the **blank's** letters, e.g. `"ULDR"`: **U = the blank moves up** (the tile above it slides down);
+# D, L, R likewise. These are exactly the letters the status line lists. The checker replays them and
+# compares their number with 10.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.idastar", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-1"}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.idastar", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-1", "minutes": 10}
 from teachkit.sliding.exercises import check_solution
 
 my_moves = ...  # the blank's moves, e.g. "ULDR"
 check_solution(puzzle, my_moves, optimal=distances[puzzle])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the exercise cell with `...`, then give the room eight minutes. **Say:** 12 or 14 moves is a fine
+# first try; then look for the shortcut. **Ask:** Why can no solution of this board have 11 moves?
+# **Answer:** colour the squares like a chessboard: each move takes the blank to the other colour. Its start
+# and goal squares have the same colour (10 moves join them), so every solution has an even number of moves.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle, at moderate depth
 #
-# Three boards made by 30 seeded random moves from the goal (a random walk wanders back and forth, so the
-# optimal depth is at most 30; A* finds it). First blind search and misplaced tiles, each allowed to store
-# 10,000 boards:
+# * Three boards made by 30 seeded random moves from the goal: a walk wanders back and forth, so each is at
+#   most 30 moves from the goal (A* finds the exact depth).
+# * First blind search and misplaced tiles, each allowed to store 10,000 boards:
 
 # %% slideshow={"slide_type": "-"}
 import textwrap
@@ -92,9 +140,15 @@ for h in (zero, misplaced):
         print(f"{h.__name__}: SearchLimitExceeded: {stopped}.")
 print(textwrap.fill("The message goes on: " + advice, 110))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the cell (a second). **Say:** both stop at the limit we set; the message lists the ways out.
+# **Ask:** Which way out does this notebook take first? **Answer:** a better heuristic; IDA* and `solve`
+# come after.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Of the ways out that the message names, we take the better heuristic first: Manhattan distance and linear
-# conflict on the same three boards.
+# The better heuristics, Manhattan distance and linear conflict, on the same three boards:
 
 # %% slideshow={"slide_type": "-"}
 informed = {"manhattan": manhattan, "linear conflict": linear_conflict}
@@ -104,14 +158,12 @@ print()
 gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3], rows15[3:])]
 print("Manhattan generated", ", ".join(f"{g:.1f}" for g in gain), "times as many nodes as linear conflict")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Fewer nodes is not the same as less time: linear conflict costs more to compute per board. The timings, and
-# the time per node (they vary from run to run; the first search also pays a one-time warm-up):
-
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output"]
-for r in rows15:
-    print(f"{r.heuristic:<16} {r.instance:<8} {r.generated:>8,} nodes in {r.seconds * 1000:8.1f} ms, "
-          f"{r.seconds / r.generated * 1e6:5.1f} µs per node")
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the cell. **Say:** both solve all three walks, at depths 26 to 28. **Ask:** Linear conflict's b* is
+# only a little lower: why does it save so many nodes? **Answer:** b* is raised to the power of the depth, so
+# a small difference in b* is a large factor over 26 levels.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The nodes generated, on a linear axis:
@@ -121,23 +173,49 @@ from teachkit.sliding.draw import heuristic_bars
 
 heuristic_bars(rows15, "generated")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the picture cell. **Say:** the numbers on the bars are the counts of the table above.
+# **Ask:** On which walk does linear conflict save the most, as a factor? **Answer:** walk 1: 961 against
+# 212, about 4.5 times.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Less memory: IDA*
 #
-# A* keeps every board it has seen. **IDA\*** (Korf, 1985) keeps only the current path. It works in rounds:
-# each round is a depth-first search from the start that cuts a path off as soon as f = g + h is above the
-# round's *bound*. The first bound is h(start); each next bound is the smallest f cut off in the round before.
-# With an admissible h, the first round that reaches the goal has found a shortest solution (Korf, 1985).
+# * A* keeps every board it stores until it stops. **IDA\*** (Korf, 1985) keeps only the current path.
+# * Rounds of depth-first search from the start; a path is cut off once f = g + h is above the round's *bound*.
+# * First bound: h(start). Next bound: the smallest f cut off in the round before.
+# * With an admissible h, the first round that reaches the goal has found a shortest solution (Korf, 1985).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** IDA* trades memory for repeated work: each round starts again from the start board.
+# **Ask:** With Manhattan distance, by how much does the bound grow from round to round? **Answer:** by 2:
+# each move changes g by 1 and Manhattan by exactly 1, so f changes by 0 or 2.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write IDA*
 #
-# Write `my_idastar(start, h)` that returns the number of moves of a shortest solution from `start` to
-# `goal(3)`. Suggested shape: a recursive `search(board, g, bound, parent)` that returns a pair, the smallest
-# f it cut off and the solution length (None until it reaches the goal; on reaching it, `(f, g)`); it skips
-# the child equal to `parent` (the move straight back). Around it, a loop of rounds. `neighbors(board)` yields
-# `(move, child)` pairs. The checker runs it on 10 boards of the 8-puzzle, with Manhattan distance and with
-# misplaced tiles; teachkit's searches are not accepted.
+# Write `my_idastar(start, h)`: the number of moves of a shortest solution from `start` to `goal(3)`. The
+# checker runs it on 10 boards of the 8-puzzle, with Manhattan distance and misplaced tiles; teachkit's
+# searches are not accepted.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** this is the longest exercise of the notebook: give it 25 minutes, or set it as homework.
+# **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
+# the next round's bound.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 2 — a suggested shape
+#
+# * A recursive `search(board, g, bound, parent)` returns a pair: the smallest f it cut off, and the solution
+#   length (None until it reaches the goal; at the goal, `(f, g)`).
+# * It skips the child equal to `parent` (the move straight back). Around it, a loop of rounds.
+# * `neighbors(board)` yields `(move, child)` pairs.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 25}
 import math
@@ -151,6 +229,13 @@ def my_idastar(start, h):
 
 
 check_idastar(my_idastar)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the stub, to show the checker. **Say:** write `search` first and test it with one fixed bound; then
+# add the loop of rounds. **Ask:** What does `search` return at a board whose f is above the bound?
+# **Answer:** that f, and no solution: it becomes a candidate for the next bound.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # teachkit's IDA* is `idastar(board, h)`; it also counts the nodes it generates and the longest path it held.
@@ -169,93 +254,122 @@ both = {label: (astar(board, manhattan), idastar(board, manhattan)) for label, b
 my_guess = ...  # "more" or "fewer"
 predict("sliding:07-idastar-generated", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the search cell, then the prediction. **Say:** forgetting saves memory; ask what it costs.
+# **Ask:** the prediction on the slide. **Answer:** more, on each walk: IDA* generates boards again in every
+# round.
+
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
+def boards_held(board):
+    """How many boards A* with Manhattan distance holds when it stops. A* computes h for a board when it records
+    the board in its best-g table (the start, and each child reached by a shorter way than before), so the
+    boards it computed h for are the boards it holds."""
+    seen = set()
+
+    def counting_manhattan(b, goal=None):
+        seen.add(b)
+        return manhattan(b)
+
+    astar(board, counting_manhattan)
+    return len(seen)
+
+
 print("Answer: A* and IDA* with Manhattan distance")
 for label, (a, i) in both.items():
-    print(f"{label}: A* {a.cost} moves, {a.generated:>6,} generated, largest frontier {a.max_frontier:>6,} | "
-          f"IDA* {i.cost} moves, {i.generated:>6,} generated, longest path {i.max_frontier}")
+    print(f"{label}: A* {a.cost} moves, {a.generated:>6,} generated, {boards_held(fifteen[label]):>6,} boards held | "
+          f"IDA* {i.cost} moves, {i.generated:>6,} generated, {i.max_frontier} boards held (its longest path)")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# Both find the same optimal lengths. IDA* holds a single path (the *longest path* column, in boards), while
-# A* keeps every board it generated (its best-g table), hundreds or thousands of them. The price: IDA* generates boards again in every
-# round, and again whenever two paths lead to the same board, so here it generates more nodes in total.
+# Both find the same optimal lengths. A* holds every board it has stored (its best-g table, with the frontier
+# among them) until it stops: hundreds or thousands here. IDA* holds one path, at most 29 boards. The price:
+# IDA* generates boards again in every round, and again whenever two paths lead to the same board, so here
+# it generates more nodes in total.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the answer cell. **Say:** "boards held" counts what each search really keeps: for A* every board in
+# its table, not only the frontier. **Ask:** Which search would you run on a board 80 moves deep?
+# **Answer:** IDA*: its memory grows with the depth only, A*'s with every board it stores.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pattern databases
 #
-# Better estimates come from solving a *part* of the puzzle exactly. Pick a group of tiles, treat the others
-# as indistinct, and store, for every placement of the group's tiles (a *pattern*), the fewest moves needed
-# to bring them home. That table is a **pattern database** (Culberson & Schaeffer, "Pattern databases",
-# 1998). Their tables count *all* moves, those of the other tiles too, so adding the values of two groups
-# could count one move twice and overestimate.
+# * Better estimates: solve a *part* of the puzzle exactly.
+# * Pick a group of tiles, treat the others as indistinct. For each placement of the group (a *pattern*),
+#   store the fewest moves that bring it home: a **pattern database** (Culberson & Schaeffer, 1998).
+# * Their tables count *all* moves, the other tiles' too: adding two groups' values could count a move
+#   twice, and overestimate.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** a pattern database is a table of exact answers to a smaller puzzle. **Ask:** Why must the other
+# tiles be treated as indistinct? **Answer:** so that the table has one entry per placement of the group,
+# few enough to store.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Additive pattern databases
 #
-# Count only the moves of the group's own tiles instead, and split the tiles into disjoint groups (Korf &
-# Felner, 2002; Felner, Korf & Hanan, 2004). Then the values may be **added**: take a shortest solution of
-# the real board. Each of its moves moves one tile, which belongs to one group. The moves of group A's tiles
-# bring group A home, so there are at least table_A(board) of them; likewise for every group. The sum of the
-# tables is therefore at most the length of the solution: admissible.
+# Count only the moves of the group's own tiles, with disjoint groups (Korf & Felner, 2002; Felner, Korf &
+# Hanan, 2004). Then the values may be **added**:
+# * In a shortest solution of the real board, each move moves one tile, of one group.
+# * Group A's moves bring group A home: at least table_A(board) of them. Likewise for every group.
+# * So the sum of the tables ≤ the solution's length: admissible.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# teachkit builds a table by a breadth-first search from the goal in which moving a group tile costs 1 and
-# moving any other tile costs 0; for each placement it keeps the cheapest cost over all squares of the blank.
+# **Say:** the proof splits one real solution into the moves of each group. **Ask:** Where does the proof
+# use that the groups are disjoint? **Answer:** each move is counted for exactly one group, so no move is
+# counted twice.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Split the 8 tiles of the 8-puzzle into 8 groups of *one* tile each. Which heuristic of notebook 06
+# ### One tile per group
+#
+# teachkit builds a table by a breadth-first search from the goal: moving a group tile costs 1, any other
+# tile 0; each placement keeps its cheapest cost over all squares of the blank.
+#
+# **Predict.** Split the 8 tiles of the 8-puzzle into 8 groups of *one* tile. Which heuristic of notebook 06
 # is the sum of these 8 tables? Write `"misplaced"`, `"manhattan"`, `"linear conflict"` or `"none of them"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # "misplaced", "manhattan", "linear conflict" or "none of them"
 predict("sliding:07-single-tile-groups", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** think of one tile alone on the board, the others free to move at no cost. **Ask:** the prediction
+# on the slide. **Answer:** Manhattan distance.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# Manhattan distance, on every board: with one tile in the group, the other tiles are free to move, so the
-# blank can walk around the tile at no cost (a grid with one square taken stays connected). The tile moves one
-# square per move that counts, so it needs exactly its rows plus columns. Pattern databases generalise
-# Manhattan distance: bigger groups also see how their tiles get in each other's way.
+# Manhattan distance, on every board. With one tile in the group the other tiles move for free, so the blank
+# walks around the tile at no cost (a grid with one square taken stays connected). The tile moves one square
+# per move that counts: it needs exactly its rows plus columns. Bigger groups also see how their tiles get in
+# each other's way.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### One group of three, or two groups?
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# **Predict.** Compare the table of the group (1, 2, 3) with the table of (1, 2) plus the table of (3), board
-# by board. Is the one table of three `"always equal"` to the sum, `"never smaller"`, `"never larger"`, or
-# does `"it depends on the board"`?
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-my_guess = ...  # "always equal", "never smaller", "never larger" or "it depends on the board"
-predict("sliding:07-merged-group", my_guess)
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-from collections import Counter
-
-from teachkit.sliding.predictions import merged_group_values
-
-print("Answer: table (1, 2, 3) minus [table (1, 2) + table (3)] -> how many of 2,000 seeded boards")
-print(dict(sorted(Counter(m - s for m, s in merged_group_values(2000, seed=0)).items())))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# Never smaller, and often larger. Take the fewest moves of tiles 1, 2, 3 that bring the three home: some are
-# moves of 1 or 2, which bring (1, 2) home, so at least table (1, 2) of them; the others move 3, at least
-# table (3). The merged group also sees 3 get in the way of 1 and 2: bigger groups give better estimates,
-# and bigger tables.
+# **Say:** pattern databases generalise Manhattan distance. **Ask:** Which heuristic of 06 also sees tiles
+# getting in each other's way? **Answer:** linear conflict, for tiles in their own row or column.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
-# Tiles 1–4 and 5–8 make two tables that build in a moment. teachkit also looks the tables up on the board
-# **mirrored** about its main diagonal, with the tiles renamed so that the goal mirrors onto itself, and takes
-# the larger sum. The mirror turns each solution into a solution of the same length, so that sum is admissible
-# too, and so is the larger of the two. `reflect=True` is teachkit's default; here are both, on the depth-20
-# board of notebook 06:
+# * Tiles 1–4 and 5–8: two tables that build in a moment.
+# * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
+#   onto itself); take the larger sum.
+# * A mirrored solution has the same length, so both sums, and the larger, are admissible.
+# * `reflect=True` is the default. Both, on notebook 06's depth-20 board:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import AdditivePDB
@@ -269,57 +383,35 @@ deep = {"d=20": pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0)[20]}  # no
 heuristics = {"linear conflict": linear_conflict, "4-4, no reflection": pdb44_plain, "4-4 + reflection": pdb44}
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded"]))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The 4-4 database is admissible (the argument above). Is it also consistent? The next cell prepares the same
-# check as in notebook 06, on the boards within 14 moves of the goal.
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.sliding.measure import audit_heuristics, audit_table
-
-near = {board: d for board, d in distances.items() if d <= 14}
-
-
-def moves_within(board):
-    """The moves from `board` that stay among the boards in `near`."""
-    return [(move, nxt) for move, nxt in neighbors(board) if nxt in near]
-
-
-audit44 = audit_heuristics({"4-4 + reflection": pdb44}, near, moves_within)
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** Is the 4-4 database (with reflection) consistent on these boards? Write `True` or `False`.
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-my_guess = ...  # True or False
-predict("sliding:07-pdb44-consistent", my_guess)
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-print("Answer: the audit of the 4-4 database")
-print(audit_table(audit44))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# Not consistent: the audit counts the moves that lower h by more than 1. A table keeps, for each placement,
-# the cheapest cost over all squares of the blank, and that square can be walled off from the real blank by
-# the group's tiles; one real move can then change the value by more than 1. A* still finds shortest solutions
-# with it, because it pushes a board again whenever it finds a shorter way to it (the best-g table).
+# **Run:** the cell (the tables build in about a second). **Say:** on this board the 4-4 database halves linear
+# conflict's work once reflection is on. **Ask:** Why is the larger of two admissible estimates admissible?
+# **Answer:** each is at most the true distance, so the larger one is too.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle's databases
 #
-# For the 15-puzzle a common choice is a 6-6-3 split (groups of 6, 6 and 3 tiles), used together with its
-# reflection. Felner, Korf & Hanan (2004) found a 7-8 split stronger still. teachkit ships the three 6-6-3
-# tables. Its function `solve(board)` picks a method by the board's size: A* with linear conflict on the
-# 8-puzzle, IDA* with the 6-6-3 tables and their reflection on the 15-puzzle.
+# * A common choice is a 6-6-3 split (groups of 6, 6 and 3 tiles), with its reflection; Felner, Korf & Hanan
+#   (2004) found a 7-8 split stronger still.
+# * teachkit ships the three 6-6-3 tables.
+# * `solve(board)` picks a method by the board's size: A* with linear conflict on the 8-puzzle, IDA* with the
+#   6-6-3 tables and their reflection on the 15-puzzle.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** bigger groups give better estimates but bigger tables, so the split is a trade-off with memory.
+# **Ask:** Why IDA* and not A* on the 15-puzzle? **Answer:** IDA* holds one path; A* would hold every board
+# it stores, and hard boards need far too many.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Korf's 100
 #
 # *Korf's 100* are the 100 random 15-puzzle boards of Korf's 1985 paper on IDA\*, a standard test set with a
-# known optimal length for each (Korf computed the lengths with IDA\* and Manhattan distance). Here is one of
-# them, solved by `solve` (loading the tables takes a moment):
+# known optimal length for each (Korf computed them with IDA\* and Manhattan distance). One of them, solved
+# by `solve` (loading the tables takes a moment):
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100, solve
@@ -333,21 +425,155 @@ print(f"Korf's board {korf.number}: optimal length {korf.length} moves (publishe
 # **Try it:** `solve(korf100()[n])` for another n from 0 to 99: compare its `.cost` with
 # `korf100()[n].length`, and its `.generated` with board 12's.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the `solve` cell. **Say:** a 45-move board in a few thousand nodes, with the published length
+# matched. **Ask:** Why rotate and rename Korf's boards? **Answer:** his goal has the blank first, teachkit's
+# has it last; rotating by 180° and renaming t → 16 − t maps one goal onto the other.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional)
+#
+# Three asides; nothing after them depends on them:
+# * what a node costs in time;
+# * one group of three tiles, or two groups;
+# * is the 4-4 database consistent?
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** in a 50-minute slot, set this part as reading. **Ask:** Is fewer nodes the same as less time?
+# **Answer:** not always: the next slide measures the time per node.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Time per node
+#
+# Fewer nodes is not the same as less time: linear conflict costs more to compute per board. The timings of
+# the searches above (they vary from run to run; the first search also pays a one-time warm-up):
+
+# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
+for r in rows15:
+    print(f"{r.heuristic:<16} {r.instance:<8} {r.generated:>8,} nodes in {r.seconds * 1000:8.1f} ms, "
+          f"{r.seconds / r.generated * 1e6:5.1f} µs per node")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the timing cell; its numbers change from run to run. **Say:** compare the µs per node of the two
+# heuristics. **Ask:** When does the costlier heuristic still win on time? **Answer:** when its node count
+# falls by a larger factor than its time per node rises.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### One group of three, or two groups?
+#
+# **Predict.** Compare the table of the group (1, 2, 3) with the table of (1, 2) plus the table of (3), board
+# by board. Is the one table of three `"always equal"` to the sum, `"never smaller"`, `"never larger"`, or
+# does `"it depends on the board"`?
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
+my_guess = ...  # "always equal", "never smaller", "never larger" or "it depends on the board"
+predict("sliding:07-merged-group", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** think about what the merged table can see that the two small ones cannot. **Ask:** the prediction
+# on the slide. **Answer:** never smaller, and often larger.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# Answer — open after you predict
+from collections import Counter
+
+from teachkit.sliding.predictions import merged_group_values
+
+print("Answer: table (1, 2, 3) minus [table (1, 2) + table (3)] -> how many of 2,000 seeded boards")
+print(dict(sorted(Counter(m - s for m, s in merged_group_values(2000, seed=0)).items())))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
+# **Answer** (open after you have predicted)
+#
+# Never smaller, and often larger. Of the fewest moves of tiles 1, 2, 3 that bring the three home, the moves of
+# 1 or 2 bring (1, 2) home: at least table (1, 2) of them; the others move 3: at least table (3). The merged
+# group also sees 3 get in the way of 1 and 2.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the answer cell. **Say:** bigger groups give better estimates, and bigger tables. **Ask:** Why
+# are the differences all even? **Answer:** each move of a tile changes its Manhattan distance by 1, so each
+# table's cost has the parity of its tiles' Manhattan sum; both sides cover tiles 1, 2, 3.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Is the 4-4 database consistent?
+#
+# It is admissible (the argument above). The next cell prepares the same check as in notebook 06, on the
+# boards within 14 moves of the goal.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding.measure import audit_heuristics, audit_table
+
+near = {board: d for board, d in distances.items() if d <= 14}
+
+
+def moves_within(board):
+    """The moves from `board` that stay among the boards in `near`."""
+    return [(move, nxt) for move, nxt in neighbors(board) if nxt in near]
+
+
+audit44 = audit_heuristics({"4-4 + reflection": pdb44}, near, moves_within)
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# **Predict.** Is the 4-4 database (with reflection) consistent on these boards? Write `True` or `False`.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
+my_guess = ...  # True or False
+predict("sliding:07-pdb44-consistent", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the audit cell, then the prediction. **Say:** admissible does not imply consistent. **Ask:** the
+# prediction on the slide. **Answer:** False: some moves lower it by more than 1.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# Answer — open after you predict
+print("Answer: the audit of the 4-4 database")
+print(audit_table(audit44))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
+# **Answer** (open after you have predicted)
+#
+# Not consistent: the audit counts the moves that lower h by more than 1. A table keeps the cheapest cost over
+# all squares of the blank, and that square can be walled off from the real blank by the group's tiles. A*
+# still finds shortest solutions with it: it pushes a board again whenever it finds a shorter way to it.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the answer cell. **Say:** A* with an admissible but inconsistent h stays optimal, but may expand a
+# board more than once. **Ask:** Which column of the audit shows the inconsistency? **Answer:**
+# h(n) > 1 + h(n′), with 150 moves.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * On the first 15-puzzle walk, blind search and misplaced tiles ran out of their 10,000 boards; Manhattan
-#   distance and linear conflict solved all three walks, at depths 26 to 28.
-# * IDA* (you wrote it) keeps one path instead of every board seen, and pays by generating boards again: more
-#   nodes in total on the three walks.
-# * An additive pattern database stores exact costs of groups of tiles; the sum over disjoint groups is
-#   admissible (proved above), one-tile groups give back Manhattan distance, and reflection adds a second
-#   look-up. The 4-4 tables are not consistent; A* copes, because it re-pushes a board reached by a shorter way.
-# * `solve` uses IDA* with the shipped 6-6-3 tables on the 15-puzzle: Korf's board 12, 45 moves deep, took
-#   4,101 nodes.
+# * 15-puzzle walks: blind search and misplaced tiles ran out of 10,000 boards; Manhattan and linear conflict
+#   solved all three (26 to 28 moves).
+# * IDA* (you wrote it) holds one path, not every board stored; on the walks it paid with more nodes.
+# * Additive pattern databases: exact costs of disjoint groups, summed (admissible, proved); one-tile groups
+#   give Manhattan; reflection adds a second look-up.
+# * `solve`: IDA* with the 6-6-3 tables; Korf's board 12 (45 moves) in 4,101 nodes.
 #
 # **Where next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · back to [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** two ideas solve the 15-puzzle optimally: hold only a path (IDA*), and estimate with exact
+# sub-puzzles (pattern databases). **Ask:** What does each idea cost? **Answer:** IDA* repeats work; pattern
+# databases need memory for their tables and time to build them once.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

@@ -1,8 +1,7 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Knight's tours: Warnsdorff's rule and where it fails
 #
-# *A greedy rule that builds a tour in one pass when it works — you will write it, measure on which boards
-# it gets stuck, and compare the measurement with what Arnd Roth wrote about his version of it.*
+# *A greedy rule that builds a tour in one pass when it works: you write it, then measure where it gets stuck.*
 #
 # **Learning objectives.** After this notebook you can
 # * write the onward degree and one step of Warnsdorff's rule;
@@ -12,33 +11,65 @@
 #
 # **Prerequisites.** Python lists, sets and functions.
 #
-# **Time needed.** About 50 minutes, from the formula explained in [00-index](00-index.ipynb): the words to
-# read at 150 a minute, plus the minutes set for each exercise and 2 for each prediction.
+# **Time needed.** About 55 minutes, plus about 5 for the optional part, from the formula explained in
+# [00-index](00-index.ipynb): words at 150 a minute, the minutes set for each exercise, 2 per prediction.
 #
 # **Previous:** [07 · The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: today a one-line rule builds a knight's tour without ever undoing a move; the students write it, then
+# we measure where it fails and separate its failures from boards where no method can succeed.
+# Ask: can a knight visit all 64 squares of a chessboard, each once, starting from the corner a1?
+# Answer: yes — the rule we write today does it from a1 (notebook 09's `knights_tour` gives tours too).
+#
+# 50-minute plan:
+# - 5 min — the problem, squares and pictures
+# - 8 min — Warnsdorff's rule and one step
+# - 15 min — Exercises 1 and 2 (degree, choose)
+# - 5 min — the animation and the "nearly cut off" prediction
+# - 5 min — the colour argument
+# - 10 min — the failure map and the d3 start
+# - 2 min — summary
+#
+# 90-minute plan:
+# - 5 min — the problem, squares and pictures
+# - 10 min — Warnsdorff's rule and one step
+# - 25 min — Exercises 1 and 2 (degree, choose), with a wrong try discussed
+# - 8 min — the animation and the "nearly cut off" prediction
+# - 7 min — the colour argument
+# - 12 min — the failure map and the d3 start
+# - 5 min — build a tour by hand on the board widget
+# - 15 min — optional part: tie-breaks, Roth's 76 × 76, bigger boards
+# - 3 min — summary
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The problem
 #
-# A knight jumps two squares one way and one square at right angles. A **knight's tour** visits every square
-# of a board exactly once. It is **closed** if the last square is again a knight's move from the first, so the
-# knight could start over; otherwise it is **open**.
+# * A knight jumps two squares one way and one square at right angles.
+# * A **knight's tour** visits every square of a board exactly once.
+# * It is **closed** if the last square is a knight's move from the first; otherwise **open**.
+# * As a *graph*: squares are points, knight's moves join them. A path through every point once is a
+#   **Hamilton path** (after W. R. Hamilton): a tour is a Hamilton path of the knight's graph.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# Think of the board as a *graph*: the squares are its points, and two squares are joined when a knight can
-# jump between them. A path through a graph that visits every point exactly once is a **Hamilton path**
-# (after W. R. Hamilton), so a knight's tour is a Hamilton path of the knight's graph.
+# Say: a tour is a Hamilton path in the knight's graph; closed means the knight could start over.
+# Ask: on a 3 × 3 board, can a knight ever reach the centre square?
+# Answer: no — every jump from the centre leaves the board, so 3 × 3 has no tour.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Squares and pictures
 #
-# In `teachkit.knight` a square is `(row, col)`, counted from 0, on a board of n rows and m columns. The
-# pictures are drawn like a chess diagram: `(0, 0)` is the corner **a1** at the bottom left, columns are the
-# files a, b, c, … along the bottom and rows the ranks 1, 2, 3, … up the side. So `(2, 3)` is d3.
-#
-# Here is a tour of the 5 × 5 board, printed as a table of numbers: each square shows when the knight got
-# there. The printout lists row 0 *first*, so it is the chess diagram upside down.
+# * A square is `(row, col)`, from 0, on a board of n rows and m columns.
+# * Pictures are chess diagrams: `(0, 0)` is **a1**, bottom left; files a, b, c, … along the bottom, ranks
+#   1, 2, 3, … up the side. So `(2, 3)` is d3.
+# * The printout below numbers each square by when the knight got there. It lists row 0 *first*: the
+#   diagram upside down.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -54,46 +85,89 @@ from teachkit.knight import format_board, warnsdorff
 tour = warnsdorff(5)
 print(format_board(tour))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: follow the numbers 1, 2, 3 with a finger; each step is a knight's move.
+# Ask: in the printout, where is square 1, and where is it in a chess diagram?
+# Answer: top left of the printout (row 0 printed first), bottom left (a1) in the diagram.
+# Run: the `format_board(warnsdorff(5))` cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Follow the numbers 1, 2, 3, … with your finger: each step is a knight's move. The same tour as a picture,
-# a1 at the bottom left; the circle marks the start and the square the end:
+# The same tour as a picture, a1 at the bottom left; the circle marks the start and the square the end:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight.draw import plot_tour
 
 plot_tour(tour, numbers=True, size=3.2)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the same 25 numbers, now drawn the chess way up, with the path joining them.
+# Ask: is this tour closed?
+# Answer: no — square 25 is not a knight's move from square 1 (and 5 × 5 has no closed tour at all, as the
+# colour slide will show).
+# Run: the `plot_tour` cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Warnsdorff's rule: hard squares first
 #
-# The **onward degree** of an unvisited square is the number of unvisited squares a knight could jump to
-# from it. In 1823 H. C. von Warnsdorff proposed a rule that needs no undoing at all:
+# The **onward degree** of an unvisited square: how many unvisited squares a knight could jump to from it.
+# H. C. von Warnsdorff (1823):
 #
 # > From the current square, jump to the unvisited square with the **fewest onward squares**.
 #
-# It is a **greedy** rule (it takes the choice that looks best now and never reconsiders) and a
-# **heuristic** (a rule of thumb, with no promise that it always works). On an empty board the corners have
-# the fewest onward squares and the middle the most:
+# * **Greedy**: takes the choice that looks best now, never reconsiders.
+# * **Heuristic**: a rule of thumb, no promise that it always works.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight.draw import plot_degrees
 
 plot_degrees(8)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: on an empty 8 × 8 board the corners have 2 onward squares and the middle 8; the rule goes for the
+# small numbers first.
+# Ask: why would a corner be dangerous to leave for later?
+# Answer: only two squares lead into it; if both are used up, the corner can never be reached.
+# Run: the `plot_degrees(8)` cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# A corner can be entered from only two squares. If the knight leaves it for later, both may be used up, and
-# the corner is cut off for ever. The rule visits such awkward squares while they can still be reached, and
-# keeps the well-connected middle for the end. It never undoes a move, and each move lands on a new square,
-# so on an n × m board it makes at most n·m − 1 moves.
+# ### Why fewest first?
+#
+# * A corner can be entered from only two squares. Leave it for later, and both may be used up: the corner
+#   is cut off for ever.
+# * The rule visits such awkward squares while they can still be reached, and keeps the well-connected
+#   middle for the end.
+# * It never undoes a move and each move lands on a new square: at most n·m − 1 moves on an n × m board.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the rule spends the hard squares early and the easy ones late, and it runs in one pass.
+# Ask: how many moves at most does the rule make on 8 × 8?
+# Answer: 63 — every move lands on a new square, and there are 64.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### One step of the rule
 #
-# Each step chooses among the **candidates**: the unvisited squares a knight's move away. When two
-# candidates have the same onward degree — a **tie** — the **classic rule** takes the first one in a fixed
-# move order, `SEED_ORDER` (row change, column change; the order of the program this collection started
-# from). How a rule settles ties is its **tie-break**. Below: the move order, and the onward degrees of
-# the 5 × 5 board after the knight's first square, a1 (now visited, so it shows no number).
+# * **Candidates**: the unvisited squares a knight's move away.
+# * A **tie**: two candidates with the same onward degree. The **classic rule** takes the first in a fixed
+#   move order, `SEED_ORDER` (row change, column change), the order of the program this collection started from.
+# * How a rule settles ties is its **tie-break**.
+#
+# Below: the move order, and the onward degrees of 5 × 5 after the first square, a1 (visited: no number).
+
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a step has two parts: list the candidates, then take the one with the fewest onward squares.
+# Ask: what must a rule do when two candidates have the same onward degree?
+# Answer: settle the tie somehow; the classic rule takes the first in SEED_ORDER.
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 from teachkit.knight import SEED_ORDER
@@ -102,20 +176,28 @@ print("move order (row change, col change):", SEED_ORDER)
 plot_degrees(5, visited=[(0, 0)])
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`; the picture shows both with the same
-# onward degree, a tie. The jump to c2 is `(1, 2)`, the first pair of `SEED_ORDER`, so the classic rule takes
-# c2. In the two exercises you write this rule yourself.
+# From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`: same onward degree, a tie. `(1, 2)` is the
+# first pair of `SEED_ORDER`, so the classic rule takes c2. Next you write this rule yourself.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: from a1 there are two candidates with equal degree, so the tie-break decides: first in SEED_ORDER.
+# Ask: which two squares can the knight reach from a1, and what are their onward degrees?
+# Answer: c2 and b3, both 5 on this board with a1 visited; the rule takes c2 because (1, 2) comes first.
+# Run: the `SEED_ORDER` / `plot_degrees(5, visited=...)` cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — count the onward squares
 #
-# Write `degree(square, visited, n, m)`, the onward degree of `square`: how many squares a knight on
-# `square` of an n × m board can jump to that are not in `visited`. The eight jumps are the `(row change,
-# col change)` pairs in `SEED_ORDER`; remember the board's edges. `check_onward_degree` tries your function
-# on 200 positions and says `correct` or what is wrong. Write it in plain Python: the checkers refuse
-# teachkit's own knight functions, and stop a call that runs longer than 2 seconds.
+# Write `degree(square, visited, n, m)`: how many squares a knight on `square` of an n × m board can jump
+# to that are not in `visited`.
+#
+# * The eight jumps are the pairs in `SEED_ORDER`; remember the board's edges.
+# * `check_onward_degree` tries it on 200 positions and says `correct` or what is wrong.
+# * Plain Python: the checkers refuse teachkit's own knight functions and stop a call after 2 seconds.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 8}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 15}
 from teachkit.knight import check_onward_degree
 
 
@@ -125,14 +207,26 @@ def degree(square, visited, n, m):
 
 check_onward_degree(degree)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: give them 10-15 minutes; the usual slips are forgetting one edge of the board or counting visited squares.
+# Ask: what is the degree of a corner of an empty 8 × 8 board?
+# Answer: 2 — of the eight jumps only two stay on the board.
+# Run: the exercise cell, first with the `...` still in it, to show the checker's message.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — one step of Warnsdorff's rule
 #
-# Write `choose(here, visited, n, m)`: among the unvisited squares a knight's move from `here`, taken in
-# `SEED_ORDER`, return the one with the fewest onward squares (the first such square on a tie), or `None` if
-# there is none — then the knight is stuck. Use your `degree` from exercise 1.
+# Write `choose(here, visited, n, m)`:
+#
+# * the candidates: unvisited squares a knight's move from `here`, taken in `SEED_ORDER`;
+# * return the one with the fewest onward squares (the first such square on a tie),
+# * or `None` if there is none: the knight is stuck.
+#
+# Use your `degree` from Exercise 1.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 10}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 15}
 from teachkit.knight import check_next_square
 
 
@@ -142,12 +236,19 @@ def choose(here, visited, n, m):
 
 check_next_square(choose)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the step is "filter the candidates, then take the minimum"; the tie rule is the part people get wrong.
+# Ask: if two candidates both have degree 2, which one does the classic rule take?
+# Answer: the one whose jump comes first in SEED_ORDER (Python's `min` keeps the first of equal keys).
+# Run: the exercise cell after a first try, so the room sees a checker hint.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### From here on: teachkit's own versions
 #
 # teachkit has the same two functions, `onward_degree(square, visited, n, m)` and `next_square(here, visited,
-# n, m)`; the rest of the notebook uses them, and their source is the model answer in the Solutions at the
-# end. Its choice from a1 on the 5 × 5 board:
+# n, m)`; the rest of the notebook uses them (their source is in the Solutions). Its choice from a1 on 5 × 5:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict  # judges the Predict prompts below
@@ -155,15 +256,33 @@ from teachkit.knight import next_square, onward_degree
 
 print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: from now on we use teachkit's versions, which make the same choices as a correct solution.
+# Ask: what should `next_square` return from a1 on 5 × 5?
+# Answer: (1, 2), i.e. c2, as on the tie slide.
+# Run: the `next_square` cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the rule at work
 #
-# The animation replays the tour Warnsdorff's rule found on a 6 × 6 board. Visited squares show their move
-# number, small and italic in the top-left corner; every unvisited square shows its *current* onward
-# degree, large in the middle and as a colour (the key under the board). The outlined square is where the knight goes next.
+# The rule's tour of 6 × 6, replayed.
 #
-# **While you step:** on each frame, find the knight's candidates and check that the outlined one shows the
-# smallest number among them (on a tie, the first in `SEED_ORDER`).
+# * Visited squares: their move number, small, top left.
+# * Unvisited squares: their *current* onward degree, large, and as a colour (key under the board).
+# * Outlined: where the knight goes next.
+#
+# **While you step:** check that the outlined square shows the smallest number among the knight's
+# candidates (on a tie, the first in `SEED_ORDER`).
+
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the animation on the next sub-slide shows the degrees the rule compares at every step.
+# Ask: what happens to the numbers next to a square the knight has just visited?
+# Answer: each drops by one: the visited square is no longer an onward square for them.
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.knight.draw import KnightScene, tour_frames
@@ -172,25 +291,43 @@ from teachkit.player import Player
 six = warnsdorff(6)
 Player(tour_frames(six), KnightScene(six), interval=500, title="Warnsdorff's rule on 6x6")
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Each visit takes one onward square from every neighbour, so the counts near the knight drop as it passes.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: each visit takes one onward square from every neighbour, so the numbers near the knight drop as it passes.
+# Ask: step to move 5; which candidate does the rule take, and why?
+# Answer: the outlined one: it shows the smallest number among the knight's candidates.
+# Run: the Player cell; step with the arrow button, don't play at full speed.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Does the rule always take a square that is nearly cut off?
 #
-# Take an unvisited square with only 1 onward square. Unless the knight jumps to it now, it can only be
-# entered later from that one square, and then it has no way out: it can only be the tour's last square.
-# A square with 2 onward squares can still be passed through, but only in by one and out by the other; once
-# a neighbour uses up either, it is down to 1. So we *choose* to call an unvisited square **nearly cut off**
-# when it has 2 onward squares or fewer (a label for this notebook, not a standard term).
+# * **1** onward square: unless the knight jumps to it now, it can only be the tour's last square.
+# * **2**: it can be passed through (in by one, out by the other), but once either is used up, it is down to 1.
+# * So we call a square with 2 or fewer onward squares **nearly cut off** (our label, not a standard term).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
+# Say: a square with 1 onward square is a future dead end unless taken now; with 2, one slip away from it.
+# Ask: a square has 0 onward squares and is unvisited; what does that mean for the tour?
+# Answer: it can only be the last square; if two such squares exist, the tour is already lost.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict:** the 6 × 6 tour made 35 choices. In what share of them did the chosen square still have 3 or
-# more onward squares when it was chosen? Answer `"fewer than a quarter"`, `"a quarter to a half"` or
-# `"more than half"`.
+# more onward squares? Answer `"fewer than a quarter"`, `"a quarter to a half"` or `"more than half"`.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
 predict("knight:08-three-or-more", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: "fewest" sounds like "always a desperate square"; let the numbers decide.
+# Ask: hands up for each of the three answers before anyone runs the cell.
+# Answer: the predict cell judges the guess; the answer cell counts all 35 choices.
+# Run: the predict cell, with a guess from the room.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -206,29 +343,53 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# "Fewest" is relative: the rule compares only the knight's own candidates, at most eight squares, never the
-# rest of the board. So it takes a nearly cut-off square exactly when one of its candidates is nearly cut
-# off; in the other steps every candidate had 3 or more onward squares, and the rule took one of those.
+# "Fewest" is relative: the rule compares only the knight's own candidates, at most eight squares. It takes a
+# nearly cut-off square exactly when one of its candidates is nearly cut off; in the other steps every
+# candidate had 3 or more onward squares.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the counts show how often the chosen square still had room; the rule is local, not global.
+# Ask: does the rule ever look at a square that is not one jump away?
+# Answer: only to count its onward squares; it never compares squares beyond the knight's candidates.
+# Run: the answer cell (open it after the prediction).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Squares no tour starts from: the colour argument
 #
-# Before we ask where the *rule* fails, we need to know where *every* method must fail. Colour the board
-# like a chessboard: `(row, col)` has a1's colour when row + col is even. A knight's move changes row + col by
-# 1 or 3, an odd number, so **every move lands on the other colour**, and a tour alternates colours.
+# Before asking where the *rule* fails: where must *every* method fail?
+#
+# * Colour the board like a chessboard: `(row, col)` has a1's colour when row + col is even.
+# * A knight's move changes row + col by 1 or 3, an odd number.
+# * So **every move lands on the other colour**, and a tour alternates colours.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the colour argument is a proof, not a measurement: it holds on every board.
+# Ask: a knight on a white square makes 7 moves; what colour is it on now?
+# Answer: black — an odd number of moves changes colour an odd number of times.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# An n × m board with an odd number of squares (n and m both odd) has one more square of a1's colour (the
-# colour of all four corners) than of the other. A path that alternates colours and covers one more square of
-# a1's colour must start and end on a1's colour. So on such a board **no tour starts on the other colour**,
-# and **no closed tour exists** (going round, it would need equal counts).
+# ### Odd boards
+#
+# * n and m both odd: one more square of a1's colour (the corners' colour) than of the other.
+# * A path that alternates colours and covers one more of a1's colour must start and end on a1's colour.
+# * So on such a board **no tour starts on the other colour**, and **no closed tour exists** (going round,
+#   it would need equal counts).
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# To test this we call `knights_tour(n, m, start)`: it returns a tour of the n × m board that starts at
-# `start`, checked move by move, or raises `NoTourExists` with the reason there is none. (It can also
-# raise `BoardTooLarge` for a board beyond its size limit, or `SearchBudgetExceeded` if a search runs out of
-# its budget before deciding.) How it finds its tours, and why you can rely on them, is the subject of
-# [notebook 09](09-knights-tours-with-guarantees.ipynb).
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: counting colours proves two things at once: where a tour can start, and that no closed tour exists.
+# Ask: why does a closed tour need equally many squares of each colour?
+# Answer: going round the loop, the colours alternate and the last move returns to the first colour, so they pair up.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# `knights_tour(n, m, start)` returns a checked tour from `start`, or raises `NoTourExists` with the reason
+# (also `BoardTooLarge` beyond its size limit, `SearchBudgetExceeded` if a search runs out of budget). How it
+# works, and why you can rely on it: [notebook 09](09-knights-tours-with-guarantees.ipynb).
 
 # %% slideshow={"slide_type": "-"}
 import textwrap
@@ -243,31 +404,48 @@ try:
 except NoTourExists as why:
     print("5x5 from b1 = (0, 1):\n" + textwrap.fill(str(why), 100, initial_indent="    ", subsequent_indent="    "))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: 5 × 5 has 13 squares of a1's colour and 12 of the other, so a tour starts and ends on a1's colour.
+# Ask: can a tour of 5 × 5 start on b1?
+# Answer: no — b1 has the other colour; `knights_tour` refuses with exactly this reason.
+# Run: the colour-count cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The failure map
 #
 # When Warnsdorff's rule gets stuck there are two very different reasons:
 #
-# * **no tour** — no tour starts on that square at all, proved by a theorem (e.g. the colour argument) or
-#   by an exhaustive search; no method could have succeeded;
-# * **rule stuck** — a tour from that square exists (`knights_tour` builds one), but
-#   the greedy rule missed it.
+# * **no tour**: no tour starts on that square at all (a theorem such as the colour argument, or an
+#   exhaustive search); no method could succeed;
+# * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the greedy rule missed it.
 #
-# `failure_map(sizes, tie_break, start)` runs the rule on each n × n board and sorts every size into *tour
-# found*, *rule stuck* or *no tour*.
+# `failure_map(sizes, tie_break, start)` sorts each n × n board into *tour found*, *rule stuck* or *no tour*.
 
-# %% [markdown] slideshow={"slide_type": "notes"}
-# `failure_map` uses `warnsdorff_fast`, which keeps a table of onward degrees up to date instead of
-# recounting them. It made the same moves as `warnsdorff` on every size compared: the answer cell below
-# compares n = 5..20 from a1, teachkit's own tests more sizes and starts.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two kinds of failure; only one of them is the rule's fault.
+# Ask: the rule gets stuck from b1 on 5 × 5. Whose fault is it?
+# Answer: the board's: no tour of 5 × 5 starts on b1 (colour argument), so that is "no tour".
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict:** run the classic rule from a1 on every n × n board from 5 × 5 to 60 × 60, 56 sizes. On how
 # many of them will it get stuck? Answer `"none"`, `"1–3"`, `"4–10"` or `"more than 10"`.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "none", "1–3", "4–10" or "more than 10", then run the cell
 predict("knight:08-stuck-5-60", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: "rule stuck" blames the rule; "no tour" blames the board. `failure_map` uses a faster walk with the
+# same moves (the answer cell compares both on n = 5..20).
+# Ask: hands up for each answer: none, 1–3, 4–10, more than 10.
+# Answer: the predict cell says; the answer cell lists the sizes.
+# Run: the predict cell, then the answer cell.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -282,14 +460,21 @@ print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
 print("fast and plain forms make the same moves on n = 5..20:",
       all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21)))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: every size in the stuck list has a tour from a1, so each is the rule's own failure.
+# Ask: does the list of stuck sizes follow a pattern (all even, all odd)?
+# Answer: no: 35, 36, 38, 41, 49, 52 — odd and even sizes, scattered.
+# Run: the answer cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How close does the knight come?
 #
-# Every size marked *rule stuck* has a tour from a1 — `failure_map` asked `knights_tour` for one and checked
-# it — so each is a failure of the rule itself:
+# Every size marked *rule stuck* has a tour from a1: `failure_map` asked `knights_tour` for one and checked
+# it. How much of the board had the rule covered when it got stuck?
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you predict
+# %% slideshow={"slide_type": "-"}
 print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
 for row in classic:
     if row.kind == STUCK:
@@ -297,129 +482,16 @@ for row in classic:
               f"{row.visited / row.n ** 2:8.1%}")
 print(f"least covered: {min(row.visited / row.n ** 2 for row in classic):.1%} of the board")
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# On these sizes the rule had covered most of the squares each time before it got stuck: it goes wrong late.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# On these sizes the rule does not fail early: each time it had covered most of the squares before it got
-# stuck. It goes wrong late.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Roth's 76 × 76, and our classic rule
-#
-# Arnd Roth, in *The Problem of the Knight: A Fast and Simple Algorithm* (Wolfram Library Archive,
-# MathSource item 909), writes of Warnsdorff's rule with *his own* tie-break: "at least for chessboards
-# bigger than 76 × 76 squares, it also runs into blind alleys. For smaller boards, it solves the problem
-# quite nicely." That is about his program. What does *our* classic rule — first minimum in `SEED_ORDER`,
-# starting on a1 — do on the boards up to 76 × 76? `stuck_sizes(sizes)` walks it on each n × n board and
-# lists the sizes where it got stuck:
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["slide-code", "answer"]
-# Answer — open after you predict
-from teachkit.knight.failure import stuck_sizes
-
-below_76 = stuck_sizes(range(5, 77))
-print("The classic rule (first minimum, SEED_ORDER), from a1, on n x n for n = 5..76:")
-print("  stuck on:", below_76)
-print("  a checked tour from a1 exists on each of those sizes:",
-      all(knights_tour(n, n, (0, 0)).is_complete for n in below_76))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# So the classic rule from a1 does run into blind alleys below 76 × 76, on the sizes listed, although a tour
-# from a1 exists on each. This does not contradict Roth: he wrote about his own tie-break, which teachkit
-# does not implement, and we have not run his program. The next slide measures a simplified form of it.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### How the tie-break changes the map
-#
-# * **first** — the first minimum in move order (the classic rule).
-# * **roth** — among tied squares, the one farthest from the exact centre of the board, then move order. It
-#   keeps pushing the knight to the rim, like the rule itself. This is *our simplification* of Arnd Roth's
-#   tie-break: Roth's program measures from a point near the centre (half a square to a square and a half
-#   off it, towards the starting corner) and settles the remaining ties by its own move order. So it can
-#   choose differently, and where our `roth` gets stuck says nothing about where his program does.
-# * **lookahead** — a second level in the style of Ira Pohl: for each tied square add up the onward degrees
-#   of *its* unvisited neighbours and take the smallest sum; remaining ties go to move order.
-# * **random** — a random tied square (seeded, so the result is the same on every run); when stuck, start
-#   again from the same square, up to 50 times.
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-maps = {
-    "first": classic,
-    "roth": failure_map(range(5, 61), "roth"),
-    "lookahead": failure_map(range(5, 61), "lookahead"),
-    "random, 50 restarts": failure_map(range(5, 61), "random", seed=0, restarts=50),
-}
-print(f"{'tie-break':>20} {'stuck':>6}  sizes where the rule gets stuck (n = 5..60, start a1)")
-for name, rows in maps.items():
-    print(f"{name:>20} {len(failures(rows, STUCK)):6d}  {failures(rows, STUCK)}")
-most = max(maps["random, 50 restarts"], key=lambda row: row.attempts)
-print(f"random: most attempts needed: {most.attempts} (n = {most.n})")
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-from teachkit.knight.draw import plot_failure_map
-
-plot_failure_map(maps, start=(0, 0))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# On n = 5..60 from a1, both other deterministic tie-breaks get stuck on fewer sizes than the classic rule,
-# but none of the three is perfect: each gets stuck on a few scattered sizes, and not the same ones. Random
-# ties with restarts complete every board here. All of this is a measurement on these sizes, not a
-# guarantee — and on larger boards the ranking changes (two slides on).
-
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Blue = tour found, purple with crosses = the rule got stuck although a tour exists, grey with stripes = no
-# tour from this start. From a1 there is no grey: every start a1 of an n × n board with n ≥ 5 that the map
-# covers has a tour.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Bigger boards: a measurement shipped with teachkit
-#
-# Walking every size up to 400 takes seconds with teachkit's compiled walk, but minutes per tie-break
-# without it (in the browser, for one, the walk runs in plain Python). So teachkit ships the result:
-# `shipped_stuck()` lists, for every n from 5 to 400 from a1, the sizes where each deterministic tie-break
-# got stuck. teachkit computed it with `measure_stuck()` and checked a tour from a1 on each of those sizes.
-# The cell re-walks n = 61..100 to check it.
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you predict
-from teachkit.knight.failure import shipped_stuck
-
-measured = shipped_stuck()
-live = stuck_sizes(range(61, 101))
-print("shipped list = live walk on n = 61..100:", [n for n in measured["stuck"]["first"] if 61 <= n <= 100] == live)
-ranges = [(5, 60), (61, 200), (201, 400)]
-print(f"{'tie-break':>10}" + "".join(f"{f'n = {lo}..{hi}':>22}" for lo, hi in ranges))
-for name, sizes in measured["stuck"].items():
-    counts = [f"stuck on {sum(lo <= n <= hi for n in sizes)} of {hi - lo + 1}" for lo, hi in ranges]
-    print(f"{name:>10}" + "".join(f"{count:>22}" for count in counts))
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### What the measurement shows
-#
-# Measured from a1 (the table above): the classic rule gets stuck more and more often as the board grows,
-# and on most sizes from 201 to 400. `lookahead`, the best of the three on n = 5..60, collapses too: stuck
-# on 30 of the 140 sizes from 61 to 200 and on 130 of the 200 from 201 to 400. So a tie-break that looks
-# best on small boards need not stay best. Our `roth` got stuck on only a handful of sizes up to 400 — a
-# measurement of our simplification, not of Roth's program, and not a guarantee.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Not measured here, and not proved
-#
-# The random tie-break is not in the table: teachkit's compiled walk knows only the three deterministic
-# tie-breaks, so random walks in plain Python, and the whole board again on every restart. teachkit did not
-# measure it beyond n = 60.
-#
-# Douglas Squirrel and Paul Cull break ties by move orders that depend on the board size and change at
-# fixed squares, and *conjecture* (it is not proved) that with them the rule finds a tour on every square
-# board from 5 × 5 up.
-#
-# To be *sure* of a tour we need a different idea: [notebook 09](09-knights-tours-with-guarantees.ipynb).
+# Say: the rule fails late: each time most of the board was already covered.
+# Ask: why is a late failure annoying for a greedy rule?
+# Answer: it never undoes a move, so all that work is lost; a search would back up a few moves instead.
+# Run: the table cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Another start: d3
@@ -432,8 +504,18 @@ for name, sizes in measured["stuck"].items():
 my_guess = ...  # "odd", "even", "all" or "none", then run the cell
 predict("knight:08-d3-no-tour", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: this prediction can be reasoned, not guessed; take the vote before anyone runs the cell.
+# Ask: which earlier slide answers this without running anything?
+# Answer: the colour argument ("Odd boards"); the answer cell and its notes give the details.
+# Run: the predict cell, then the answer cell with the map.
+
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
+from teachkit.knight.draw import plot_failure_map
+
 from_d3 = failure_map(range(5, 61), "first", start=(2, 3))
 no_tour = failures(from_d3, NO_TOUR)
 print("The map from d3, n = 5..60:")
@@ -445,36 +527,207 @@ plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
 # **Answer** (open after you have predicted)
 #
 # Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
-# tour must start on a1's colour. Those sizes say nothing about the rule; only the *rule stuck* sizes are
-# the rule's fault. **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the map
-# again.
+# tour must start on a1's colour. Those sizes say nothing about the rule; only *rule stuck* is the rule's
+# fault. **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the map again.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: d3 has row + col = 5, odd, so it is not a1's colour: on every odd size no tour starts there. The grey
+# striped columns are the board's fault, the purple crossed ones the rule's.
+# Ask: what would the map from b2 = (1, 1) show as "no tour"?
+# Answer: nothing from the colour argument: 1 + 1 is even, a1's colour, so no size is ruled out by colour.
+# Run: the answer cell; then change the start live to (1, 1).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Build a tour yourself
 #
 # Click a square to start, then click squares a knight's jump away. Ask for hints to see each candidate's
-# onward degree — and try Warnsdorff's rule by hand.
+# onward degree, and try Warnsdorff's rule by hand.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.knight.play import PlayKnight
 
 PlayKnight(5, 5)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: now you are the rule: click, look at the hints, take the fewest.
+# Ask: start on a1 and follow the rule by hand; do you cover all 25 squares?
+# Answer: if you settle ties by SEED_ORDER, you get the tour printed at the start, all 25 squares; other
+# tie choices may get stuck — try one.
+# Run: the PlayKnight cell.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional): tie-breaks, Roth's 76 × 76, bigger boards
+#
+# Nothing after this part depends on it.
+#
+# Arnd Roth, *The Problem of the Knight: A Fast and Simple Algorithm* (Wolfram Library Archive, MathSource
+# item 909), writes of Warnsdorff's rule with *his own* tie-break: "at least for chessboards bigger than
+# 76 × 76 squares, it also runs into blind alleys. For smaller boards, it solves the problem quite nicely."
+#
+# That is about his program. What does *our* classic rule do up to 76 × 76?
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: a claim about one program with its own tie-break; we test ours on the same range.
+# Ask: if our rule gets stuck below 76, is Roth's sentence false?
+# Answer: no — his sentence is about his tie-break, not ours.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "optional"]
+from teachkit.knight.failure import stuck_sizes
+
+below_76 = stuck_sizes(range(5, 77))
+print("The classic rule (first minimum, SEED_ORDER), from a1, on n x n for n = 5..76:")
+print("  stuck on:", below_76)
+print("  a checked tour from a1 exists on each of those sizes:",
+      all(knights_tour(n, n, (0, 0)).is_complete for n in below_76))
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# So the classic rule from a1 runs into blind alleys below 76 × 76 although a tour exists. This does not
+# contradict Roth: he wrote about his own tie-break, which teachkit does not implement.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: a quotation about one program is not a theorem about every tie-break; we measure ours.
+# Ask: does our measurement show Roth was wrong?
+# Answer: no — he wrote about his tie-break; we ran a different one.
+# Run: the `stuck_sizes(range(5, 77))` cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Four tie-breaks
+#
+# * **first**: the first minimum in move order (the classic rule).
+# * **roth**: among tied squares, the one farthest from the board's exact centre, then move order: *our
+#   simplification* of Roth's tie-break (his program measures from a point near the centre).
+# * **lookahead** (in the style of Ira Pohl): for each tied square add up the onward degrees of *its*
+#   unvisited neighbours; take the smallest sum.
+# * **random**: a random tied square (seeded); when stuck, start again, up to 50 times.
+
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: four ways to settle ties; only the tie-break differs, the rule stays "fewest onward squares".
+# Ask: why might pushing the knight to the rim help?
+# Answer: the rim squares have few onward squares, like the corners; using them early keeps them reachable.
+
+# %% slideshow={"slide_type": "subslide"} tags=["optional"]
+maps = {
+    "first": classic,
+    "roth": failure_map(range(5, 61), "roth"),
+    "lookahead": failure_map(range(5, 61), "lookahead"),
+    "random, 50 restarts": failure_map(range(5, 61), "random", seed=0, restarts=50),
+}
+print(f"{'tie-break':>20} {'stuck':>6}  sizes where the rule gets stuck (n = 5..60, start a1)")
+for name, rows in maps.items():
+    print(f"{name:>20} {len(failures(rows, STUCK)):6d}  {failures(rows, STUCK)}")
+most = max(maps["random, 50 restarts"], key=lambda row: row.attempts)
+print(f"random: most attempts needed: {most.attempts} (n = {most.n})")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the tie-break moves the failures around; none of the deterministic ones is perfect here.
+# Ask: which tie-break got stuck least on n = 5..60?
+# Answer: random with restarts completes every size here; of the deterministic ones lookahead (stuck only on 21).
+# Run: the four-maps cell.
+
+# %% slideshow={"slide_type": "subslide"} tags=["optional"]
+plot_failure_map(maps, start=(0, 0))
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# Blue: tour found; purple with crosses: rule stuck although a tour exists; grey with stripes: no tour.
+# Measured on n = 5..60 from a1, not a guarantee: the ranking changes on larger boards (next slide).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: from a1 there is no grey: on every size here a tour from a1 exists.
+# Ask: why is there no grey column from a1?
+# Answer: a1 has the corners' colour, so the colour argument rules nothing out, and `knights_tour` found a
+# tour from a1 on every size.
+# Run: the `plot_failure_map(maps)` cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Bigger boards: a measurement shipped with teachkit
+#
+# * Walking every size up to 400 is slow in plain Python (as in the browser).
+# * So teachkit ships the result: `shipped_stuck()` lists, for n = 5..400 from a1, where each deterministic
+#   tie-break got stuck (a tour from a1 was checked on each of those sizes).
+# * The cell re-walks n = 61..100 to check the shipped list.
+
+# %% slideshow={"slide_type": "fragment"} tags=["optional"]
+from teachkit.knight.failure import shipped_stuck
+
+measured = shipped_stuck()
+live = stuck_sizes(range(61, 101))
+print("shipped list = live walk on n = 61..100:", [n for n in measured["stuck"]["first"] if 61 <= n <= 100] == live)
+ranges = [(5, 60), (61, 200), (201, 400)]
+print(f"{'tie-break':>10}" + "".join(f"{f'n = {lo}..{hi}':>22}" for lo, hi in ranges))
+for name, sizes in measured["stuck"].items():
+    counts = [f"stuck on {sum(lo <= n <= hi for n in sizes)} of {hi - lo + 1}" for lo, hi in ranges]
+    print(f"{name:>10}" + "".join(f"{count:>22}" for count in counts))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: a shipped measurement is still a measurement; the cell re-checks part of it live.
+# Ask: which tie-break looks best on n = 5..60 but collapses on 201..400?
+# Answer: lookahead — read its row of the table.
+# Run: the `shipped_stuck()` cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### What the measurement shows
+#
+# * Classic rule from a1: stuck more often as the board grows, on most sizes from 201 to 400.
+# * `lookahead`, best of the three on 5..60: stuck on 30 of 140 sizes in 61..200, 130 of 200 in 201..400.
+# * Our `roth`: stuck on only a handful of sizes up to 400; a measurement of our simplification, not of
+#   Roth's program.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the best tie-break on small boards is not the best on large ones.
+# Ask: is our `roth` proved to work on every board?
+# Answer: no — measured on n = 5..400 from a1, where it got stuck on 6 sizes.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### What is not measured, and not proved
+#
+# * Random ties: not measured beyond n = 60 (only the plain walk knows them).
+# * Douglas Squirrel and Paul Cull use move orders that depend on the board and *conjecture* (not proved)
+#   that then the rule finds a tour on every square board from 5 × 5 up.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: measured, on stated ranges, from a1 only; a conjecture is named as one.
+# Ask: can a measurement up to 400 prove the rule works on every board?
+# Answer: no — only a proof can; to be sure of a tour we need notebook 09's methods.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Warnsdorff's rule — fewest onward squares first — builds a tour in one pass when it works: it uses up
-#   awkward squares while they can still be reached.
-# * It is a heuristic. Measured from a1, the classic rule (first minimum, `SEED_ORDER`) gets stuck on a few
-#   sizes up to 60, also below the 76 × 76 that Arnd Roth gave for his own tie-break, and on most sizes from
-#   201 to 400. The tie-break moves the failures to other sizes; `lookahead`, the best of the three on
-#   n = 5..60, gets stuck on most sizes from 201 to 400.
-# * Some starts have no tour at all (the colour argument); that is not the rule's fault.
+# * Warnsdorff's rule (fewest onward squares first) builds a tour in one pass when it works.
+# * It is a heuristic: measured from a1, the classic rule gets stuck on a few sizes up to 60, although a
+#   tour exists on each; it fails late.
+# * Some starts have no tour at all (the colour argument): not the rule's fault.
 #
 # **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb): which boards
-# have tours at all (the theorems), and `knights_tour`, which returns a checked tour or a proved "no tour".
+# have tours (the theorems), and `knights_tour`, which returns a checked tour or a proved "no tour".
 # Or back to the [index](00-index.ipynb).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a rule of thumb that usually works is not a guarantee; next time we get guarantees.
+# Ask: name one failure of the rule and one failure of the board.
+# Answer: rule: a stuck size from a1 in the list; board: any odd size from d3 (colour argument).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

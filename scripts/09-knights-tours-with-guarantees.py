@@ -3,26 +3,62 @@
 #
 # **Learning objectives.** After this notebook you can
 # * write a backtracking search, and tell a proof of "no tour" from a search that gave up;
-# * measure how the work of trying every move sequence grows with the board;
-# * state which boards have tours, and follow the four-row argument;
-# * splice two closed tours into one, which builds tours of any size without search.
+# * measure how the work of the search grows with the board;
+# * state which boards have tours, with who proved it, and follow the four-row argument;
+# * splice two closed tours into one, the step that builds tours of big boards without search.
 #
 # **Prerequisites.** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) (recalled below); Python
-# lists, sets, functions and recursion. **Time needed.** About 60 minutes, by the formula
-# explained in [00-index](00-index.ipynb) (words to read, three exercises, two predictions).
+# lists, sets, functions and recursion.
+#
+# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb) (words to read, three exercises, the predictions).
+#
 # **Previous:** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · **Next:** the last notebook — back to the [index](00-index.ipynb)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: last time a rule of thumb that can get stuck; today methods that either find a tour or prove there is
+# none, and the theorems that say which boards have tours.
+# Ask: Warnsdorff's rule got stuck on 35 × 35 from a1. Does that prove 35 × 35 has no tour from a1?
+# Answer: no — a tour from a1 exists; a stuck heuristic proves nothing.
+#
+# 50-minute plan:
+# - 3 min — recap of notebook 08
+# - 5 min — backtracking: jump, undo, budget, proof
+# - 17 min — Exercises 1 and 2 (the search, starts with no tour)
+# - 5 min — how the work grows
+# - 8 min — which boards have tours, and the four-row argument
+# - 10 min — the splice and Exercise 3
+# - 2 min — summary
+#
+# 90-minute plan:
+# - 3 min — recap of notebook 08
+# - 7 min — backtracking: jump, undo, budget, proof
+# - 28 min — Exercises 1 and 2 (the search, starts with no tour)
+# - 7 min — how the work grows
+# - 12 min — which boards have tours, and the four-row argument
+# - 18 min — the splice and Exercise 3
+# - 12 min — optional part: every sequence, tours of big boards
+# - 3 min — summary
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## From notebook 08, in brief
 #
-# * A **knight's tour** visits every square once by knight's moves; it is **closed** if the last square is a
+# * A **knight's tour** visits every square once by knight's moves; **closed** if the last square is a
 #   knight's move from the first, otherwise **open**.
-# * A square is `(row, col)` from 0 on a board of n rows and m columns; `(0, 0)` is a1, bottom left.
+# * A square is `(row, col)` from 0, n rows and m columns; `(0, 0)` is a1, bottom left.
 # * **Warnsdorff's rule** never undoes a jump, and can get stuck although a tour exists.
-# * **Colours.** Every knight's move changes colour; on a board with an odd number of squares a tour starts and
-#   ends on the corners' colour, and no closed tour exists.
+# * **Colours.** Every move changes colour; on a board with an odd number of squares a tour starts and ends
+#   on the corners' colour, and no closed tour exists.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: four facts from last time; the colour argument is the one we use again today.
+# Ask: on 5 × 5, can a tour start on b1?
+# Answer: no — 25 squares, b1 is not the corners' colour.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -35,26 +71,52 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Backtracking: jump, and undo when stuck
 #
-# The knight keeps a **path** (the squares so far) and the set of **visited** squares. From the last square it
-# tries each jump to an unvisited square in turn and goes on from there. When no jump leads on, it **undoes**
-# the last jump (the square leaves the path and is unvisited again) and tries the next jump from the square
-# before. This is **backtracking**.
+# * Keep a **path** (the squares so far) and the set of **visited** squares.
+# * From the last square, try each jump to an unvisited square in turn, and go on from there.
+# * When no jump leads on, **undo** the last jump and try the next jump from the square before.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# * A **step** is one jump onto a square. The start is not a step, and undoing a jump is not one.
+# Say: backtracking is Warnsdorff's walk plus an undo: it never gets stuck for good, it backs up.
+# Ask: what is the difference from Warnsdorff's rule?
+# Answer: the rule never undoes a jump; backtracking undoes jumps and tries the next one.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Steps, budget, proof
+#
+# * A **step** is one jump onto a square (the start is not a step, nor is an undo).
 # * A **budget** caps the steps; when it is used up, the search gives up.
 # * A search that undoes every jump without finding a tour has tried every move sequence from the start: an
-#   **exhaustive search**, a *proof* that no tour starts there. A search that gave up proves nothing.
+#   **exhaustive search**, a *proof* that no tour starts there.
+# * A search that gave up proves nothing.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the difference between "searched everything and found nothing" and "gave up" is the difference
+# between a proof and a shrug.
+# Ask: a search from a square stops after 1,000 steps with no tour. What do we know?
+# Answer: nothing, if the budget was 1,000; a proof only if it stopped because every jump had been undone.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — the search
 #
-# Write `my_extend(path, visited, n, m, onward)`: extend the path to a tour and return it (the list of squares),
-# or return None if no tour extends it. `onward(path[-1], visited)` hands out, one at a time, the unvisited
-# squares the knight can jump to; loop over it. The given `count_steps(my_extend, n, m, start, budget)` starts
-# your function with `[start]` and `{start}`, counts each square `onward` hands out as a step, stops the search
-# when the budget is used up, and returns `(tour or None, steps, gave_up)`.
+# Write `my_extend(path, visited, n, m, onward)`: extend the path to a tour and return it (a list of squares),
+# or return None if no tour extends it.
+#
+# * `onward(path[-1], visited)` hands out, one at a time, the unvisited squares the knight can jump to.
+# * `count_steps(my_extend, n, m, start, budget)` starts your function with `[start]` and `{start}`, counts
+#   the steps, stops at the budget, and returns `(tour or None, steps, gave_up)`.
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 15}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the function calls itself on the longer path; when that call returns None, undo the jump.
+# Ask: what is the base case?
+# Answer: the path holds all n·m squares: it is a tour, return it.
+
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 20}
 from teachkit.knight.exercises import check_backtracking
 from teachkit.knight.search import count_steps
 
@@ -67,13 +129,22 @@ def my_extend(path, visited, n, m, onward):
 verdict_1 = check_backtracking(my_extend)
 verdict_1
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: 20 minutes; the usual slips are forgetting to undo (remove from path and visited) and returning too early.
+# Ask: after the recursive call returns None, what two things must you undo?
+# Answer: pop the square off the path and remove it from visited.
+# Run: the exercise cell with a first try, to show a checker hint.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — starts with no tour
 #
-# 3 × 8 has 12 squares of each colour: the colour argument rules out no start. With `count_steps`,
-# find every square of 3 × 8 from which **no** tour starts. A square counts only if the search returned no tour
-# and did not give up (if it gave up, give it a bigger budget). Answer `{square: steps, ...}`, with the steps
-# of each proving search.
+# 3 × 8 has 12 squares of each colour: the colour argument rules out no start.
+#
+# * With `count_steps`, find every square of 3 × 8 from which **no** tour starts.
+# * A square counts only if the search returned no tour and did not give up (if it gave up, raise the budget).
+# * Answer `{square: steps, ...}`, with the steps of each proving search.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour", "teachkit.knight.check_dead_start"], "exercise": "09-2", "minutes": 10}
 from teachkit.knight.exercises import check_dead_starts
@@ -81,10 +152,18 @@ from teachkit.knight.exercises import check_dead_starts
 dead = ...  # {(row, col): steps, ...}: each square your search proved, with the steps it took
 check_dead_starts(3, 8, dead)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a loop over all 24 squares, one search each; keep only the searches that finished without a tour.
+# Ask: a search from some square gives up at the budget. Is that square in the answer?
+# Answer: not yet: raise the budget until the search finishes, then decide.
+# Run: the exercise cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How the work grows
 #
-# With your `my_extend` if it passed, else teachkit's `backtrack` (the same search):
+# With your `my_extend` if it passed, else teachkit's `backtrack` (the same search), from a1:
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.knight.search import backtrack
@@ -106,72 +185,56 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is reached. "No tour" on 3 × 3
 # and 4 × 4 is a proof.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Trying every sequence
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# `brute_force(n, m)` tries *every* move sequence from a1 and counts the
-# tours. (Its `nodes` count the start too; we print steps = nodes − 1, jumps only.)
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.knight.search import brute_force
-
-work = {}
-for n, m in [(3, 4), (4, 5), (3, 8)]:
-    done = brute_force(n, m, max_nodes=2_000_000)
-    work[n, m] = done.nodes - 1
-    print(f"{n}x{m} ({n * m} squares): steps={done.nodes - 1:,}  tours={done.tours}  finished={done.finished}")
-
-# %% [markdown] slideshow={"slide_type": "notes"}
-# Speaker: let the room guess (and say why) before anyone runs the predict cell.
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict**: 5 × 5 has one square more than 3 × 8. How many steps does trying every sequence from a1 take
-# on 5 × 5? `"A"` (fewer than 200,000), `"B"` (200,000 to 10 million) or `"C"` (more).
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-from teachkit.checks import predict
-
-my_guess = ...
-predict("knight:09-5x5-all-sequences", my_guess)
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-print("Answer: trying every sequence from a1; per added square, the steps added and the factor")
-work[5, 5] = brute_force(5, 5, max_nodes=10_000_000).nodes - 1
-boards = [(3, 4), (4, 5), (3, 8), (5, 5)]
-for (n0, m0), (n, m) in zip([(0, 0), *boards], boards):
-    added = n * m - n0 * m0
-    per = f"+{(work[n, m] - work[n0, m0]) / added:,.0f}  x{(work[n, m] / work[n0, m0]) ** (1 / added):.2f}" if n0 else ""
-    print(f"{n}x{m} ({n * m} squares): steps={work[n, m]:,}  {per}")
-six = brute_force(6, 6, max_nodes=500_000)
-print(f"6x6 with a budget of 500,000: finished={six.finished}")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# The steps added per square are not steady: they grow from thousands to over a million. The factor per square
-# varies with the shape (×2.2, ×1.25, ×19.9 here): shape matters as much as size. (A knight has at most
-# seven onward jumps, so a square multiplies the sequences by up to seven.) On 6 × 6 a budget of 500,000 is
-# spent before the end.
+# Say: a few more squares, thousands of times the work; and "budget reached" decides nothing.
+# Ask: 5 × 6 reached the budget. Does 5 × 6 have a tour from a1?
+# Answer: this table cannot say. The theorems on the next slide give 5 × 6 a closed tour (Schwenk), and a
+# closed tour can be started on any of its squares, a1 included.
+# Run: the table cell.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Which boards have tours?
+# ## Which boards have tours? The theorems
 #
-# Call the shorter side of a board s and the longer side t.
+# Call the shorter side s and the longer side t.
 #
-# * **Closed tours.** Allen J. Schwenk ("Which rectangular chessboards have a knight's tour?", 1991) proved that
-#   the s × t board has a closed tour unless s and t are both odd, or s is 1, 2 or 4, or s = 3 and t is 4, 6 or 8.
-# * **Open tours, s ≥ 5.** Paul Cull and Jeffery De Curtins ("Knight's tour revisited", 1978) proved that every
-#   such board has an open tour.
-# * **Open tours, s ≤ 4.** s = 1 (t > 1) or 2: none (the knight cannot reach every square). 3 × 3: none (the
-#   centre has no move). 3 × 5, 3 × 6, 4 × 4: none, by exhaustive search below. Other 3- and 4-row boards: a
-#   claim, which the strip search (later) confirms on every one up to 12 columns, below.
+# * **Closed tours**: every board except s, t both odd; s = 1, 2 or 4; s = 3 with t = 4, 6 or 8
+#   (Allen J. Schwenk, 1991).
+# * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
+#   Koller, who corrected two of their figures).
+# * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even (Conrad, Hindrichs, Morsy and
+#   Wegener, 1994).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: these are proofs from the literature, cited by author; titles are in the Sources slide.
+# Ask: does 7 × 9 have a closed tour? an open one?
+# Answer: no closed tour (both odd, and the colour argument shows why); an open tour, by Cull and De Curtins.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Three and four rows
+#
+# * 1 or 2 rows (t > 1): no tour, the knight cannot reach every square. 3 × 3: the centre has no move.
+# * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
+# * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
+# * Other 3- and 4-row boards: a checked tour below proves each one up to 12 columns. For *all* lengths we
+#   found no published proof we could check, so we claim none.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: on 3 and 4 rows we separate what is cited, what is proved here, and what is only shown board by board.
+# Ask: is "4 × 100 has an open tour" proved in this notebook?
+# Answer: only if you ask `knights_tour(4, 100)` and it returns a checked tour; no general proof is claimed.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The table prints these statements (`closed_tour_obstacle`, `open_tour_obstacle`) for n rows down and m columns
 # across: C = closed tour, o = open tour only, · = no tour.
 
 # %% slideshow={"slide_type": "-"}
+from teachkit.checks import predict  # judges the Predict prompt below
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
 
 
@@ -190,28 +253,68 @@ strips = [(n, m) for n in (3, 4) for m in range(n, 13) if mark(n, m) != "·"]
 found = all(verify_tour(knights_tour(n, m).squares, n, m) for n, m in strips)
 print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on each of the {len(strips)}: {found}")
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: every mark in the table is cited, proved (a short argument or an exhaustive search), or shown by a
+# checked tour.
+# Ask: why is a single checked tour enough to prove a board has a tour?
+# Answer: "there is a tour" needs one example; checking it move by move is the proof. "No tour" needs all
+# sequences tried (or a theorem).
+# Run: the table cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Four rows
 #
-# On a 4 × k board call rows 0 and 3 the **outer** rows and rows 1 and 2 the **middle** rows. A knight's move
-# changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**. There are 2k outer
-# and 2k middle squares.
+# On a 4 × k board rows 0 and 3 are the **outer** rows, rows 1 and 2 the **middle** rows.
 #
-# **Predict** before you read on: on a 4 × 5 board, on which rows can a tour start? Answer `"0 and 3"`,
-# `"1 and 2"` or `"all four"`.
+# * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
+# * There are 2k outer and 2k middle squares.
+#
+# **Predict:** on a 4 × 5 board, on which rows can a tour start? Answer `"0 and 3"`, `"1 and 2"` or
+# `"all four"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...
 predict("knight:09-four-rows-start", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: reason from the two facts on the slide; the prediction is checked by an exhaustive search from all 20 squares.
+# Ask: can two outer squares follow each other in a tour?
+# Answer: no — from an outer row every move goes to a middle row.
+# Run: the predict cell, then open the answer.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# Write the tour as a line of 4k places. No two outer squares are neighbours in it, so the 2k − 1 gaps between
-# consecutive outer squares hold 2k − 1 middle squares or more; there are 2k, one extra. If it is at an end,
-# outer squares fill every second place, an even number of moves apart, so (colours) all of one colour; but
-# each outer row has both colours. So it is in a gap, and the line starts and ends on outer squares: **every
-# 4 × k tour starts and ends on an outer row**, proved for every k.
+# * Write the tour as a line of 4k places. No two outer squares are neighbours in it.
+# * So the 2k − 1 gaps between consecutive outer squares hold at least 2k − 1 middle squares; there are 2k:
+#   one extra.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: first count: outer squares never touch in the line, so middle squares separate them, with one to spare.
+# Ask: on 4 × 5, how many outer squares, gaps between them, and middle squares?
+# Answer: 10 outer squares, 9 gaps, 10 middle squares: one extra.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer, continued**
+#
+# * If the extra one is at an end, outer squares fill every second place, an even number of moves apart, so
+#   (colours) all one colour. But each outer row has both colours.
+# * So it is in a gap, and the line starts and ends on outer squares: **every 4 × k tour starts and ends on an
+#   outer row**, proved for every k.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: a counting argument plus the colour argument proves it for every length, no search needed.
+# Ask: why can the one extra middle square not sit at an end of the line?
+# Answer: then outer squares would all be an even number of moves apart, so all one colour; but each outer
+# row has both colours.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -222,12 +325,22 @@ four = knights_tour(4, 5, start=(0, 0))
 print(" ".join("O" if r in (0, 3) else "M" for r, c in four.squares))
 plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the O/M line shows the one place where two middle squares meet; the ends are outer squares.
+# Ask: where in the printed O/M line are the two middle squares next to each other?
+# Answer: at places 10 and 11 ("M M"); everywhere else O and M alternate.
+# Run: the answer cell.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Building tours without search: the splice
 #
-# Take closed tours a and b on neighbouring parts of a board, where a uses the move p → q, b uses y → z, and
-# p–y and q–z are knight's moves. **Splicing**: delete p → q and y → z (each loop becomes a path) and add p–y
-# and q–z: one closed loop.
+# Closed tours a and b on neighbouring parts of a board; a uses the move p → q, b uses y → z, and p–y and
+# q–z are knight's moves.
+#
+# * Delete p → q and y → z: each loop becomes a path.
+# * Add p–y and q–z: one closed loop through every square of both.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight.construct import splice_example
@@ -239,13 +352,23 @@ print(f"a: {len(a)} squares, b: {len(b)} squares")
 print(", ".join(f"{label} = {s} = {square_name(s)}" for label, s in zip("pqyz", (p, q, y, z))))
 plot_splice(a, b, p, q, y, z)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two loops, cut one move in each, and cross-connect: one loop.
+# Ask: why must p–y and q–z be knight's moves?
+# Answer: they become moves of the new tour, so the knight must be able to make them.
+# Run: the `plot_splice` cell.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3 — splice two tours
 #
-# Write `my_splice(a, b, p, q, y, z)`. `a` and `b` are lists of squares, each a closed tour (its first square
-# follows its last); in `a`, `q` comes right after `p`, in `b`, `z` right after `y` (also when one is last and
-# the other first). Return one list: a closed tour of all their squares that keeps every move of both except
-# p → q and y → z, and uses p–y and q–z. Any start will do.
+# Write `my_splice(a, b, p, q, y, z)`.
+#
+# * `a` and `b` are lists of squares, each a closed tour (its first square follows its last).
+# * In `a`, `q` comes right after `p`; in `b`, `z` right after `y` (also when one is last and the other first).
+# * Return one list: a closed tour of all their squares that keeps every move of both except p → q and
+#   y → z, and uses p–y and q–z. Any start will do.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.construct.splice_tours"], "exercise": "09-3", "minutes": 15}
 from teachkit.knight.exercises import check_splice
@@ -258,19 +381,96 @@ def my_splice(a, b, p, q, y, z):
 
 check_splice(my_splice)
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Splices build tours of any size
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# * **Three rows, even length ≥ 10** (Schwenk's proof): a 3 × 4 block spliced onto the end turns a closed tour
-#   of 3 × k into one of 3 × (k + 4), from written-out tours of 3 × 10 and 3 × 12.
-# * **Both sides at least 5** (after Ian Parberry, "An efficient algorithm for the Knight's tour problem",
-#   1997): cut the board into blocks with sides 5 to 11, give each a fixed checked tour, and splice neighbours
-#   until one tour is left. `knights_tour` calls this method `divide-and-conquer`.
+# Say: rotate a so it starts at q (it then ends at p), then walk b from y backwards to z.
+# Ask: after rotating a to start at q, which square is last?
+# Answer: p, because p → q was the move that closed the loop at that point.
+# Run: the exercise cell with a first try.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional): every sequence, and tours of big boards
 #
-# Small boards get backtracking; long 3- and 4-row boards a **strip search** (exhaustive, column by column).
+# Nothing after this part depends on it.
+#
+# `brute_force(n, m)` tries *every* move sequence from a1 and counts the tours. (Its `nodes` count the start
+# too; we print steps = nodes − 1, jumps only.)
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.knight.search import brute_force
+
+work = {}
+for n, m in [(3, 4), (4, 5), (3, 8)]:
+    done = brute_force(n, m, max_nodes=2_000_000)
+    work[n, m] = done.nodes - 1
+    print(f"{n}x{m} ({n * m} squares): steps={done.nodes - 1:,}  tours={done.tours}  finished={done.finished}")
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# **Predict**: 5 × 5 has one square more than 3 × 8. How many steps does trying every sequence from a1 take
+# on 5 × 5? `"A"` (fewer than 200,000), `"B"` (200,000 to 10 million) or `"C"` (more).
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
+my_guess = ...
+predict("knight:09-5x5-all-sequences", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: one square more than 3 × 8; let the room guess and say why before anyone runs the predict cell.
+# Ask: hands up for A, B and C.
+# Answer: the predict cell says; the answer cell shows the steps and the factor per added square.
+# Run: the brute-force cell, then the predict cell.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# Answer — open after you predict
+print("Answer: trying every sequence from a1; per added square, the steps added and the factor")
+work[5, 5] = brute_force(5, 5, max_nodes=10_000_000).nodes - 1
+boards = [(3, 4), (4, 5), (3, 8), (5, 5)]
+for (n0, m0), (n, m) in zip([(0, 0), *boards], boards):
+    added = n * m - n0 * m0
+    per = f"+{(work[n, m] - work[n0, m0]) / added:,.0f}  x{(work[n, m] / work[n0, m0]) ** (1 / added):.2f}" if n0 else ""
+    print(f"{n}x{m} ({n * m} squares): steps={work[n, m]:,}  {per}")
+six = brute_force(6, 6, max_nodes=500_000)
+print(f"6x6 with a budget of 500,000: finished={six.finished}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
+# **Answer** (open after you have predicted)
+#
+# The steps added per square grow from thousands to over a million. The factor per square varies with the
+# shape (×2.2, ×1.25, ×19.9 here): shape matters as much as size. On 6 × 6 a budget of 500,000 is spent
+# before the end.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the factor per square is not a constant; the shape of the board matters.
+# Ask: why does 5 × 5 cost so much more than 3 × 8, with one square more?
+# Answer: the shape: on 3 × 8 no square has more than 4 moves, on 5 × 5 the centre has 8, so the
+# sequences branch more.
+# Run: the answer cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Splices build tours of big boards
+#
+# * **Three rows, even length ≥ 10**: splice a 3 × 4 piece onto the end of a written-out closed 3 × 10 or
+#   3 × 12 tour, again and again.
+# * **Both sides ≥ 5** (after Ian Parberry, 1997): cut the board into blocks with sides 5 to 11, give each a
+#   fixed checked tour, splice neighbours into one tour.
+# * `knights_tour` uses these; small boards get backtracking, long 3- and 4-row boards a **strip search**
+#   (exhaustive, column by column).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: two constructions, both "fixed pieces plus splices"; no search on big boards.
+# Ask: why can no block be 4 squares wide?
+# Answer: every block but at most one needs a closed tour, and no 4 × k board has one (Schwenk).
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # A quarter of a million squares (the time varies by machine):
 
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output"]
+# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 import time
 
 start_time = time.perf_counter()
@@ -278,25 +478,41 @@ big = knights_tour(500)
 print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_time:.2f} s, "
       f"closed: {big.is_closed}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). Look for the blocks (5 to 11 squares a side)
-# where the path stays inside, and the few moves across a block border: the splices.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: no search at all on big boards: fixed pieces, spliced, then checked square by square.
+# Ask: why is splicing fast?
+# Answer: each splice changes four moves; the work grows with the number of squares, not with sequences.
+# Run: the 500 × 500 cell.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). The dashed lines are the block borders: the
+# path stays inside a block except for the few moves across a border, the splices.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import plot_tours
 
 plot_tours([knights_tour(16, closed=True), knights_tour(17), knights_tour(6, 11, start=(2, 5), closed=True)],
-           size=2.6)
+           size=3.4, blocks=True)
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## What is proved, and what is only measured
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
 #
-# **Proved.** The cited theorems; the colour and four-row arguments; every "no tour" of an exhaustive search;
-# the 3 × k construction; the block splicing, resting on finitely many block tours and splices that teachkit's
-# tests check one by one (the closed ones below). **Measured.** That the strip search finishes within its
-# budget (it did on every board given here). Every tour returned is checked square by square.
+# Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
+# Ask: how many splices join the four blocks of 16 × 16?
+# Answer: three — joining four loops into one needs three splices (each splice merges two loops).
+# Run: the `plot_tours` cell.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### What is proved, and what is only measured
+#
+# * **Proved**: the cited theorems; the colour and four-row arguments; every exhaustive "no tour"; every
+#   tour shown, since each is checked move by move; the block method rests on finitely many block tours and
+#   splices, checked one by one (below).
+# * **Measured**: that the strip search finishes within its budget (on every board given here).
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour
 
 sides = sorted(EVEN_PARTS + ODD_PARTS)
@@ -306,7 +522,7 @@ pairs = [(s, t, down) for s in shapes for t in shapes for down in (False, True) 
 joined = sum(bool(block_splices(s, t, down)) for s, t, down in pairs)
 print(f"{tours} of {len(shapes)} closed block tours verified; {joined} of {len(pairs)} neighbour pairs have a splice")
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight import verify_tour_fast
 from teachkit.knight.solve import FALLBACKS
 
@@ -315,22 +531,44 @@ good = sum(verify_tour_fast(knights_tour(n, m, s).squares, n, m) for n, m, s in 
 print(f"{good} of {len(asks)} checked tours (boards 5x5..12x12 from a1, all 64 starts on 8x8)")
 print("uses of the last-resort search with a budget, in this notebook:", sum(FALLBACKS.values()))
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the guarantee of the construction is a finite check of its pieces, plus a check of every tour it returns.
+# Ask: what would break if one block shape had no splice with its neighbour?
+# Answer: two loops could not be joined; the cell shows every neighbour pair has a splice.
+# Run: the two check cells.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grows far
-#   faster than the board (5 × 5 from a1: under 2 million steps).
-# * Which boards have tours: theorems, small exhaustive searches, and the strip search on 3- and 4-row boards.
+#   faster than the board.
+# * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins; Conrad et al.), exhaustive
+#   searches, and checked tours.
 # * Proved here: no tour starts on a middle row of 4 × k, nor from two squares of 3 × 8.
-# * Splicing fixed pieces builds checked tours of any size, fast.
+# * Splicing closed tours joins them into one: the step that builds checked tours of big boards (both sides at least 5) fast.
 #
 # **Where next:** the [index](00-index.ipynb).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: find, or prove none; cite, prove or measure — and say which.
+# Ask: name one statement today that was proved, one that was cited, and one that was only measured.
+# Answer: proved: the four-row argument; cited: Schwenk's closed-tour theorem; measured: the search's step counts.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources
 #
-# P. Cull and J. De Curtins, "Knight's tour revisited", *Fibonacci Quarterly* 16 (1978);
-# A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", *Mathematics Magazine* 64 (1991);
+# P. Cull and J. De Curtins, "Knight's tour revisited", *Fibonacci Quarterly* 16 (1978): open tours when
+# both sides are at least 5, closed ones when also n·m is even;
+# L. Koller, "Knight's Tour Revisited Revisited", an Isabelle/HOL formalisation of Cull and De Curtins' proof
+# (github.com/kollerlukas/knights_tour);
+# A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", *Mathematics Magazine* 64(5) (1991):
+# closed tours on every rectangle;
+# A. Conrad, T. Hindrichs, H. Morsy and I. Wegener, "Solution of the knight's Hamiltonian path problem on
+# chessboards", *Discrete Applied Mathematics* 50 (1994): n × n boards;
 # Ian Parberry, "An efficient algorithm for the Knight's tour problem", *Discrete Applied Mathematics* 73 (1997).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
