@@ -117,6 +117,9 @@
     if (!block || block.getAttribute("data-tk-ready")) { return; }
     block.setAttribute("data-tk-ready", "1");
     T.mount(block);
+    // The scripts have done their work: the block is now a board, not something that runs (the slide and
+    // page checks tell animations by their scripts).
+    Array.prototype.forEach.call(block.querySelectorAll("script"), function (s) { s.remove(); });
   };
 
   T.mount = function (block) {
