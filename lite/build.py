@@ -144,12 +144,17 @@ def trusted(src: Path, dest: Path) -> None:
     """Copy a notebook with every code cell marked trusted, as ``make lab`` trusts the shipped notebooks.
 
     JupyterLite has no server to check a notebook's signature; JupyterLab takes a cell's ``metadata.trusted``
-    as given. Trusted, the stored HTML outputs run their scripts: the Players animate and the play boards play
-    with no kernel (untrusted, they would show only their still pictures)."""
-    nb = json.loads(src.read_text(encoding="utf-8"))
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "code":
-            cell.setdefault("metadata", {})["trusted"] = True
+    as given. Multi-line outputs are stored as single strings (a server would join them when it serves them).
+    Trusted, the stored HTML outputs run their scripts: the Players animate and the play boards play with no
+    kernel (untrusted, they would show only their still pictures)."""
+    import nbformat
+
+    nb = nbformat.reads(src.read_text(encoding="utf-8"), as_version=4)  # multi-line strings joined, as a server does
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.metadata["trusted"] = True
+    # json, not nbformat.writes: that would split outputs into lists of lines again, and JupyterLite hands
+    # such a list to the HTML renderer as it is (joined with commas: every script breaks)
     dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -245,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     for wheel in built:
         cmd += ["--piplite-wheels", str(wheel)]
     subprocess.run(cmd, check=True, cwd=args.work)
+    for served in (args.site / "files").rglob("*.ipynb"):  # `jupyter lite build` split the outputs again
+        trusted(served, served)
     checked = add_offline_check(args.site, offline_script(args.site / "static" / "pyodide"))
     size = sum(p.stat().st_size for p in args.site.rglob("*") if p.is_file())
     core = sum(p.stat().st_size for p in (args.site / "static" / "pyodide").rglob("*") if p.is_file())
