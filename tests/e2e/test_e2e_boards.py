@@ -170,3 +170,78 @@ def test_lite_offline_says_what_is_missing_and_the_boards_play(local_context, si
     play(page, board, boards_in(path)[0][0])
     assert page.get_by_text("model not found").count() == 0
     page.screenshot(path=str(screenshots / "boards-lite-offline.png"))
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two CSS colours 'rgb(r, g, b)' or 'rgba(...)'."""
+
+    def luminance(colour: str) -> float:
+        r, g, b = (int(float(v)) / 255 for v in colour[colour.index("(") + 1 : -1].split(",")[:3])
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+SMALLEST_TEXT = """(root) => Math.min(...[...root.querySelectorAll('.tk-board svg')].flatMap((svg) => {
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return [...svg.querySelectorAll('text')].map((t) => parseFloat(t.getAttribute('font-size')) * scale);
+}))"""
+
+
+def test_boards_on_a_touch_screen_and_a_narrow_column(browser, tmp_path, screenshots):
+    """Touch targets >= 44 x 44 px, visible focus rings (3:1), a second cue for the knight's next squares, and
+    pictures that fit their column while their text stays >= 11 px (then the board scrolls sideways)."""
+    games = [PlayBoard("1 2 3 4 0 6 7 5 8"), PlayTowers(3), PlayKnight(5)]
+    boards = "".join(f"<section>{g.to_html()}</section>" for g in games)
+    narrow = f'<div id="narrow" style="width:180px">{PlayKnight(8).to_html()}</div>'
+    page_file = tmp_path / "boards.html"
+    head = '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+    page_file.write_text(f'{head}<body style="margin:8px">{boards}{narrow}</body>')
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(page_file.as_uri())
+        page.locator(".teachkit-play").nth(3).wait_for()
+        assert page.evaluate("() => matchMedia('(pointer: coarse)').matches"), "the touch screen is emulated"
+        sizes = page.evaluate(
+            """() => [...document.querySelectorAll('section .tk-button, section .tk-act')].map((el) => {
+                 const r = el.getBoundingClientRect(); return [el.dataset.act || el.getAttribute('data-act'),
+                 Math.round(r.width), Math.round(r.height)]; })"""
+        )
+        small = [s for s in sizes if s[1] < 44 or s[2] < 44]
+        assert len(sizes) > 40 and small == [], f"controls under 44 x 44 px: {small}"
+        # pictures fit their column; their text is >= 11 px where they fit, and in a 180 px column they scroll
+        for i in range(3):
+            box = page.locator("section .tk-board svg").nth(i).bounding_box()
+            assert box["x"] + box["width"] <= 390, box
+            assert page.evaluate(SMALLEST_TEXT, page.locator("section .teachkit-play").nth(i).element_handle()) >= 11
+        narrow_board = page.locator("#narrow .teachkit-play")
+        assert page.evaluate(SMALLEST_TEXT, narrow_board.element_handle()) >= 11 - 0.01
+        assert page.evaluate(
+            "(el) => el.scrollWidth > el.clientWidth", narrow_board.locator(".tk-board").element_handle()
+        )
+        # the knight's next squares: orange ring and a dark dashed ring (a cue that does not need colour)
+        knight = page.locator("section .teachkit-play").nth(2)
+        knight.locator('[data-act="square:c3"]').click()
+        jumps = knight.locator('[aria-label$="jump here"]').count()
+        assert jumps == 8 and knight.locator("circle[stroke-dasharray]").count() == jumps
+        # focus rings: a button reached with the keyboard, and a square
+        page.locator("section .tk-button").first.focus()
+        page.keyboard.press("Tab")
+        page.keyboard.press("Shift+Tab")
+        ring = page.evaluate(
+            """() => { const s = getComputedStyle(document.activeElement);
+                 return [document.activeElement.className, s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor,
+                         getComputedStyle(document.body).backgroundColor]; }"""
+        )
+        assert ring[0] == "tk-button" and ring[1] == "solid" and ring[2] >= 2, ring
+        assert contrast(ring[3], "rgb(255, 255, 255)") >= 3, ring
+        square = knight.locator('[data-act="square:a1"]')
+        square.focus()
+        stroke = page.evaluate("(g) => getComputedStyle(g.querySelector('.tk-hover')).stroke", square.element_handle())
+        assert contrast(stroke, "rgb(255, 255, 255)") >= 3, stroke
+        page.screenshot(path=str(screenshots / "boards-touch.png"), full_page=True)
+    finally:
+        context.close()
