@@ -111,6 +111,51 @@ def patch_lock(core: Path) -> int:
     return remote
 
 
+def closure(lock: dict, names) -> list[str]:
+    """The packages of Pyodide's lock that ``names`` need, themselves included (sorted)."""
+    seen: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in lock and name not in seen:
+            seen.add(name)
+            todo += lock[name].get("depends", [])
+    return sorted(seen)
+
+
+def vendor_pure_python(core: Path, vendor: Path) -> list[str]:
+    """Put beside the core the pure-Python wheels the kernel needs (packaging, cycler, six, ...) from PyPI, at the
+    versions the lock names; returns their names.
+
+    Pyodide re-packs pure-Python wheels (so their sha256 differs from PyPI's: the lock is given the hash of the
+    file we ship); the code is the same release. Compiled packages (numpy, matplotlib and their compiled
+    dependencies) are built for WebAssembly and exist only on the CDN, and so does micropip at the lock's
+    version (it is not on PyPI): those are fetched when the site is viewed."""
+    import hashlib
+
+    whole = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock = whole["packages"]
+    cache = vendor / "pyodide-pypi-wheels"
+    cache.mkdir(parents=True, exist_ok=True)
+    done = []
+    for name in closure(lock, NEEDED_FROM_CDN):
+        entry = lock[name]
+        wheel = entry["file_name"].rsplit("/", 1)[-1]
+        if not wheel.endswith("-none-any.whl") or (core / wheel).exists():
+            continue
+        if not (cache / wheel).exists():
+            pip = [sys.executable, "-m", "pip", "--quiet", "download", "--no-deps", "--only-binary=:all:"]
+            anywhere = ["--platform", "any", "--implementation", "py", "--abi", "none", "--python-version", "3.12"]
+            got = subprocess.run([*pip, *anywhere, "--dest", str(cache), f"{entry['name']}=={entry['version']}"])
+            if got.returncode != 0 or not (cache / wheel).exists():
+                continue  # not on PyPI under that name and version: left to the CDN
+        shutil.copyfile(cache / wheel, core / wheel)
+        entry["sha256"] = hashlib.sha256((cache / wheel).read_bytes()).hexdigest()  # Pyodide's repack differs
+        done.append(name)
+    (core / "pyodide-lock.json").write_text(json.dumps({**whole, "packages": lock}), encoding="utf-8")
+    return done
+
+
 def pinned(name: str) -> str:
     """``name==version`` from constraints.txt for this Python (the versions every install uses)."""
     from packaging.markers import default_environment
@@ -230,7 +275,10 @@ def main(argv: list[str] | None = None) -> int:
     lite_dir.mkdir(parents=True)
     shutil.copyfile(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
     shutil.copytree(vendor_pyodide(args.vendor), lite_dir / "static" / "pyodide")  # the "well-known" place
+    local = vendor_pure_python(lite_dir / "static" / "pyodide", args.vendor)
     from_cdn = patch_lock(lite_dir / "static" / "pyodide")
+    lock = json.loads((lite_dir / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    still = [n for n in closure(lock, NEEDED_FROM_CDN) if re.match(r"^[a-z]+://", lock[n]["file_name"])]
     built = wheels(args.work / "wheels")
     if args.site.exists():
         shutil.rmtree(args.site)
@@ -258,7 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"lite: {args.site} ({len(notebooks)} notebooks, {len(built)} wheels, Pyodide {pyodide_version()} core "
         f"{core / 2**20:.1f} MiB, {from_cdn} packages on the CDN, {size / 2**20:.1f} MiB in all, offline check in "
-        f"{checked} pages) "
+        f"{checked} pages; the kernel's own packages: {len(local)} vendored ({', '.join(local)}), "
+        f"{len(still)} from the CDN ({', '.join(still)})) "
         f"in {time.perf_counter() - began:.0f} s"
     )
     return 0
