@@ -47,6 +47,12 @@ def boards_in(path: Path) -> list[tuple[str, bool]]:
 BOOK_BOARDS = [p for p in NOTEBOOKS if boards_in(p)]
 
 
+def first_board_cell(path: Path) -> int:
+    """The index of the first cell that displays a board."""
+    cells = nbformat.read(path, as_version=4).cells
+    return next(i for i, c in enumerate(cells) if c.cell_type == "code" and any(k in c.source for k in KINDS))
+
+
 def wait_text(page, locator, text: str) -> None:
     page.wait_for_function(
         "([el, text]) => el.textContent.includes(text)", arg=[locator.element_handle(), text], timeout=10_000
@@ -147,9 +153,10 @@ def test_boards_play_on_slides_from_disk(offline_context, board_deck, screenshot
 def test_lite_offline_says_what_is_missing_and_the_boards_play(local_context, site, screenshots):
     """JupyterLite with every other host cut: the page says the kernel needs the internet (and what to use
     instead) within 15 s of opening, and a board plays in the stored output all the same."""
-    path = next((p for p in BOOK_BOARDS if all(playable for _, playable in boards_in(p))), None)
-    if path is None:
+    playable = [p for p in BOOK_BOARDS if all(ok for _, ok in boards_in(p))]
+    if not playable:
         pytest.fail("no notebook stores a playable board: re-execute them (make notebooks)")
+    path = min(playable, key=first_board_cell)  # JupyterLite renders only the cells near the top at first
     page = local_context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
