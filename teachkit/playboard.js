@@ -144,6 +144,7 @@
     block.appendChild(el);
     var board = el.querySelector(".tk-board"), message = el.querySelector(".tk-message");
     var key = block.getAttribute("data-key") || "";
+    var onSlide = !!block.closest(".reveal .slides");
     var link = null, live = false, pending = 0, waiting = null;
 
     function draw() {
@@ -155,7 +156,8 @@
         // Inline, the picture holds buttons: a "group", not an "img" (whose children screen readers skip).
         svg.setAttribute("role", "group");
         // It fits its column, but shrinks only until its smallest text would be 11 px (then it scrolls).
-        var width = parseFloat(svg.getAttribute("width"));
+        // On a slide it is drawn 1.5 times as big: its smallest text (12 px) becomes 18 px.
+        var width = parseFloat(svg.getAttribute("width")) * (onSlide ? 1.5 : 1);
         svg.style.width = width + "px";
         svg.style.minWidth = Math.round(width * data.min_text[1] / data.min_text[0]) + "px";
       }
