@@ -101,6 +101,13 @@ def test_boards_play_on_the_book_pages(local_context, site, screenshots, path):
         for i, (kind, _) in enumerate(kinds):
             play(page, boards.nth(i), kind)
         assert page.errors == [] and local_context.attempted == []
+        page.evaluate("() => { document.documentElement.dataset.theme = 'dark'; }")  # the book's dark mode
+        colours = page.evaluate(
+            "(el) => [getComputedStyle(el.querySelector('.tk-status')).color, getComputedStyle(el).backgroundColor]",
+            boards.first.element_handle(),
+        )
+        assert contrast(*colours) >= 4.5, colours  # the board keeps its own light card: texts stay readable
+        page.evaluate("() => { document.documentElement.dataset.theme = 'light'; }")
         page.evaluate("(el) => window.scrollBy(0, el.getBoundingClientRect().top - 120)", boards.first.element_handle())
         page.screenshot(path=str(screenshots / f"boards-book-{path.stem[:2]}.png"))
     except Exception:
