@@ -19,7 +19,9 @@ from teachkit.sliding.play import PlayBoard
 
 NODE = shutil.which("node")
 HARNESS = Path(__file__).resolve().parent / "js" / "play_rules.js"
-pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed (make test installs it with npm)")
+pytestmark = pytest.mark.skipif(
+    NODE is None, reason="node is not installed (it comes with npm, which the exports already need)"
+)
 STEPS = 150
 
 
