@@ -66,14 +66,10 @@ upgrade lock:
 
 install: $(STAMP)
 
-# The shipped notebooks are trusted (their Players animate at once, no kernel needed) and JupyterLab saves
-# widget state with a notebook (a play board reopened without its kernel still shows up), via an overrides file
-# in the venv's JupyterLab settings.
-LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+# The shipped notebooks are trusted: their Players animate and their play boards play at once, no kernel needed
+# (no widget state either: a board is HTML, and plays in a plain JupyterLab reopened without its kernel).
 lab: $(LAB_STAMP)
 	$(BIN)/jupyter trust $(NOTEBOOKS)
-	@mkdir -p $(dir $(LAB_OVERRIDES)) && test -f $(LAB_OVERRIDES) || \
-		echo '{"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}' > $(LAB_OVERRIDES)
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(LAB_ARGS) notebooks/00-index.ipynb
 
 # Unit tests run on every core (pytest-xdist; a file's tests stay on one worker). `make unit` is the fast subset

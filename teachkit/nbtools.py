@@ -213,10 +213,13 @@ def execute(path: str | Path, timeout: int = 600) -> Path:
         nb,
         timeout=timeout,
         kernel_name="python3",
-        store_widget_state=True,
+        # no output needs widget state: the play boards and Players are self-contained HTML, and a board's kernel
+        # link (teachkit.playwidget.PlayLink) means nothing without its kernel
+        store_widget_state=False,
         resources={"metadata": {"path": str(path.parent)}},
     )
     client.execute()
+    nb.metadata.pop("widgets", None)  # state stored by an earlier run
     for cell in nb.cells:
         cell.metadata.pop("execution", None)  # timestamps would make every run a diff
     write_notebook(nb, path)

@@ -1,28 +1,34 @@
 """The shared base of the play-it-yourself boards (15-puzzle, Towers of Hanoi, Knight's tour).
 
-A game lives in Python: it keeps the state, decides every move with the puzzle's own rules and draws the
-board as one SVG picture (:meth:`Game.svg`). The browser only shows that picture and reports clicks and
-keys back; it never decides a move. So there is one drawing and one set of rules, tested in Python.
+A board plays anywhere: its rules run in Python (``teachkit/*/play.py``) **and** in the browser
+(``teachkit/*/play.js``, beside each play.py), with the same words (``playtext.json``) and the same SVG
+drawing; ``tests/test_play_js.py`` plays the same random moves through both and compares states, messages
+and pictures. What a notebook shows is one HTML block, like the Player's (:mod:`teachkit.player`):
 
-* :class:`PlayView` is the widget (an ``anywidget``): it syncs the picture, the message, the status line, the
-  buttons and the key map; its view (``playwidget.js``) inserts the SVG into the page, so it is crisp at
-  any zoom or device pixel ratio, and sends ``{"act": ...}`` messages back.
-* :class:`Game` is the base of ``PlayBoard``, ``PlayTowers`` and ``PlayKnight``: ``act(name)`` dispatches a
-  browser action, ``_repr_mimebundle_`` shows the widget and, beside it, a static fallback.
+* a static picture of the board (an ``<img>`` with a data: URI and alt text) and a hint: all that an untrusted
+  notebook or a page without JavaScript shows. JupyterLab's sanitizer keeps exactly that
+  (``packages/apputils/src/sanitizer.ts``: no ``<svg>``, no scripts, but ``<img>`` with a data: URI);
+* the board's data (start state, sizes, words, colours) and a script (``playboard.js`` + the puzzle's
+  ``play.js``) that, wherever scripts run (a trusted notebook, run or not, the book, a slide deck,
+  JupyterLite), replaces the picture with the live board. It needs no kernel.
 
-The fallback matters: a notebook opened fresh (not run, untrusted, no kernel) shows only safe renderers.
-JupyterLab then skips the widget view and sanitizes ``text/html`` (``packages/apputils/src/sanitizer.ts``):
-``<svg>`` is not an allowed tag and scripts are removed, but ``<img>`` with a ``data:`` URI, ``alt``,
-``width``/``height`` and a whitelist of inline styles survive. So the fallback is the very same SVG as
-an ``<img src="data:image/svg+xml;base64,...">`` with alt text, and a one-line hint to run the cell.
+When a kernel is there, it adds what only it can: a :class:`PlayLink` (an anywidget *model*, never displayed)
+carries the browser's actions to the Python game, which records them (``board.moves`` for the exercises) and
+answers the sliding puzzle's Hint from the solver; the browser adopts the kernel's state when it differs.
+No output refers to a widget view, so a reopened notebook never shows "Error displaying widget: model not
+found": the link model is found through a page-wide registry keyed by the board's ``data-key``, and a link
+whose kernel is gone simply never answers (the browser asks with a "hello" and waits for the reply).
 """
 
 from __future__ import annotations
 
 import base64
 import html
+import itertools
+import json
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,48 +38,79 @@ import traitlets
 from teachkit import palette
 
 HERE = Path(__file__).resolve().parent
-RUN_HINT = "Run the cell to play: this picture is the start position, and moves need a running kernel."
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 MIN_TEXT_PX = 12  # every text in the pictures is at least this big, in CSS px at the natural size
+MIN_SHOWN_TEXT_PX = 11  # a picture shrinks to its column only until its smallest text would be this big
+_board_keys = itertools.count(1)
 
 
-class PlayView(anywidget.AnyWidget):
-    """The browser side of a game: a picture, a message, a status line, labelled buttons and a key map."""
+@cache
+def words() -> dict:
+    """Every word the boards say, by puzzle (``playtext.json``; the browser gets the same file)."""
+    return json.loads((HERE / "playtext.json").read_text(encoding="utf-8"))
 
-    _esm = HERE / "playwidget.js"
-    _css = HERE / "playwidget.css"
 
-    kind = traitlets.Unicode("").tag(sync=True)  # "sliding", "hanoi" or "knight" (a CSS hook)
-    title = traitlets.Unicode("").tag(sync=True)  # shown above the controls
-    svg = traitlets.Unicode("").tag(sync=True)  # the board, drawn by the game
-    alt = traitlets.Unicode("").tag(sync=True)  # the board in words (aria-label of the picture)
-    message = traitlets.Unicode("").tag(sync=True)  # what the last action did (a live region)
-    tone = traitlets.Unicode("info").tag(sync=True)  # "info", "refused" or "solved": styles the message
-    status = traitlets.Unicode("").tag(sync=True)  # the counters: moves, hints, ...
-    help = traitlets.Unicode("").tag(sync=True)  # how to play, including the key convention
-    buttons = traitlets.List().tag(sync=True)  # [{"act", "label", "tip"}]
-    keymap = traitlets.Dict().tag(sync=True)  # KeyboardEvent.key -> act ("keys" is taken by Widget)
-    serial = traitlets.Int(0).tag(sync=True)  # bumped on every reply, so the view knows one came
+def say(puzzle: str, name: str, /, **fill: object) -> str:
+    """The message ``name`` of ``puzzle`` (or "common") with its ``{fields}`` filled in."""
+    return words()[puzzle][name].format(**fill)
+
+
+RUN_HINT = say("common", "static_hint")
+
+
+class PlayLink(anywidget.AnyWidget):
+    """The kernel's end of a board in the page: the board's key, its state, and a counter bumped on every push.
+
+    Never displayed (no widget view is ever stored): its JavaScript only registers the model under ``key``, where
+    the board's script (``playboard.js``) finds it."""
+
+    _esm = """
+function initialize({ model }) {
+  const reg = (globalThis.__teachkitLinks ??= { models: {}, boards: {} });
+  const key = model.get("key");
+  reg.models[key] = model;
+  for (const board of reg.boards[key] || []) board.attach(model);
+  return () => {
+    if (reg.models[key] === model) delete reg.models[key];
+    for (const board of reg.boards[key] || []) board.detach(model);
+  };
+}
+export default { initialize };
+"""
+
+    key = traitlets.Unicode("").tag(sync=True)  # the board's data-key in the page
+    state = traitlets.Dict().tag(sync=True)  # the game's state (what play.js's load() reads)
+    serial = traitlets.Int(0).tag(sync=True)  # bumped once per push: the browser counts its answers
 
 
 Button = tuple[str, str, str]  # (act, label, tooltip)
 
 
 class Game:
-    """A puzzle played by hand. Subclasses set ``kind``, ``title``, ``buttons``, ``keys`` and write
-    ``svg``, ``alt``, ``counters``, ``help`` and ``actions``; ``message`` and ``tone`` say what the last action did."""
+    """A puzzle played by hand. Subclasses set ``kind`` and ``keys``, and write ``config``, ``state``, ``svg``,
+    ``alt``, ``counters``, ``help``, ``buttons`` and ``actions``; ``message`` and ``tone`` say what the last
+    action did. ``kernel_only`` names the actions only Python can answer (the browser forwards them)."""
 
     kind = ""
     title = ""
-    buttons: Sequence[Button] = ()
     keys: Mapping[str, str] = {}
+    kernel_only: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         self.message = ""
         self.tone = "info"
-        self._widget: PlayView | None = None
+        self._link: PlayLink | None = None
+        self._acting = False
 
     # ---- what subclasses provide ------------------------------------------------------------------
+    def config(self) -> dict:
+        """What the browser game needs besides the state: sizes, start, goal (JSON)."""
+        raise NotImplementedError
+
+    def state(self) -> dict:
+        """Everything that changes while playing, with the message and its tone (JSON, as play.js keeps it)."""
+        raise NotImplementedError
+
     def svg(self) -> str:
         raise NotImplementedError
 
@@ -89,7 +126,10 @@ class Game:
         return f"{self.counters()} · {self.message}"
 
     def help(self) -> str:
-        return ""
+        return say(self.kind, "help")
+
+    def buttons(self) -> Sequence[Button]:
+        return ()
 
     def actions(self) -> Mapping[str, Callable[[str], Any]]:
         """Action name -> handler taking the text after the colon (``"slide:5"`` calls ``slide`` with '5')."""
@@ -112,55 +152,100 @@ class Game:
         name, _, argument = str(action).partition(":")
         handler = self.actions().get(name)
         if handler is None:
-            self.refuse(f"unknown action {action!r} (known: {', '.join(sorted(self.actions()))})")
+            known = ", ".join(sorted(self.actions()))
+            self.refuse(say("common", "unknown_action", action=repr(action), known=known))
             return
         handler(argument)  # every handler redraws (through _refresh or refuse) when something changed
 
-    def _on_msg(self, widget, content, buffers) -> None:
+    def _on_msg(self, link, content, buffers) -> None:
+        """A browser action: play it here too (or just answer a "hello"), then push the state once."""
         if isinstance(content, dict) and "act" in content:
-            self.act(content["act"])
-            widget.serial += 1  # even a refused move with the same message gets an answer
+            if content["act"] != "hello":
+                self._acting = True
+                try:
+                    self.act(content["act"])
+                finally:
+                    self._acting = False
+            self._push()
 
-    def widget(self) -> PlayView:
-        """The live widget (created on first use; later calls return the same one)."""
-        if self._widget is None:
-            self._widget = PlayView(
-                kind=self.kind,
-                title=self.title,
-                keymap=dict(self.keys),
-                buttons=[{"act": a, "label": label, "tip": tip} for a, label, tip in self.buttons],
-            )
-            self._widget.on_msg(self._on_msg)
-            self._refresh()
-        return self._widget
+    def widget(self) -> PlayLink:
+        """The kernel link (created on first use; later calls return the same one)."""
+        if self._link is None:
+            self._link = PlayLink(key=f"tkb{next(_board_keys)}", state=self.state())
+            self._link.on_msg(self._on_msg)
+        return self._link
+
+    def _push(self) -> None:
+        if self._link is not None:
+            with self._link.hold_sync():
+                self._link.state = self.state()
+                self._link.serial += 1
 
     def _refresh(self) -> None:
-        """Push the current picture and texts to the widget, if there is one."""
-        if self._widget is not None:
-            with self._widget.hold_sync():
-                self._widget.svg = self.svg()
-                self._widget.alt = self.alt()
-                self._widget.message = self.message
-                self._widget.tone = self.tone
-                self._widget.status = self.counters()
-                self._widget.help = self.help()
+        """Tell the page the state changed (a call from Python); during a browser action, once at its end."""
+        if not self._acting:
+            self._push()
 
     # ---- display ----------------------------------------------------------------------------------
     def static_html(self) -> str:
-        """The fallback for untrusted or kernel-less pages: the board as an <img> plus the hint to run the cell."""
+        """The fallback for untrusted pages: the board as an <img> plus the hint to run the cell."""
         return static_html(self.svg(), self.alt(), self.title, self.counters())
 
+    def payload(self) -> dict:
+        """What the browser game starts from: the kind, config, state, words, colours and the board's CSS."""
+        return {
+            "kind": self.kind,
+            "config": self.config(),
+            "state": self.state(),
+            "keys": dict(self.keys),
+            "buttons": [{"act": a, "label": label, "tip": tip} for a, label, tip in self.buttons()],
+            "kernel_only": list(self.kernel_only),
+            "title": self.title,
+            "help": self.help(),
+            "text": {"common": words()["common"], self.kind: words()[self.kind]},
+            "palette": palette_for_js(),
+            "min_text": [MIN_TEXT_PX, MIN_SHOWN_TEXT_PX],
+        }
+
+    def to_html(self, key: str | None = None) -> str:
+        """The board as one self-contained HTML block (see the module docstring)."""
+        key = key or self.widget().key
+        blob = json.dumps(self.payload(), separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
+        return (
+            f'<div class="teachkit-board" data-kind="{esc(self.kind)}" data-key="{esc(key)}">'
+            f"{self.static_html()}"
+            f'<script type="application/json" class="tk-play-data">{blob}</script>'
+            f"<script>{board_script(self.kind)}</script>"
+            f"</div><!--/teachkit-board-->"
+        )
+
     def _repr_mimebundle_(self, include=None, exclude=None):
-        """The live widget, a static picture (text/html) for pages without a kernel, and text.
-
-        Untrusted or kernel-less front ends skip the widget view and show the text/html picture."""
-        shown = self.widget()._repr_mimebundle_(include=include, exclude=exclude) or {}
-        data, metadata = shown if isinstance(shown, tuple) else (shown, {})
-        bundle = {**data, "text/html": self.static_html(), "text/plain": repr(self)}
-        return (bundle, metadata) if metadata else bundle
+        """The board as HTML (live wherever scripts run, a picture elsewhere) and as text; no widget view."""
+        return {"text/html": self.to_html(), "text/plain": repr(self)}
 
 
-# ---- drawing helpers shared by the three boards ------------------------------------------------------
+@cache
+def board_script(kind: str) -> str:
+    """The browser side of one puzzle: the shared base (playboard.js, with the CSS) and the puzzle's play.js."""
+    base = (HERE / "playboard.js").read_text(encoding="utf-8")
+    css = (HERE / "playwidget.css").read_text(encoding="utf-8")
+    game = (HERE / kind / "play.js").read_text(encoding="utf-8")
+    script = f"{base}\nTeachkitPlay.css = {json.dumps(css)};\n{game}\nTeachkitPlay.start(document.currentScript);"
+    return script.replace("</script", "<\\/script")
+
+
+@cache
+def palette_for_js() -> dict:
+    """The palette colours the boards use, and the ink (black or white) that reads on each."""
+    names = ("INK", "PAPER", "NEUTRAL", "NEUTRAL_DARK", "DONE", "DONE_LIGHT", "ACTIVE", "CANDIDATE")
+    colours = {name: getattr(palette, name) for name in names}
+    return {**colours, "ink_on": {c: palette.ink_on(c) for c in colours.values()}, "BLANK": BLANK}
+
+
+BLANK = "#F2F2F2"  # the sliding puzzle's empty square
+
+
+# ---- drawing helpers shared by the three boards (play.js mirrors them in playboard.js) ---------------
 def esc(text: object) -> str:
     """Text made safe for SVG/HTML content and attributes."""
     return html.escape(str(text), quote=True)
@@ -171,14 +256,21 @@ def esc_text(text: object) -> str:
     return html.escape(str(text), quote=False)
 
 
+def num(x: float) -> str:
+    """A number as the browser writes it (``TeachkitPlay.num``): no '.0' on whole numbers, at most 2 decimals."""
+    x = round(float(x), 2)
+    return str(int(x)) if x.is_integer() else repr(x)
+
+
 def svg_document(width: float, height: float, body: Sequence[str], label: str) -> str:
     """A standalone SVG (it works inline and as an <img> data URI) on a light card, text in ``FONT``."""
+    w, h = num(width), num(height)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{esc(label)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {w} {h}" role="img" aria-label="{esc(label)}" '
         f'font-family="{FONT}">'
         f"<title>{esc(label)}</title>"
-        f'<rect width="{width:g}" height="{height:g}" rx="8" fill="{palette.PAPER}"/>' + "".join(body) + "</svg>"
+        f'<rect width="{w}" height="{h}" rx="8" fill="{palette.PAPER}"/>' + "".join(body) + "</svg>"
     )
 
 
@@ -194,13 +286,21 @@ def text(
     """One SVG text, centred on (x, y) by default; never smaller than MIN_TEXT_PX."""
     size = max(size, MIN_TEXT_PX)
     return (
-        f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" fill="{fill}" '
+        f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" font-weight="{weight}" fill="{fill}" '
         f'text-anchor="{anchor}" dominant-baseline="central">{esc(content)}</text>'
     )
 
 
+def rect(x: float, y: float, width: float, height: float, rx: float, fill: str, extra: str = "") -> str:
+    """One SVG rectangle; ``extra`` holds more attributes (a class, a stroke), written after the fill."""
+    return (
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(width)}" height="{num(height)}" rx="{num(rx)}" '
+        f'fill="{fill}"{extra}/>'
+    )
+
+
 def clickable(act: str, label: str, inner: str) -> str:
-    """A group the view makes clickable and focusable: ``data-act`` is sent to the kernel when activated."""
+    """A group the page makes clickable and focusable: its ``data-act`` is played when it is activated."""
     return (
         f'<g class="tk-act" data-act="{esc(act)}" role="button" tabindex="0" aria-label="{esc(label)}">'
         f"<title>{esc(label)}</title>{inner}</g>"

@@ -1,7 +1,9 @@
-"""The play-it-yourself boards: the Python side decides every move with the puzzles' own rules, names the rule
-it refuses a move by, and every display bundle carries a static picture for untrusted, kernel-less pages."""
+"""The play-it-yourself boards: the Python side decides every move with the puzzles' own rules and names the rule
+it refuses a move by; every display bundle is one HTML block (a static picture for untrusted pages, the data and
+script that play it in the browser) and never a widget view. tests/test_play_js.py checks the browser rules."""
 
 import base64
+import json
 import re
 from html.parser import HTMLParser
 
@@ -12,7 +14,7 @@ from teachkit.hanoi.play import RULE_SIZE, PlayTowers
 from teachkit.hanoi.solve import InvalidDiskCount, TooManyDisks, solve_recursive
 from teachkit.knight.play import RULE_MOVE, RULE_ONCE, PlayKnight, parse_square, square_name
 from teachkit.knight.tour import onward_degree, warnsdorff
-from teachkit.playwidget import MIN_TEXT_PX, RUN_HINT, PlayView, has_emoji
+from teachkit.playwidget import MIN_TEXT_PX, RUN_HINT, PlayLink, has_emoji
 from teachkit.sliding import UnsolvableBoard, apply_moves, astar, goal, hint, parse_board
 from teachkit.sliding.play import PlayBoard
 
@@ -43,20 +45,30 @@ SANITIZER_IMG_ATTRIBUTES = {"src", "alt", "title", "width", "height", "style", "
 
 
 def check_fallback(game) -> str:
-    """The bundle has the widget, a text/html picture JupyterLab keeps when untrusted, and text; returns the SVG."""
+    """The bundle is HTML and text, no widget view; its picture part survives JupyterLab's sanitizer (which drops
+    scripts with their content); the scripts carry the board's data. Returns the picture's SVG."""
     bundle = game._repr_mimebundle_()
-    assert WIDGET_VIEW in bundle and bundle["text/plain"] == repr(game)
-    html = bundle["text/html"]
+    assert WIDGET_VIEW not in bundle and set(bundle) == {"text/html", "text/plain"}
+    assert bundle["text/plain"] == repr(game)
+    block = bundle["text/html"]
+    assert block.startswith('<div class="teachkit-board"') and block.endswith("<!--/teachkit-board-->")
+    scripts = re.findall(r"(?s)<script\b[^>]*>.*?</script>", block)
+    assert len(scripts) == 2 and "TeachkitPlay.start(document.currentScript)" in scripts[1]
+    data = json.loads(re.sub(r"(?s)^<script[^>]*>|</script>$", "", scripts[0]))
+    assert data["kind"] == game.kind and data["state"] == game.state() and data["config"] == game.config()
+    html = re.sub(r"(?s)<script\b[^>]*>.*?</script>", "", block)  # what an untrusted notebook keeps
     found = tags(html)
     assert {t for t, _ in found} <= SANITIZER_TAGS, "a tag JupyterLab's sanitizer would drop"
-    assert "<script" not in html and "<svg" not in html  # inline SVG is not kept by the sanitizer: an <img>
+    assert "<svg" not in html  # inline SVG is not kept by the sanitizer: an <img>
     (img,) = [a for t, a in found if t == "img"]
     assert set(img) <= SANITIZER_IMG_ATTRIBUTES
     assert img["src"].startswith("data:image/svg+xml;base64,")
     assert int(img["width"]) > 100 and int(img["height"]) > 100 and img["alt"]
+    assert "max-width: 100%" in img["style"]
     assert RUN_HINT in html and "run the cell to play" in html.lower()
     svg = base64.b64decode(img["src"].split(",", 1)[1]).decode("utf-8")
     assert svg.startswith("<svg") and svg.endswith("</svg>") and 'xmlns="http://www.w3.org/2000/svg"' in svg
+    assert svg == game.svg()
     sizes = [float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)]
     assert sizes and min(sizes) >= MIN_TEXT_PX >= 11  # drawn at natural size: CSS px
     for text in (html, game.status(), game.help(), svg):
@@ -121,7 +133,7 @@ def test_a_hint_names_the_tile_and_outlines_it():
     play = PlayBoard(START)
     assert play.hint() == "D" and play.hinted == 5
     assert "hint: slide tile 5 up" in play.message and "(the blank moves D)" in play.message
-    assert 'stroke="#d55e00" stroke-width="5"' in play.svg()  # ACTIVE outline on tile 5 only
+    assert 'stroke="#d55e00" stroke-width="5" stroke-dasharray="8 4"' in play.svg()  # ACTIVE, dashed: tile 5 only
     play.slide(5)
     assert play.hinted is None and 'stroke-width="5"' not in play.svg()
 
@@ -152,25 +164,30 @@ def test_the_play_board_refuses_an_unsolvable_start_and_has_a_static_fallback():
     assert "tiles home: 6 of 8" in play.status()
 
 
-def test_the_widget_follows_the_game_and_runs_browser_actions():
+def test_the_kernel_link_follows_the_game_and_runs_browser_actions():
     play = PlayBoard(START)
-    view = play.widget()
-    assert isinstance(view, PlayView) and play.widget() is view
-    assert [b["act"] for b in view.buttons] == ["hint", "reset"] and all(b["tip"] for b in view.buttons)
-    assert view.keymap["ArrowLeft"] == "key:ArrowLeft"
-    before = view.svg
-    play._on_msg(view, {"act": "slide:5"}, [])
-    assert view.svg != before and "moves: 1 (D)" in view.status and view.serial == 1
-    assert view.message == play.message and play.message not in view.status  # said once, not twice
-    assert play.status() == f"{view.status} · {play.message}"
-    play._on_msg(view, {"act": "slide:1"}, [])  # refused: same picture, a reply all the same
-    assert view.tone == "refused" and view.serial == 2
-    play.act("key:ArrowLeft")
-    assert play.solved and view.tone == "solved" and "Solved" in view.message
+    link = play.widget()
+    assert isinstance(link, PlayLink) and play.widget() is link and link.key.startswith("tkb")
+    assert f'data-key="{link.key}"' in play.to_html()
+    assert [b[0] for b in play.buttons()] == ["hint", "reset"] and all(b[2] for b in play.buttons())
+    assert play.keys["ArrowLeft"] == "key:ArrowLeft" and play.kernel_only == ("hint",)
+    play._on_msg(link, {"act": "hello"}, [])  # the page asks whether a kernel is there: one answer
+    assert link.serial == 1 and link.state == play.state()
+    play._on_msg(link, {"act": "slide:5"}, [])
+    assert link.state["board"] == list(play.board) and link.state["moves"] == "D" and link.serial == 2
+    assert play.moves == ["D"]  # recorded in Python, for the exercises
+    assert link.state["message"] == play.message and play.message not in play.counters()  # said once, not twice
+    play._on_msg(link, {"act": "slide:1"}, [])  # refused: the same board, an answer all the same
+    assert link.state["tone"] == "refused" and link.serial == 3
+    play._on_msg(link, {"act": "hint"}, [])  # only the kernel can answer a hint
+    assert link.state["hints"] == 1 and link.state["hinted"] == 8 and link.serial == 4
+    play.act("key:ArrowLeft")  # a call from Python (a cell) is pushed to the page at once
+    assert play.solved and link.state["tone"] == "solved" and "Solved" in link.state["message"]
+    assert link.serial == 5
     play.act("reset")
-    assert play.board == START and "moves: 0" in view.status
+    assert play.board == START and link.state["moves"] == ""
     play.act("teleport:3")
-    assert "unknown action" in view.message
+    assert "unknown action" in link.state["message"]
 
 
 def test_the_old_import_still_works():
@@ -224,17 +241,16 @@ def test_towers_refuse_bad_sizes_with_named_errors():
         PlayTowers(2.5)
 
 
-def test_towers_widget_keys_and_fallback():
+def test_towers_keys_and_fallback():
     play = PlayTowers(4)
     svg = check_fallback(play)
     assert svg.count('data-act="peg:') == 3 and "A (start)" in svg and "C (target)" in svg
     assert "minimum 2⁴ − 1 = 15" in play.status()
-    view = play.widget()
-    assert view.keymap["a"] == "peg:0" and view.keymap["3"] == "peg:2" and view.keymap["Escape"] == "cancel:"
-    play.act(view.keymap["a"])
-    assert 'fill="#d55e00"' in view.svg and "holding disk 1" in view.message  # the lifted disk is ACTIVE
+    assert play.keys["a"] == "peg:0" and play.keys["3"] == "peg:2" and play.keys["Escape"] == "cancel:"
+    play.act(play.keys["a"])
+    assert 'fill="#d55e00"' in play.svg() and "holding disk 1" in play.message  # the lifted disk is ACTIVE
     play.act("cancel:")
-    assert play.held is None and 'fill="#d55e00"' not in view.svg
+    assert play.held is None and 'fill="#d55e00"' not in play.svg()
 
 
 # ---- the Knight's tour -----------------------------------------------------------------------------------
@@ -271,6 +287,9 @@ def test_undo_reset_and_hints_use_the_onward_degree():
         assert f'aria-label="{square_name(square)}: jump here (onward degree {degree})"' in play.svg()
     assert play.undo() and play.path == [] and "took back a1" in play.message
     assert not play.toggle_hints() and "onward degree" not in play.svg()
+    play.visit("a1")  # the squares to take next: an orange ring and a dark dashed one (not colour alone)
+    svg = play.svg()
+    assert svg.count('stroke="#e69f00" stroke-width="4"') == 2 and svg.count('stroke-dasharray="4 3"') == 2
 
 
 def test_a_warnsdorff_tour_played_by_hand_is_complete():

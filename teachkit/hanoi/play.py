@@ -3,17 +3,20 @@
 Every drop is checked by :class:`teachkit.hanoi.solve.Towers` — the same stacks and rules the iterative solver
 uses — so the board cannot disagree with the solver. A refused move names the rule it breaks. The count of
 moves is compared with the minimum, 2ⁿ − 1 (:func:`teachkit.hanoi.solve.move_count`).
+
+The same game runs in the browser (``play.js`` beside this file) so that the board plays with no kernel; the
+words are shared (``teachkit/playtext.json``) and ``tests/test_play_js.py`` checks the two agree move by move.
 """
 
 from __future__ import annotations
 
 from teachkit import palette
 from teachkit.hanoi.solve import PEG_NAMES, IllegalMove, Move, Towers, check_disk_count, move_count
-from teachkit.playwidget import Game, clickable, svg_document, text
+from teachkit.playwidget import Game, clickable, rect, say, svg_document, text
 
 MAX_PLAY_DISKS = 10  # more would not fit a notebook column (and 1023 moves by hand is no fun)
-RULE_SIZE = "a larger disk may not go on a smaller one"
-RULE_TOP = "only the top disk of a peg can move"
+RULE_SIZE = say("hanoi", "rule_size")
+RULE_TOP = say("hanoi", "rule_top")
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 DISK_H = 24
 MARGIN = 10
@@ -30,7 +33,6 @@ class PlayTowers(Game):
     there (click the same peg again to put it back). Keys A, B, C (or 1, 2, 3) click a peg."""
 
     kind = "hanoi"
-    buttons = (("reset", "Reset", "put every disk back on peg A"),)
     keys = {
         **{name.lower(): f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
         **{name: f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
@@ -43,9 +45,9 @@ class PlayTowers(Game):
         self.n = check_disk_count(n, limit=MAX_PLAY_DISKS, what="PlayTowers")
         self.src, self.dst = 0, 2
         self.minimum = move_count(self.n)
-        self.title = f"Play the Towers of Hanoi with {self.n} disks"
+        self.title = say("hanoi", "title", n=self.n)
         self.reset()
-        self._say(f"click a peg to pick up its top disk: move all {self.n} disks from A to C")
+        self._say(say("hanoi", "start", n=self.n))
 
     # ---- the game, without a browser ------------------------------------------------------------------
     @property
@@ -57,18 +59,18 @@ class PlayTowers(Game):
         try:
             peg = int(peg)
         except (TypeError, ValueError):
-            return self.refuse(f"{peg!r} is not a peg (pegs are 0, 1, 2: A, B, C)")
+            return self.refuse(say("hanoi", "not_a_peg", peg=repr(peg)))
         if peg not in (0, 1, 2):
-            return self.refuse(f"there is no peg {peg} (pegs are 0, 1, 2: A, B, C)")
+            return self.refuse(say("hanoi", "no_peg", peg=peg))
         return self.pick(peg) if self.held is None else self.drop(peg)
 
     def pick(self, peg: int) -> bool:
         """Take the top disk of ``peg`` in hand; refused if the peg is empty."""
         disk = self.towers.top(peg)
         if disk is None:
-            return self.refuse(f"peg {PEG_NAMES[peg]} is empty: pick up a disk from a peg that has one")
+            return self.refuse(say("hanoi", "empty_peg", peg=PEG_NAMES[peg]))
         self.held = peg
-        self._say(f"holding disk {disk} from peg {PEG_NAMES[peg]}: click the peg to drop it on")
+        self._say(say("hanoi", "holding", disk=disk, peg=PEG_NAMES[peg]))
         self._refresh()
         return True
 
@@ -76,10 +78,10 @@ class PlayTowers(Game):
         """Drop the disk in hand on ``peg`` (the same peg puts it back); the Towers decide if that is legal."""
         src = self.held
         if src is None:
-            return self.refuse("no disk in hand: click a peg to pick up its top disk first")
+            return self.refuse(say("hanoi", "nothing_held"))
         if peg == src:
             self.held = None
-            self._say(f"put disk {self.towers.top(src)} back on peg {PEG_NAMES[src]}")
+            self._say(say("hanoi", "put_back", disk=self.towers.top(src), peg=PEG_NAMES[src]))
             self._refresh()
             return True
         return self.move(src, peg)
@@ -96,25 +98,24 @@ class PlayTowers(Game):
             self.towers.apply(Move(disk, src, dst))
         except IllegalMove as error:
             self.held = None
-            if disk is not None and under is not None and not self.towers.legal(src, dst):
+            if disk is None:
+                return self.refuse(say("hanoi", "refused_empty", peg=PEG_NAMES[src], rule=RULE_TOP))
+            if under is not None and not self.towers.legal(src, dst):
                 return self.refuse(
-                    f"Refused: disk {disk} onto disk {under} on peg {PEG_NAMES[dst]}. The rule: {RULE_SIZE}."
+                    say("hanoi", "refused_size", disk=disk, under=under, peg=PEG_NAMES[dst], rule=RULE_SIZE)
                 )
-            return self.refuse(f"Refused: {error}. The rule: {RULE_TOP}.")
+            return self.refuse(say("hanoi", "refused_other", error=error, rule=RULE_TOP))
         self.held = None
         self.moves.append(Move(disk, src, dst))
         count = len(self.moves)
         if self.solved:
+            fill = {"count": count, "power": power_text(self.n), "minimum": self.minimum}
             if count == self.minimum:
-                self._say(f"Solved in {count} moves: the minimum, {power_text(self.n)} = {self.minimum}.", "solved")
+                self._say(say("hanoi", "solved_minimum", **fill), "solved")
             else:
-                self._say(
-                    f"Solved in {count} moves. The minimum is {power_text(self.n)} = {self.minimum}: "
-                    f"try again with {count - self.minimum} fewer.",
-                    "solved",
-                )
+                self._say(say("hanoi", "solved_more", fewer=count - self.minimum, **fill), "solved")
         else:
-            self._say(f"moved disk {disk} from {PEG_NAMES[src]} to {PEG_NAMES[dst]}")
+            self._say(say("hanoi", "moved", disk=disk, src=PEG_NAMES[src], dst=PEG_NAMES[dst]))
         self._refresh()
         return True
 
@@ -123,7 +124,7 @@ class PlayTowers(Game):
         self.towers = Towers(self.n, self.src)
         self.moves: list[Move] = []
         self.held: int | None = None
-        self._say("back at the start")
+        self._say(say("hanoi", "reset"))
         self._refresh()
 
     def done_disks(self) -> int:
@@ -137,20 +138,33 @@ class PlayTowers(Game):
         return done
 
     def counters(self) -> str:
-        return (
-            f"moves: {len(self.moves)} (minimum {power_text(self.n)} = {self.minimum}) · "
-            f"disks in their final place on C: {self.done_disks()} of {self.n}"
+        return say(
+            "hanoi",
+            "counters",
+            moves=len(self.moves),
+            power=power_text(self.n),
+            minimum=self.minimum,
+            done=self.done_disks(),
+            n=self.n,
         )
 
-    def help(self) -> str:
-        return (
-            "Click a peg to pick up its top disk (it rises, in vermillion), then click the peg to drop it on. "
-            "Keys A, B, C (or 1, 2, 3) click a peg; Esc puts the disk back. Blue disks are in their final "
-            "place on C; the numbers are the disk sizes."
-        )
+    def buttons(self):
+        return (("reset", say("hanoi", "button_reset"), say("hanoi", "tip_reset")),)
 
     def actions(self):
         return {"peg": self.click, "cancel": lambda _: self.cancel(), "reset": lambda _: self.reset()}
+
+    def config(self) -> dict:
+        return {"n": self.n, "power": power_text(self.n), "minimum": self.minimum}
+
+    def state(self) -> dict:
+        return {
+            "pegs": [list(stack) for stack in self.towers.pegs],
+            "held": self.held,
+            "moves": [list(m) for m in self.moves],
+            "message": self.message,
+            "tone": self.tone,
+        }
 
     def __repr__(self) -> str:
         return f"PlayTowers({self.n}; {self.status()})"
@@ -158,10 +172,11 @@ class PlayTowers(Game):
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:
         pegs = "; ".join(
-            f"peg {PEG_NAMES[p]}: {' '.join(map(str, s)) or 'empty'}" for p, s in enumerate(self.towers.pegs)
+            say("hanoi", "alt_peg", peg=PEG_NAMES[p], disks=" ".join(map(str, s)) or say("hanoi", "alt_empty"))
+            for p, s in enumerate(self.towers.pegs)
         )
-        hand = "" if self.held is None else f"; holding disk {self.towers.top(self.held)}"
-        return f"Towers of Hanoi, disks bottom to top, {pegs}{hand}"
+        hand = "" if self.held is None else say("hanoi", "alt_hand", disk=self.towers.top(self.held))
+        return say("hanoi", "alt", pegs=pegs, hand=hand)
 
     def _disk_width(self, disk: int) -> float:
         return 36 + disk * 16
@@ -173,18 +188,21 @@ class PlayTowers(Game):
         base_y = MARGIN + LIFT + (self.n + 1) * DISK_H
         height = base_y + 12 + 30
         final = self.done_disks()
-        body = [
-            f'<rect x="{MARGIN}" y="{base_y}" width="{3 * column}" height="10" rx="3" fill="{palette.NEUTRAL_DARK}"/>'
-        ]
+        body = [rect(MARGIN, base_y, 3 * column, 10, 3, palette.NEUTRAL_DARK)]
         for peg in range(3):
             cx = MARGIN + column * peg + column / 2
             stack = self.towers.pegs[peg]
             parts = [
-                f'<rect class="tk-hover" x="{cx - column / 2 + 2}" y="{MARGIN}" width="{column - 4}" '
-                f'height="{base_y + 10 - MARGIN}" rx="6" fill="{palette.PAPER}" fill-opacity="0" '
-                f'stroke="none"/>',
-                f'<rect x="{cx - 4}" y="{MARGIN + LIFT - 6}" width="8" height="{base_y - MARGIN - LIFT + 6}" '
-                f'rx="3" fill="{palette.NEUTRAL_DARK}"/>',
+                rect(
+                    cx - column / 2 + 2,
+                    MARGIN,
+                    column - 4,
+                    base_y + 10 - MARGIN,
+                    6,
+                    palette.PAPER,
+                    ' fill-opacity="0" stroke="none" class="tk-hover"',
+                ),
+                rect(cx - 4, MARGIN + LIFT - 6, 8, base_y - MARGIN - LIFT + 6, 3, palette.NEUTRAL_DARK),
             ]
             for level, disk in enumerate(stack):
                 lifted = self.held == peg and level == len(stack) - 1
@@ -194,19 +212,18 @@ class PlayTowers(Game):
                 )
                 w = self._disk_width(disk)
                 parts.append(
-                    f'<rect x="{cx - w / 2}" y="{y + 1}" width="{w}" height="{DISK_H - 2}" rx="6" '
-                    f'fill="{fill}" stroke="{palette.INK}" stroke-width="1"/>'
+                    rect(cx - w / 2, y + 1, w, DISK_H - 2, 6, fill, f' stroke="{palette.INK}" stroke-width="1"')
                 )
                 parts.append(text(cx, y + DISK_H / 2, disk, size=14, fill=palette.ink_on(fill), weight="bold"))
-            role = {0: " (start)", 2: " (target)"}.get(peg, "")
+            role = {0: say("hanoi", "role_start"), 2: say("hanoi", "role_target")}.get(peg, "")
             parts.append(text(cx, base_y + 26, f"{PEG_NAMES[peg]}{role}", size=14, weight="bold"))
             top = self.towers.top(peg)
             if self.held is None:
-                what = f"pick up disk {top}" if top is not None else "empty"
+                what = say("hanoi", "what_pick", disk=top) if top is not None else say("hanoi", "what_empty")
             elif peg == self.held:
-                what = f"put disk {top} back"
+                what = say("hanoi", "what_back", disk=top)
             else:
-                what = f"drop disk {self.towers.top(self.held)} here"
-            label = f"peg {PEG_NAMES[peg]}{role}, {len(stack)} disks: {what}"
+                what = say("hanoi", "what_drop", disk=self.towers.top(self.held))
+            label = say("hanoi", "peg_label", peg=PEG_NAMES[peg], role=role, count=len(stack), what=what)
             body.append(clickable(f"peg:{peg}", label, "".join(parts)))
         return svg_document(width, height, body, self.alt())

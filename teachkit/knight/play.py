@@ -7,6 +7,10 @@ rule compares (take the smallest).
 
 Coordinates as in chess: files a, b, c, ... left to right along the bottom, ranks 1, 2, 3, ... bottom to top
 on the left, so a1 is the bottom-left corner; in Python a square is ``(row, col)`` with ``(0, 0)`` = a1.
+
+The same game runs in the browser (``play.js`` beside this file) so that the board plays with no kernel; the
+words are shared (``teachkit/playtext.json``) and ``tests/test_play_js.py`` checks the two agree move by move.
+The squares the knight may take next carry two cues, not colour alone: an orange ring and a dark dashed one.
 """
 
 from __future__ import annotations
@@ -14,11 +18,11 @@ from __future__ import annotations
 from teachkit import palette
 from teachkit.errors import require_int
 from teachkit.knight.tour import Square, Tour, check_square, is_knight_move, knight_moves, onward_degree
-from teachkit.playwidget import Game, clickable, svg_document, text
+from teachkit.playwidget import Game, clickable, num, rect, say, svg_document, text
 
 MAX_SIDE = 12  # a board wider than this does not fit a notebook column with readable numbers
-RULE_MOVE = "a knight jumps two squares one way and one square at right angles"
-RULE_ONCE = "a tour visits every square once"
+RULE_MOVE = say("knight", "rule_move")
+RULE_ONCE = say("knight", "rule_once")
 MARGIN = 10
 LABELS = 24  # room for the rank numbers (left) and the file letters (bottom)
 
@@ -42,22 +46,17 @@ class PlayKnight(Game):
     back the last square; Hints shows the onward degree on every square the knight may take next."""
 
     kind = "knight"
-    buttons = (
-        ("hints", "Hints", "show or hide the onward degree of each square the knight may take next"),
-        ("undo", "Undo", "take back the last square"),
-        ("reset", "Reset", "clear the board and start again"),
-    )
     keys = {"u": "undo:", "h": "hints:", "Backspace": "undo:"}
 
     def __init__(self, rows: int = 5, cols: int | None = None):
         super().__init__()
         self.rows = require_int("rows", rows, lo=1, hi=MAX_SIDE)
         self.cols = self.rows if cols is None else require_int("cols", cols, lo=1, hi=MAX_SIDE)
-        self.title = f"Build a knight's tour of the {self.rows}x{self.cols} board"
-        self.cell = 48 if max(self.rows, self.cols) <= 8 else 40
+        self.title = say("knight", "title", rows=self.rows, cols=self.cols)
+        self.cell = 48 if max(self.rows, self.cols) <= 8 else 44  # at least 44 px: a finger's target
         self.show_hints = False
         self.reset()
-        self._say("click any square to start the tour")
+        self._say(say("knight", "start"))
 
     # ---- the game, without a browser ------------------------------------------------------------------
     @property
@@ -92,12 +91,14 @@ class PlayKnight(Game):
             return self.refuse(str(error))
         name = square_name(square)
         if square in self.visited:
-            return self.refuse(f"{name} is already visited (move {self.path.index(square) + 1}): {RULE_ONCE}")
+            number = self.path.index(square) + 1
+            return self.refuse(say("knight", "already", square=name, number=number, rule=RULE_ONCE))
         if self.path and not is_knight_move(self.last, square):
-            return self.refuse(f"{name} is not a knight's move from {square_name(self.last)}: {RULE_MOVE}")
+            last = square_name(self.last)
+            return self.refuse(say("knight", "not_a_jump", square=name, last=last, rule=RULE_MOVE))
         self.path.append(square)
         self.visited.add(square)
-        self._after_move(f"knight to {name} (move {len(self.path)})")
+        self._after_move(say("knight", "moved", square=name, number=len(self.path)))
         self._refresh()
         return True
 
@@ -105,37 +106,28 @@ class PlayKnight(Game):
         total = self.rows * self.cols
         tour = self.tour()
         if tour.is_complete:
-            closed = (
-                " It is a closed tour: the last square is a knight's move from the first." if tour.is_closed else ""
-            )
-            self._say(f"Tour complete: all {total} squares visited.{closed}", "solved")
+            closed = say("knight", "closed") if tour.is_closed else ""
+            self._say(say("knight", "complete", total=total, closed=closed), "solved")
         elif not self.candidates():
-            self._say(
-                f"{what}. Stuck: no unvisited square is a knight's move from {square_name(self.last)} "
-                f"({len(self.path)} of {total} visited). Undo and try another square.",
-                "refused",
-            )
+            last = square_name(self.last)
+            self._say(say("knight", "stuck", what=what, last=last, count=len(self.path), total=total), "refused")
         else:
             self._say(what)
 
     def undo(self) -> bool:
         """Take back the last square (refused on an empty board)."""
         if not self.path:
-            return self.refuse("nothing to undo: the board is empty")
+            return self.refuse(say("knight", "nothing_to_undo"))
         square = self.path.pop()
         self.visited.discard(square)
-        self._say(f"took back {square_name(square)}")
+        self._say(say("knight", "took_back", square=square_name(square)))
         self._refresh()
         return True
 
     def toggle_hints(self) -> bool:
         """Show or hide the onward degrees on the candidate squares; returns whether they are shown now."""
         self.show_hints = not self.show_hints
-        self._say(
-            "hints on: each orange square shows its onward degree; Warnsdorff's rule takes the smallest"
-            if self.show_hints
-            else "hints off"
-        )
+        self._say(say("knight", "hints_on" if self.show_hints else "hints_off"))
         self._refresh()
         return self.show_hints
 
@@ -143,22 +135,17 @@ class PlayKnight(Game):
         """An empty board."""
         self.path: list[Square] = []
         self.visited: set[Square] = set()
-        self._say("board cleared: click any square to start")
+        self._say(say("knight", "cleared"))
         self._refresh()
 
     def counters(self) -> str:
-        return (
-            f"visited: {len(self.path)} of {self.rows * self.cols}"
-            + (f" · knight on {square_name(self.last)}" if self.path else "")
-            + f" · hints {'on' if self.show_hints else 'off'}"
-        )
+        knight = say("knight", "counters_knight", square=square_name(self.last)) if self.path else ""
+        hints = say("knight", "on" if self.show_hints else "off")
+        return say("knight", "counters", count=len(self.path), total=self.rows * self.cols, knight=knight, hints=hints)
 
-    def help(self) -> str:
-        return (
-            "Click a square a knight's move from the last one (orange rings). Blue squares are visited, "
-            "numbered in order; the vermillion one is the knight. Hints writes each orange square's onward "
-            "degree. Keys: U or Backspace undo, H hints. Files a, b, c... along the bottom, ranks 1, 2, "
-            "3... on the left."
+    def buttons(self):
+        return tuple(
+            (act, say("knight", f"button_{act}"), say("knight", f"tip_{act}")) for act in ("hints", "undo", "reset")
         )
 
     def actions(self):
@@ -169,20 +156,28 @@ class PlayKnight(Game):
             "reset": lambda _: self.reset(),
         }
 
+    def config(self) -> dict:
+        return {"rows": self.rows, "cols": self.cols, "cell": self.cell}
+
+    def state(self) -> dict:
+        return {
+            "path": [list(s) for s in self.path],
+            "show_hints": self.show_hints,
+            "message": self.message,
+            "tone": self.tone,
+        }
+
     def __repr__(self) -> str:
         return f"PlayKnight({self.rows}x{self.cols}; {self.status()})"
 
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:
-        path = " ".join(square_name(s) for s in self.path) or "none yet"
-        return (
-            f"knight's tour board, {self.rows} ranks by {self.cols} files, a1 bottom left; "
-            f"squares visited in order: {path}"
-        )
+        path = " ".join(square_name(s) for s in self.path) or say("knight", "alt_none")
+        return say("knight", "alt", rows=self.rows, cols=self.cols, path=path)
 
     def svg(self) -> str:
-        """The board: visited squares blue and numbered, the knight vermillion, candidates ringed in orange
-        (with their onward degree when hints are on), file letters below and rank numbers on the left."""
+        """The board: visited squares blue and numbered, the knight vermillion, candidates ringed in orange and
+        dashed dark (with their onward degree when hints are on), file letters below and rank numbers on the left."""
         cell, rows, cols = self.cell, self.rows, self.cols
         left, top = MARGIN + LABELS, MARGIN
         width = left + cols * cell + MARGIN
@@ -202,34 +197,31 @@ class PlayKnight(Game):
                 else:
                     fill = palette.PAPER if (row + col) % 2 else palette.NEUTRAL
                 parts = [
-                    f'<rect class="tk-hover" x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" '
-                    f'stroke="{palette.NEUTRAL_DARK}" stroke-width="1"/>'
+                    rect(
+                        x, y, cell, cell, 0, fill, f' stroke="{palette.NEUTRAL_DARK}" stroke-width="1" class="tk-hover"'
+                    )
                 ]
                 if square in number:
-                    parts.append(
-                        text(
-                            x + cell / 2,
-                            y + cell / 2,
-                            number[square],
-                            size=16 if cell > 40 else 14,
-                            fill=palette.ink_on(fill),
-                            weight="bold",
-                        )
-                    )
+                    size = 16 if cell > 44 else 14
+                    parts.append(text(x + cell / 2, y + cell / 2, number[square], size, palette.ink_on(fill), "bold"))
                 elif square in candidates and self.path:
+                    cx, cy, r = num(x + cell / 2), num(y + cell / 2), cell / 2 - 6
                     parts.append(
-                        f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell / 2 - 6}" '
-                        f'fill="none" stroke="{palette.CANDIDATE}" stroke-width="4"/>'
+                        f'<circle cx="{cx}" cy="{cy}" r="{num(r)}" fill="none" stroke="{palette.CANDIDATE}" '
+                        f'stroke-width="4"/>'
+                        f'<circle cx="{cx}" cy="{cy}" r="{num(r - 4)}" fill="none" stroke="{palette.INK}" '
+                        f'stroke-width="2" stroke-dasharray="4 3"/>'
                     )
                     if square in degrees:
                         parts.append(text(x + cell / 2, y + cell / 2, degrees[square], size=16, weight="bold"))
                 name = square_name(square)
                 if square in number:
-                    label = f"{name}: visited, move {number[square]}"
+                    label = say("knight", "label_visited", square=name, number=number[square])
                 elif square in candidates:
-                    label = f"{name}: jump here" + (f" (onward degree {degrees[square]})" if square in degrees else "")
+                    degree = say("knight", "label_degree", degree=degrees[square]) if square in degrees else ""
+                    label = say("knight", "label_jump", square=name) + degree
                 else:
-                    label = f"{name}: not a knight's move from here"
+                    label = say("knight", "label_away", square=name)
                 body.append(clickable(f"square:{name}", label, "".join(parts)))
         for col in range(cols):
             body.append(

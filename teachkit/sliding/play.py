@@ -11,6 +11,10 @@ Two ways to name a move, both kept:
 * the player's: the direction a *tile* slides. An arrow key slides the tile that can move that way into the
   blank (Left slides the tile right of the blank to the left, so the blank moves R) — :meth:`PlayBoard.press`;
   clicking a tile next to the blank slides it (:meth:`PlayBoard.slide`).
+
+The same game runs in the browser (``play.js`` beside this file) so that the board plays with no kernel; only
+the hint needs one (the solver is Python). The words are shared (``teachkit/playtext.json``) and
+``tests/test_play_js.py`` checks the two agree move by move.
 """
 
 from __future__ import annotations
@@ -19,12 +23,12 @@ from collections.abc import Callable, Sequence
 
 from teachkit import palette
 from teachkit.errors import ArgumentValueError
-from teachkit.playwidget import Game, clickable, svg_document, text
+from teachkit.playwidget import BLANK, Game, clickable, rect, say, svg_document, text, words
 
 Board = tuple[int, ...]
 
-ARROWS = {"U": "↑", "L": "←", "R": "→", "D": "↓"}
-WORDS = {"U": "up", "L": "left", "R": "right", "D": "down"}
+ARROWS = words()["sliding"]["arrows"]  # {"U": "↑", "L": "←", "R": "→", "D": "↓"}
+WORDS = words()["sliding"]["words"]  # {"U": "up", ...}
 OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 # An arrow key names the way the tile slides; the blank goes the other way.
 KEY_TO_BLANK = {"ArrowUp": "D", "ArrowDown": "U", "ArrowLeft": "R", "ArrowRight": "L"}
@@ -45,11 +49,8 @@ class PlayBoard(Game):
     """
 
     kind = "sliding"
-    buttons = (
-        ("hint", "Hint", "show the first move of a shortest solution"),
-        ("reset", "Reset", "go back to the start board"),
-    )
     keys = {key: f"key:{key}" for key in KEY_TO_BLANK}
+    kernel_only = ("hint",)
 
     def __init__(
         self,
@@ -75,12 +76,12 @@ class PlayBoard(Game):
         self.cell = round(CELL * size / 2.6 * 4 / max(self.k, 4))  # 72 px tiles for the 8- and 15-puzzle
         self._hint = hint
         self.heuristic = heuristic or manhattan
-        self.title = f"Play the {self.k * self.k - 1}-puzzle"
+        self.title = say("sliding", "title", tiles=self.k * self.k - 1)
         self.board = self.start
         self.moves: list[str] = []
         self.hints = 0
         self.hinted: int | None = None  # the tile the last hint named, outlined until the next move
-        self._say("click a tile next to the blank, or press an arrow key")
+        self._say(say("sliding", "start"))
 
     # ---- the game, without a browser ------------------------------------------------------------------
     @property
@@ -92,22 +93,20 @@ class PlayBoard(Game):
         from teachkit.sliding.board import IllegalMove, apply_moves
 
         if move not in ARROWS:
-            return self.refuse(f"{move!r} is not a move: the blank moves U, L, R or D")
+            return self.refuse(say("sliding", "not_a_move", move=repr(move)))
         try:
             after = apply_moves(self.board, [move])
         except IllegalMove:
-            return self.refuse(
-                f"the blank cannot move {WORDS[move]} {ARROWS[move]} from there: it would leave the board"
-            )
+            return self.refuse(say("sliding", "off_board", word=WORDS[move], arrow=ARROWS[move]))
         tile = self.board[after.index(0)]
         self.board = after
         self.moves.append(move)
         self.hinted = None
         slid = OPPOSITE[move]
         if self.solved:
-            self._say(f"Solved in {len(self.moves)} moves. Well done!", "solved")
+            self._say(say("sliding", "solved", count=len(self.moves)), "solved")
         else:
-            self._say(f"slid tile {tile} {WORDS[slid]} {ARROWS[slid]} (the blank moved {move})")
+            self._say(say("sliding", "slid", tile=tile, word=WORDS[slid], arrow=ARROWS[slid], move=move))
         self._refresh()
         return True
 
@@ -116,27 +115,22 @@ class PlayBoard(Game):
         try:
             tile = int(tile)
         except (TypeError, ValueError):
-            return self.refuse(f"{tile!r} is not a tile number")
+            return self.refuse(say("sliding", "not_a_tile", tile=repr(tile)))
         if tile not in self.board or tile == 0:
-            return self.refuse(f"there is no tile {tile} on this board (tiles are 1 to {self.k * self.k - 1})")
+            return self.refuse(say("sliding", "no_tile", tile=tile, last=self.k * self.k - 1))
         move = self.blank_move_for(tile)
         if move is None:
-            return self.refuse(
-                f"tile {tile} is not next to the blank: only a tile beside the blank "
-                f"(above, below, left or right) can slide into it"
-            )
+            return self.refuse(say("sliding", "not_beside", tile=tile))
         return self.move(move)
 
     def press(self, key: str) -> bool:
         """An arrow key ('ArrowLeft', ...): slide the tile that can move that way into the blank."""
         if key not in KEY_TO_BLANK:
-            return self.refuse(f"{key!r} is not an arrow key (ArrowUp, ArrowDown, ArrowLeft, ArrowRight)")
+            return self.refuse(say("sliding", "not_an_arrow", key=repr(key)))
         move = KEY_TO_BLANK[key]
         if not self._blank_can(move):
-            way = WORDS[OPPOSITE[move]]
-            return self.refuse(
-                f"no tile can slide {way} {ARROWS[OPPOSITE[move]]} into the blank: the blank is at the edge"
-            )
+            way = OPPOSITE[move]
+            return self.refuse(say("sliding", "at_edge", word=WORDS[way], arrow=ARROWS[way]))
         return self.move(move)
 
     def blank_move_for(self, tile: int) -> str | None:
@@ -159,20 +153,20 @@ class PlayBoard(Game):
         self.hints += 1
         if best is None:
             self.hinted = None
-            self._say("already solved: nothing to hint", "solved")
+            self._say(say("sliding", "hint_solved"), "solved")
         else:
             from teachkit.sliding.board import apply_moves
 
             self.hinted = self.board[apply_moves(self.board, [best]).index(0)]
             slid = OPPOSITE[best]
-            self._say(f"hint: slide tile {self.hinted} {WORDS[slid]} {ARROWS[slid]} (the blank moves {best})")
+            self._say(say("sliding", "hint", tile=self.hinted, word=WORDS[slid], arrow=ARROWS[slid], move=best))
         self._refresh()
         return best
 
     def reset(self) -> None:
         """Back to the start board."""
         self.board, self.moves, self.hints, self.hinted = self.start, [], 0, None
-        self._say("back at the start")
+        self._say(say("sliding", "reset"))
         self._refresh()
 
     def home(self) -> int:
@@ -181,23 +175,54 @@ class PlayBoard(Game):
 
     def counters(self) -> str:
         """Moves (in the blank's letters, as notebook 07's exercise wants them), hints, estimate left, tiles home."""
-        name = getattr(self.heuristic, "__name__", "heuristic").replace("_", " ")
         letters = f" ({''.join(self.moves)})" if self.moves else ""
-        return (
-            f"moves: {len(self.moves)}{letters} · hints: {self.hints} · {name} estimate left: "
-            f"{self.heuristic(self.board, self.goal)} · tiles home: {self.home()} of {self.k * self.k - 1}"
+        return say(
+            "sliding",
+            "counters",
+            count=len(self.moves),
+            letters=letters,
+            hints=self.hints,
+            heuristic=self.heuristic_name(),
+            estimate=self.heuristic(self.board, self.goal),
+            home=self.home(),
+            last=self.k * self.k - 1,
         )
 
-    def help(self) -> str:
+    def heuristic_name(self) -> str:
+        return getattr(self.heuristic, "__name__", "heuristic").replace("_", " ")
+
+    def buttons(self):
         return (
-            "Click a tile next to the blank to slide it in. Arrow keys slide a tile into the blank: "
-            "Left slides the tile on the blank's right to the left (click the board first). "
-            "Blue tiles (dark, white number) are on their goal square; grey ones are not. "
-            "Moves are written as the blank's directions U, L, R, D."
+            ("hint", say("sliding", "button_hint"), say("sliding", "tip_hint")),
+            ("reset", say("sliding", "button_reset"), say("sliding", "tip_reset")),
         )
 
     def actions(self):
         return {"slide": self.slide, "key": self.press, "hint": lambda _: self.hint(), "reset": lambda _: self.reset()}
+
+    def config(self) -> dict:
+        """The browser computes Manhattan distances itself; any other estimate comes from the kernel."""
+        from teachkit.sliding.heuristics import manhattan
+
+        return {
+            "k": self.k,
+            "start": list(self.start),
+            "goal": list(self.goal),
+            "cell": self.cell,
+            "heuristic": self.heuristic_name(),
+            "manhattan": self.heuristic is manhattan,
+        }
+
+    def state(self) -> dict:
+        return {
+            "board": list(self.board),
+            "moves": "".join(self.moves),
+            "hints": self.hints,
+            "hinted": self.hinted,
+            "estimate": self.heuristic(self.board, self.goal),
+            "message": self.message,
+            "tone": self.tone,
+        }
 
     def __repr__(self) -> str:
         return f"PlayBoard({' '.join(map(str, self.board))}; {self.status()})"
@@ -207,10 +232,7 @@ class PlayBoard(Game):
         rows = [
             " ".join(str(t) if t else "_" for t in self.board[r * self.k : (r + 1) * self.k]) for r in range(self.k)
         ]
-        return (
-            f"{self.k}x{self.k} sliding puzzle, rows top to bottom: {' / '.join(rows)} (_ is the blank); "
-            f"{self.home()} of {self.k * self.k - 1} tiles on their goal square"
-        )
+        return say("sliding", "alt", k=self.k, rows=" / ".join(rows), home=self.home(), last=self.k * self.k - 1)
 
     def svg(self) -> str:
         """The board: numbered tiles, blue on their goal square, grey elsewhere; movable tiles clickable."""
@@ -218,34 +240,27 @@ class PlayBoard(Game):
         side = k * cell
         width, height = side + 2 * MARGIN, side + 2 * MARGIN + LEGEND
         size = max(12, round(cell * 0.39))
-        body = [
-            f'<rect x="{MARGIN - 4}" y="{MARGIN - 4}" width="{side + 8}" height="{side + 8}" rx="10" '
-            f'fill="{palette.NEUTRAL_DARK}"/>'
-        ]
+        body = [rect(MARGIN - 4, MARGIN - 4, side + 8, side + 8, 10, palette.NEUTRAL_DARK)]
         for index, tile in enumerate(self.board):
             row, col = divmod(index, k)
             x, y = MARGIN + col * cell, MARGIN + row * cell
             if tile == 0:
-                body.append(
-                    f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="8" fill="#F2F2F2"/>'
-                )
+                body.append(rect(x + 3, y + 3, cell - 6, cell - 6, 8, BLANK))
                 continue
             home = self.goal[index] == tile
             fill = palette.DONE if home else palette.NEUTRAL
             ink = palette.ink_on(fill)
             stroke = (
-                f'stroke="{palette.ACTIVE}" stroke-width="5"'
+                f' stroke="{palette.ACTIVE}" stroke-width="5" stroke-dasharray="8 4"'
                 if tile == self.hinted
-                else f'stroke="{palette.INK}" stroke-width="1"'
+                else f' stroke="{palette.INK}" stroke-width="1"'
             )
-            tile_svg = (
-                f'<rect class="tk-hover" x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" '
-                f'rx="8" fill="{fill}" {stroke}/>'
-                + text(x + cell / 2, y + cell / 2, tile, size=size, fill=ink, weight="bold")
+            tile_svg = rect(x + 3, y + 3, cell - 6, cell - 6, 8, fill, stroke + ' class="tk-hover"') + text(
+                x + cell / 2, y + cell / 2, tile, size=size, fill=ink, weight="bold"
             )
             move = self.blank_move_for(tile)
             if move is None:  # clickable too: the click is answered with the rule
-                body.append(clickable(f"slide:{tile}", f"tile {tile}: not beside the blank", tile_svg))
+                body.append(clickable(f"slide:{tile}", say("sliding", "label_away", tile=tile), tile_svg))
             else:
                 slid = OPPOSITE[move]
                 # a small arrow by the edge the tile leaves through (corners for sideways: clear of 2 digits)
@@ -256,10 +271,8 @@ class PlayBoard(Game):
                     "R": (cell - 13, cell - 14),
                 }[slid]
                 arrow = text(x + ax, y + ay, ARROWS[slid], size=13, fill=ink)
-                body.append(
-                    clickable(f"slide:{tile}", f"tile {tile}: slide {WORDS[slid]} into the blank", tile_svg + arrow)
-                )
-        body.append(
-            text(MARGIN, side + 2 * MARGIN + LEGEND / 2 - 2, "blue: tile on its goal square", size=13, anchor="start")
-        )
+                label = say("sliding", "label_slide", tile=tile, word=WORDS[slid])
+                body.append(clickable(f"slide:{tile}", label, tile_svg + arrow))
+        legend = say("sliding", "legend")
+        body.append(text(MARGIN, side + 2 * MARGIN + LEGEND / 2 - 2, legend, size=13, anchor="start"))
         return svg_document(width, height, body, self.alt())
