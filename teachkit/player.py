@@ -416,9 +416,11 @@ class Player:
         return fig
 
     def multiples(self, panels: int = 8, cols: int = 4) -> Picture:
-        """The small-multiples grid as something a notebook cell displays (a PNG)."""
+        """The small-multiples grid as something a notebook cell displays (a PNG with alt text)."""
         fig = self.to_multiples(panels, cols)
-        return Picture(fig, f"{min(panels, len(self))} of {len(self)} frames")
+        shown = shown_indices(len(self), max(panels, 2))[:panels] if panels > 1 else [0]
+        what = ", ".join(self.caption(i) for i in shown)
+        return Picture(fig, f"{len(shown)} of {len(self)} frames", details=what)
 
     # ---- display -----------------------------------------------------------------------------------
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
@@ -429,26 +431,62 @@ class Player:
 
 
 class Picture:
-    """A static figure that Jupyter displays as a sharp PNG on a light card (no pyplot needed)."""
+    """A static figure that Jupyter displays as a sharp PNG on a light card (no pyplot needed), with alt text.
 
-    def __init__(self, figure: Figure, text: str):
+    JupyterLab draws an ``image/png`` output as an ``<img>`` without alt text (its image renderer has no
+    place for one), so a Picture is displayed as an HTML ``<img>`` whose ``alt`` says what it shows: its text
+    (the same words its caller would print under it) and the titles and axis labels of the figure.
+    """
+
+    def __init__(self, figure: Figure, text: str, details: str = ""):
+        """``text`` names the picture (its repr); ``details`` (optional) adds what only the alt text says."""
         self.figure = figure
         self.text = text
+        self.details = details
 
     def __repr__(self) -> str:
         return f"<picture: {self.text}>"
 
-    def _repr_png_(self) -> bytes:
+    def png(self) -> bytes:
+        """The picture as PNG bytes, at twice its display size (sharp on HiDPI screens)."""
         buf = io.BytesIO()
         self.figure.savefig(buf, format="png", dpi=PNG_DPI, bbox_inches="tight", pad_inches=0.12, facecolor="white")
         return buf.getvalue()
 
+    def alt(self) -> str:
+        """What the picture shows, in words: its text, then the figure's titles and axis labels."""
+        return describe_figure(self.figure, f"{self.text}: {self.details}" if self.details else self.text)
+
+    def html(self) -> str:
+        """An ``<img>`` with the PNG inline, its display width and its alt text."""
+        png = self.png()
+        width = round(int.from_bytes(png[16:20], "big") * CSS_DPI / PNG_DPI)  # the IHDR chunk holds the width
+        src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        return f'<img class="tk-picture" src="{src}" width="{width}" alt="{html.escape(self.alt())}">'
+
     def _repr_mimebundle_(self, include=None, exclude=None):
-        """PNG at twice its display size, with the display width as metadata (sharp on HiDPI screens)."""
-        png = self._repr_png_()
-        width = int.from_bytes(png[16:20], "big")  # the IHDR chunk holds the pixel width
-        data = {"image/png": base64.b64encode(png).decode("ascii"), "text/plain": repr(self)}
-        return data, {"image/png": {"width": round(width * CSS_DPI / PNG_DPI)}}
+        """HTML (an ``<img>`` with alt text; the PNG at twice its display size) and the text."""
+        return {"text/html": self.html(), "text/plain": repr(self)}
+
+
+def describe_figure(figure: Figure, text: str = "") -> str:
+    """Alt text for a figure: ``text``, then every title and axis label on it that ``text`` does not hold."""
+    words: list[str] = [text.strip()] if text and text.strip() else []
+
+    def add(label: str, prefix: str = "") -> None:
+        label = " ".join(label.split())
+        if label and not any(label in w for w in words):
+            words.append(prefix + label)
+
+    for fig in [figure, *figure.subfigs]:
+        if fig._suptitle is not None:
+            add(fig._suptitle.get_text())
+    for ax in figure.get_axes():
+        for title in (ax.get_title("left"), ax.get_title(), ax.get_title("right")):
+            add(title)
+        add(ax.get_xlabel(), "across: ")
+        add(ax.get_ylabel(), "up: ")
+    return "; ".join(words) or "a figure"
 
 
 # ---- SVG frames ------------------------------------------------------------------------------------
