@@ -111,7 +111,9 @@ class OfflinePlayers(Preprocessor):
     browser), which is kept as it is. A bundle with a widget view and a picture (an interactive board that
     also sends a PNG) keeps the picture. A bundle with nothing but a widget view and text (a plain ipywidget)
     falls back to its text; such outputs are counted in ``resources["teachkit"]["dropped_widgets"]`` so the
-    build can report them.
+    build can report them. A picture output without alt text (``image/png`` or ``image/jpeg``, e.g. stored
+    before teachkit's pictures carried their own) gets its text as alt text (``<picture: what it shows>``
+    gives "what it shows"), which the page and deck templates write into the ``<img>``.
     """
 
     def preprocess(self, nb, resources):
@@ -126,7 +128,18 @@ class OfflinePlayers(Preprocessor):
                     del data[WIDGET_VIEW]
                     if set(data) <= {"text/plain"}:  # no picture or HTML to fall back on
                         counts["dropped_widgets"] += 1
+                for kind in ("image/png", "image/jpeg"):
+                    meta = output.setdefault("metadata", {}).setdefault(kind, {}) if kind in data else None
+                    if meta is not None and not meta.get("alt") and data.get("text/plain"):
+                        meta["alt"] = alt_from_text("".join(data["text/plain"]))
         return nb, resources
+
+
+def alt_from_text(text: str) -> str:
+    """Alt text from an output's text form: ``<picture: towers with 3 disks>`` -> 'towers with 3 disks'."""
+    text = " ".join(text.split())
+    found = re.fullmatch(r"<picture:\s*(.*?)\s*>", text)
+    return (found.group(1) if found else text) or "a picture"
 
 
 def is_animation(html) -> bool:
