@@ -553,3 +553,84 @@ def test_the_fixture_deck_follows_the_conventions(decks):
     assert "more lines in the notebook" in html and "line 59" not in html
     assert "celltag_slide-scroll" in html
     assert "This cell is skipped" not in html
+
+
+# ---- keys in a deck (issue 20): the deck's keys move the deck unless the Player is in focus mode -----------
+STATE = """() => { const el = document.querySelector('.reveal .slides section.present .tk-player');
+  const i = Reveal.getIndices();
+  return {slide: i.h + '.' + (i.v || 0), frame: +el.getAttribute('data-frame'),
+          playing: el.getAttribute('data-playing'), mode: el.getAttribute('data-focus-mode'),
+          inside: el.contains(document.activeElement)}; }"""
+
+CONTRAST = """(el) => {  // the focus ring's contrast against the page behind it (WCAG relative luminance)
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  let bg = 'rgb(255, 255, 255)';
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const c = getComputedStyle(p).backgroundColor;
+    if (c && !c.startsWith('rgba(0, 0, 0, 0)') && c !== 'transparent') { bg = c; break; } }
+  const s = getComputedStyle(el), a = lum(s.outlineColor), b = lum(bg);
+  return {style: s.outlineStyle, width: parseFloat(s.outlineWidth),
+          ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)};
+}"""
+
+
+def test_deck_keys_move_the_deck_unless_the_player_is_in_focus_mode(slide_browser, decks):
+    context, page, errors, _ = _offline_page(slide_browser, 1280, 720)
+    try:
+        page.goto(decks[FIXTURE].path.resolve().as_uri(), wait_until="load")
+        page.wait_for_function("() => window.Reveal && Reveal.isReady() && window.teachkitSlides")
+        page.evaluate("Reveal.configure({transition: 'none'})")
+        where = page.evaluate(
+            "() => { const s = [...Reveal.getSlides()].find((s) => s.querySelector('.tk-player'));"
+            " return Reveal.getIndices(s); }"
+        )
+        home = f"Reveal.slide({where['h']}, {where.get('v') or 0}, 0)"
+        page.evaluate(home)
+        player = page.locator(".reveal .slides section.present .tk-player")
+        player.get_by_role("button", name="Next", exact=False).click()  # a click on a control ...
+        before = page.evaluate(STATE)
+        assert before["frame"] == 1 and before["mode"] == "0"
+        page.keyboard.press("ArrowRight")  # ... leaves the arrows with the deck
+        after = page.evaluate(STATE.replace("section.present .tk-player", ".tk-player"))
+        assert page.evaluate("Reveal.getIndices().h") != where["h"], "ArrowRight after a click moves the deck"
+        assert after["frame"] == 1, "and does not step the animation"
+        page.evaluate(home)
+        player.get_by_role("button", name="Play").focus()
+        page.keyboard.press(" ")  # Space on a focused control, not in focus mode: the deck moves, nothing plays
+        assert page.evaluate("Reveal.getIndices().h") != where["h"], "Space moves the deck"
+        assert page.evaluate(STATE.replace("section.present .tk-player", ".tk-player"))["playing"] == "0"
+
+        page.evaluate(home)
+        player.focus()
+        page.keyboard.press("Enter")  # focus mode: shown, and the keys step the animation
+        state = page.evaluate(STATE)
+        assert state["mode"] == "1" and player.locator(".tk-mode").is_visible()
+        assert "Escape" in player.locator(".tk-mode").inner_text()
+        page.keyboard.press("ArrowRight")
+        state = page.evaluate(STATE)
+        assert state["frame"] == 2 and state["slide"] == f"{where['h']}.{where.get('v') or 0}"
+        page.keyboard.press("Tab")  # to the first control; Space presses only the focused button
+        player.get_by_role("button", name="Next", exact=False).focus()
+        ring = player.get_by_role("button", name="Next", exact=False).evaluate(CONTRAST)
+        assert ring["style"] != "none" and ring["width"] >= 2 and ring["ratio"] >= 3, ring
+        page.keyboard.press(" ")
+        state = page.evaluate(STATE)
+        assert state["frame"] == 3 and state["playing"] == "0", "Space on Next steps once and does not play"
+        page.keyboard.press("Escape")  # back to the deck
+        state = page.evaluate(STATE)
+        assert state["mode"] == "0" and not state["inside"]
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") != where["h"], "after Escape the arrows move the deck"
+        page.evaluate(home)
+        play = player.get_by_role("button", name="Play")
+        play.focus()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Tab")  # keyboard focus: the ring shows on the blue Play button too
+        ring = play.evaluate(CONTRAST)
+        assert ring["style"] != "none" and ring["ratio"] >= 3, ring
+    finally:
+        context.close()
+    assert errors == []
