@@ -3,7 +3,7 @@
 JupyterLab unfolds a cell's output whenever the cell runs (``CodeCell.execute`` sets ``outputHidden = false``,
 with no setting to keep it), and a folded output's placeholder shows the output's first line -- which for a
 Predict cell is the answer. So when JupyterLab runs a cell that is an answer or a solution (tagged ``answer``
-or ``solution``, or stored with its output folded), the kernel first displays a label: one line of text,
+or ``solution``), the kernel first displays a label: one line of text,
 "answer — open after you predict", which becomes the placeholder's text, and a small script that folds the
 cell's output again as soon as the label is drawn (JupyterLab runs scripts in outputs it has just produced).
 A click on the placeholder opens the answer, which then stays open.
@@ -40,11 +40,14 @@ _FOLD_JS = """<script>(function () {
 
 
 def role(metadata: dict[str, Any]) -> str | None:
-    """'answer' or 'solution' if a cell with this metadata is one (by its tag, or its folded output), else None."""
+    """'answer' or 'solution' if a cell with this metadata is one (by its tag), else None.
+
+    (A Predict cell whose output is stored folded is not one: it shows the student's own guess, or asks for it.)
+    """
     tags = metadata.get("tags") or []
     if SOLUTION in tags:
         return SOLUTION
-    if ANSWER in tags or (metadata.get("jupyter") or {}).get("outputs_hidden"):
+    if ANSWER in tags:
         return ANSWER
     return None
 

@@ -161,6 +161,17 @@ def exercise_player(page, player, n):
     assert paused["playing"] == "0"
     page.wait_for_timeout(300)
     assert assert_state_consistent(player)["frame"] == paused["frame"], "Pause stops on the frame shown"
+    active = page.evaluate("() => window.__tkPanel.content.activeCellIndex")
+    player.locator(".tk-slider").focus()
+    page.keyboard.press("ArrowDown")  # the slider's key: never JupyterLab's "next cell"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("() => window.__tkPanel.content.activeCellIndex") == active, "the active cell stayed"
+    player.get_by_role("button", name="First", exact=False).click()
+    player.get_by_role("button", name="Next", exact=False).focus()
+    page.keyboard.press(" ")  # Space on a focused button presses that button only: one step, no playing
+    page.wait_for_timeout(150)
+    state = assert_state_consistent(player)
+    assert state["frame"] == 1 and state["playing"] == "0", state
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -229,6 +240,9 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
             if not c["hidden"] or c["label"] != answers[c["index"]]
         ]
         assert unfolded == [], f"{len(unfolded)} of {len(answers)} answers/solutions not folded after Run All"
+        if answers:
+            page.locator(".jp-OutputPlaceholder").first.scroll_into_view_if_needed()
+            page.screenshot(path=str(screenshots / f"{path.stem}-answers-folded.png"))
 
         frames = stored_players(path)
         everywhere = stored_players(path, hidden=True)
