@@ -247,6 +247,10 @@
 
   window.teachkitSlides = {fit: fit, fitCurrent: fitCurrent, markScrollable: markScrollable};
   markScrollable();
+  if (Reveal.registerKeyboardShortcut) {  // reveal's help (?) says how the keys reach an animation
+    Reveal.registerKeyboardShortcut("Enter (on an animation)", "its keys: Space, \u2190 \u2192, Home, End");
+    Reveal.registerKeyboardShortcut("Esc (in an animation)", "the keys back to the slides");
+  }
   Reveal.on("ready", fitCurrent);
   Reveal.on("slidechanged", fitCurrent);
   Reveal.on("resize", fitCurrent);
