@@ -21,8 +21,9 @@
     });
   }
 
-  function overflows(slide) {
-    return slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1;
+  function overflows(slide) {  // (scrollHeight leaves out the bottom padding kept free for reveal's arrow)
+    return slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1 ||
+      contentHeight(slide) > slide.clientHeight + 1;
   }
 
   function parts(slide) {  // what is zoomed: the slide's cells and fragments, not sub-slides or notes

@@ -472,7 +472,7 @@ def walk(page, deck: str, width: int, height: int, errors: list[str]) -> tuple[l
         name = _name(indices)
         where = f"slide {name} ({m['title'] or 'untitled'})"
         fits = m["scrollHeight"] <= m["clientHeight"] + 1 and m["scrollWidth"] <= m["clientWidth"] + 1
-        m["overflowing"] = not fits and not m["tagged"]
+        m["overflowing"] = (not fits or m["fallback"]) and not m["tagged"]  # fallback: it did not fit at 0.9
         m["breaks"] = hall_breaks(m)  # content too big for a lecture hall: counted against the baseline
         if m["tagged"] and (m["overflowY"] not in ("auto", "scroll") or (not fits and m["scrollbar"] <= 0)):
             problems.append(f"{where}: tagged slide-scroll but shows no scrollbar (overflow-y {m['overflowY']})")
