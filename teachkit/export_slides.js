@@ -51,6 +51,8 @@
       if (pre.scrollWidth > pre.clientWidth + 1 && pre.closest(".jp-OutputArea-output")) {
         pre.classList.add("teachkit-wrapped");
       }
+      // a box that still scrolls can be scrolled from the keyboard too (Tab to it)
+      if (pre.scrollWidth > pre.clientWidth + 1) pre.tabIndex = 0; else pre.removeAttribute("tabindex");
     });
   }
 
@@ -230,6 +232,7 @@
     if (overflows(slide)) {
       setZoom(slide, 1);
       slide.classList.add("teachkit-overflow");
+      slide.tabIndex = 0;  // it scrolls: reachable from the keyboard
       fitPlayerText(slide);
       console.warn("teachkit: slide " + JSON.stringify(Reveal.getIndices(slide)) +
                    " does not fit 1280x720; it scrolls (tag it slide-scroll, or split it)");
