@@ -53,6 +53,7 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
     mathjax = export._package_dir(export.vendor(vendor), export.MATHJAX)
     static = src / "_static" / "mathjax"
     static.mkdir(parents=True)
+    shutil.copyfile(BOOK / "teachkit.css", src / "_static" / "teachkit.css")
     shutil.copyfile(mathjax / "es5" / "tex-svg-full.js", static / "tex-svg-full.js")
     shutil.copyfile(mathjax / "LICENSE", static / "LICENSE")
 

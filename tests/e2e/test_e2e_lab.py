@@ -241,7 +241,9 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         ]
         assert unfolded == [], f"{len(unfolded)} of {len(answers)} answers/solutions not folded after Run All"
         if answers:
-            page.evaluate(f"() => window.__tkPanel.content.widgets[{min(answers)}].node.scrollIntoView({{block: 'center'}})")
+            page.evaluate(
+                f"() => window.__tkPanel.content.widgets[{min(answers)}].node.scrollIntoView({{block: 'center'}})"
+            )
             page.screenshot(path=str(screenshots / f"{path.stem}-answers-folded.png"))
 
         frames = stored_players(path)
