@@ -7,6 +7,7 @@
 #   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
 #   make book       the website (jupyter-book) in build/site/book/   make lite   JupyterLite in build/site/lite/
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
+#   make a11y       axe-core on every notebook, book page and deck (CI runs it after make test)
 
 PYTHON ?= python3
 comma  := ,
@@ -135,3 +136,9 @@ bench: install chromium
 
 clean:
 	rm -rf $(VENV) build .pytest_cache
+
+# make a11y: axe-core (npm) on every notebook in JupyterLab, every book page and every deck: no critical or serious
+# violation. make e2e (so make test) checks a representative notebook; CI runs this after make test (.ci/run).
+.PHONY: a11y
+a11y: install chromium book
+	TEACHKIT_AXE_ALL=1 TEACHKIT_E2E=1 TEACHKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -p no:cacheprovider tests/e2e/test_e2e_axe.py

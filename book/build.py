@@ -53,6 +53,7 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
     mathjax = export._package_dir(export.vendor(vendor), export.MATHJAX)
     static = src / "_static" / "mathjax"
     static.mkdir(parents=True)
+    shutil.copyfile(BOOK / "teachkit.css", src / "_static" / "teachkit.css")
     shutil.copyfile(mathjax / "es5" / "tex-svg-full.js", static / "tex-svg-full.js")
     shutil.copyfile(mathjax / "LICENSE", static / "LICENSE")
 
@@ -170,6 +171,37 @@ def check_site(html_dir: Path) -> int:
     return len(files)
 
 
+# Controls of the theme whose accessible name is not their visible text (axe: label-content-name-mismatch,
+# serious): the name a screen reader says must contain the words a sighted user sees (WCAG 2.5.3).
+_NAMED_BY_TEXT = (
+    ('<summary aria-label="Toggle hidden content">', "<summary>"),  # MyST-NB's folded cells: "Answer — open it…"
+    ('<span class="search-button__kbd-shortcut">', '<span class="search-button__kbd-shortcut" aria-hidden="true">'),
+    ('<i class="theme-switch ', '<i aria-hidden="true" class="theme-switch '),  # (their titles become SVG titles:)
+    ('data-mode="light" title="Light"', 'data-mode="light"'),
+    ('data-mode="dark"  title="Dark"', 'data-mode="dark"'),
+    ('data-mode="auto"  title="System Settings"', 'data-mode="auto"'),
+    ('<i class="fa-solid fa-magnifying-glass"></i>', '<i aria-hidden="true" class="fa-solid fa-magnifying-glass"></i>'),
+    (
+        'search-button__button pst-js-only" title="Search" aria-label="Search"',
+        'search-button__button pst-js-only" title="Search"',
+    ),
+)
+
+
+def name_controls_by_their_text(html_dir: Path) -> int:
+    """Make the theme's controls' accessible names match their visible text, in every page; count the edits."""
+    edits = 0
+    for path in html_dir.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        fixed = text
+        for old, new in _NAMED_BY_TEXT:
+            fixed = fixed.replace(old, new)
+        if fixed != text:
+            edits += sum(text.count(old) for old, _ in _NAMED_BY_TEXT)
+            path.write_text(fixed, encoding="utf-8")
+    return edits
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "book", help="jupyter-book's working folder")
@@ -206,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     html = args.out / "_build" / "html"
     drop_repeated_scripts(html)
+    name_controls_by_their_text(html)
     checked = check_site(html)
     if args.site.exists():
         shutil.rmtree(args.site)

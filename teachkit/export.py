@@ -65,6 +65,7 @@ SLIDES_JS = Path(__file__).with_name("export_slides.js")  # the slide fitter, in
 # The slide conventions (README, "Presenting and exporting"): the same metadata drives jupyterlab-rise.
 SHOW_CODE_TAG = "slide-code"  # show this code cell's input on its slide
 SCROLL_TAG = "slide-scroll"  # this slide may scroll (a visible scrollbar)
+REVEALED_TAGS = ("answer", "solution")  # a Predict/Try-it answer or a solution: on the next key press, not at once
 HIDDEN_INPUT_TAG = "teachkit-input-hidden"  # set by SlideCells: the template leaves the input out
 MAX_OUTPUT_LINES = 14  # a longer text output is cut to TRIMMED_TO lines on a slide
 TRIMMED_TO = 10
@@ -110,7 +111,9 @@ class OfflinePlayers(Preprocessor):
     browser), which is kept as it is. A bundle with a widget view and a picture (an interactive board that
     also sends a PNG) keeps the picture. A bundle with nothing but a widget view and text (a plain ipywidget)
     falls back to its text; such outputs are counted in ``resources["teachkit"]["dropped_widgets"]`` so the
-    build can report them.
+    build can report them. A picture output without alt text (``image/png`` or ``image/jpeg``, e.g. stored
+    before teachkit's pictures carried their own) gets its text as alt text (``<picture: what it shows>``
+    gives "what it shows"), which the page and deck templates write into the ``<img>``.
     """
 
     def preprocess(self, nb, resources):
@@ -125,7 +128,18 @@ class OfflinePlayers(Preprocessor):
                     del data[WIDGET_VIEW]
                     if set(data) <= {"text/plain"}:  # no picture or HTML to fall back on
                         counts["dropped_widgets"] += 1
+                for kind in ("image/png", "image/jpeg"):
+                    meta = output.setdefault("metadata", {}).setdefault(kind, {}) if kind in data else None
+                    if meta is not None and not meta.get("alt") and data.get("text/plain"):
+                        meta["alt"] = alt_from_text("".join(data["text/plain"]))
         return nb, resources
+
+
+def alt_from_text(text: str) -> str:
+    """Alt text from an output's text form: ``<picture: towers with 3 disks>`` -> 'towers with 3 disks'."""
+    text = " ".join(text.split())
+    found = re.fullmatch(r"<picture:\s*(.*?)\s*>", text)
+    return (found.group(1) if found else text) or "a picture"
 
 
 def is_animation(html) -> bool:
@@ -151,6 +165,9 @@ class SlideCells(Preprocessor):
     * a code cell's input is left out unless the cell is tagged ``slide-code`` (its outputs stay);
     * a text output longer than ``MAX_OUTPUT_LINES`` is cut to ``TRIMMED_TO`` lines and says how many are
       left, unless the cell is tagged ``slide-scroll`` (its slide scrolls instead);
+    * an answer or a solution (a cell tagged ``answer`` or ``solution``, or a code cell whose output is folded
+      in JupyterLab) that continues its slide becomes a fragment: it shows on the next key press, after the
+      question, never together with it;
     * ``notes`` cells are left to nbconvert, which writes them as reveal.js speaker notes.
     """
 
@@ -158,6 +175,9 @@ class SlideCells(Preprocessor):
 
     def preprocess_cell(self, cell, resources, index):
         tags = list(cell.metadata.get("tags", []))
+        folded = cell.metadata.get("jupyter", {}).get("outputs_hidden", False)
+        if (set(tags) & set(REVEALED_TAGS) or (cell.cell_type == "code" and folded)) and _slide_type(cell) in ("-", ""):
+            cell.metadata.setdefault("slideshow", {})["slide_type"] = "fragment"
         if cell.cell_type != "code":
             return cell, resources
         if SHOW_CODE_TAG not in tags:
@@ -240,7 +260,7 @@ SLIDES_TEMPLATE = (
 <script src="{{ prefix }}/plugin/notes/notes.js"></script>
 <script>
 Reveal.initialize({
-  width: {{ resources.teachkit_width }}, height: {{ resources.teachkit_height }}, margin: 0.04,
+  width: {{ resources.teachkit_width }}, height: {{ resources.teachkit_height }}, margin: 0,
   minScale: 0.2, maxScale: 2.0, center: false,
   controls: true, controlsLayout: "edges", progress: true, hash: true, slideNumber: "c/t",
   transition: "{{ resources.reveal.transition | default('slide', true) }}",

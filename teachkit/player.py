@@ -39,6 +39,7 @@ import json
 import os
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import matplotlib
@@ -415,9 +416,11 @@ class Player:
         return fig
 
     def multiples(self, panels: int = 8, cols: int = 4) -> Picture:
-        """The small-multiples grid as something a notebook cell displays (a PNG)."""
+        """The small-multiples grid as something a notebook cell displays (a PNG with alt text)."""
         fig = self.to_multiples(panels, cols)
-        return Picture(fig, f"{min(panels, len(self))} of {len(self)} frames")
+        shown = shown_indices(len(self), max(panels, 2))[:panels] if panels > 1 else [0]
+        what = ", ".join(self.caption(i) for i in shown)
+        return Picture(fig, f"{len(shown)} of {len(self)} frames", details=what)
 
     # ---- display -----------------------------------------------------------------------------------
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
@@ -428,26 +431,62 @@ class Player:
 
 
 class Picture:
-    """A static figure that Jupyter displays as a sharp PNG on a light card (no pyplot needed)."""
+    """A static figure that Jupyter displays as a sharp PNG on a light card (no pyplot needed), with alt text.
 
-    def __init__(self, figure: Figure, text: str):
+    JupyterLab draws an ``image/png`` output as an ``<img>`` without alt text (its image renderer has no
+    place for one), so a Picture is displayed as an HTML ``<img>`` whose ``alt`` says what it shows: its text
+    (the same words its caller would print under it) and the titles and axis labels of the figure.
+    """
+
+    def __init__(self, figure: Figure, text: str, details: str = ""):
+        """``text`` names the picture (its repr); ``details`` (optional) adds what only the alt text says."""
         self.figure = figure
         self.text = text
+        self.details = details
 
     def __repr__(self) -> str:
         return f"<picture: {self.text}>"
 
-    def _repr_png_(self) -> bytes:
+    def png(self) -> bytes:
+        """The picture as PNG bytes, at twice its display size (sharp on HiDPI screens)."""
         buf = io.BytesIO()
         self.figure.savefig(buf, format="png", dpi=PNG_DPI, bbox_inches="tight", pad_inches=0.12, facecolor="white")
         return buf.getvalue()
 
+    def alt(self) -> str:
+        """What the picture shows, in words: its text, then the figure's titles and axis labels."""
+        return describe_figure(self.figure, f"{self.text}: {self.details}" if self.details else self.text)
+
+    def html(self) -> str:
+        """An ``<img>`` with the PNG inline, its display width and its alt text."""
+        png = self.png()
+        width = round(int.from_bytes(png[16:20], "big") * CSS_DPI / PNG_DPI)  # the IHDR chunk holds the width
+        src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        return f'<img class="tk-picture" src="{src}" width="{width}" alt="{html.escape(self.alt())}">'
+
     def _repr_mimebundle_(self, include=None, exclude=None):
-        """PNG at twice its display size, with the display width as metadata (sharp on HiDPI screens)."""
-        png = self._repr_png_()
-        width = int.from_bytes(png[16:20], "big")  # the IHDR chunk holds the pixel width
-        data = {"image/png": base64.b64encode(png).decode("ascii"), "text/plain": repr(self)}
-        return data, {"image/png": {"width": round(width * CSS_DPI / PNG_DPI)}}
+        """HTML (an ``<img>`` with alt text; the PNG at twice its display size) and the text."""
+        return {"text/html": self.html(), "text/plain": repr(self)}
+
+
+def describe_figure(figure: Figure, text: str = "") -> str:
+    """Alt text for a figure: ``text``, then every title and axis label on it that ``text`` does not hold."""
+    words: list[str] = [text.strip()] if text and text.strip() else []
+
+    def add(label: str, prefix: str = "") -> None:
+        label = " ".join(label.split())
+        if label and not any(label in w for w in words):
+            words.append(prefix + label)
+
+    for fig in [figure, *figure.subfigs]:
+        if fig._suptitle is not None:
+            add(fig._suptitle.get_text())
+    for ax in figure.get_axes():
+        for title in (ax.get_title("left"), ax.get_title(), ax.get_title("right")):
+            add(title)
+        add(ax.get_xlabel(), "across: ")
+        add(ax.get_ylabel(), "up: ")
+    return "; ".join(words) or "a figure"
 
 
 # ---- SVG frames ------------------------------------------------------------------------------------
@@ -527,154 +566,7 @@ def decode_frames(frames: list[list[int]]) -> list[list[int]]:
     return decoded
 
 
-_PLAYER_CSS = """
-.tk-player{font-family:var(--jp-ui-font-family,system-ui,sans-serif);color:var(--jp-ui-font-color1,#1a1a1a);
-  margin:.4em 0;outline:none}
-.tk-player:focus-visible{outline:2px solid var(--jp-brand-color1,#0072B2);outline-offset:4px;border-radius:8px}
-.tk-player .tk-card{background:#fff;color:#1a1a1a;border:1px solid #d0d0d0;border-radius:8px;padding:6px;
-  box-sizing:border-box}
-.tk-player .tk-still,.tk-player .tk-stage svg{display:block;width:100%;height:auto}
-.tk-player .tk-caption{font-size:14px;line-height:1.35;padding:4px 2px 0;min-height:2.7em}
-.tk-player .tk-hint{font-size:13px;margin:.3em 0;opacity:.8}
-.tk-player .tk-title{font-size:15px;font-weight:600;margin:0 0 .3em}
-.tk-player .tk-controls{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:0 0 6px}
-.tk-player button{font-size:14px;min-width:36px;height:32px;border-radius:6px;cursor:pointer;
-  border:1px solid var(--jp-border-color1,#999);background:var(--jp-layout-color2,#eee);
-  color:var(--jp-ui-font-color1,#1a1a1a);display:inline-flex;align-items:center;justify-content:center;gap:4px}
-.tk-player button:hover{background:var(--jp-layout-color3,#ddd)}
-.tk-player button.tk-play{background:#0072B2;border-color:#0072B2;color:#fff;min-width:48px}
-.tk-player button svg{width:16px;height:16px;fill:currentColor}
-.tk-player .tk-slider{flex:1 1 160px;min-width:120px;accent-color:#0072B2}
-.tk-player select{font-size:14px;height:32px;border-radius:6px;background:var(--jp-layout-color1,#fff);
-  color:var(--jp-ui-font-color1,#1a1a1a);border:1px solid var(--jp-border-color1,#999)}
-.tk-player .tk-speed-label{font-size:13px}
-"""
-
-_PLAYER_JS = r"""
-(function () {
-  var me = document.currentScript;
-  var roots = me && me.closest ? [me.closest('.tk-player')] : [];
-  if (!roots[0]) { roots = Array.prototype.slice.call(document.querySelectorAll('.tk-player')); }
-  function icon(path) {
-    return '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="' + path + '"/></svg>';
-  }
-  var ICONS = {
-    first: icon('M1 2h2v12H1zM8 2v12L3 8zM15 2v12L10 8z'), back: icon('M2 2h2v12H2zM13 2v12L5 8z'),
-    play: icon('M4 2v12l10-6z'), pause: icon('M3 2h4v12H3zM9 2h4v12H9z'),
-    next: icon('M3 2v12l8-6zM12 2h2v12h-2z'), last: icon('M1 2v12l5-6zM8 2v12l5-6zM13 2h2v12h-2z')
-  };
-
-  function start(el) {
-    el.setAttribute('data-tk-ready', '1');
-    var data = JSON.parse(el.querySelector('script.tk-data').textContent);
-    var frames = [], previous = [];
-    data.frames.forEach(function (enc) {
-      var ids = [];
-      for (var k = 0; k < enc.length; k++) {
-        if (enc[k] >= 0) { ids.push(enc[k]); }
-        else { var a = -1 - enc[k], b = enc[++k]; for (var j = a; j < b; j++) { ids.push(previous[j]); } }
-      }
-      frames.push(ids); previous = ids;
-    });
-    var n = frames.length, index = data.start, timer = null, speed = data.speed;
-    var card = el.querySelector('.tk-card'), first = el.querySelector(".tk-still");
-    var caption = el.querySelector('.tk-caption'), hint = el.querySelector('.tk-hint');
-    var stage = document.createElement('div');
-    stage.className = 'tk-stage';
-    card.insertBefore(stage, first);
-    first.style.display = 'none';
-    if (hint) { hint.style.display = data.note ? '' : 'none'; hint.textContent = data.note ? data.note + '.' : ''; }
-
-    var bar = document.createElement('div');
-    bar.className = 'tk-controls';
-    bar.setAttribute('role', 'toolbar');
-    bar.setAttribute('aria-label', 'animation controls');
-    function button(name, label, key) {
-      var b = document.createElement('button');
-      b.type = 'button'; b.className = 'tk-' + name;
-      b.innerHTML = ICONS[name];
-      b.title = label + ' (' + key + ')'; b.setAttribute('aria-label', label);
-      bar.appendChild(b); return b;
-    }
-    var bFirst = button('first', 'First ' + data.unit, 'Home');
-    var bBack = button('back', 'Previous ' + data.unit, '\u2190');
-    var bPlay = button('play', 'Play', 'Space');
-    var bNext = button('next', 'Next ' + data.unit, '\u2192');
-    var bLast = button('last', 'Last ' + data.unit, 'End');
-    var slider = document.createElement('input');
-    slider.type = 'range'; slider.min = 0; slider.max = n - 1; slider.step = 1; slider.className = 'tk-slider';
-    slider.setAttribute('aria-label', 'Choose the ' + data.unit);
-    bar.appendChild(slider);
-    var speedLabel = document.createElement('label');
-    speedLabel.className = 'tk-speed-label'; speedLabel.textContent = 'speed ';
-    var select = document.createElement('select');
-    select.className = 'tk-speed'; select.title = 'Playback speed'; select.setAttribute('aria-label', 'Playback speed');
-    data.speeds.forEach(function (s) {
-      var o = document.createElement('option'); o.value = s[1]; o.textContent = s[0];
-      if (s[1] === speed) { o.selected = true; } select.appendChild(o);
-    });
-    speedLabel.appendChild(select); bar.appendChild(speedLabel);
-    card.parentNode.insertBefore(bar, card.nextSibling);
-    el.tabIndex = 0;
-    el.setAttribute('data-lm-suppress-shortcuts', 'true');
-    el.setAttribute('role', 'group');
-    el.setAttribute('aria-label', (data.title ? data.title + ': ' : '') + 'animation, ' + n + ' frames');
-
-    function show(i) {
-      index = Math.max(0, Math.min(n - 1, i));
-      var ids = frames[index], parts = new Array(ids.length);
-      for (var k = 0; k < ids.length; k++) { parts[k] = data.chunks[ids[k]]; }
-      stage.innerHTML = data.root + parts.join('\n') + '</svg>';
-      var svg = stage.firstChild;
-      svg.setAttribute('aria-label', data.captions[index]);
-      caption.textContent = data.captions[index];
-      slider.value = index;
-      slider.title = data.labels[index];
-      slider.setAttribute('aria-valuetext', data.labels[index]);
-      el.setAttribute('data-frame', index);
-    }
-    function stop() {
-      if (timer !== null) { clearTimeout(timer); timer = null; }
-      bPlay.innerHTML = ICONS.play; bPlay.title = 'Play (Space)'; bPlay.setAttribute('aria-label', 'Play');
-      caption.setAttribute('aria-live', 'polite');
-      el.setAttribute('data-playing', '0');
-    }
-    function tick() {
-      if (index >= n - 1) { stop(); return; }
-      show(index + 1);
-      timer = setTimeout(tick, Math.max(10, data.interval / speed));
-    }
-    function play() {
-      if (n < 2) { return; }
-      if (index >= n - 1) { show(0); }
-      bPlay.innerHTML = ICONS.pause; bPlay.title = 'Pause (Space)'; bPlay.setAttribute('aria-label', 'Pause');
-      caption.setAttribute('aria-live', 'off');
-      el.setAttribute('data-playing', '1');
-      timer = setTimeout(tick, Math.max(10, data.interval / speed));
-    }
-    function toggle() { if (timer === null) { play(); } else { stop(); } }
-    function go(i) { stop(); show(i); }
-    bFirst.onclick = function () { go(0); };
-    bBack.onclick = function () { go(index - 1); };
-    bNext.onclick = function () { go(index + 1); };
-    bLast.onclick = function () { go(n - 1); };
-    bPlay.onclick = toggle;
-    slider.oninput = function () { go(parseInt(slider.value, 10)); };
-    select.onchange = function () { speed = parseFloat(select.value); };
-    el.addEventListener('keydown', function (e) {
-      if (e.target === select || e.target === slider && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
-        if (e.target === slider) { e.stopPropagation(); }
-        return;
-      }
-      var keys = {' ': toggle, 'ArrowLeft': function () { go(index - 1); },
-                  'ArrowRight': function () { go(index + 1); },
-                  'Home': function () { go(0); }, 'End': function () { go(n - 1); }};
-      var action = keys[e.key];
-      if (action) { e.preventDefault(); e.stopPropagation(); action(); }
-    });
-    show(index);
-    stop();
-  }
-  roots.forEach(function (el) { if (el && !el.getAttribute('data-tk-ready')) { start(el); } });
-})();
-"""
+# The Player's style and script live beside this module (package data) and are inlined in every Player's HTML
+# block: a notebook output, an exported page and a slide deck must each carry what they need.
+_PLAYER_CSS = Path(__file__).with_name("player.css").read_text(encoding="utf-8")
+_PLAYER_JS = Path(__file__).with_name("player.js").read_text(encoding="utf-8")

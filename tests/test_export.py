@@ -393,3 +393,36 @@ def test_the_slide_assets_ship_with_the_package():
         assert asset.is_file()
         name = asset.relative_to(ROOT / "teachkit").as_posix()
         assert any(fnmatch.fnmatch(name, p) for p in patterns), f"pyproject.toml package-data misses {name}"
+
+
+def test_a_stored_picture_without_alt_text_gets_its_text_as_alt_in_pages_and_decks():
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("draw_towers(towers)")
+    cell.outputs = [
+        nbformat.v4.new_output(
+            "display_data", data={"image/png": "AAAA", "text/plain": "<picture: towers with 3 disks: A: 3 2 1>"}
+        )
+    ]
+    nb.cells = [cell]
+    nb, _ = export.OfflinePlayers().preprocess(nb, {})
+    assert nb.cells[0].outputs[0].metadata["image/png"]["alt"] == "towers with 3 disks: A: 3 2 1"
+    assert export.alt_from_text("<Figure size 640x480 with 1 Axes>") == "<Figure size 640x480 with 1 Axes>"
+
+
+def test_answers_and_solutions_continuing_a_slide_become_fragments():
+    cells = [
+        nbformat.v4.new_markdown_cell("## Predict"),
+        nbformat.v4.new_code_cell("reveal(guess)"),
+        nbformat.v4.new_markdown_cell("The answer, in words."),
+        nbformat.v4.new_code_cell("solution()"),
+        nbformat.v4.new_markdown_cell("## Next"),
+    ]
+    cells[1].metadata["jupyter"] = {"outputs_hidden": True}
+    cells[2].metadata["tags"] = ["answer"]
+    cells[3].metadata.update(tags=["solution"], slideshow={"slide_type": "subslide"})
+    cells[4].metadata["slideshow"] = {"slide_type": "slide"}
+    slides = export.SlideCells()
+    types = [
+        slides.preprocess_cell(c, {}, i)[0].metadata.get("slideshow", {}).get("slide_type") for i, c in enumerate(cells)
+    ]
+    assert types == [None, "fragment", "fragment", "subslide", "slide"]

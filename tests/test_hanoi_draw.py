@@ -84,7 +84,7 @@ def test_player_replays_the_scenes_offline_and_as_multiples():
 def test_static_pictures():
     picture = draw_tree(3, current=5)
     assert repr(picture) == "<picture: recursion tree for n=3, step 5 highlighted>"
-    assert picture._repr_png_()[:4] == b"\x89PNG"
+    assert picture.png()[:4] == b"\x89PNG"
     fig = picture.figure
     texts = [t.get_text() for t in fig.axes[0].texts]
     assert [t for t in texts if t.isdigit()] == [str(i) for i in range(1, 8)]
@@ -124,4 +124,4 @@ def test_the_peg_circle_has_three_pegs_and_six_arrows_with_their_labels():
     assert "n - k odd" in picture.text and "clockwise" in picture.text
     (ax_, ay), (bx, by), (cx, cy) = peg_circle_points()
     assert ay > by and bx > cx  # A on top, B right of C: +1 is clockwise
-    assert picture._repr_png_()[:4] == b"\x89PNG"
+    assert picture.png()[:4] == b"\x89PNG"

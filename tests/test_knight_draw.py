@@ -73,7 +73,7 @@ def test_static_plots():
         plot_degrees(8),
         plot_failure_map({"first": failure_map(range(5, 15))}),
     ):
-        assert picture._repr_png_()[:4] == b"\x89PNG"
+        assert picture.png()[:4] == b"\x89PNG"
 
 
 def test_boards_are_drawn_as_chess_diagrams_a1_bottom_left():
@@ -125,7 +125,7 @@ def test_failure_map_draws_three_kinds_with_palette_colours_and_hatches():
     assert legend == [FAILURE_STYLE[k][2] for k in (COMPLETE, STUCK, NO_TOUR)]
     assert "1 rule stuck" in picture.text and "1 no tour" in picture.text
     old = plot_failure_map({"old": [FailureRow(5, 25, True, 1), FailureRow(6, 30, False, 1)]})  # rows without kind
-    assert old._repr_png_()[:4] == b"\x89PNG"
+    assert old.png()[:4] == b"\x89PNG"
 
 
 def test_block_borders_follow_the_construction_cut():

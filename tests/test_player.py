@@ -135,8 +135,31 @@ def test_the_bundle_is_html_only_no_widget_state_needed():
     bundle = player(5)._repr_mimebundle_()
     assert set(bundle) == {"text/plain", "text/html"}
     assert set(player(5, mode="live")._repr_mimebundle_()) == {"text/plain", "text/html"}
-    data, meta = player(5, mode="multiples")._repr_mimebundle_()
-    assert set(data) == {"image/png", "text/plain"} and meta["image/png"]["width"] > 0
+    data = player(5, mode="multiples")._repr_mimebundle_()
+    assert set(data) == {"text/html", "text/plain"}
+    img = re.fullmatch(
+        r'<img class="tk-picture" src="data:image/png;base64,[^"]+" width="(\d+)" alt="([^"]+)">', data["text/html"]
+    )
+    assert img and int(img.group(1)) > 0
+    assert img.group(2).startswith("5 of 5 frames: step 0 of 4"), "the alt text says what the panels show"
+
+
+def test_a_picture_has_alt_text_from_its_words_and_its_figure():
+    from matplotlib.figure import Figure
+
+    from teachkit.player import Picture, describe_figure
+
+    fig = Figure()
+    ax = fig.add_subplot()
+    ax.set_title("nodes generated")
+    ax.set_xlabel("instance")
+    ax.set_ylabel("nodes (log scale)")
+    assert describe_figure(fig, "bars per heuristic") == (
+        "bars per heuristic; nodes generated; across: instance; up: nodes (log scale)"
+    )
+    assert describe_figure(Figure()) == "a figure"
+    html = Picture(fig, 'a "quoted" <word>')._repr_mimebundle_()["text/html"]
+    assert 'alt="a &quot;quoted&quot; &lt;word&gt;; nodes generated;' in html
 
 
 def test_environment_forces_a_mode(monkeypatch):
@@ -187,5 +210,5 @@ def test_plain_draw_function_is_accepted():
 
 def test_multiples_picture_displays_as_png():
     picture = player(30).multiples(panels=4, cols=4)
-    assert picture._repr_png_().startswith(b"\x89PNG")
+    assert picture.png().startswith(b"\x89PNG")
     assert repr(picture) == "<picture: 4 of 30 frames>"

@@ -104,8 +104,8 @@ def test_the_scene_refuses_boards_it_was_not_set_up_for():
 
 
 def test_static_pictures_render():
-    assert board_picture(START, title="start")._repr_png_()[:4] == b"\x89PNG"
-    assert boards_picture([START, goal(3)], ["start", "goal"])._repr_png_()[:4] == b"\x89PNG"
+    assert board_picture(START, title="start").png()[:4] == b"\x89PNG"
+    assert boards_picture([START, goal(3)], ["start", "goal"]).png()[:4] == b"\x89PNG"
     with pytest.raises(DrawError):
         boards_picture([START, goal(3)], ["only one title"])
 
@@ -126,7 +126,7 @@ def test_heuristic_pictures_render_one_bar_group_per_heuristic():
         heuristic_bars(rows, value="seconds")
     distances = {goal(3): 0, START: 2, apply_moves(goal(3), "U"): 1}
     accuracy = heuristic_accuracy(distances, {"manhattan": manhattan}, per_depth=3)
-    assert accuracy._repr_png_()[:4] == b"\x89PNG"
+    assert accuracy.png()[:4] == b"\x89PNG"
     two = heuristic_accuracy(distances, {"misplaced": HEURISTICS["misplaced"], "manhattan": manhattan}, per_depth=3)
     panels = two.figure.axes  # one panel per heuristic, so the bands never overlap
     assert [ax.get_title() for ax in panels] == ["misplaced", "manhattan"]

@@ -62,6 +62,27 @@ ERRORS = """() => {
 PLAYER_MARK = re.compile(r'<div class="teachkit-player tk-player" id="tkp\d+" data-frames="(\d+)"')
 
 
+FOLDED = """(indices) => indices.map(i => {
+  const cell = window.__tkPanel.content.widgets[i];
+  const placeholder = cell.node.querySelector('.jp-OutputPlaceholder');
+  return {index: i, hidden: cell.outputHidden, outputs: cell.model.outputs.length,
+          label: placeholder ? placeholder.textContent.trim() : null};
+})"""
+
+
+def answer_cells(path: Path) -> dict[int, str]:
+    """The code cells that are answers or solutions (teachkit.folding.role), by index, with their label."""
+    from teachkit import folding
+
+    nb = nbformat.read(path, as_version=4)
+    found = {}
+    for i, cell in enumerate(nb.cells):
+        which = folding.role(cell.metadata) if cell.cell_type == "code" and cell.source.strip() else None
+        if which:
+            found[i] = folding.LABELS[which]
+    return found
+
+
 def stored_players(path: Path, hidden: bool = False) -> list[int]:
     """Frame counts of the Players in the stored outputs that are on screen (with ``hidden``: also those
     in folded outputs), in notebook order."""
@@ -140,6 +161,17 @@ def exercise_player(page, player, n):
     assert paused["playing"] == "0"
     page.wait_for_timeout(300)
     assert assert_state_consistent(player)["frame"] == paused["frame"], "Pause stops on the frame shown"
+    active = page.evaluate("() => window.__tkPanel.content.activeCellIndex")
+    player.locator(".tk-slider").focus()
+    page.keyboard.press("ArrowDown")  # the slider's key: never JupyterLab's "next cell"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("() => window.__tkPanel.content.activeCellIndex") == active, "the active cell stayed"
+    player.get_by_role("button", name="First", exact=False).click()
+    player.get_by_role("button", name="Next", exact=False).focus()
+    page.keyboard.press(" ")  # Space on a focused button presses that button only: one step, no playing
+    page.wait_for_timeout(150)
+    state = assert_state_consistent(player)
+    assert state["frame"] == 1 and state["playing"] == "0", state
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -199,10 +231,24 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
         for text in page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').all_inner_texts():
             assert "Traceback" not in text and "Error" not in text, text[:300]
 
+        # Answers and solutions stay folded after Run All, their placeholder a neutral label (teachkit.folding)
+        answers = answer_cells(path)
+        page.wait_for_timeout(500)
+        unfolded = [
+            f"cell {c['index']}: hidden={c['hidden']}, placeholder {c['label']!r}"
+            for c in page.evaluate(FOLDED, list(answers))
+            if not c["hidden"] or c["label"] != answers[c["index"]]
+        ]
+        assert unfolded == [], f"{len(unfolded)} of {len(answers)} answers/solutions not folded after Run All"
+        if answers:
+            page.evaluate(
+                f"() => window.__tkPanel.content.widgets[{min(answers)}].node.scrollIntoView({{block: 'center'}})"
+            )
+            page.screenshot(path=str(screenshots / f"{path.stem}-answers-folded.png"))
+
         frames = stored_players(path)
         everywhere = stored_players(path, hidden=True)
         players = page.locator(".jp-Notebook .tk-player:visible")
-        # A run may unfold an output the stored notebook keeps folded (a Predict cell's answer).
         assert len(frames) <= players.count() <= len(everywhere), (
             f"expected {len(frames)} to {len(everywhere)} Players, as in the stored outputs"
         )

@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import io
 import json
+import os
 import re
 from pathlib import Path
 
@@ -31,6 +32,17 @@ VIEWPORTS = [(1280, 720), (1920, 1080)]
 FIXTURE = "99-fixture"
 COURSE = "course"
 DECKS = [FIXTURE] + [p.stem for p in NOTEBOOKS] + [COURSE]
+# Slides that break a lecture-hall rule because of their content (too much text for one slide, a line too long
+# for 20 px code, a picture's legend with no room to grow) are counted per deck and rule; the test fails when a
+# count goes above the one in BASELINE (a regression). The fixture deck has none. After a change that removes
+# some, write the new counts with TEACHKIT_SLIDES_BASELINE=write (the walk's REPORT.md lists the slides).
+HALL_RULES = ("overflowing", "small text", "zoom", "sideways")
+BASELINE = Path(__file__).with_name("slides_baseline.json")
+
+
+def hall_baseline() -> dict:
+    return json.loads(BASELINE.read_text(encoding="utf-8")) if BASELINE.is_file() else {}
+
 
 # ---- how an animation is recognised and played (adapt here when the Player's markup changes) -----------
 # An animation is an output that holds a picture (an <img> or an <svg>) and a script: the Player (SVG frames
@@ -47,6 +59,46 @@ AUTOPLAY_MS = 1500
 PLAY_MS = 6000
 
 # ---- what is measured on one slide (the slide is reveal's current one) ----------------------------------
+# Lecture-hall rules (issue 20), in slide pixels (reveal's 1280x720 frame; at a 1280x720 screen that is what is
+# drawn): every text at least MIN_TEXT_PX, prose (a markdown cell's text, not its code blocks or tables) at
+# least MIN_PROSE_PX, no slide zoomed below MIN_ZOOM, no box that scrolls sideways.
+MIN_TEXT_PX, MIN_PROSE_PX, MIN_ZOOM = 18, 24, 0.9
+# Every text node shown on the slide (not speaker notes, not MathJax): an HTML text's size is its computed
+# font size times how much its box is scaled (drawn width / layout width: CSS zoom and reveal's scale); an
+# SVG text's size is its font size times its scale on screen (getScreenCTM, which includes a CSS scale set on
+# the text itself). The smallest prose text and the smallest other text are kept, with a sample of the words.
+TEXT_SIZES = """(slide) => {
+  const scale = Reveal.getScale() || 1;
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  let prose = [Infinity, ''], other = [Infinity, '', ''];
+  const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim(), el = node.parentElement;
+    if (!text || !el || el.closest('script, style, aside.notes, mjx-container, title, desc') || !shown(el)) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    let px;
+    if (el instanceof SVGElement) {
+      const m = el.getScreenCTM();
+      if (!m) continue;
+      px = size * Math.hypot(m.a, m.b) / scale;  // the CTM holds a CSS scale set on the text, too
+    } else {
+      let box = el;
+      while (box && !box.offsetWidth) box = box.parentElement;
+      if (!box) continue;
+      px = size * box.getBoundingClientRect().width / box.offsetWidth / scale;
+    }
+    px = Math.round(px * 10) / 10;
+    const isProse = !!el.closest('.jp-RenderedMarkdown') && !el.closest('pre, table');
+    const kind = el.closest('.tk-player') ? 'Player' : el.closest('.teachkit-play, .teachkit-play-static') ? 'board'
+      : el.closest('pre') ? 'code/output' : isProse ? 'prose' : 'text';
+    if (isProse && px < prose[0]) prose = [px, text.slice(0, 40)];
+    if (!isProse && px < other[0]) other = [px, kind, text.slice(0, 40)];
+  }
+  const sideways = [...slide.querySelectorAll('*')].filter((el) => !el.closest('aside.notes') && shown(el) &&
+    ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1).length;
+  return {proseMin: prose, textMin: other, sideways: sideways};
+}"""
+
 MEASURE = """(slide) => {
   const box = slide.getBoundingClientRect();
   const inView = (el) => { const r = el.getBoundingClientRect();
@@ -69,12 +121,13 @@ MEASURE = """(slide) => {
     media: media.length,
     offscreen: slide.classList.contains('teachkit-scroll') ? [] :
       media.filter((el) => !inView(el)).map((el) => el.tagName.toLowerCase() + (el.title ? '[' + el.title + ']' : '')),
-    wrapping: pres.filter((p) => !getComputedStyle(p).whiteSpace.startsWith('pre') ||
-                                 getComputedStyle(p).whiteSpace === 'pre-wrap').length,
+    wrapping: pres.filter((p) => !p.classList.contains('teachkit-wrapped') &&
+      (!getComputedStyle(p).whiteSpace.startsWith('pre') || getComputedStyle(p).whiteSpace === 'pre-wrap')).length,
     notes: [...slide.querySelectorAll('aside.notes')].map((a) => a.innerText.trim()).join('\\n'),
     box: [box.left, box.top, box.width, box.height],
+    ...(TEXT_SIZES)(slide),
   };
-}"""
+}""".replace("TEXT_SIZES", TEXT_SIZES)
 
 FIND_ANIMATIONS = """([slide, selector, control, names]) => {
   document.querySelectorAll('[data-teachkit-test], [data-teachkit-play]').forEach((el) => {
@@ -244,10 +297,35 @@ def report():
             f"{', '.join(r['scrollable']) or '-'} | {', '.join(r['shrunk']) or '-'} | {len(r['problems'])} |"
         )
     lines += ["", "Slides are named h.v (reveal's indices: h-th slide, v-th sub-slide, from 0)."]
+    lines += [
+        "",
+        f"## Lecture-hall rules (text >= {MIN_TEXT_PX} px, prose >= {MIN_PROSE_PX} px, zoom >= {MIN_ZOOM}, "
+        "no sideways scroll; slide pixels)",
+        "",
+        "| deck | screen | slides | smallest text px | smallest prose px | lowest zoom | sideways-scroll slides "
+        "| overflowing | small text |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for key in sorted(found):
+        r = found[key]
+        if "hall" in r:
+            lines.append(
+                f"| {r['deck']} | {r['screen']} | {r['slides']} | {r['smallest_text']} | {r['smallest_prose']} | "
+                f"{r['lowest_zoom']:.2f} | {r['sideways']} | {r['hall']['overflowing']} | {r['hall']['small text']} |"
+            )
+    for key in sorted(found):
+        if found[key].get("breaks"):
+            lines += ["", f"### {key}: slides that break a rule because of their content", ""]
+            lines += [
+                f"- {name}: " + "; ".join(f"{k}: {v}" for k, v in b.items()) for name, b in found[key]["breaks"].items()
+            ]
     for key in sorted(found):
         if found[key]["problems"]:
             lines += ["", f"## {key}", ""] + [f"- {p}" for p in found[key]["problems"]]
     (SHOTS / "REPORT.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if os.environ.get("TEACHKIT_SLIDES_BASELINE") == "write":
+        counts = {key: r["hall"] for key, r in found.items() if "hall" in r and not key.startswith(FIXTURE)}
+        BASELINE.write_text(json.dumps({**hall_baseline(), **counts}, indent=1, sort_keys=True) + "\n")
     (SHOTS / "report.json").write_text(json.dumps(found, indent=1), encoding="utf-8")
 
 
@@ -350,6 +428,28 @@ def _check_speaker_view(page, with_notes: list[dict], shot: Path) -> list[str]:
     return problems
 
 
+def hall_breaks(m: dict) -> dict[str, str]:
+    """The lecture-hall rules a measured slide breaks, each with what was found (empty: it keeps them all)."""
+    breaks = {}
+    if m["overflowing"]:
+        breaks["overflowing"] = (
+            f"content {m['scrollWidth']}x{m['scrollHeight']} px does not fit the {m['clientWidth']}x"
+            f"{m['clientHeight']} slide at zoom {MIN_ZOOM} (it scrolls: split it, or tag it slide-scroll)"
+        )
+    small = []
+    if m["textMin"][0] < MIN_TEXT_PX:
+        small.append(f"{m['textMin'][1]} text {m['textMin'][0]} px ({m['textMin'][2]!r})")
+    if m["proseMin"][0] < MIN_PROSE_PX:
+        small.append(f"prose {m['proseMin'][0]} px ({m['proseMin'][1]!r})")
+    if small:
+        breaks["small text"] = "; ".join(small)
+    if m["zoom"] < MIN_ZOOM - 0.005:
+        breaks["zoom"] = f"zoomed to {m['zoom']:.2f}"
+    if m["sideways"]:
+        breaks["sideways"] = f"{m['sideways']} box(es) scroll sideways"
+    return breaks
+
+
 def walk(page, deck: str, width: int, height: int, errors: list[str]) -> tuple[list[dict], list[str]]:
     """Visit every slide with all fragments shown: measure it, play its animations, take its screenshot."""
     page.wait_for_function("() => window.Reveal && Reveal.isReady() && window.teachkitSlides", timeout=20_000)
@@ -372,15 +472,11 @@ def walk(page, deck: str, width: int, height: int, errors: list[str]) -> tuple[l
         name = _name(indices)
         where = f"slide {name} ({m['title'] or 'untitled'})"
         fits = m["scrollHeight"] <= m["clientHeight"] + 1 and m["scrollWidth"] <= m["clientWidth"] + 1
-        m["overflowing"] = not fits and not m["tagged"]
-        if m["overflowing"]:
-            problems.append(
-                f"{where}: content {m['scrollWidth']}x{m['scrollHeight']} px does not fit the "
-                f"{m['clientWidth']}x{m['clientHeight']} slide (tag it slide-scroll or split it)"
-            )
+        m["overflowing"] = (not fits or m["fallback"]) and not m["tagged"]  # fallback: it did not fit at 0.9
+        m["breaks"] = hall_breaks(m)  # content too big for a lecture hall: counted against the baseline
         if m["tagged"] and (m["overflowY"] not in ("auto", "scroll") or (not fits and m["scrollbar"] <= 0)):
             problems.append(f"{where}: tagged slide-scroll but shows no scrollbar (overflow-y {m['overflowY']})")
-        if m["offscreen"]:
+        if m["offscreen"] and not m["overflowing"]:
             problems.append(f"{where}: off the screen: {', '.join(m['offscreen'][:5])}")
         if m["wrapping"]:
             problems.append(f"{where}: {m['wrapping']} code block(s) wrap their lines")
@@ -415,6 +511,16 @@ def test_every_slide_fits_plays_and_has_its_notes(slide_browser, decks, report, 
     shown = sum(s["animations"] for s in slides)
     if shown != decks[deck].animations:
         problems.append(f"{shown} animation(s) found on the slides, but the deck holds {decks[deck].animations}")
+    breaking = {rule: [s for s in slides if rule in s["breaks"]] for rule in HALL_RULES}
+    counts = {rule: len(found) for rule, found in breaking.items()}
+    allowed = hall_baseline().get(f"{deck} {width}x{height}", dict.fromkeys(HALL_RULES, 0))
+    for rule in HALL_RULES:
+        if counts[rule] > allowed.get(rule, 0):
+            problems.append(
+                f"{counts[rule]} slide(s) break the rule '{rule}', more than the {allowed.get(rule, 0)} in "
+                f"{BASELINE.name} (a regression): "
+                + "; ".join(f"{_name(s['indices'])}: {s['breaks'][rule]}" for s in breaking[rule])
+            )
     report[f"{deck} {width}x{height}"] = {
         "deck": deck,
         "screen": f"{width}x{height}",
@@ -425,6 +531,12 @@ def test_every_slide_fits_plays_and_has_its_notes(slide_browser, decks, report, 
         "with_notes": sum(1 for s in slides if s["notes"]),
         "animations": shown,
         "problems": problems,
+        "smallest_text": min(min(s["textMin"][0], s["proseMin"][0]) for s in slides),
+        "smallest_prose": min(s["proseMin"][0] for s in slides),
+        "lowest_zoom": min(s["zoom"] for s in slides),
+        "sideways": sum(1 for s in slides if s["sideways"]),
+        "hall": counts,
+        "breaks": {f"{_name(s['indices'])} ({s['title'] or 'untitled'})": s["breaks"] for s in slides if s["breaks"]},
     }
     assert len(slides) >= 2
     assert problems == [], f"{deck} at {width}x{height}: {len(problems)} problem(s):\n" + "\n".join(problems)
@@ -441,3 +553,84 @@ def test_the_fixture_deck_follows_the_conventions(decks):
     assert "more lines in the notebook" in html and "line 59" not in html
     assert "celltag_slide-scroll" in html
     assert "This cell is skipped" not in html
+
+
+# ---- keys in a deck (issue 20): the deck's keys move the deck unless the Player is in focus mode -----------
+STATE = """() => { const el = document.querySelector('.reveal .slides section.present .tk-player');
+  const i = Reveal.getIndices();
+  return {slide: i.h + '.' + (i.v || 0), frame: +el.getAttribute('data-frame'),
+          playing: el.getAttribute('data-playing'), mode: el.getAttribute('data-focus-mode'),
+          inside: el.contains(document.activeElement)}; }"""
+
+CONTRAST = """(el) => {  // the focus ring's contrast against the page behind it (WCAG relative luminance)
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  let bg = 'rgb(255, 255, 255)';
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const c = getComputedStyle(p).backgroundColor;
+    if (c && !c.startsWith('rgba(0, 0, 0, 0)') && c !== 'transparent') { bg = c; break; } }
+  const s = getComputedStyle(el), a = lum(s.outlineColor), b = lum(bg);
+  return {style: s.outlineStyle, width: parseFloat(s.outlineWidth),
+          ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)};
+}"""
+
+
+def test_deck_keys_move_the_deck_unless_the_player_is_in_focus_mode(slide_browser, decks):
+    context, page, errors, _ = _offline_page(slide_browser, 1280, 720)
+    try:
+        page.goto(decks[FIXTURE].path.resolve().as_uri(), wait_until="load")
+        page.wait_for_function("() => window.Reveal && Reveal.isReady() && window.teachkitSlides")
+        page.evaluate("Reveal.configure({transition: 'none'})")
+        where = page.evaluate(
+            "() => { const s = [...Reveal.getSlides()].find((s) => s.querySelector('.tk-player'));"
+            " return Reveal.getIndices(s); }"
+        )
+        home = f"Reveal.slide({where['h']}, {where.get('v') or 0}, 0)"
+        page.evaluate(home)
+        player = page.locator(".reveal .slides section.present .tk-player")
+        player.get_by_role("button", name="Next", exact=False).click()  # a click on a control ...
+        before = page.evaluate(STATE)
+        assert before["frame"] == 1 and before["mode"] == "0"
+        page.keyboard.press("ArrowRight")  # ... leaves the arrows with the deck
+        after = page.evaluate(STATE.replace("section.present .tk-player", ".tk-player"))
+        assert page.evaluate("Reveal.getIndices().h") != where["h"], "ArrowRight after a click moves the deck"
+        assert after["frame"] == 1, "and does not step the animation"
+        page.evaluate(home)
+        player.get_by_role("button", name="Play").focus()
+        page.keyboard.press(" ")  # Space on a focused control, not in focus mode: the deck moves, nothing plays
+        assert page.evaluate("Reveal.getIndices().h") != where["h"], "Space moves the deck"
+        assert page.evaluate(STATE.replace("section.present .tk-player", ".tk-player"))["playing"] == "0"
+
+        page.evaluate(home)
+        player.focus()
+        page.keyboard.press("Enter")  # focus mode: shown, and the keys step the animation
+        state = page.evaluate(STATE)
+        assert state["mode"] == "1" and player.locator(".tk-mode").is_visible()
+        assert "Escape" in player.locator(".tk-mode").inner_text()
+        page.keyboard.press("ArrowRight")
+        state = page.evaluate(STATE)
+        assert state["frame"] == 2 and state["slide"] == f"{where['h']}.{where.get('v') or 0}"
+        page.keyboard.press("Tab")  # to the first control; Space presses only the focused button
+        player.get_by_role("button", name="Next", exact=False).focus()
+        ring = player.get_by_role("button", name="Next", exact=False).evaluate(CONTRAST)
+        assert ring["style"] != "none" and ring["width"] >= 2 and ring["ratio"] >= 3, ring
+        page.keyboard.press(" ")
+        state = page.evaluate(STATE)
+        assert state["frame"] == 3 and state["playing"] == "0", "Space on Next steps once and does not play"
+        page.keyboard.press("Escape")  # back to the deck
+        state = page.evaluate(STATE)
+        assert state["mode"] == "0" and not state["inside"]
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") != where["h"], "after Escape the arrows move the deck"
+        page.evaluate(home)
+        play = player.get_by_role("button", name="Play")
+        play.focus()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Tab")  # keyboard focus: the ring shows on the blue Play button too
+        ring = play.evaluate(CONTRAST)
+        assert ring["style"] != "none" and ring["ratio"] >= 3, ring
+    finally:
+        context.close()
+    assert errors == []
