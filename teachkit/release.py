@@ -362,8 +362,8 @@ WHAT = {
 
 
 def requirement_line() -> str:
-    """The teachkit line of an edition's requirements.txt: this version, from the registry or the repository."""
-    return f"teachkit=={__version__}\n"
+    """An edition's requirements.txt: this version of teachkit, with JupyterLab (the ``lab`` extra)."""
+    return f"teachkit[lab]=={__version__}\n"
 
 
 def build(notebooks: Iterable[Path], out: Path) -> dict[str, dict]:
