@@ -236,8 +236,8 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
 
 
 NOTICE = (
-    "*Student edition: the model answers, the answers to the Predict prompts and the teacher's notes are not in "
-    "this file. Where the text mentions a folded solution or answer, your teacher has it.*"
+    "*Student edition: the model answers, the answers to the Predict prompts and the teacher's notes are left "
+    "out. Where the text mentions a folded solution or answer, your teacher has it.*"
 )
 
 
