@@ -180,10 +180,12 @@ def verdicts(autograded: Path) -> dict[str, str]:
         for cell in nbformat.read(path, as_version=4).cells:
             grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
             if grade_id:
-                text = release.output_text(cell).strip()
-                found[grade_id] = re.sub(
-                    r"^exercise \S+: \d+ of \d+ points? — ", "", text.splitlines()[0] if text else ""
-                )
+                lines = [
+                    re.sub(r"^exercise \S+: \d+ of \d+ points? — ", "", ln)
+                    for ln in release.output_text(cell).splitlines()
+                ]
+                said = [ln for ln in lines if ln.startswith(("correct", "not yet"))]  # the verdict, after any prints
+                found[grade_id] = said[-1] if said else next((ln for ln in lines if ln.strip()), "")
     return found
 
 

@@ -15,10 +15,11 @@ extension, see :mod:`teachkit.grade`) each exercise cell starts with ``%%teachki
 recorded, **not** run in the kernel. :func:`graded` then forks a child (:func:`teachkit.guard.run_guarded`: time,
 CPU, memory, file-size and output limits; a wall-clock deadline after which the child is killed) that, in an
 empty temporary folder and behind an audit hook (:func:`sandbox`: no writing, deleting or renaming files outside
-that folder, no reading the grader's own files, no new processes, no signals, no ctypes), runs the function
-definitions of the earlier exercise cells, then this exercise's cell without its ``check_...`` calls, then the
-check. Whatever that code does (an endless loop, ``os._exit``, a cancelled timer, a 4 GB list, deleting files),
-the child ends, this exercise gets ``not yet`` and zero points, and the kernel grades the next one.
+that folder, no reading the grader's own files, no new processes, no signals, no ctypes), runs the earlier
+exercise cells (in full if each ran to its end in its own grading run, else only their imports, functions and
+classes), then this exercise's cell without its ``check_...`` calls, then the check. Whatever that code does
+(an endless loop, ``os._exit``, a cancelled timer, a 4 GB list, deleting files), the child ends, this exercise
+gets ``not yet`` and zero points, and the kernel grades the next one.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ def grade_exercise(ident: str, check: Callable[[], CheckResult], seconds: float 
             "Write your answer in the exercise cell the notebook came with."
         )
     k = order.index(ident)
-    earlier = [source for i, source in _cells[:k]]
+    earlier = [without_checks(source) if _ran_clean.get(i) else definitions_only(source) for i, source in _cells[:k]]
     own = _cells[k][1]
     private = [p for p in os.environ.get("TEACHKIT_GRADE_PRIVATE", "").split(os.pathsep) if p]
     workdir = tempfile.mkdtemp(prefix="teachkit-grade-")
@@ -93,7 +94,7 @@ def _child(earlier: list[str], own: str, check: Callable, workdir: str, private:
     namespace = _namespace()
     for source in earlier:
         with contextlib.suppress(BaseException):  # an earlier cell's own failure was graded with it
-            _run(definitions_only(source), namespace, CELL_SECONDS)
+            _run(source, namespace, CELL_SECONDS)
     try:
         _run(without_checks(own), namespace, CELL_SECONDS)
     except guard.TimeUp:
@@ -128,10 +129,15 @@ def _without_magics(source: str) -> str:
 
 
 def _is_check(node: ast.stmt) -> bool:
-    value = node.value if isinstance(node, (ast.Expr, ast.Assign)) else None
-    if isinstance(node, ast.Expr) and isinstance(value, ast.Name):
-        return True  # a bare name at the end of a cell (showing a verdict) runs nothing
-    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id.startswith("check_")
+    """A top-level statement that calls a ``check_...`` function (``check_x(f)``, ``v = check_x(f)``,
+    ``print(check_x(f))``), or a bare name (showing a verdict): the grader leaves it out."""
+    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Name):
+        return True
+    return any(
+        isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id.startswith("check_")
+        for n in ast.walk(node)
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    )
 
 
 def without_checks(source: str) -> str:

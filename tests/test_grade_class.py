@@ -200,3 +200,39 @@ def test_a_class_of_simulated_submissions_gets_the_expected_grades(student_editi
     assert "empty" in (out / "feedback" / "empty-file.md").read_text()
     assert "write it yourself" in (out / "feedback" / "teachkit-copy.md").read_text()
     assert list((out / "course" / "feedback" / "correct").rglob("*.html"))
+
+
+# 07-1's model answer computes the moves with teachkit's astar, which the notebook imports only after the exercise
+NEEDS = {"07-1": "from teachkit.sliding import astar\n\n"}
+
+
+def test_the_model_answers_of_every_assignment_get_full_marks_through_the_sandbox(student_edition, tmp_path):
+    """A student who writes each model answer below the stub of its exercise cell: every checker passes when run
+    by the grader (out of process, behind the audit hook), on every assignment."""
+    from teachkit import grade
+
+    folder = tmp_path / "submissions" / "model-answers"
+    folder.mkdir(parents=True)
+    full = 0
+    for path in NOTEBOOKS:
+        source = nbformat.read(path, as_version=4)
+        answers = {
+            c.metadata["teachkit"]["solution_of"]: c.source
+            for c in source.cells
+            if "solution_of" in c.metadata.get("teachkit", {})
+        }
+        nb = nbformat.read(student_edition / path.name, as_version=4)
+        exercises = [c for c in nb.cells if release.exercise_id(c)]
+        if not exercises:
+            continue
+        for cell in exercises:
+            ident = release.exercise_id(cell)
+            cell.source = f"{cell.source}\n\n{NEEDS.get(ident, '')}{answers[ident]}"
+            full += release.points(cell)
+        nbformat.write(nb, folder / path.name)
+    began = time.perf_counter()
+    rows = grade.grade(folder.parent, student_edition, tmp_path / "grade")
+    print(f"\nmake grade: the model answers of {len(rows)} exercises in {time.perf_counter() - began:.0f} s")
+    wrong = [(r["exercise"], r["verdict"]) for r in rows if r["score"] != r["max_score"]]
+    assert wrong == []
+    assert sum(r["score"] for r in rows) == full

@@ -80,6 +80,13 @@ def test_a_hostile_first_cell_scores_zero_and_the_next_exercise_still_passes(ker
     assert time.monotonic() - began < 2 * SECONDS + 15
 
 
+def test_a_later_exercise_sees_the_values_of_an_earlier_cell_that_ran_clean(kernel):
+    first = CORRECT_MOVES + "\nPEGS = 3"
+    second = CORRECT_HANOI.replace("if n == 0:", "if n == 0 or PEGS != 3:")
+    moves, hanoi = grade_hanoi({"01-1": first, "01-2": second})
+    assert moves.ok and hanoi.ok, (moves, hanoi)
+
+
 def test_a_hostile_function_scores_zero(kernel):
     endless = "def my_hanoi(n, src, dst, via):\n    while True:\n        pass"
     _, hanoi = grade_hanoi({"01-1": CORRECT_MOVES, "01-2": endless})
