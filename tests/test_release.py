@@ -1,5 +1,6 @@
 """The student and instructor editions (teachkit.release): no solution or answer text survives in the student one."""
 
+import functools
 import json
 from pathlib import Path
 
@@ -13,7 +14,9 @@ NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("[0-
 WITH_EXERCISES = [p for p in NOTEBOOKS if any(release.exercise_id(c) for c in nbformat.read(p, as_version=4).cells)]
 
 
+@functools.cache
 def _both(path):
+    """The notebook and its two editions (made once per notebook; the tests only read them)."""
     nb = nbformat.read(path, as_version=4)
     return nb, release.edition(nb, "student", name=path.name), release.edition(nb, "instructor", name=path.name)
 
