@@ -206,6 +206,24 @@ def test_a_class_of_simulated_submissions_gets_the_expected_grades(student_editi
 NEEDS = {"07-1": "from teachkit.sliding import astar\n\n"}
 
 
+def filled_in(stub: str, answer: str) -> str:
+    """Where a model answer passes a value straight to the checker (``check_x(aima, 18)``) and the stub's call
+    names a variable (``check_x(aima, my_manhattan)``), the assignment a student would write (``my_manhattan = 18``)."""
+    import ast
+
+    _, official = release.checker_call(stub)
+    try:
+        _, theirs = release.checker_call(answer)
+    except release.ExerciseFormatError:
+        return ""
+    mine, model = ast.parse(official).body[0].value, ast.parse(theirs).body[0].value
+    pairs = list(zip(mine.args, model.args))
+    pairs += [(k.value, m.value) for k in mine.keywords for m in model.keywords if k.arg == m.arg]
+    return "\n".join(
+        f"{a.id} = {ast.unparse(b)}" for a, b in pairs if isinstance(a, ast.Name) and ast.unparse(a) != ast.unparse(b)
+    )
+
+
 def test_the_model_answers_of_every_assignment_get_full_marks_through_the_sandbox(student_edition, tmp_path):
     """A student who writes each model answer below the stub of its exercise cell: every checker passes when run
     by the grader (out of process, behind the audit hook), on every assignment."""
@@ -227,7 +245,9 @@ def test_the_model_answers_of_every_assignment_get_full_marks_through_the_sandbo
             continue
         for cell in exercises:
             ident = release.exercise_id(cell)
-            cell.source = f"{cell.source}\n\n{NEEDS.get(ident, '')}{answers[ident]}"
+            cell.source = (
+                f"{cell.source}\n\n{NEEDS.get(ident, '')}{answers[ident]}\n{filled_in(cell.source, answers[ident])}"
+            )
             full += release.points(cell)
         nbformat.write(nb, folder / path.name)
     began = time.perf_counter()
