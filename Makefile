@@ -155,8 +155,8 @@ release: install
 	$(BIN)/python -m teachkit.release --out $(RELEASE) $(NOTEBOOKS)
 
 SUBMISSIONS ?=
+$(if $(filter grade,$(MAKECMDGOALS)),$(if $(SUBMISSIONS),,$(error usage: make grade SUBMISSIONS=DIR (DIR/<student>/<notebook>.ipynb))))
 grade: $(GRADE_STAMP) release
-	@test -n "$(SUBMISSIONS)" || (echo "usage: make grade SUBMISSIONS=DIR (DIR/<student>/<notebook>.ipynb)"; exit 2)
 	$(BIN)/python -m teachkit.grade --submissions $(SUBMISSIONS) --release $(RELEASE)/student --out build/grade
 
 # The class tests: every student notebook runs top to bottom, and 17 simulated submissions get the grades expected
