@@ -183,12 +183,12 @@ def cell_text(cell) -> str:
 
 
 def secrets(nb: nbformat.NotebookNode) -> dict[str, set[str]]:
-    """What a student edition must not contain: per removed solution or answer cell (by its first line), the
-    lines of its code, text and outputs that no kept cell of the notebook shows (in its source or outputs)."""
+    """What a student edition must not contain: per removed solution, answer or speaker-notes cell (by its first
+    line), the lines of its code, text and outputs that no kept cell of the notebook shows (source or outputs)."""
     kept = "\n".join(cell_text(c) for c in nb.cells if removed_from_student(c) is None)
     found = {}
     for k, cell in enumerate(nb.cells):
-        if removed_from_student(cell) in REMOVED_TAGS:
+        if removed_from_student(cell) is not None:
             first = next((ln for ln in cell.source.splitlines() if ln.strip()), "<empty>")
             found[f"cell {k} ({first[:50]})"] = distinctive_lines(cell_text(cell), kept)
     return found
@@ -430,9 +430,10 @@ def main(argv: list[str] | None = None) -> int:
         )
     left = [f"{p.name} {line}" for p in args.notebooks for line in surviving(read_notebook(p), _read(args.out, p))]
     if left:
-        print("release: solution or answer text left in the student edition:\n  " + "\n  ".join(left))
+        print("release: solution, answer or speaker-notes text left in the student edition:\n  " + "\n  ".join(left))
         return 1
-    print(f"release: no solution or answer text in the student edition; {time.perf_counter() - began:.1f} s")
+    seconds = time.perf_counter() - began
+    print(f"release: no solution, answer or speaker-notes text in the student edition; {seconds:.1f} s")
     return 0
 
 
