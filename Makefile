@@ -54,7 +54,7 @@ $(LAB_STAMP): pyproject.toml $(CONSTRAINTS)
 # make upgrade: re-resolve constraints.txt to the newest versions pyproject.toml allows (Python 3.10 and up),
 # install them, then re-execute the notebooks with them: commit constraints.txt and the notebooks together.
 # make lock: the same without --upgrade (after a dependency was added to pyproject.toml: other pins stay).
-LOCK = $(BIN)/uv pip compile pyproject.toml $(foreach e,$(subst $(comma), ,$(EXTRAS)),--extra $(e)) \
+LOCK = $(BIN)/uv pip compile pyproject.toml $(foreach e,$(subst $(comma), ,$(EXTRAS)) grade,--extra $(e)) \
 	--universal --python-version 3.10 --quiet --custom-compile-command "make upgrade" -o $(CONSTRAINTS)
 upgrade lock:
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -104,8 +104,11 @@ html: install
 # stored outputs. REPO_URL sets where the Binder and repository buttons point.
 SITE     := build/site
 REPO_URL ?=
+# EDITION=student (the default: no solutions, answers or notes, teachkit/release.py) or EDITION=instructor.
+EDITION  ?= student
 book: install
-	$(BIN)/python book/build.py --out build/book --site $(SITE)/book --vendor $(VENDOR) --strict $(if $(REPO_URL),--repo $(REPO_URL))
+	$(BIN)/python book/build.py --out build/book --site $(SITE)/book --vendor $(VENDOR) --strict --edition $(EDITION) \
+		$(if $(REPO_URL),--repo $(REPO_URL))
 
 lite: install
 	$(BIN)/python lite/build.py --site $(SITE)/lite $(NOTEBOOKS)
@@ -142,3 +145,35 @@ clean:
 .PHONY: a11y
 a11y: install chromium book
 	TEACHKIT_AXE_ALL=1 TEACHKIT_E2E=1 TEACHKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -p no:cacheprovider tests/e2e/test_e2e_axe.py
+
+# ---- For teachers (issue 23): make release, make grade SUBMISSIONS=DIR, make test-class --------------------------
+# make release: build/release/student (no solutions, answers or notes) and build/release/instructor (everything),
+# each a folder to zip or push (teachkit/release.py). make grade: nbgrader autogrades the notebooks in
+# SUBMISSIONS (one folder per student) against the student edition: build/grade/gradebook.csv, grades.csv and
+# feedback/<student>.md (teachkit/grade.py). nbgrader (the "grade" extra) goes into the same venv; its JupyterLab
+# and server extensions, and those of the notebook package it brings, stay off: make lab looks and starts as before.
+.PHONY: release grade test-grade test-class
+RELEASE     := build/release
+GRADE_STAMP := $(VENV)/.teachkit-grade-installed
+NBGRADER_SERVER := formgrader validate_assignment assignment_list course_list
+$(GRADE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS),grade]'
+	$(BIN)/jupyter labextension disable --level=sys_prefix @jupyter/nbgrader @jupyter-notebook/lab-extension
+	$(foreach e,$(NBGRADER_SERVER),$(BIN)/jupyter server extension disable --sys-prefix nbgrader.server_extensions.$(e) &&) \
+		$(BIN)/jupyter server extension disable --sys-prefix notebook
+	touch $@
+
+release: install
+	$(BIN)/python -m teachkit.release --out $(RELEASE) $(NOTEBOOKS)
+
+SUBMISSIONS ?=
+$(if $(filter grade,$(MAKECMDGOALS)),$(if $(SUBMISSIONS),,$(error usage: make grade SUBMISSIONS=DIR (DIR/<student>/<notebook>.ipynb))))
+grade: $(GRADE_STAMP) release
+	$(BIN)/python -m teachkit.grade --submissions $(SUBMISSIONS) --release $(RELEASE)/student --out build/grade
+
+# The class tests: every student notebook runs top to bottom, and 17 simulated submissions get the grades expected
+# (tests/test_grade_class.py, about 5 minutes on 2 busy cores). Other class tests append themselves to test-class.
+test-grade: $(GRADE_STAMP)
+	TEACHKIT_CLASS=1 $(BIN)/python -m pytest -p no:cacheprovider tests/test_grade_class.py -n 2 -s
+
+test-class: test-grade

@@ -1,6 +1,7 @@
 """Build the teachkit website (jupyter-book 1.x) from the stored notebooks, offline: ``make book``.
 
-1. Stage: copy book/_config.yml, book/_toc.yml and every notebook into a build folder; each notebook goes
+1. Stage: copy book/_config.yml, book/_toc.yml and every notebook (its student edition unless ``--edition
+   instructor``: teachkit.release) into a build folder; each notebook goes
    through teachkit.export.OfflinePlayers, so a Player shows its stored HTML (first frame, caption, script)
    and a PlayBoard its static picture — no widget views, no widget state (they would need a CDN).
 2. MathJax 3 (from the npm package, fetched once into build/vendor like the slide exports) goes into
@@ -25,14 +26,17 @@ from pathlib import Path
 import nbformat
 import yaml
 
-from teachkit import export
+from teachkit import export, release
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
 
 
-def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite: str | None) -> None:
-    """Fill ``src`` with the book's configuration, the offline form of every notebook and MathJax."""
+def stage(
+    src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite: str | None, edition: str = "student"
+) -> None:
+    """Fill ``src`` with the book's configuration, the offline form of every notebook (of the ``student`` or
+    ``instructor`` edition, teachkit.release, without the graded test cells) and MathJax."""
     if src.exists():
         shutil.rmtree(src)
     src.mkdir(parents=True)
@@ -47,7 +51,7 @@ def stage(src: Path, notebooks: list[Path], vendor: Path, repo: str | None, lite
     (src / "api.md").write_text(api_page(), encoding="utf-8")
     offline = export.OfflinePlayers()
     for path in notebooks:
-        nb = nbformat.read(path, as_version=4)
+        nb = release.edition(nbformat.read(path, as_version=4), edition, tests=False, name=path.name)
         nb, _ = offline.preprocess(nb, {})
         nbformat.write(fold_for_the_book(nb), src / path.name)
     mathjax = export._package_dir(export.vendor(vendor), export.MATHJAX)
@@ -215,13 +219,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repo", help="repository URL for the Binder and repository buttons")
     parser.add_argument("--lite", help="URL of the JupyterLite site's lab/index.html (launch button)")
     parser.add_argument("--strict", action="store_true", help="fail on any Sphinx warning (-W)")
+    parser.add_argument(
+        "--edition",
+        choices=release.EDITIONS,
+        default="student",
+        help="student (default: no solutions, answers or notes) or instructor (everything)",
+    )
     parser.add_argument("notebooks", nargs="*", type=Path)
     args = parser.parse_args(argv)
     args.out, args.site, args.vendor = args.out.resolve(), args.site.resolve(), args.vendor.resolve()
     notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
     began = time.perf_counter()
     src = args.out / "src"
-    stage(src, notebooks, args.vendor, args.repo, args.lite)
+    stage(src, notebooks, args.vendor, args.repo, args.lite, args.edition)
     jb = Path(sys.executable).with_name("jupyter-book")
     subprocess.run(
         [
@@ -243,10 +253,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.site.exists():
         shutil.rmtree(args.site)
     shutil.copytree(html, args.site)
+    (args.site / "edition.txt").write_text(
+        args.edition + "\n", encoding="utf-8"
+    )  # which edition (the e2e test reads it)
     size = sum(p.stat().st_size for p in args.site.rglob("*") if p.is_file())
     print(
-        f"book: {args.site} ({len(notebooks)} notebooks, {checked} HTML/CSS files checked offline, "
-        f"{size / 2**20:.1f} MiB) in {time.perf_counter() - began:.0f} s"
+        f"book: {args.site} ({args.edition} edition, {len(notebooks)} notebooks, {checked} HTML/CSS files checked "
+        f"offline, {size / 2**20:.1f} MiB) in {time.perf_counter() - began:.0f} s"
     )
     return 0
 

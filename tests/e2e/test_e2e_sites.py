@@ -177,6 +177,13 @@ def test_book_page_keeps_solutions_and_answers_closed_and_shows_no_install_cell(
     shown = page.evaluate("() => document.body.innerText")  # rendered text: what is folded is not in it
     assert "piplite" not in shown and "emscripten" not in shown, "the JupyterLite install cell is not shown"
     folded = [c for c in nb.cells if {"solution", "answer"} & set(c.metadata.get("tags", []))]
+    if (SITE / "book" / "edition.txt").read_text().strip() == "student":  # make book's default: left out, not folded
+        html = page.content()
+        for cell in folded:
+            snippet = _snippet(cell, "\n".join(c.source for c in nb.cells if c is not cell))
+            assert len(snippet) < 25 or snippet not in html, f"{path.stem}: the student book has {snippet!r}"
+        assert "open after you have tried" not in html and not page.errors, page.errors
+        return
     for cell in folded:
         snippet = _snippet(cell, "\n".join(c.source for c in nb.cells if c is not cell))
         if len(snippet) < 25:

@@ -1,0 +1,110 @@
+"""The student and instructor editions (teachkit.release): no solution or answer text survives in the student one."""
+
+import functools
+import json
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from teachkit import release
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+
+WITH_EXERCISES = [p for p in NOTEBOOKS if any(release.exercise_id(c) for c in nbformat.read(p, as_version=4).cells)]
+
+
+@functools.cache
+def _both(path):
+    """The notebook and its two editions (made once per notebook; the tests only read them)."""
+    nb = nbformat.read(path, as_version=4)
+    return nb, release.edition(nb, "student", name=path.name), release.edition(nb, "instructor", name=path.name)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_solution_answer_or_speaker_notes_text_survives_in_the_student_edition(path):
+    nb, student, instructor = _both(path)
+    secrets = release.secrets(nb)
+    removed = [c for c in nb.cells if {"solution", "answer"} & set(release.tags(c)) or release.slide_type(c) == "notes"]
+    assert len(secrets) == len(removed)  # every solution, answer and speaker-notes cell
+    assert release.surviving(nb, student) == []
+    if any(secrets.values()):  # the search has teeth: the instructor edition still has every secret line
+        assert len(release.surviving(nb, instructor)) == sum(len(v) for v in secrets.values())
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_student_edition_removes_solutions_answers_and_notes_and_keeps_the_rest_in_order(path):
+    nb, student, _ = _both(path)
+    for cell in student.cells:
+        assert not {"solution", "answer"} & set(release.tags(cell)), cell.source[:60]
+        assert release.slide_type(cell) != "notes", cell.source[:60]
+    added = ("graded-test", "edition-notice", "edition-imports")
+    mine = [c.source for c in student.cells if not set(added) & set(release.tags(c))]
+    kept = [c.source for c in nb.cells if release.removed_from_student(c) is None]
+    dropped = [s for s in kept if s not in mine]
+    assert all(s.lstrip().startswith("## Solution") for s in dropped), dropped  # only empty "Solutions" sections
+    assert [s for s in kept if s in mine] == mine
+    assert student.metadata["teachkit"]["edition"] == "student"
+
+
+@pytest.mark.parametrize("path", WITH_EXERCISES, ids=lambda p: p.name)
+def test_each_exercise_keeps_its_stub_without_outputs_and_is_followed_by_its_graded_test(path):
+    nb, student, instructor = _both(path)
+    for edition in (student, instructor):
+        cells = edition.cells
+        for k, cell in enumerate(cells):
+            ident = release.exercise_id(cell)
+            if ident is None:
+                continue
+            test = cells[k + 1]
+            meta = test.metadata["nbgrader"]
+            assert meta["grade"] and meta["locked"] and meta["grade_id"] == f"test-{ident}"
+            assert meta["points"] == release.points(cell) >= 1
+            assert f'graded("{ident}", {meta["points"]}, lambda: check_' in test.source
+            assert test.metadata["editable"] is False and test.metadata["deletable"] is False
+            if edition is student:
+                assert cell.outputs == [] and cell.execution_count is None
+    source_exercises = [c.source for c in nb.cells if release.exercise_id(c)]
+    assert [c.source for c in student.cells if release.exercise_id(c)] == source_exercises
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_instructor_edition_is_the_whole_notebook_plus_the_graded_tests(path):
+    nb, _, instructor = _both(path)
+    mine = [c for c in instructor.cells if "graded-test" not in release.tags(c)]
+    assert [(c.source, c.get("outputs")) for c in mine] == [(c.source, c.get("outputs")) for c in nb.cells]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_student_edition_keeps_only_the_widget_state_its_outputs_show(path):
+    _, student, _ = _both(path)
+    state = student.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    shown = {m for c in student.cells for o in c.get("outputs", []) for m in release._model_ids(o.get("data", {}))}
+    assert shown <= set(state) or not state
+    referenced = set(shown)
+    for model in list(shown):
+        referenced |= set(release._model_ids(state.get(model, {})))
+    assert set(state) <= referenced | shown
+
+
+def test_a_checker_call_is_found_in_each_exercise_and_a_cell_without_one_is_refused():
+    imports, call = release.checker_call("from teachkit.hanoi import check_moves\n\nx = ...\ncheck_moves(3, x)\n")
+    assert imports == ["from teachkit.hanoi import check_moves"] and call == "check_moves(3, x)"
+    _, call = release.checker_call("v = check_backtracking(f)\nv")
+    assert call == "check_backtracking(f)"
+    with pytest.raises(release.ExerciseFormatError, match="no check_"):
+        release.checker_call("x = 1\nprint(x)")
+
+
+def test_build_writes_two_folders_ready_to_zip(tmp_path):
+    summary = release.build(NOTEBOOKS, tmp_path)
+    for which in release.EDITIONS:
+        folder = tmp_path / which
+        assert sorted(p.name for p in folder.glob("*.ipynb")) == [p.name for p in NOTEBOOKS]
+        assert (folder / "requirements.txt").read_text().startswith("teachkit[lab]==")
+        readme = (folder / "README.md").read_text()
+        assert f"{which} edition" in readme and f"{summary[which]['points']} points" in readme
+    assert summary["student"] == summary["instructor"] and summary["student"]["exercises"] >= 1
+    cells = [c for p in (tmp_path / "student").glob("*.ipynb") for c in nbformat.read(p, as_version=4).cells]
+    assert not [c for c in cells if {"solution", "answer"} & set(release.tags(c))]
+    assert "open after you have tried" not in json.dumps(cells)
