@@ -98,7 +98,7 @@ class LocalHub:
         self.folder = Path(folder).resolve()
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.chp = Path(chp) if chp else find_chp()
+        self.chp = (Path(chp) if chp else find_chp()).resolve()  # the hub runs in its own folder
         self.extra_env = env or {}
         self.log = self.folder / "jupyterhub.log"
         self.proc: subprocess.Popen | None = None

@@ -124,23 +124,18 @@ class Student:
             return reply.status, str(reply.url), await reply.text()
 
     async def open_link(self, link: str) -> str:
-        """Click the link, log in, wait for the server, pull: returns the notebook's page URL (JupyterLab)."""
+        """Click the link, log in if asked, wait for the server, pull: returns the notebook's page URL."""
         status, url, page = await self._get(link)
-        if "/hub/login" not in url:
-            raise StudentFailed(f"{self.name}: the link did not ask to log in ({status} {url})")
-        action = urljoin(url, _find(r'<form[^>]*action="([^"]*)"', page, "login form"))
-        xsrf = _find(r'name="_xsrf"[^>]*value="([^"]*)"', page, "_xsrf field")
-        form = {"username": self.name, "password": PASSWORD, "_xsrf": xsrf}
-        async with self.session.post(action, data=form) as reply:
-            status, url, page = reply.status, str(reply.url), await reply.text()
         deadline = time.monotonic() + STEP_TIMEOUT_S
-        while "/git-pull" not in urlsplit(url).path or "/hub/" in urlsplit(url).path:
+        while not self._at_gitpuller(url):
             if time.monotonic() > deadline:
-                raise StudentFailed(f"{self.name}: the server did not come up in {STEP_TIMEOUT_S} s ({url})")
-            if status == 424:  # "server not running": follow its spawn link, as the page does by itself
+                raise StudentFailed(f"{self.name}: no nbgitpuller page after {STEP_TIMEOUT_S} s (at {url})")
+            if "/hub/login" in url:  # the login form; the link rides along as ?next=
+                status, url, page = await self._log_in(url, page)
+            elif status == 424:  # "server not running": follow its spawn link, as the page does by itself
                 spawn = urljoin(url, _find(r'href="([^"]*/hub/spawn/[^"]*)"', page, "spawn link"))
                 status, url, page = await self._get(spawn)
-            elif "/hub/spawn-pending/" in url or "/hub/spawn/" in url:
+            elif "/hub/spawn-pending/" in url or "/hub/spawn/" in url:  # starting: ask again shortly
                 await asyncio.sleep(0.5)
                 status, url, page = await self._get(url)
             else:
@@ -148,6 +143,18 @@ class Student:
         if status != 200:
             raise StudentFailed(f"{self.name}: nbgitpuller answered {status} at {url}")
         return await self._pull(url, page)
+
+    def _at_gitpuller(self, url: str) -> bool:
+        """At nbgitpuller's page on the student's own server (not the hub's redirect to it)."""
+        return urlsplit(url).path.startswith(f"/user/{self.name}/git-pull")
+
+    async def _log_in(self, url: str, page: str) -> tuple[int, str, str]:
+        """Fill in the hub's login form (name, password, its _xsrf) and send it: (status, final URL, body)."""
+        action = urljoin(url, _find(r'<form[^>]*action="([^"]*)"', page, "login form"))
+        xsrf = _find(r'name="_xsrf"[^>]*value="([^"]*)"', page, "_xsrf field")
+        form = {"username": self.name, "password": PASSWORD, "_xsrf": xsrf}
+        async with self.session.post(action, data=form) as reply:
+            return reply.status, str(reply.url), await reply.text()
 
     async def _pull(self, url: str, page: str) -> str:
         """Do what nbgitpuller's page script does: call the sync API, wait for "finished", go to the urlpath."""
