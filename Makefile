@@ -154,7 +154,7 @@ $(CHP):
 class: install $(CHP)
 	$(CLASS_ENV) $(BIN)/python -m classroom.localhub --edition $(CLASS_EDITION)
 
-test-class: install $(CHP)
+test-class: install chromium $(CHP)
 	$(CLASS_ENV) TEACHKIT_CLASS=1 TEACHKIT_CLASS_STUDENTS=$(CLASS_STUDENTS) TEACHKIT_CLASS_NOTEBOOK=$(CLASS_NOTEBOOK) \
 		$(BIN)/python -m pytest -p no:cacheprovider -s tests/class
 

@@ -69,3 +69,6 @@ c.JupyterHub.implicit_spawn_seconds = 1
 # /hub/user-redirect/git-pull?repo=...&urlpath=lab/tree/... pulls the repository into the student's home and
 # opens the notebook. Kept explicit here so a server without it fails loudly instead of answering 404.
 c.Spawner.args += ["--ServerApp.jpserver_extensions=nbgitpuller=True"]
+# JupyterLab defaults for every student, as `make lab` sets them: widget state is saved with a notebook (a
+# board reopened without its kernel still shows), and no pop-up asks to fetch Jupyter news from the internet.
+c.Spawner.args += [f"--LabApp.app_settings_dir={ROOT / 'classroom' / 'lab-settings'}"]

@@ -17,6 +17,7 @@ import asyncio
 import json
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -122,3 +123,69 @@ def test_a_republished_edition_reaches_a_student_who_clicks_again(runs, course):
 
 def _cells(path: Path) -> list[dict]:
     return json.loads(path.read_text())["cells"]
+
+
+CHROMIUM = os.environ.get("TEACHKIT_CHROMIUM", "/usr/bin/chromium")
+SCREENSHOT = ROOT / "build" / "class" / "nbgitpuller-link-in-chromium.png"  # and ...-top.png
+
+
+def test_a_browser_follows_the_link_into_jupyterlab(runs, course):
+    """The real pages in Debian's Chromium: login form, spawn, nbgitpuller's own script, JupyterLab open on the
+    notebook, which the same student then runs with Run All (the simulated students above do over HTTP what
+    these pages do)."""
+    if not Path(CHROMIUM).is_file():
+        pytest.fail(f"{CHROMIUM} not found: `make test-class` installs Debian's chromium package")
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import sync_playwright
+
+    hub = course["hub"]
+    link = gitpuller_link(hub.url, course["repo_url"], NOTEBOOK)
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        try:
+            page.goto(link)
+            page.fill("input[name=username]", "browserstudent")
+            page.fill("input[name=password]", "any")
+            page.click("input[type=submit], button[type=submit]")
+            page.wait_for_url(f"**/user/browserstudent/lab/tree/{REPO_NAME}/{NOTEBOOK}", timeout=180_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+            choose_kernel = page.locator(".jp-Dialog button.jp-mod-accept")  # shown if the specs came late
+            try:
+                choose_kernel.click(timeout=5_000)
+            except PlaywrightTimeout:
+                pass
+            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
+            prompts = page.locator(".jp-CodeCell .jp-InputPrompt")
+            menu(page, "Edit", "Clear Outputs of All Cells")  # the stored outputs' counts go: only fresh ones count
+            assert all(text.strip() in ("[ ]:", "") for text in prompts.all_text_contents())
+            menu(page, "Run", "Run All Cells")
+            saved = course["homes"] / "browserstudent" / REPO_NAME / NOTEBOOK
+            deadline = time.monotonic() + 180
+            while time.monotonic() < deadline:  # save now and then, as a student does, until every cell ran
+                page.wait_for_timeout(2_000)
+                page.keyboard.press("Control+s")
+                page.wait_for_timeout(1_000)
+                code = [cell for cell in _cells(saved) if cell["cell_type"] == "code"]
+                if all(cell.get("execution_count") for cell in code):
+                    break
+            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=60_000)
+            page.screenshot(path=str(SCREENSHOT))  # the end: the last cells' fresh outputs
+            page.locator(".jp-Notebook .jp-Cell").nth(3).scroll_into_view_if_needed()
+            page.screenshot(path=str(SCREENSHOT.with_name(SCREENSHOT.stem + "-top.png")))  # the first picture
+        except Exception:
+            page.screenshot(path=str(SCREENSHOT.with_name(SCREENSHOT.stem + "-FAILED.png")))  # what it showed
+            raise
+        finally:
+            browser.close()
+    counts = [cell.get("execution_count") for cell in code]
+    assert counts == list(range(1, len(code) + 1)), counts  # all ran, in order, in one fresh kernel
+    errors = [out for cell in code for out in cell["outputs"] if out["output_type"] == "error"]
+    assert not errors, [f"{e['ename']}: {e['evalue']}" for e in errors]
+
+
+def menu(page, top: str, item: str) -> None:
+    """Click a JupyterLab menu item, as a student does: the menu bar's ``top``, then ``item``."""
+    page.click(f".lm-MenuBar-itemLabel:text-is('{top}')", timeout=10_000)
+    page.click(f".lm-Menu-itemLabel:text-is('{item}')", timeout=10_000)
