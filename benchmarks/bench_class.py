@@ -8,9 +8,11 @@ configurable-http-proxy, one JupyterLab per student, nbgitpuller) on loopback, w
 (classroom/student.py: the login form, the spawn, nbgitpuller's sync API, every code cell over the kernel
 websocket, each cell timed from sending it to its reply):
 
-1. Calibrate: one student runs every notebook of the edition, one after another. The notebook whose slowest
-   cell is slowest is the one a class hits the limit with first (a cell's wait grows with how many kernels
-   share the cores, from its time alone); it is the one measured next (``--notebook`` picks another).
+1. Calibrate: one student runs every notebook of the edition, one after another; for each cell the wall time
+   and the CPU time of the kernel and its child processes (``os.times``, which other work on the machine does
+   not inflate). The notebook with the cell of most CPU is the one a class hits the limit with first (N
+   students running it at once share the cores, so that cell's wait grows about as N x its CPU / cores); it is
+   the one measured next (``--notebook`` picks another).
 2. Raise N: N students click the same link at the same moment and run that notebook top to bottom, on a fresh
    hub each time (every student logs in and starts a server, as a class does when the teacher says "go").
    N doubles from 1 until a trial fails (a cell at or over 10 s, or any error), then the gap between the last
@@ -116,13 +118,16 @@ def calibrate(repo_url: str, notebooks: list[str], workdir: Path) -> list[dict]:
                     "cells": len(run.cells),
                     "slowest_cell_s": round(run.slowest, 2),
                     "slowest_cell_index": max(run.cells, key=lambda c: c.seconds).index if run.cells else None,
+                    "most_cpu_cell_s": max((c.cpu for c in run.cells), default=0.0),
+                    "most_cpu_cell_index": max(run.cells, key=lambda c: c.cpu).index if run.cells else None,
                     "cells_total_s": round(sum(c.seconds for c in run.cells), 2),
                     "error": run.error or next((c.error for c in run.cells if c.error), ""),
                 }
             )
             row = rows[-1]
             print(f"  {notebook:<48} {row['cells']:>5} {row['slowest_cell_s']:>8.2f} {row['cells_total_s']:>8.2f} "
-                  f"{row['slowest_cell_index']!s:>7}  {row['error']}", flush=True)  # fmt: skip
+                  f"{row['most_cpu_cell_s']:>8.2f} {row['most_cpu_cell_index']!s:>7}  {row['error']}",
+                  flush=True)  # fmt: skip
     return rows
 
 
@@ -181,12 +186,12 @@ def main(argv: list[str] | None = None) -> int:
         workdir = Path(tmp)
         repo_url = publish(edition, workdir / REPO_NAME)
         print(f"\n1. one student, every notebook of {edition}:")
-        print(f"  {'notebook':<48} {'cells':>5} {'slowest':>8} {'total s':>8} {'cell #':>7}")
+        print(f"  {'notebook':<48} {'cells':>5} {'slowest':>8} {'total s':>8} {'most CPU':>8} {'cell #':>7}")
         calibration = calibrate(repo_url, notebooks, workdir)
         if not all(row["ok"] for row in calibration):
             print("a notebook fails with one student: fix that first")
             return 1
-        binding = args.notebook or max(calibration, key=lambda r: (r["slowest_cell_s"], r["cells_total_s"]))["notebook"]
+        binding = args.notebook or max(calibration, key=lambda r: r["most_cpu_cell_s"])["notebook"]
         rows = search(repo_url, binding, workdir, args.largest)
     served = max((row["students"] for row in rows if row["passed"]), default=0)
     first_fail = min((row["students"] for row in rows if not row["passed"]), default=None)

@@ -33,6 +33,15 @@ PASSWORD = "any"  # DummyAuthenticator takes any password
 STEP_TIMEOUT_S = 300  # one step (a spawn, a pull, a cell) that takes longer than this has failed
 
 
+CPU_CLOCK = "sum(__import__('os').times()[:4])"  # user + system, the kernel's and its waited-for children's
+
+
+def _cpu(reply: dict) -> float:
+    """The kernel's CPU clock from an execute_reply's user_expressions (0 if the cell failed before it)."""
+    value = reply.get("user_expressions", {}).get("cpu", {})
+    return float(value["data"]["text/plain"]) if value.get("status") == "ok" else 0.0
+
+
 class StudentFailed(RuntimeError):
     """A step of a simulated student's session went wrong (the message names the step and what came back)."""
 
@@ -44,6 +53,7 @@ class CellRun:
     index: int
     seconds: float
     error: str = ""  # "ename: evalue" when the cell raised
+    cpu: float = 0.0  # CPU seconds of the kernel and its child processes for the cell: its work, whatever the load
 
 
 @dataclass(frozen=True)
@@ -205,6 +215,7 @@ class Student:
         ws_url = server.replace("http", "ws", 1) + f"/api/kernels/{kernel}/channels?session_id={session_id}"
         runs = []
         async with self.session.ws_connect(ws_url, max_msg_size=0) as ws:
+            cpu_before = _cpu(await self._execute(ws, session_id, ""))  # the kernel's CPU clock, before any cell
             for index, cell in enumerate(cells):
                 if cell["cell_type"] != "code":
                     continue
@@ -213,7 +224,9 @@ class Student:
                 reply = await self._execute(ws, session_id, code)
                 seconds = time.perf_counter() - start
                 error = "" if reply["status"] == "ok" else f"{reply.get('ename')}: {reply.get('evalue')}"
-                runs.append(CellRun(index, seconds, error))
+                cpu_after = _cpu(reply)
+                runs.append(CellRun(index, seconds, error, round(cpu_after - cpu_before, 3)))
+                cpu_before = cpu_after
                 if error:
                     break  # as "Run All" does: the cells after an error are not run
         return runs
@@ -229,7 +242,9 @@ class Student:
             "version": "5.3",
             "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         }
-        content = {"code": code, "silent": False, "store_history": True, "user_expressions": {}}
+        # the one addition to what JupyterLab sends: the kernel's CPU clock, read after the cell (user_expressions
+        # are evaluated after the code, in the kernel; nothing is added to the student's namespace)
+        content = {"code": code, "silent": False, "store_history": bool(code), "user_expressions": {"cpu": CPU_CLOCK}}
         content |= {"allow_stdin": False, "stop_on_error": True}
         await ws.send_json({"header": header, "parent_header": {}, "metadata": {}, "content": content,
                             "channel": "shell", "buffers": []})  # fmt: skip
