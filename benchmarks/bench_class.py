@@ -36,6 +36,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import psutil
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -59,20 +61,36 @@ def mem_available_gib() -> float:
     return float("nan")
 
 
-async def with_memory_low_water(work) -> tuple[list[StudentRun], float]:
-    """Run ``work`` while sampling MemAvailable each second; return its result and the lowest sample."""
-    lowest = mem_available_gib()
+def tree_rss_gib(pid: int) -> float:
+    """Resident memory of a process and all its descendants (the hub, the proxy, the servers, the kernels)."""
+    try:
+        root = psutil.Process(pid)
+        processes = [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return 0.0
+    total = 0
+    for process in processes:
+        try:
+            total += process.memory_info().rss
+        except psutil.NoSuchProcess:
+            pass
+    return total / 2**30
+
+
+async def with_memory_peak(work, hub_pid: int) -> tuple[list[StudentRun], float]:
+    """Run ``work`` while sampling the hub's process tree each second; return its result and the peak RSS."""
+    peak = 0.0
     done = asyncio.Event()
 
     async def sample():
-        nonlocal lowest
+        nonlocal peak
         while not done.is_set():
-            lowest = min(lowest, mem_available_gib())
+            peak = max(peak, await asyncio.to_thread(tree_rss_gib, hub_pid))
             await asyncio.sleep(1)
 
     sampler = asyncio.create_task(sample())
     try:
-        return await work, lowest
+        return await work, peak
     finally:
         done.set()
         await sampler
@@ -85,7 +103,8 @@ def trial(repo_url: str, notebook: str, students: int, workdir: Path) -> dict:
         link = gitpuller_link(hub.url, repo_url, notebook)
         names = [f"student{i:03d}" for i in range(1, students + 1)]
         start = time.perf_counter()
-        runs, low = asyncio.run(with_memory_low_water(run_class(hub.url, names, link, f"{REPO_NAME}/{notebook}")))
+        class_run = run_class(hub.url, names, link, f"{REPO_NAME}/{notebook}")
+        runs, peak = asyncio.run(with_memory_peak(class_run, hub.proc.pid))
         wall = time.perf_counter() - start
         after = load()
     errors = [f"{r.name}: {r.error or next(c.error for c in r.cells if c.error)}" for r in runs if not r.ok]
@@ -97,7 +116,8 @@ def trial(repo_url: str, notebook: str, students: int, workdir: Path) -> dict:
         "median_slowest_cell_s": round(statistics.median(r.slowest for r in runs), 2),
         "slowest_open_s": round(max(r.open_s for r in runs), 1),
         "wall_s": round(wall, 1),
-        "mem_available_low_gib": round(low, 1),
+        "peak_rss_gib": round(peak, 2),  # hub, proxy, every server and kernel, at the busiest second
+        "peak_rss_per_student_mib": round(peak * 1024 / students),
         "load_before": before,
         "load_after": after,
         "errors": errors[:3],
@@ -135,7 +155,8 @@ def print_row(row: dict) -> None:
     print(
         f"  {row['students']:>8} {'yes' if row['passed'] else 'NO':>6} {row['slowest_cell_s']:>12.2f} "
         f"{row['median_slowest_cell_s']:>13.2f} {row['slowest_open_s']:>9.1f} {row['wall_s']:>7.1f} "
-        f"{row['mem_available_low_gib']:>9.1f}  {row['load_before']:<16} {'; '.join(row['errors'])[:120]}",
+        f"{row['peak_rss_gib']:>8.2f} {row['peak_rss_per_student_mib']:>11}  {row['load_before']:<16} "
+        f"{'; '.join(row['errors'])[:120]}",
         flush=True,
     )
 
@@ -144,7 +165,7 @@ def search(repo_url: str, notebook: str, workdir: Path, largest: int) -> list[di
     """Double N from 1 until a trial fails (or ``largest`` passes), then bisect to the last N that passes."""
     print(f"\nN students at once on {notebook} (a fresh hub each trial; limit {LIMIT_S:.0f} s a cell):")
     print(f"  {'students':>8} {'passed':>6} {'slowest cell':>12} {'median slowest':>13} {'open s':>9} "
-          f"{'wall s':>7} {'mem low GiB':>9}  {'load before':<16} errors")  # fmt: skip
+          f"{'wall s':>7} {'RSS GiB':>8} {'MiB/student':>11}  {'load before':<16} errors")  # fmt: skip
     rows: dict[int, dict] = {}
 
     def run(n: int) -> bool:
