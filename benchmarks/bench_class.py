@@ -196,7 +196,7 @@ def search(repo_url: str, notebook: str, workdir: Path, largest: int) -> list[di
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--edition", type=Path, default=ROOT / "notebooks", help="the folder students get")
-    parser.add_argument("--notebook", help="measure N on this notebook (default: the calibration's slowest)")
+    parser.add_argument("--notebook", help="measure N on this notebook, without step 1 (default: step 1's pick)")
     parser.add_argument("--largest", type=int, default=64, help="stop raising N here")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "bench-class.json")
     args = parser.parse_args(argv)
@@ -206,12 +206,14 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-class-") as tmp:
         workdir = Path(tmp)
         repo_url = publish(edition, workdir / REPO_NAME)
-        print(f"\n1. one student, every notebook of {edition}:")
-        print(f"  {'notebook':<48} {'cells':>5} {'slowest':>8} {'total s':>8} {'most CPU':>8} {'cell #':>7}")
-        calibration = calibrate(repo_url, notebooks, workdir)
-        if not all(row["ok"] for row in calibration):
-            print("a notebook fails with one student: fix that first")
-            return 1
+        calibration = []
+        if not args.notebook:  # step 1 picks the notebook; --notebook names it (a rerun of step 2 alone)
+            print(f"\n1. one student, every notebook of {edition}:")
+            print(f"  {'notebook':<48} {'cells':>5} {'slowest':>8} {'total s':>8} {'most CPU':>8} {'cell #':>7}")
+            calibration = calibrate(repo_url, notebooks, workdir)
+            if not all(row["ok"] for row in calibration):
+                print("a notebook fails with one student: fix that first")
+                return 1
         binding = args.notebook or max(calibration, key=lambda r: r["most_cpu_cell_s"])["notebook"]
         rows = search(repo_url, binding, workdir, args.largest)
     served = max((row["students"] for row in rows if row["passed"]), default=0)
