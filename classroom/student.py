@@ -25,7 +25,7 @@ import re
 import time
 import uuid
 from dataclasses import dataclass, field
-from urllib.parse import quote, urlencode, urljoin, urlsplit
+from urllib.parse import quote, unquote, urlencode, urljoin, urlsplit
 
 import aiohttp
 
@@ -99,8 +99,6 @@ def _find(pattern: str, page: str, what: str) -> str:
 
 def _data_attributes(page: str) -> dict[str, str]:
     """nbgitpuller's page carries its parameters as data-* attributes (URL-encoded), as its script reads them."""
-    from urllib.parse import unquote
-
     return {key: unquote(html.unescape(value)) for key, value in re.findall(r'data-([a-z-]+)="([^"]*)"', page)}
 
 
