@@ -177,3 +177,33 @@ test-grade: $(GRADE_STAMP)
 	TEACHKIT_CLASS=1 $(BIN)/python -m pytest -p no:cacheprovider tests/test_grade_class.py -n 2 -s
 
 test-class: test-grade
+
+# A class on one server (issue 23): JupyterHub with nbgitpuller links (the "class" extra, installed with the
+# rest) and npm's configurable-http-proxy (installed once into build/vendor, like reveal.js). CLASS_EDITION is
+# the folder students get: make release's build/release/student (built first), or CLASS_EDITION=notebooks.
+#   make class        serve CLASS_EDITION on http://127.0.0.1:8000 (prints the nbgitpuller links; Ctrl-C stops)
+#   make test-class   CLASS_STUDENTS simulated students log in at once and run CLASS_NOTEBOOK (tests/class/)
+#   make bench-class  how many students at once one machine serves with every cell under 10 s
+.PHONY: class test-class bench-class
+EXTRAS := $(EXTRAS),class
+CHP_VERSION    := 5.3.0
+CHP            := $(VENDOR)/configurable-http-proxy@$(CHP_VERSION)/node_modules/.bin/configurable-http-proxy
+CLASS_EDITION  ?= $(RELEASE)/student
+CLASS_STUDENTS ?= 3
+CLASS_NOTEBOOK ?= 01-hanoi-recursion-and-binary-trees.ipynb
+CLASS_ENV = TEACHKIT_CHP=$(CHP) TEACHKIT_CLASS_EDITION=$(CLASS_EDITION)
+
+$(CHP):
+	@command -v npm >/dev/null || ($(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y npm)
+	npm install --prefix $(VENDOR)/configurable-http-proxy@$(CHP_VERSION) --no-save --no-audit --no-fund \
+		--loglevel=error configurable-http-proxy@$(CHP_VERSION)
+
+class: install release $(CHP)
+	$(CLASS_ENV) $(BIN)/python -m classroom.localhub --edition $(CLASS_EDITION)
+
+test-class: install chromium release $(CHP)
+	$(CLASS_ENV) TEACHKIT_CLASS=1 TEACHKIT_CLASS_STUDENTS=$(CLASS_STUDENTS) TEACHKIT_CLASS_NOTEBOOK=$(CLASS_NOTEBOOK) \
+		$(BIN)/python -m pytest -p no:cacheprovider -s tests/class
+
+bench-class: install release $(CHP)
+	$(CLASS_ENV) $(BIN)/python benchmarks/bench_class.py --edition $(CLASS_EDITION)
