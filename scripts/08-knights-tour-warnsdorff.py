@@ -79,6 +79,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 
     await piplite.install("teachkit")
 
+from teachkit.knight import warnsdorff  # the Player cells below use it: each runs after this cell alone
+
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.knight import format_board, warnsdorff
 
