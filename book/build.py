@@ -124,7 +124,9 @@ def fold_for_the_book(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
             tags.append("hide-cell")
             cell.metadata["mystnb"] = {"code_prompt_show": title, "code_prompt_hide": f"Hide the {role}"}
         else:
-            body = re.sub(r"^#{1,6} +(.*)$", r"**\1**", cell.source, flags=re.M)  # no headings inside a dropdown
+            from teachkit.folding import undetail  # the notebook's own <details> fold gives way to the dropdown
+
+            body = re.sub(r"^#{1,6} +(.*)$", r"**\1**", undetail(cell.source), flags=re.M)  # no headings inside
             cell.source = f":::{{admonition}} {title}\n:class: dropdown\n\n{body}\n:::"
     return nb
 

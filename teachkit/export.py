@@ -179,6 +179,10 @@ class SlideCells(Preprocessor):
         if (set(tags) & set(REVEALED_TAGS) or (cell.cell_type == "code" and folded)) and _slide_type(cell) in ("-", ""):
             cell.metadata.setdefault("slideshow", {})["slide_type"] = "fragment"
         if cell.cell_type != "code":
+            if set(tags) & set(REVEALED_TAGS):  # the fragment is the fold on a slide: no <details> inside it
+                from teachkit.folding import undetail
+
+                cell.source = undetail(cell.source)
             return cell, resources
         if SHOW_CODE_TAG not in tags:
             cell.metadata["transient"] = {"remove_source": True}

@@ -8,6 +8,11 @@ or ``solution``), the kernel first displays a label: one line of text,
 cell's output again as soon as the label is drawn (JupyterLab runs scripts in outputs it has just produced).
 A click on the placeholder opens the answer, which then stays open.
 
+A *markdown* answer cannot be refolded that way (running a markdown cell shows it whole), so its text is stored
+inside an HTML ``<details>`` element, closed, under the same neutral title (``details_markdown``): it stays
+closed in JupyterLab after Run All, on GitHub and in any viewer, until the student clicks the title. The book
+and the slides unwrap it (``undetail``) and fold it their own way (a dropdown; a fragment).
+
 The label is only shown when JupyterLab (or Notebook 7) runs the cell: they send the cell's metadata and id
 with the request. ``python -m teachkit execute``, nbval and the exports send no cell id, so the stored
 outputs do not change. Registered when teachkit is imported in an IPython kernel (see ``teachkit/__init__``).
@@ -17,6 +22,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import re
 from typing import Any
 
 ANSWER, SOLUTION = "answer", "solution"
@@ -93,3 +99,36 @@ def register(shell=None) -> bool:
     shell.events.register("pre_run_cell", before_cell)
     shell._teachkit_folding = True
     return True
+
+
+TITLES = {ANSWER: "**Answer** (open after you have predicted)", SOLUTION: "**Solution** (open after you have tried)"}
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_DETAILS = re.compile(r"\A\s*<details>\s*<summary>(?P<title>.*?)</summary>\s*(?P<body>.*?)\s*</details>\s*\Z", re.S)
+_NEUTRAL = re.compile(r"\A\*\*(Answer|Solution)\b[^*]*\*\*.*\Z")
+
+
+def details_markdown(source: str, which: str = ANSWER) -> str:
+    """A markdown answer or solution wrapped in a closed ``<details>`` element, titled by its first line.
+
+    The first line is the neutral title when it is one (``**Answer** (open after you have predicted)``,
+    ``**Answer, continued**``); otherwise the title is ``TITLES[which]`` and the whole text goes inside. Already
+    wrapped text is returned as it is.
+    """
+    if _DETAILS.match(source):
+        return source
+    first, _, rest = source.strip().partition("\n")
+    if _NEUTRAL.match(first.strip()):
+        title, body = first.strip(), rest.strip()
+    else:
+        title, body = TITLES[which], source.strip()
+    summary = _BOLD.sub(r"<b>\1</b>", title)
+    return f"<details>\n<summary>{summary}</summary>\n\n{body}\n\n</details>"
+
+
+def undetail(source: str) -> str:
+    """The inverse of ``details_markdown``: the title as a bold first line, then the text (unchanged if not wrapped)."""
+    found = _DETAILS.match(source)
+    if not found:
+        return source
+    title = re.sub(r"<b>(.+?)</b>", r"**\1**", found["title"].strip())
+    return f"{title}\n\n{found['body']}"

@@ -93,8 +93,21 @@ def fix_cells(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
                 f"cell {number}: slideshow.slide_type must be one of {SLIDE_TYPES}, got {describe(slide_type)}"
             )
         cell.pop("id", None)  # nbformat 4.4 has no cell ids: stable files, readable diffs
+    fold_markdown_answers(nb)
     nb.metadata.pop("jupytext", None)
     nb.nbformat_minor = 4
+    return nb
+
+
+def fold_markdown_answers(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Every markdown answer or solution inside a closed ``<details>`` (``teachkit.folding.details_markdown``):
+    JupyterLab shows a markdown cell whole when Run All renders it, so the fold has to be in the text."""
+    from teachkit import folding
+
+    for cell in nb.cells:
+        which = folding.role(cell.metadata) if cell.cell_type == "markdown" else None
+        if which:
+            cell.source = folding.details_markdown(cell.source, which)
     return nb
 
 
@@ -219,6 +232,7 @@ def execute(path: str | Path, timeout: int = 600) -> Path:
         resources={"metadata": {"path": str(path.parent)}},
     )
     client.execute()
+    fold_markdown_answers(nb)
     nb.metadata.pop("widgets", None)  # state stored by an earlier run
     for cell in nb.cells:
         cell.metadata.pop("execution", None)  # timestamps would make every run a diff
@@ -231,6 +245,9 @@ WORDS_PER_MINUTE = 150
 MINUTES_PER_EXERCISE = 8  # a cell tagged "exercise"; its metadata teachkit.minutes overrides it
 MINUTES_PER_PROMPT = 2  # a cell tagged "predict"
 _NOT_READ = ("skip", "notes")
+
+
+_HTML_TAG = re.compile(r"</?(?:details|summary|b)>")
 
 
 def _tags(cell) -> list[str]:
@@ -259,7 +276,7 @@ def study_minutes(nb: nbformat.NotebookNode, *, optional: bool = False) -> int:
             extra += MINUTES_PER_PROMPT
         if cell.get("metadata", {}).get("slideshow", {}).get("slide_type") in _NOT_READ or "solution" in tags:
             continue
-        words += len(cell.source.split())
+        words += len(_HTML_TAG.sub(" ", cell.source).split())  # the <details> around an answer is not read
     minutes = words / WORDS_PER_MINUTE + extra
     if optional and minutes == 0:
         return 0

@@ -321,6 +321,18 @@ def test_solution_cells_fold_both_source_and_outputs(path):
             assert _jupyter(cell).get("outputs_hidden") is True, f"{path.name}: solution output shown: {_short(cell)!r}"
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_markdown_answers_stay_closed_after_run_all(path):
+    """JupyterLab shows a markdown cell whole when Run All renders it: the fold is a closed <details> in the text
+    (teachkit.folding.details_markdown; python -m teachkit execute and py2nb add it)."""
+    from teachkit import folding
+
+    for cell in _cells(path):
+        if cell.cell_type == "markdown" and folding.role(cell.metadata):
+            assert folding._DETAILS.match(cell.source), f"{path.name}: answer not inside <details>: {_short(cell)!r}"
+            assert "<details open" not in cell.source
+
+
 MAINTAINER_WORDS = re.compile(r"tests/|test_|benchmarks|bench_|nbval")
 
 

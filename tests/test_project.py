@@ -219,7 +219,6 @@ def test_readme_has_the_binder_jupyterlite_and_book_badges_and_says_lite_needs_i
 
 
 def test_lite_site_config_and_make_targets():
-    import json
 
     config = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text())
     assert config["jupyter-config-data"]["defaultKernelName"] == "python"
