@@ -70,6 +70,14 @@ FOLDED = """(indices) => indices.map(i => {
 })"""
 
 
+def markdown_answers(path: Path) -> list[int]:
+    """The markdown cells that are answers or solutions (teachkit.folding.role), by index."""
+    from teachkit import folding
+
+    nb = nbformat.read(path, as_version=4)
+    return [i for i, cell in enumerate(nb.cells) if cell.cell_type == "markdown" and folding.role(cell.metadata)]
+
+
 def answer_cells(path: Path) -> dict[int, str]:
     """The code cells that are answers or solutions (teachkit.folding.role), by index, with their label."""
     from teachkit import folding
@@ -240,6 +248,19 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
             if not c["hidden"] or c["label"] != answers[c["index"]]
         ]
         assert unfolded == [], f"{len(unfolded)} of {len(answers)} answers/solutions not folded after Run All"
+        # markdown answers: rendered by Run All, but their text stays inside a closed <details> (teachkit.folding)
+        wrapped = markdown_answers(path)
+        shown = page.evaluate(
+            """(indices) => indices.map((i) => {
+                 const node = window.__tkPanel.content.widgets[i].node;
+                 const details = node.querySelector('.jp-RenderedMarkdown details');
+                 return {index: i, rendered: !!node.querySelector('.jp-RenderedMarkdown'),
+                         closed: !!details && !details.open};
+               })""",
+            wrapped,
+        )
+        opened = [c["index"] for c in shown if c["rendered"] and not c["closed"]]
+        assert opened == [], f"markdown answers shown open after Run All: cells {opened}"
         if answers:
             page.evaluate(
                 f"() => window.__tkPanel.content.widgets[{min(answers)}].node.scrollIntoView({{block: 'center'}})"
