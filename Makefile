@@ -7,7 +7,7 @@
 #   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
 #   make book       the website (jupyter-book) in build/site/book/   make lite   JupyterLite in build/site/lite/
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
-#   make a11y       axe-core on every notebook, book page and deck (CI runs it after make test)
+#   make a11y       axe-core on every notebook, book page and deck, every deck at two sizes (CI runs it)
 
 PYTHON ?= python3
 comma  := ,
@@ -141,10 +141,12 @@ clean:
 	rm -rf $(VENV) build .pytest_cache
 
 # make a11y: axe-core (npm) on every notebook in JupyterLab, every book page and every deck: no critical or serious
-# violation. make e2e (so make test) checks a representative notebook; CI runs this after make test (.ci/run).
+# violation; and the slide walk at 1920x1080 and on the course deck too. make e2e (so make test) checks a
+# representative notebook and walks each notebook's deck at 1280x720; CI runs this after make test (.ci/run).
 .PHONY: a11y
 a11y: install chromium book
-	TEACHKIT_AXE_ALL=1 TEACHKIT_E2E=1 TEACHKIT_CHROMIUM=$(CHROMIUM) $(BIN)/python -m pytest -p no:cacheprovider tests/e2e/test_e2e_axe.py
+	TEACHKIT_AXE_ALL=1 TEACHKIT_SLIDES_ALL=1 TEACHKIT_E2E=1 TEACHKIT_CHROMIUM=$(CHROMIUM) \
+		$(BIN)/python -m pytest -p no:cacheprovider tests/e2e/test_e2e_axe.py tests/e2e/test_e2e_slides.py
 
 # ---- For teachers (issue 23): make release, make grade SUBMISSIONS=DIR, make test-class --------------------------
 # make release: build/release/student (no solutions, answers or notes) and build/release/instructor (everything),
