@@ -31,11 +31,16 @@ from .tree import Node, in_order, path_to, recursion_tree
 FUTURE, DONE, CURRENT = palette.PAPER, palette.DONE_LIGHT, palette.ACTIVE  # tree nodes: pending, finished, now
 
 
+SAME_COLOURS_UP_TO = 8  # disks 1..8 keep one colour each in every picture, whatever the number of disks
+
+
 def disk_colours(n: int) -> list:
     """One colour per disk, smallest first: light for small disks, dark for big ones (cividis, which
-    colour-blind readers see the same way; every disk also carries its number)."""
+    colour-blind readers see the same way; every disk also carries its number). Up to 8 disks, disk k has the
+    same colour in every picture (a 3-disk tower and a 4-disk tower agree); larger towers spread the same range."""
+    steps = max(n, SAME_COLOURS_UP_TO) - 1
     cmap = colormaps[palette.SEQUENTIAL]
-    return [cmap(0.95 - 0.75 * k / max(n - 1, 1)) for k in range(n)]
+    return [cmap(0.95 - 0.75 * k / steps) for k in range(n)]
 
 
 def as_snapshot(frame: object, index: int = 0) -> Snapshot:
@@ -67,7 +72,7 @@ class TowersPicture:
         for peg in range(3):
             ax.add_patch(Rectangle((peg - 0.025, 0), 0.05, n + 0.6, color="#5a5a5a"))
             ax.text(
-                peg, -0.72, labels[peg], ha="center", va="center", fontsize=13, fontweight="bold", color=palette.INK
+                peg, -0.72, labels[peg], ha="center", va="center", fontsize=14, fontweight="bold", color=palette.INK
             )
         self.colours = disk_colours(n)
         self.disks = [
@@ -86,7 +91,7 @@ class TowersPicture:
                 str(d),
                 ha="center",
                 va="center",
-                fontsize=10 if n <= 6 else 8,
+                fontsize=13 if n <= 6 else 10,
                 fontweight="bold",
                 color=self._ink(d),
                 visible=numbered,
@@ -163,11 +168,13 @@ class TreePicture:
     """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
 
     def __init__(
-        self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 9, show_numbers: bool | str = True
+        self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 13, show_numbers: bool | str = True
     ):
         """``show_moves``: True labels every node with its move, False none, "done" only the moves made so far
         (the current one included), so that an animation does not show a move before it happens.
-        ``show_numbers``: the same choice for the nodes' in-order numbers (their steps)."""
+        ``show_numbers``: the same choice for the nodes' in-order numbers (their steps). ``fontsize`` (points) is
+        that of every label: 13 pt is 18 CSS pixels at a picture's natural size, the least a lecture hall reads.
+        A move label sits below its node on a white ground, so the edges to the children never run through it."""
         for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
             if value not in (True, False, "done"):
                 raise ValueError(f'{name} must be True, False or "done", got {value!r}')
@@ -185,7 +192,7 @@ class TreePicture:
         ax.add_collection(self.edges)
         xs = [node.number for node in self.nodes]
         ys = [node.disk for node in self.nodes]
-        size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
+        size = max(200, 640 - 40 * len(self.nodes) ** 0.5)  # room for a 13 pt number inside the node
         self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE, edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
         self.move_labels, self.number_labels = {}, {}
@@ -197,16 +204,18 @@ class TreePicture:
             if show_moves and small:
                 self.move_labels[node.number] = ax.text(
                     node.number,
-                    node.disk - 0.42,
+                    node.disk - 0.45,
                     f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
                     ha="center",
                     va="center",
-                    fontsize=max(8, fontsize - 1),
+                    fontsize=fontsize,
                     color="#333333",
+                    zorder=3,
+                    bbox={"boxstyle": "square,pad=0.1", "facecolor": palette.PAPER, "edgecolor": "none"},
                 )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
-        ax.set_ylim(0.35, n + 0.5)
-        ax.set_yticks(range(1, n + 1), [f"level {d} (disk {d})" for d in range(1, n + 1)], fontsize=fontsize)
+        ax.set_ylim(0.35 if show_moves else 0.6, n + 0.5)
+        ax.set_yticks(range(1, n + 1), [f"level {d}\n(disk {d})" for d in range(1, n + 1)], fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
             ax.spines[side].set_visible(False)
@@ -245,8 +254,8 @@ def draw_tree(
     """
     tree = recursion_tree(tree) if not isinstance(tree, Node) else tree
     if ax is None:
-        width = min(10.0, 1.5 + 0.42 * 2**tree.disk)
-        fig = new_figure(tuple(figsize) if figsize else (width, 0.75 * tree.disk + 0.6))
+        width = min(10.0, 2.0 + 0.5 * 2**tree.disk)
+        fig = new_figure(tuple(figsize) if figsize else (width, 0.9 * tree.disk + 0.6))
         ax = fig.add_subplot()
     picture = TreePicture(ax, tree, show_moves)
     picture.highlight(current if current is not None else 0)
@@ -268,7 +277,7 @@ class TowersTreeScene(Scene):
         n: int,
         src: int = 0,
         dst: int = 2,
-        figsize: tuple[float, float] = (7.5, 4.4),
+        figsize: tuple[float, float] = (9.6, 4.6),
         show_moves: bool | str = "done",
         show_numbers: bool | str = True,
     ):
@@ -280,7 +289,7 @@ class TowersTreeScene(Scene):
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
-        fig.subplots_adjust(left=0.15, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
+        fig.subplots_adjust(left=0.11, right=0.99, top=0.98, bottom=0.04, hspace=0.1)
         self.towers = TowersPicture(top, self.n)
         self.picture = TreePicture(bottom, self.tree, self.show_moves, show_numbers=self.show_numbers)
         self.update(frame, 0)
