@@ -370,3 +370,66 @@ def draw_peg_circle(
         f"{plus_label}; dashed arrows inside, anticlockwise: {minus_label}"
     )
     return Picture(fig, text)
+
+
+# ---- several states side by side, and one disk's cycle ------------------------------------------------------
+def draw_steps(
+    n: int, steps: Sequence[int], src: int = 0, dst: int = 2, figsize: tuple[float, float] | None = None
+) -> Picture:
+    """The towers after each of ``steps`` of the minimal n-disk solution from ``src`` to ``dst``, side by side,
+    each titled "after step k" and the disk that made step k outlined (frames replayed from ``snapshots``)."""
+    from .solve import snapshots
+
+    frames = list(snapshots(n, src=src, dst=dst))
+    bad = [k for k in steps if not (isinstance(k, int) and 0 <= k < len(frames))]
+    if bad or not steps:
+        raise ValueError(f"steps must be whole numbers from 0 to {len(frames) - 1} (2**{n} - 1), got {list(steps)!r}")
+    fig = new_figure(figsize or (4.2 * len(steps), 2.6))
+    for k, ax in zip(steps, fig.subplots(1, len(steps), squeeze=False)[0]):
+        snap = frames[k]
+        TowersPicture(ax, n).show(snap.pegs, snap.move.disk if snap.move else None)
+        what = f": disk {snap.move.disk}, {peg_name(snap.move.src)}→{peg_name(snap.move.dst)}" if snap.move else ""
+        ax.set_title(f"after step {k}{what}", fontsize=14, color=palette.INK)
+    fig.subplots_adjust(left=0.01, right=0.99, top=0.86, bottom=0.02, wspace=0.08)
+    text = "; ".join(f"after step {k}: {format_pegs(frames[k].pegs)}" for k in steps)
+    return Picture(fig, f"towers of {n} disks, {text}")
+
+
+def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[float, float] = (4.8, 3.6)) -> Picture:
+    """One disk's cycle of three pegs as places 0, 1, 2 on a circle (place 0 at the top), each labelled with its peg;
+    an arrow from each place to the next shows the way the disk goes round, one place per move."""
+    from matplotlib.patches import Circle, FancyArrowPatch
+
+    cycle = tuple(cycle)
+    if sorted(cycle) != [0, 1, 2]:
+        raise ValueError(f"a cycle lists the pegs 0, 1, 2 once each, in the order a disk visits them; got {cycle!r}")
+    fig = new_figure(figsize)
+    ax = fig.add_subplot()
+    ax.set_aspect("equal")
+    ax.axis("off")
+    points = peg_circle_points()
+    for place in range(3):
+        ax.add_patch(
+            FancyArrowPatch(
+                points[place],
+                points[(place + 1) % 3],
+                connectionstyle="arc3,rad=-0.45",
+                arrowstyle="-|>,head_length=7,head_width=4",
+                linewidth=2,
+                color=palette.DONE,
+                shrinkA=34,
+                shrinkB=34,
+                zorder=2,
+            )
+        )
+    for place, (x, y) in enumerate(points):
+        ax.add_patch(Circle((x, y), 0.4, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
+        ax.text(x, y, f"place {place}\n{PEG_NAMES[cycle[place]]} ({cycle[place]})", ha="center", va="center",
+                fontsize=11, color=palette.INK, zorder=4)
+    who = f"disk {disk}" if disk is not None else "the disk"
+    order = " → ".join(PEG_NAMES[p] for p in cycle + cycle[:1])
+    ax.set_title(f"{who}: {order}, one place per move", fontsize=13, color=palette.INK)
+    ax.set_xlim(-1.5, 1.5)
+    ax.set_ylim(-1.0, 1.5)
+    text = f"{who}'s cycle: " + ", ".join(f"place {p} is peg {PEG_NAMES[cycle[p]]} ({cycle[p]})" for p in range(3))
+    return Picture(fig, text)
