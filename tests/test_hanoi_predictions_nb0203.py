@@ -34,7 +34,9 @@ def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth)
 def test_the_truths_agree_with_an_independent_replay():
     assert PREDICTIONS["02-disk-2-direction"].truth() == _disk_2_way()
     assert PREDICTIONS["02-end-peg-4-plus"].truth() == _end_letter()
-    assert PREDICTIONS["03-disk-at-second-6e8"].truth() == move_at(600_000_000, 64).disk == 1 + 9  # 6e8 = 2**9 * 3 * 5**8
+    assert (
+        PREDICTIONS["03-disk-at-second-6e8"].truth() == move_at(600_000_000, 64).disk == 1 + 9
+    )  # 6e8 = 2**9 * 3 * 5**8
 
 
 @pytest.mark.parametrize("guess", [-1, "-1", " -1 ", "−1", -1.0])

@@ -424,8 +424,16 @@ def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[flo
         )
     for place, (x, y) in enumerate(points):
         ax.add_patch(Circle((x, y), 0.4, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
-        ax.text(x, y, f"place {place}\n{PEG_NAMES[cycle[place]]} ({cycle[place]})", ha="center", va="center",
-                fontsize=11, color=palette.INK, zorder=4)
+        ax.text(
+            x,
+            y,
+            f"place {place}\n{PEG_NAMES[cycle[place]]} ({cycle[place]})",
+            ha="center",
+            va="center",
+            fontsize=11,
+            color=palette.INK,
+            zorder=4,
+        )
     who = f"disk {disk}" if disk is not None else "the disk"
     order = " → ".join(PEG_NAMES[p] for p in cycle + cycle[:1])
     ax.set_title(f"{who}: {order}, one place per move", fontsize=13, color=palette.INK)
