@@ -477,9 +477,8 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# Below the towers, the tree node that made the move is highlighted; each node shows its step and move once it has
-# been made. The bold edges run from the root to that node: the calls still open, the *call stack*. Step to move 5
-# and compare.
+# The lit node made the move; bold edges lead to it from the root: the calls still open, the *call stack*.
+# Step to move 5 and compare.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import snapshots
@@ -487,7 +486,7 @@ from teachkit.hanoi.draw import TowersTreeScene
 from teachkit.player import Player
 
 frames = list(snapshots(4))
-Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
+Player(frames, TowersTreeScene(4, show_numbers="done", figsize=(9.6, 4.2)), interval=700)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

@@ -216,13 +216,27 @@ print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Places and pegs, drawn
 #
-# Disk 2's cycle as places 0, 1, 2, each with its peg; then the towers after steps 9 and 10. At step 10 disk 2
-# goes from place 2 (B) to place 0 (A).
+# Disk 2's cycle (n = 4): places 0, 1, 2, each with its peg. Its third move, step 10, goes from place 2 (B) to
+# place 0 (A).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_cycle, draw_steps
 
 draw_cycle(cycle_of(2, 4, 0, 2), disk=2)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: A place counts moves round the cycle; a peg is where the disk sits. Disk 2's place 1 is peg C.
+#
+# Ask: After two moves, where is disk 2, as a place and as a peg? Answer: place 2, peg B.
+#
+# Run: the cycle picture.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The towers after steps 9 and 10
+#
+# Disk 2 leaves B (place 2) for A (place 0), as the worked example found.
 
 # %% slideshow={"slide_type": "-"}
 draw_steps(4, [9, 10])
@@ -230,11 +244,11 @@ draw_steps(4, [9, 10])
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: A place counts moves round the cycle; a peg is where the disk sits. Disk 2's place 1 is peg C.
+# Say: The picture confirms the worked example: step 10 is disk 2's third move, from B to A.
 #
 # Ask: After step 9, where is disk 2, as a place and as a peg? Answer: place 2 (two moves made), peg B.
 #
-# Run: the two picture cells.
+# Run: the `draw_steps` cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — the move from i alone
@@ -347,7 +361,7 @@ from teachkit.hanoi.solve import moves_made_by
 
 
 def my_state_at(step, n):
-    """The peg of every disk (disk 1 first) after `step` moves of the n-disk solution from peg 0 to peg 2."""
+    """Every disk's peg (disk 1 first) after `step` moves, tower from peg 0 to 2."""
     return ...  # a tuple of n pegs
 
 
@@ -660,7 +674,7 @@ check_my_move_at(my_move_at)
 # Exercise 2: disk k has made moves_made_by(k, step) moves, one place on each, so it sits at that count % 3 on
 # its cycle. teachkit's state_at(step, n) gives the same, for n up to 100,000.
 def my_state_at(step, n):
-    """The peg of every disk (disk 1 first) after `step` moves of the n-disk solution from peg 0 to peg 2."""
+    """Every disk's peg (disk 1 first) after `step` moves, tower from peg 0 to 2."""
     return tuple(cycle_of(k, n, 0, 2)[moves_made_by(k, step) % 3] for k in range(1, n + 1))
 
 
