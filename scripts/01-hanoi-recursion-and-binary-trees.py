@@ -477,8 +477,7 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# The lit node made the move; bold edges lead to it from the root: the calls still open, the *call stack*.
-# Step to move 5 and compare.
+# The lit node made the move; bold edges: the calls still open (the *call stack*). Step to move 5.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import snapshots
@@ -486,7 +485,7 @@ from teachkit.hanoi.draw import TowersTreeScene
 from teachkit.player import Player
 
 frames = list(snapshots(4))
-Player(frames, TowersTreeScene(4, show_numbers="done", figsize=(9.6, 4.2)), interval=700)
+Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

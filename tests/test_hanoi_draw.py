@@ -165,3 +165,17 @@ def test_draw_cycle_labels_each_place_with_its_peg_and_refuses_a_non_cycle():
     assert "A → C → B → A" in picture.figure.axes[0].get_title()
     with pytest.raises(ValueError, match="pegs 0, 1, 2 once each"):
         draw_cycle((0, 0, 1))
+
+
+def test_the_animated_tree_labels_its_rows_on_one_line_and_every_label_is_hall_sized():
+    from teachkit.hanoi.draw import TowersTreeScene, TreePicture, new_figure
+
+    scene = TowersTreeScene(4, show_numbers="done")
+    fig = new_figure(scene.figsize)
+    scene.setup(fig, next(iter(snapshots(4))))
+    rows = [label.get_text() for label in scene.picture.ax.get_yticklabels()]
+    assert rows == ["disk 1", "disk 2", "disk 3", "disk 4"]  # no "\n": an SVG frame would overlap the two lines
+    sizes = [t.get_fontsize() for t in scene.picture.ax.texts] + [t.get_fontsize() for t in scene.towers.ax.texts]
+    assert min(sizes) >= 13  # 13 pt = 18 CSS px at the picture's natural size
+    with pytest.raises(ValueError, match="row_labels"):
+        TreePicture(new_figure((4, 3)).add_subplot(), scene.tree, row_labels="depth")

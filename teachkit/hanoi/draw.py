@@ -168,13 +168,23 @@ class TreePicture:
     """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
 
     def __init__(
-        self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 13, show_numbers: bool | str = True
+        self,
+        ax: Axes,
+        tree: Node,
+        show_moves: bool | str = True,
+        fontsize: float = 13,
+        show_numbers: bool | str = True,
+        row_labels: str = "level",
     ):
         """``show_moves``: True labels every node with its move, False none, "done" only the moves made so far
         (the current one included), so that an animation does not show a move before it happens.
         ``show_numbers``: the same choice for the nodes' in-order numbers (their steps). ``fontsize`` (points) is
         that of every label: 13 pt is 18 CSS pixels at a picture's natural size, the least a lecture hall reads.
-        A move label sits below its node on a white ground, so the edges to the children never run through it."""
+        A move label sits below its node on a white ground, so the edges to the children never run through it.
+        ``row_labels``: "level" labels each row "level L (disk L)" on two lines (a PNG picture); "disk" labels it
+        "disk L" on one line (an SVG frame: a browser draws a two-line SVG label as two overlapping lines)."""
+        if row_labels not in ("level", "disk"):
+            raise ValueError(f'row_labels must be "level" or "disk", got {row_labels!r}')
         for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
             if value not in (True, False, "done"):
                 raise ValueError(f'{name} must be True, False or "done", got {value!r}')
@@ -215,7 +225,8 @@ class TreePicture:
                 )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
         ax.set_ylim(0.35 if show_moves else 0.6, n + 0.5)
-        ax.set_yticks(range(1, n + 1), [f"level {d}\n(disk {d})" for d in range(1, n + 1)], fontsize=fontsize)
+        rows = [f"level {d}\n(disk {d})" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
+        ax.set_yticks(range(1, n + 1), rows, fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
             ax.spines[side].set_visible(False)
@@ -277,7 +288,7 @@ class TowersTreeScene(Scene):
         n: int,
         src: int = 0,
         dst: int = 2,
-        figsize: tuple[float, float] = (9.6, 4.6),
+        figsize: tuple[float, float] = (9.6, 3.8),
         show_moves: bool | str = "done",
         show_numbers: bool | str = True,
     ):
@@ -289,9 +300,11 @@ class TowersTreeScene(Scene):
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
-        fig.subplots_adjust(left=0.11, right=0.99, top=0.98, bottom=0.04, hspace=0.1)
+        fig.subplots_adjust(left=0.08, right=0.99, top=0.98, bottom=0.04, hspace=0.1)
         self.towers = TowersPicture(top, self.n)
-        self.picture = TreePicture(bottom, self.tree, self.show_moves, show_numbers=self.show_numbers)
+        self.picture = TreePicture(
+            bottom, self.tree, self.show_moves, show_numbers=self.show_numbers, row_labels="disk"
+        )
         self.update(frame, 0)
 
     def update(self, frame, index: int) -> None:
