@@ -526,7 +526,8 @@ PlayTowers(3)
 # Lucas sold the puzzle in 1883 as *La Tour d'Hanoï*, signed "N. Claus (de Siam)", with a legend: in a temple,
 # priests carry the *Tower of Brahma*, 64 golden disks, by our two rules; when they finish, the world ends.
 #
-# It is a story made up to sell a toy, not history. But we can time it: 64 disks need 2⁶⁴ − 1 moves.
+# A story invented to sell a toy, not history (Hinz et al., 2013; see Sources). But we can time it: 64 disks
+# need 2⁶⁴ − 1 moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -731,6 +732,8 @@ check_hanoi_function(my_hanoi)
 #
 # * Édouard Lucas (as N. Claus de Siam), *La Tour d'Hanoï* (1883), the puzzle and its legend; also in
 #   Lucas, *Récréations mathématiques*, vol. 3 (1893).
+# * A. M. Hinz, S. Klavžar, U. Milutinović and C. Petr, *The Tower of Hanoi — Myths and Maths* (2013): the
+#   history of the puzzle and of its legend.
 # * R. L. Graham, D. E. Knuth, O. Patashnik, *Concrete Mathematics*, 2nd ed. (1994), §1.1 "The Tower of
 #   Hanoi": the recurrence T(n) = 2T(n − 1) + 1 and its solution.
 # * Planck Collaboration, "Planck 2018 results. VI. Cosmological parameters", *Astronomy & Astrophysics* 641,
