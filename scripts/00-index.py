@@ -53,11 +53,9 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
-# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the puzzle by hand, the recursion you write, the fewest moves, the call tree | 50 min |
-# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | the same moves from a loop with three stacks, which you write, and why it is right | 45 min |
-# | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | the move at any step from the binary digits of the step number | 50 min |
-#
-# Times come from one formula (see "How long a notebook takes").
+# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 50 min |
+# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 45 min |
+# | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 50 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -99,7 +97,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * **Run it top to bottom:** *Run → Run All Cells*. A cell still running shows `[*]`.
 # * **Guess first, then look.** A *Predict* prompt asks what will happen. Replace the `...` below it with your
 #   answer and run the cell: only then does it show the truth and why.
-# * **Folded cells** hold answers and solutions: click the bar on their left to open them — after you tried.
+# * **Answers come after you try.** The checker's message is your help; model answers are in the teacher's
+#   edition.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -121,7 +120,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: the checkers give hints, never the code; solutions are folded at the end of each notebook.
+# Say: the checkers give hints, never the code; model solutions are folded at the end of each notebook in the
+# teacher's edition and left out of the student edition.
 #
 # Ask: why does the checker refuse teachkit's own solver?
 #
@@ -193,8 +193,8 @@ predict("hanoi:index-lamps-13", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lamps, played
 #
-# Each lamp shows its digit, and the caption the number in binary. Press Play, or click the player and use Space
-# and ← / →.
+# Each lamp shows its digit and, below it, its value; the line under the lamps adds up the lit values. Press
+# Play, or click the player and use Space and ← / →.
 
 # %% slideshow={"slide_type": "-"}
 from matplotlib.patches import Circle
@@ -206,26 +206,28 @@ from teachkit.player import Player, Scene
 class BinaryLamps(Scene):
     """A number from 0 to 15 as four lamps: lit (yellow, digit 1) or dark (grey, digit 0)."""
 
-    figsize = (5, 1.6)
+    figsize = (5, 2.0)
+    values = (8, 4, 2, 1)
 
     def setup(self, fig, frame):
         ax = fig.add_subplot()
-        ax.set_xlim(-1.7, 3.6)
-        ax.set_ylim(-0.9, 0.6)
+        ax.set_xlim(-1.0, 4.0)
+        ax.set_ylim(-1.6, 0.5)
         ax.set_aspect("equal")
         ax.axis("off")
         self.lamps = [ax.add_patch(Circle((i, 0), 0.4, edgecolor=INK)) for i in range(4)]
-        self.digits = [ax.text(i, 0, "", ha="center", va="center", fontsize=12, color=INK) for i in range(4)]
-        self.number = ax.text(-0.65, 0, "", ha="right", va="center", fontsize=13, color=INK)
-        for i in range(4):
-            ax.text(i, -0.75, f"2^{3 - i}", ha="center", fontsize=11, color=INK)
+        self.digits = [ax.text(i, 0, "", ha="center", va="center", fontsize=14, color=INK) for i in range(4)]
+        for i, value in enumerate(self.values):  # each lamp's value, under it
+            ax.text(i, -0.75, str(value), ha="center", fontsize=14, color=INK)
+        self.sum = ax.text(1.5, -1.4, "", ha="center", fontsize=14, color=INK)
         self.update(frame, 0)
 
     def update(self, frame, index):
         for lamp, digit, bit in zip(self.lamps, self.digits, format(frame, "04b")):
             lamp.set_facecolor(YELLOW if bit == "1" else NEUTRAL)
             digit.set_text(bit)
-        self.number.set_text(f"{frame} =")
+        lit = [str(value) for value in self.values if frame & value]
+        self.sum.set_text(f"{frame} = {' + '.join(lit)}" if lit else "0: no lamp lit")
 
     def caption(self, frame, index):
         return f"{frame} = {format(frame, '04b')} in binary"
@@ -270,7 +272,7 @@ lamps
 # ### The same frames on paper
 #
 # The Player also draws frames as a static grid, for a printed handout: here 6 evenly spaced frames of the 16
-# (0, 3, 6, 9, 12, 15).
+# (0, 3, 6, 9, 12, 15), each with its sum.
 
 # %% slideshow={"slide_type": "-"}
 lamps.multiples(panels=6, cols=3)

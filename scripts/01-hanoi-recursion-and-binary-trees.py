@@ -1,19 +1,15 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Towers of Hanoi: recursion and binary trees
 #
-# ***A puzzle solved by a short recursive function, and a proof that no solution is shorter.***
-#
-# **Learning objectives.** After this notebook you can
-# * solve the puzzle by hand, and write the recursive solution yourself;
-# * count its moves, and prove that no solution makes fewer;
-# * read the moves off the call tree of the recursion, in order.
+# **Learning objectives.** Solve the puzzle by hand and write its recursion; count its moves and prove no
+# solution is shorter; read the moves off the call tree.
 #
 # **Prerequisites.** Python functions and lists; a function that calls itself.
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the study-time formula explained in
-# [00 · Index](00-index.ipynb).
 #
-# **Previous:** [00 · Index](00-index.ipynb) · **Index:** [00-index](00-index.ipynb) ·
-# **Next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb)
+# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula of
+# [00 · Index](00-index.ipynb); the two exercises count 10 and 20 minutes.
+#
+# **Next:** [02 · without recursion](02-hanoi-without-recursion.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -51,6 +47,20 @@
 #
 # The pegs are numbered 0, 1, 2 and drawn as A, B, C; disk 1 is the smallest.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two rules, nothing else. Lucas sold the puzzle in 1883 as "N. Claus de Siam" (an anagram of "Lucas d'Amiens"), with a legend of priests moving 64 golden disks; we check the legend at the end.
+#
+# Ask: may a disk go onto an empty peg?
+#
+# Answer: yes: rule 2 only forbids a larger disk on a smaller one.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Three disks on A
+#
+# `Towers(3)` holds the start: every disk on peg 0 (A), listed bottom first.
+
 # %% slideshow={"slide_type": "skip"}
 import sys
 
@@ -70,11 +80,11 @@ draw_towers(towers)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: two rules, nothing else. Lucas sold the puzzle in 1883 as "N. Claus de Siam" (an anagram of "Lucas d'Amiens"), with a legend of priests moving 64 golden disks; we check the legend at the end.
+# Say: the printed line and the picture show the same state; the library draws whatever state it is given.
 #
-# Ask: may a disk go onto an empty peg?
+# Ask: which disk is the only one that can move now?
 #
-# Answer: yes: rule 2 only forbids a larger disk on a smaller one.
+# Answer: disk 1, the top disk of A: pegs B and C are empty.
 #
 # Run: the cell that draws `Towers(3)`.
 
@@ -199,8 +209,9 @@ check_hanoi_function(my_hanoi)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### teachkit's version
 #
-# Once the checker says **correct**, open the folded cell below. teachkit's function is a *generator*: it hands out
-# (`yield`s) one move at a time, and `yield from` passes on the moves of a smaller call.
+# teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out (`yield`s) one move at a
+# time, and `yield from` passes on the moves of a smaller call. The teacher's edition shows its code here, to read
+# once your checker says **correct**.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
 # Solution — open after you have tried
@@ -330,7 +341,7 @@ for n in range(1, 13):
 # In all, at least (2ⁿ⁻¹ − 1) + 1 + (2ⁿ⁻¹ − 1) = 2ⁿ − 1 moves. ∎
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.hanoi import move_count
+from teachkit.hanoi import move_count, solve_recursive
 
 assert all(len(list(solve_recursive(n))) == move_count(n) == 2**n - 1 for n in range(1, 13))
 print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..12")
@@ -466,9 +477,7 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# Below the towers, the tree node that made the move is highlighted; each node shows its step and move once it has
-# been made. The bold edges run from the root to that node: the calls still open, the *call stack*. Step to move 5
-# and compare.
+# The lit node made the move; bold edges: the calls still open (the *call stack*). Step to move 5.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import snapshots
@@ -514,8 +523,25 @@ PlayTowers(3)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The legend of the 64 disks
 #
-# The priests need 2⁶⁴ − 1 moves. The universe is 13.787 ± 0.020 billion years old (Planck Collaboration,
-# "Planck 2018 results", 2020; see Sources).
+# Lucas sold the puzzle in 1883 as *La Tour d'Hanoï*, signed "N. Claus (de Siam)", with a legend: in a temple,
+# priests carry the *Tower of Brahma*, 64 golden disks, by our two rules; when they finish, the world ends.
+#
+# A story invented to sell a toy, not history (Hinz et al., 2013; see Sources). But we can time it: 64 disks
+# need 2⁶⁴ − 1 moves.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: tell it as a story: the legend came with the toy, as its advertising; no such temple is known.
+#
+# Ask: why does the legend need exactly 64 disks?
+#
+# Answer: it does not; 64 makes 2⁶⁴ − 1 moves, far too many to finish — the count of this notebook.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### How long would the priests need?
+#
+# The universe is 13.787 ± 0.020 billion years old (Planck Collaboration, 2020; see Sources).
 #
 # **Predict.** At one move per second, without a pause, how many times the present age of the universe do the
 # priests need? Pick the nearest: 0.001, 1, 40 or 1000.
@@ -706,6 +732,8 @@ check_hanoi_function(my_hanoi)
 #
 # * Édouard Lucas (as N. Claus de Siam), *La Tour d'Hanoï* (1883), the puzzle and its legend; also in
 #   Lucas, *Récréations mathématiques*, vol. 3 (1893).
+# * A. M. Hinz, S. Klavžar, U. Milutinović and C. Petr, *The Tower of Hanoi — Myths and Maths* (2013): the
+#   history of the puzzle and of its legend.
 # * R. L. Graham, D. E. Knuth, O. Patashnik, *Concrete Mathematics*, 2nd ed. (1994), §1.1 "The Tower of
 #   Hanoi": the recurrence T(n) = 2T(n − 1) + 1 and its solution.
 # * Planck Collaboration, "Planck 2018 results. VI. Cosmological parameters", *Astronomy & Astrophysics* 641,

@@ -1,20 +1,16 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Towers of Hanoi without recursion
 #
-# ***Two facts about the recursive solution give a plain loop with three stacks, and a proof that it is right.***
+# **Learning objectives.** Prove which disk moves at step i and which way each disk turns; write the loop
+# with three stacks (the *direction algorithm*); prove it makes the recursion's moves.
 #
-# **Learning objectives.** After this notebook you can
-# * prove which disk moves at step i, and which way round the pegs each disk moves;
-# * write the loop with three stacks that solves the puzzle — the *direction algorithm*;
-# * prove that this loop makes exactly the moves of the recursion.
+# **Prerequisites.** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb); induction;
+# Python lists.
 #
-# **Prerequisites.** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb);
-# proof by induction; Python lists.
-# **Time needed.** About 45 minutes, plus about 5 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb); writing the loop counts as 25 minutes.
+# **Time needed.** About 45 minutes, plus about 5 for the optional part, by the formula of
+# [00 · Index](00-index.ipynb); writing the loop counts 25 minutes.
 #
-# **Previous:** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) ·
-# **Index:** [00-index](00-index.ipynb) · **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
+# **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -60,11 +56,6 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # Carrying the tower from A to C is one step −1.
 
-# %% slideshow={"slide_type": "-"}
-from teachkit.hanoi.draw import draw_peg_circle
-
-draw_peg_circle()
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
@@ -73,6 +64,23 @@ draw_peg_circle()
 # Ask: from peg C, where does one step +1 land, and where one step −1?
 #
 # Answer: +1: (2 + 1) % 3 = 0, peg A; −1: (2 − 1) % 3 = 1, peg B.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The circle, drawn
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.hanoi.draw import draw_peg_circle
+
+draw_peg_circle()
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: solid arrows go clockwise (+1), dashed ones anticlockwise (−1); a disk's move is one arrow.
+#
+# Ask: which arrow does the move of the largest disk follow when the tower goes from A to C?
+#
+# Answer: the dashed one from A to C: one step −1.
 #
 # Run: the circle picture.
 
@@ -88,7 +96,6 @@ from teachkit.hanoi import draw_tree, in_order, recursion_tree
 tree = recursion_tree(4)
 for level in range(4, 0, -1):
     print(f"level {level} (disk {level}):", [node.number for node in in_order(tree) if node.disk == level])
-draw_tree(tree, show_moves=False)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -99,7 +106,24 @@ draw_tree(tree, show_moves=False)
 #
 # Answer: 12 = 4 × 3: level 3, disk 3.
 #
-# Run: the cell that prints the levels and draws the tree (steps only).
+# Run: the cell that prints the levels.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The same levels in the tree
+
+# %% slideshow={"slide_type": "-"}
+draw_tree(tree, show_moves=False)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: each row of the printout is one level of the tree, its nodes numbered in order.
+#
+# Ask: how many nodes are on level 2 of the 4-disk tree?
+#
+# Answer: 4 = 2⁴⁻²: steps 2, 6, 10, 14.
+#
+# Run: the tree cell (steps only, no moves).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The pattern
@@ -359,7 +383,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 #
 # Lists and a loop only: no recursion, none of teachkit's Hanoi functions, no table of moves filled in advance.
 # The checker compares your moves with the recursion's for n = 1 … 10, both directions, and names the first wrong
-# one. It stops a loop that does not end. A solution is folded at the end.
+# one. It stops a loop that does not end. The model answer is in the teacher's edition.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -427,7 +451,16 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 # * **n odd:** one step d round from A — peg `d % 3`;
 # * **n even:** one step −d round from A — peg `-d % 3`.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the loop only chooses disk 1's direction; the tower's direction then depends on whether n is odd or even.
+#
+# Ask: going −1 with 4 disks, where does the tower end?
+#
+# Answer: n even: one step +1 from A, peg B.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
 from teachkit.hanoi import Towers, solve_iterative
 
@@ -460,8 +493,9 @@ for n in range(1, 9):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why the loop makes the recursion's moves
 #
-# Fix d and n, and let e be the end peg above. The recursive solution from A to e moves its tower one step d
-# (n odd) or −d (n even), so by fact 2 its disk 1 always steps d. At its odd steps it moves disk 1 one step d, like
+# Fix d and n. Let e be the peg one step d from A if n is odd, one step −d if n is even: e = d % 3 or −d % 3.
+# The recursive solution from A to e moves its tower one step d (n odd) or −d (n even), so by fact 2 its disk 1
+# always steps d. At its odd steps it moves disk 1 one step d, like
 # the loop; at its even steps it makes a move without disk 1, and only one is legal: again what the loop does.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -481,6 +515,8 @@ for n in range(1, 9):
 # shorter than 2ⁿ − 1, which notebook 01 proved impossible. So the loop makes exactly the recursion's moves. ∎
 
 # %% slideshow={"slide_type": "-"}
+from teachkit.hanoi import solve_iterative
+
 for n in range(1, 13):
     for direction in (+1, -1):
         e = (direction if n % 2 else -direction) % 3  # the end peg

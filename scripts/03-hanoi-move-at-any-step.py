@@ -1,22 +1,15 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Towers of Hanoi: the move at any step
 #
-# ***The move at step i, and where every disk is, from the number i alone — no recursion, no earlier moves.***
+# **Learning objectives.** From the number i alone: the disk that moves at step i, its move, and where every disk
+# is — even for 64 disks.
 #
-# **Learning objectives.** After this notebook you can
-# * find the disk that moves at step i from the zeros at the end of i in binary;
-# * give each disk's cycle of pegs;
-# * write the move at step i, and where every disk is after any step, from the number alone, even for 64 disks;
-# * (optional part) prove a bit trick that gives the same moves, and time five ways to list them.
+# **Prerequisites.** [02 · without recursion](02-hanoi-without-recursion.ipynb) (facts 1 and 2); binary numbers.
 #
-# **Prerequisites.** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb);
-# [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) (fact 1 and fact 2); binary numbers.
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): words read at 150 a minute, plus the minutes set for each exercise (20 and 15 here)
-# and 2 for the prediction.
+# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula of
+# [00 · Index](00-index.ipynb); the exercises count 20 and 15 minutes.
 #
-# **Previous:** [02 · without recursion](02-hanoi-without-recursion.ipynb) ·
-# **Index:** [00-index](00-index.ipynb) · **Next:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
+# **Next:** [04 · The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -73,9 +66,9 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which disk moves: count the zeros at the end
 #
-# * By fact 1 the disks move in the order 1, 2, 1, 3, 1, 2, 1, 4, …: the *ruler sequence* (the marks on a ruler).
-# * In binary, the number of times 2 divides i is the number of zeros at the end of i (its *trailing zeros*).
-# * `times_two_divides(i)` counts them; how it does so without a loop is in the optional part.
+# * By fact 1 the disks move in the order 1, 2, 1, 3, 1, 2, 1, 4, …: the *ruler sequence*.
+# * The times 2 divides i = the zeros at the end of i in binary (its *trailing zeros*).
+# * `times_two_divides(i)` counts them.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import solve_recursive
@@ -204,8 +197,10 @@ for _ in range(S - 1):  # its earlier moves, one place on each
     place = (place + 1) % 3
 print(f"i = {i}: disk L = {L}; its steps up to {i}: {its_steps}, so this is its move S = {S}")
 after = (place + 1) % 3
-print(f"cycle {cycle}: after {S - 1} moves disk {L} is at place {place}, which is peg {cycle[place]} "
-      f"({'ABC'[cycle[place]]}); move {S} takes it to place {after}, peg {cycle[after]} ({'ABC'[cycle[after]]})")
+print(
+    f"cycle {cycle}: after {S - 1} moves disk {L} is at place {place}, which is peg {cycle[place]} "
+    f"({'ABC'[cycle[place]]}); move {S} takes it to place {after}, peg {cycle[after]} ({'ABC'[cycle[after]]})"
+)
 print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -217,6 +212,43 @@ print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 # moves it is at place 2, peg 1 (B), and move 3 takes it to place 0, peg 0 (A).
 #
 # Run: the worked example cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Places and pegs, drawn
+#
+# Disk 2's cycle (n = 4): places 0, 1, 2, each with its peg. Its third move, step 10, goes from place 2 (B) to
+# place 0 (A).
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.hanoi.draw import draw_cycle, draw_steps
+
+draw_cycle(cycle_of(2, 4, 0, 2), disk=2)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: A place counts moves round the cycle; a peg is where the disk sits. Disk 2's place 1 is peg C.
+#
+# Ask: After two moves, where is disk 2, as a place and as a peg? Answer: place 2, peg B.
+#
+# Run: the cycle picture.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The towers after steps 9 and 10
+#
+# Disk 2 leaves B (place 2) for A (place 0), as the worked example found.
+
+# %% slideshow={"slide_type": "-"}
+draw_steps(4, [9, 10])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: The picture confirms the worked example: step 10 is disk 2's third move, from B to A.
+#
+# Ask: After step 9, where is disk 2, as a place and as a peg? Answer: place 2 (two moves made), peg B.
+#
+# Run: the `draw_steps` cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — the move from i alone
@@ -266,13 +298,13 @@ check_my_move_at(my_move_at)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where is every disk after a given step?
 #
-# Exercise 2 needs how many moves disk k has made after `step` moves. That count comes from the same equation as
-# Exercise 1, so it is folded below: open it after you have passed Exercise 1.
+# Exercise 2 uses `moves_made_by(k, step)`: how many moves disk k has made after `step` moves. Its formula solves
+# the equation of Exercise 1 the other way round, so it would give that exercise away: the Summary states it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: The count is folded because it gives Exercise 1 away; open it together once most have passed.
+# Say: The count is folded (and left out of the student edition) because it gives Exercise 1 away; open it together once most have passed.
 #
 # Ask: Among the first 7 steps, how many are disk 1's? Answer: 4 — steps 1, 3, 5 and 7.
 
@@ -313,7 +345,7 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 # Write `my_state_at(step, n)`: the peg of every disk after `step` moves (0 ≤ step ≤ 2ⁿ − 1), tower A → C,
 # as a tuple of n pegs, disk 1 first.
 #
-# * Use `moves_made_by` and `cycle_of`; no replay of the moves.
+# * Use `moves_made_by` (imported in the cell) and `cycle_of`; no replay of the moves.
 # * The checker tries every step of n = 1 … 7 and steps of the 64-disk tower.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -325,10 +357,11 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at"], "exercise": "03-2", "minutes": 15}
 from teachkit.hanoi.checks import check_my_state_at
+from teachkit.hanoi.solve import moves_made_by
 
 
 def my_state_at(step, n):
-    """The peg of every disk (disk 1 first) after `step` moves of the n-disk solution from peg 0 to peg 2."""
+    """Every disk's peg (disk 1 first) after `step` moves, tower from peg 0 to 2."""
     return ...  # a tuple of n pegs
 
 
@@ -370,49 +403,53 @@ print("and their pegs:", state_at(big, n)[57:])
 # Run: the 64-disk cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The priests' billionth second
+# ### The priests' clock
 #
 # The priests of notebook 01 make one move per second, without a pause: move k fills the k-th second.
 #
-# **Predict before you run.** Which disk do they move during the 10⁹-th second? Work it out with fact 1.
+# **Predict before you run.** Which disk do they move during the 600,000,000-th second? Work it out with fact 1.
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 from teachkit.checks import predict
 
 my_guess = ...  # a disk number, 1 to 64
-predict("hanoi:03-disk-at-second-1e9", my_guess)
+predict("hanoi:03-disk-at-second-6e8", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Collect the guesses before anything is opened; the only work is factoring 10⁹.
+# Say: Collect the guesses before anything is opened; the only work is factoring 600,000,000 — not counting its
+# decimal zeros.
 #
-# Ask: How many times does 2 divide 10⁹? Answer: 9 times, since 10⁹ = 2⁹ × 5⁹.
+# Ask: How many times does 2 divide 600,000,000? Answer: 9 times: 6 × 10⁸ = (2 × 3) × (2⁸ × 5⁸).
 #
 # Run: the predict cell with the room's guess written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# 10⁹ = 2⁹ × 5⁹: 2 divides it 9 times, so by fact 1 the disk is 1 + 9 = 10 (the cell below prints it). Mind
-# the count: had the first move been made at second 0, the move 10⁹ seconds later would be move 10⁹ + 1, an
-# odd step: disk 1.
+# 600,000,000 = 6 × 10⁸ = 2⁹ × 3 × 5⁸: 2 divides it 9 times, so by fact 1 the disk is 1 + 9 = 10 (the cell below
+# prints it). The 8 decimal zeros are a trap: they give 2⁸ only, and the 6 = 2 × 3 holds one more 2. And mind
+# the count: had the first move been made at second 0, that second would hold move 600,000,001, an odd step:
+# disk 1.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
 print("The priests' clock, worked out:")
-step = 10**9  # move k is made during the k-th second
+step = 600_000_000  # move k is made during the k-th second
 t = times_two_divides(step)
 print(f"step {step:,} = 2**{t} * {step >> t:,}: disk {1 + t} moves, {move_at(step, 64)}")
 print(f"step {step + 1:,} (counting the first move at second 0): {move_at(step + 1, 64)}")
 last = 2**64 - 1
 years = last / (365.25 * 24 * 3600)
-print(f"the last move, {last:,}, ends {last:,} seconds after the start: {years / 1e9:,.1f} billion years of 365.25 days")
+print(f"the last move, {last:,}, ends {last:,} seconds after the start:")
+print(f"{years / 1e9:,.1f} billion years of 365.25 days")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Disk 10 moves in that second; counting the first move at second 0 would shift every step by one.
+# Say: Disk 10 moves in that second, not disk 9 as the decimal zeros suggest; counting the first move at second 0
+# would shift every step by one.
 #
 # Ask: How long until the last move? Answer: 2⁶⁴ − 1 seconds, about 584.5 billion years (the cell prints it).
 #
@@ -427,11 +464,23 @@ print(f"the last move, {last:,}, ends {last:,} seconds after the start: {years /
 #   of i flipped (the endless leading zeros become ones), then 1 added;
 # * **`x.bit_length()`**: the number of binary digits of a positive x: 2ᵗ has bit length t + 1.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Two tools first: how Python sees −i in binary, and the length of a number in bits.
+#
+# Ask: What is the bit length of 8? Answer: 4: 8 is 1000 in binary (2³, so t + 1 = 4).
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### `times_two_divides`, read
+
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 print(inspect.getsource(times_two_divides))
 for i in (12, 11, 8):
-    print(f"i = {i:>2} = {i:04b} in binary: bit length {i.bit_length()}, "
-          f"i & -i = {i & -i:04b}, times_two_divides = {times_two_divides(i)}")
+    print(
+        f"i = {i:>2} = {i:04b} in binary: bit length {i.bit_length()}, "
+        f"i & -i = {i & -i:04b}, times_two_divides = {times_two_divides(i)}"
+    )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -560,9 +609,9 @@ def best_time(run, repeats=3):
 times = {name: best_time(run) for name, run in forms.items()}
 base = times["solve_recursive"]
 print(f"{len(STEPS):,} moves of {N} disks")
-print(f"{'form':<22} {'ms':>9} {'speed vs recursive':>19}")
+print(f"{'form':<22} {'ms':>9} {'times as fast as solve_recursive':>33}")
 for name, seconds in times.items():
-    print(f"{name:<22} {seconds * 1000:>9.2f} {base / seconds:>18.1f}x")
+    print(f"{name:<22} {seconds * 1000:>9.2f} {base / seconds:>32.1f}x")
 fastest = min(times, key=times.get)
 print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_recursive")
 
@@ -625,7 +674,7 @@ check_my_move_at(my_move_at)
 # Exercise 2: disk k has made moves_made_by(k, step) moves, one place on each, so it sits at that count % 3 on
 # its cycle. teachkit's state_at(step, n) gives the same, for n up to 100,000.
 def my_state_at(step, n):
-    """The peg of every disk (disk 1 first) after `step` moves of the n-disk solution from peg 0 to peg 2."""
+    """Every disk's peg (disk 1 first) after `step` moves, tower from peg 0 to 2."""
     return tuple(cycle_of(k, n, 0, 2)[moves_made_by(k, step) % 3] for k in range(1, n + 1))
 
 

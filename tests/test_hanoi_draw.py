@@ -125,3 +125,57 @@ def test_the_peg_circle_has_three_pegs_and_six_arrows_with_their_labels():
     (ax_, ay), (bx, by), (cx, cy) = peg_circle_points()
     assert ay > by and bx > cx  # A on top, B right of C: +1 is clockwise
     assert picture.png()[:4] == b"\x89PNG"
+
+
+# ---- one colour per disk; several states side by side; one disk's cycle (round r8) ----------------------------
+def test_a_disk_has_the_same_colour_in_towers_of_different_sizes():
+    from teachkit.hanoi.draw import disk_colours
+
+    three, four, eight = disk_colours(3), disk_colours(4), disk_colours(8)
+    assert three == four[:3] == eight[:3] and len(set(eight)) == 8  # disk k alike up to 8 disks, all distinct
+    assert len(set(disk_colours(12))) == 12
+
+
+def test_draw_steps_shows_each_state_titled_by_its_step():
+    from teachkit.hanoi import snapshots
+    from teachkit.hanoi.draw import draw_steps
+    from teachkit.hanoi.solve import format_pegs
+
+    picture = draw_steps(4, [9, 10])
+    titles = [ax.get_title() for ax in picture.figure.axes]
+    assert titles == ["after step 9: disk 1, B→C", "after step 10: disk 2, B→A"]
+    frames = list(snapshots(4))
+    assert format_pegs(frames[10].pegs) in picture.alt()
+
+
+@pytest.mark.parametrize("steps", [[], [16], [-1], [2.5]])
+def test_draw_steps_refuses_a_step_outside_the_solution(steps):
+    from teachkit.hanoi.draw import draw_steps
+
+    with pytest.raises(ValueError, match="steps must be whole numbers from 0 to 15"):
+        draw_steps(4, steps)
+
+
+def test_draw_cycle_labels_each_place_with_its_peg_and_refuses_a_non_cycle():
+    from teachkit.hanoi.draw import draw_cycle
+
+    picture = draw_cycle((0, 2, 1), disk=2)
+    texts = [t.get_text() for t in picture.figure.axes[0].texts]
+    assert texts == ["place 0\nA (0)", "place 1\nC (2)", "place 2\nB (1)"]
+    assert "A → C → B → A" in picture.figure.axes[0].get_title()
+    with pytest.raises(ValueError, match="pegs 0, 1, 2 once each"):
+        draw_cycle((0, 0, 1))
+
+
+def test_the_animated_tree_labels_its_rows_on_one_line_and_every_label_is_hall_sized():
+    from teachkit.hanoi.draw import TowersTreeScene, TreePicture, new_figure
+
+    scene = TowersTreeScene(4, show_numbers="done")
+    fig = new_figure(scene.figsize)
+    scene.setup(fig, next(iter(snapshots(4))))
+    rows = [label.get_text() for label in scene.picture.ax.get_yticklabels()]
+    assert rows == ["disk 1", "disk 2", "disk 3", "disk 4"]  # no "\n": an SVG frame would overlap the two lines
+    sizes = [t.get_fontsize() for t in scene.picture.ax.texts] + [t.get_fontsize() for t in scene.towers.ax.texts]
+    assert min(sizes) >= 13  # 13 pt = 18 CSS px at the picture's natural size
+    with pytest.raises(ValueError, match="row_labels"):
+        TreePicture(new_figure((4, 3)).add_subplot(), scene.tree, row_labels="depth")

@@ -22,7 +22,7 @@ def _end_letter():
 
 @pytest.mark.parametrize(
     ("key", "truth"),
-    [("02-disk-2-direction", -1), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-1e9", 10)],
+    [("02-disk-2-direction", -1), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-6e8", 10)],
 )
 def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth):
     assert PREDICTIONS[key].truth() == truth
@@ -34,7 +34,9 @@ def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth)
 def test_the_truths_agree_with_an_independent_replay():
     assert PREDICTIONS["02-disk-2-direction"].truth() == _disk_2_way()
     assert PREDICTIONS["02-end-peg-4-plus"].truth() == _end_letter()
-    assert PREDICTIONS["03-disk-at-second-1e9"].truth() == move_at(10**9, 64).disk == 1 + 9  # 10**9 = 2**9 * 5**9
+    assert (
+        PREDICTIONS["03-disk-at-second-6e8"].truth() == move_at(600_000_000, 64).disk == 1 + 9
+    )  # 6e8 = 2**9 * 3 * 5**8
 
 
 @pytest.mark.parametrize("guess", [-1, "-1", " -1 ", "−1", -1.0])
@@ -47,6 +49,7 @@ def test_a_wrong_direction_is_told_the_answer_and_the_path_of_disk_2(guess):
     result = predict("hanoi:02-disk-2-direction", guess)
     assert not result.ok and "the answer is -1" in result.message
     assert "A -> C -> B -> A -> C" in result.message
+    assert "one step -1 (A -> C -> B -> A)" in result.message  # the cycle written the way the step goes
 
 
 @pytest.mark.parametrize("guess", ["C", "c", " C ", "peg C", 2, "2"])
@@ -62,12 +65,17 @@ def test_a_wrong_end_peg_is_told_the_answer_and_why(guess):
 
 @pytest.mark.parametrize("guess", ["10", 10, 10.0, " 10 "])
 def test_the_disk_number_is_read_as_a_number_or_text(guess):
-    assert predict("hanoi:03-disk-at-second-1e9", guess).ok
+    assert predict("hanoi:03-disk-at-second-6e8", guess).ok
 
 
 def test_a_wrong_disk_is_told_the_answer_and_the_working():
-    result = predict("hanoi:03-disk-at-second-1e9", 1)
+    result = predict("hanoi:03-disk-at-second-6e8", 1)
     assert not result.ok and "the answer is 10" in result.message and "2**9" in result.message
+
+
+def test_counting_decimal_zeros_is_named_as_the_trap():
+    result = predict("hanoi:03-disk-at-second-6e8", 9)  # 8 decimal zeros, so "disk 9": one factor 2 short
+    assert not result.ok and "the answer is 10" in result.message and "decimal zeros" in result.message
 
 
 @pytest.mark.parametrize(

@@ -31,11 +31,16 @@ from .tree import Node, in_order, path_to, recursion_tree
 FUTURE, DONE, CURRENT = palette.PAPER, palette.DONE_LIGHT, palette.ACTIVE  # tree nodes: pending, finished, now
 
 
+SAME_COLOURS_UP_TO = 8  # disks 1..8 keep one colour each in every picture, whatever the number of disks
+
+
 def disk_colours(n: int) -> list:
     """One colour per disk, smallest first: light for small disks, dark for big ones (cividis, which
-    colour-blind readers see the same way; every disk also carries its number)."""
+    colour-blind readers see the same way; every disk also carries its number). Up to 8 disks, disk k has the
+    same colour in every picture (a 3-disk tower and a 4-disk tower agree); larger towers spread the same range."""
+    steps = max(n, SAME_COLOURS_UP_TO) - 1
     cmap = colormaps[palette.SEQUENTIAL]
-    return [cmap(0.95 - 0.75 * k / max(n - 1, 1)) for k in range(n)]
+    return [cmap(0.95 - 0.75 * k / steps) for k in range(n)]
 
 
 def as_snapshot(frame: object, index: int = 0) -> Snapshot:
@@ -67,7 +72,7 @@ class TowersPicture:
         for peg in range(3):
             ax.add_patch(Rectangle((peg - 0.025, 0), 0.05, n + 0.6, color="#5a5a5a"))
             ax.text(
-                peg, -0.72, labels[peg], ha="center", va="center", fontsize=13, fontweight="bold", color=palette.INK
+                peg, -0.72, labels[peg], ha="center", va="center", fontsize=14, fontweight="bold", color=palette.INK
             )
         self.colours = disk_colours(n)
         self.disks = [
@@ -86,7 +91,7 @@ class TowersPicture:
                 str(d),
                 ha="center",
                 va="center",
-                fontsize=10 if n <= 6 else 8,
+                fontsize=13 if n <= 6 else 10,
                 fontweight="bold",
                 color=self._ink(d),
                 visible=numbered,
@@ -163,11 +168,23 @@ class TreePicture:
     """The call tree on one Axes: node i at x = i (its in-order number = its step), y = its disk."""
 
     def __init__(
-        self, ax: Axes, tree: Node, show_moves: bool | str = True, fontsize: float = 9, show_numbers: bool | str = True
+        self,
+        ax: Axes,
+        tree: Node,
+        show_moves: bool | str = True,
+        fontsize: float = 13,
+        show_numbers: bool | str = True,
+        row_labels: str = "level",
     ):
         """``show_moves``: True labels every node with its move, False none, "done" only the moves made so far
         (the current one included), so that an animation does not show a move before it happens.
-        ``show_numbers``: the same choice for the nodes' in-order numbers (their steps)."""
+        ``show_numbers``: the same choice for the nodes' in-order numbers (their steps). ``fontsize`` (points) is
+        that of every label: 13 pt is 18 CSS pixels at a picture's natural size, the least a lecture hall reads.
+        A move label sits below its node on a white ground, so the edges to the children never run through it.
+        ``row_labels``: "level" labels each row "level L (disk L)" on two lines (a PNG picture); "disk" labels it
+        "disk L" on one line (an SVG frame: a browser draws a two-line SVG label as two overlapping lines)."""
+        if row_labels not in ("level", "disk"):
+            raise ValueError(f'row_labels must be "level" or "disk", got {row_labels!r}')
         for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
             if value not in (True, False, "done"):
                 raise ValueError(f'{name} must be True, False or "done", got {value!r}')
@@ -185,7 +202,7 @@ class TreePicture:
         ax.add_collection(self.edges)
         xs = [node.number for node in self.nodes]
         ys = [node.disk for node in self.nodes]
-        size = max(110, 420 - 40 * len(self.nodes) ** 0.5)
+        size = max(200, 640 - 40 * len(self.nodes) ** 0.5)  # room for a 13 pt number inside the node
         self.dots = ax.scatter(xs, ys, s=size, zorder=2, facecolors=FUTURE, edgecolors=palette.INK, linewidths=1.2)
         small = len(self.nodes) <= 31
         self.move_labels, self.number_labels = {}, {}
@@ -197,16 +214,19 @@ class TreePicture:
             if show_moves and small:
                 self.move_labels[node.number] = ax.text(
                     node.number,
-                    node.disk - 0.42,
+                    node.disk - 0.45,
                     f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
                     ha="center",
                     va="center",
-                    fontsize=max(8, fontsize - 1),
+                    fontsize=fontsize,
                     color="#333333",
+                    zorder=3,
+                    bbox={"boxstyle": "square,pad=0.1", "facecolor": palette.PAPER, "edgecolor": "none"},
                 )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
-        ax.set_ylim(0.35, n + 0.5)
-        ax.set_yticks(range(1, n + 1), [f"level {d} (disk {d})" for d in range(1, n + 1)], fontsize=fontsize)
+        ax.set_ylim(0.35 if show_moves else 0.6, n + 0.5)
+        rows = [f"level {d}\n(disk {d})" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
+        ax.set_yticks(range(1, n + 1), rows, fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
             ax.spines[side].set_visible(False)
@@ -245,8 +265,8 @@ def draw_tree(
     """
     tree = recursion_tree(tree) if not isinstance(tree, Node) else tree
     if ax is None:
-        width = min(10.0, 1.5 + 0.42 * 2**tree.disk)
-        fig = new_figure(tuple(figsize) if figsize else (width, 0.75 * tree.disk + 0.6))
+        width = min(10.0, 2.0 + 0.5 * 2**tree.disk)
+        fig = new_figure(tuple(figsize) if figsize else (width, 0.9 * tree.disk + 0.6))
         ax = fig.add_subplot()
     picture = TreePicture(ax, tree, show_moves)
     picture.highlight(current if current is not None else 0)
@@ -268,7 +288,7 @@ class TowersTreeScene(Scene):
         n: int,
         src: int = 0,
         dst: int = 2,
-        figsize: tuple[float, float] = (7.5, 4.4),
+        figsize: tuple[float, float] = (9.6, 3.8),
         show_moves: bool | str = "done",
         show_numbers: bool | str = True,
     ):
@@ -280,9 +300,11 @@ class TowersTreeScene(Scene):
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
-        fig.subplots_adjust(left=0.15, right=0.98, top=0.98, bottom=0.04, hspace=0.12)
+        fig.subplots_adjust(left=0.08, right=0.99, top=0.98, bottom=0.04, hspace=0.1)
         self.towers = TowersPicture(top, self.n)
-        self.picture = TreePicture(bottom, self.tree, self.show_moves, show_numbers=self.show_numbers)
+        self.picture = TreePicture(
+            bottom, self.tree, self.show_moves, show_numbers=self.show_numbers, row_labels="disk"
+        )
         self.update(frame, 0)
 
     def update(self, frame, index: int) -> None:
@@ -360,4 +382,75 @@ def draw_peg_circle(
         "pegs A (0), B (1), C (2) on a circle; solid arrows outside, clockwise: "
         f"{plus_label}; dashed arrows inside, anticlockwise: {minus_label}"
     )
+    return Picture(fig, text)
+
+
+# ---- several states side by side, and one disk's cycle ------------------------------------------------------
+def draw_steps(
+    n: int, steps: Sequence[int], src: int = 0, dst: int = 2, figsize: tuple[float, float] | None = None
+) -> Picture:
+    """The towers after each of ``steps`` of the minimal n-disk solution from ``src`` to ``dst``, side by side,
+    each titled "after step k" and the disk that made step k outlined (frames replayed from ``snapshots``)."""
+    from .solve import snapshots
+
+    frames = list(snapshots(n, src=src, dst=dst))
+    bad = [k for k in steps if not (isinstance(k, int) and 0 <= k < len(frames))]
+    if bad or not steps:
+        raise ValueError(f"steps must be whole numbers from 0 to {len(frames) - 1} (2**{n} - 1), got {list(steps)!r}")
+    fig = new_figure(figsize or (4.2 * len(steps), 2.6))
+    for k, ax in zip(steps, fig.subplots(1, len(steps), squeeze=False)[0]):
+        snap = frames[k]
+        TowersPicture(ax, n).show(snap.pegs, snap.move.disk if snap.move else None)
+        what = f": disk {snap.move.disk}, {peg_name(snap.move.src)}→{peg_name(snap.move.dst)}" if snap.move else ""
+        ax.set_title(f"after step {k}{what}", fontsize=14, color=palette.INK)
+    fig.subplots_adjust(left=0.01, right=0.99, top=0.86, bottom=0.02, wspace=0.08)
+    text = "; ".join(f"after step {k}: {format_pegs(frames[k].pegs)}" for k in steps)
+    return Picture(fig, f"towers of {n} disks, {text}")
+
+
+def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[float, float] = (4.8, 3.6)) -> Picture:
+    """One disk's cycle of three pegs as places 0, 1, 2 on a circle (place 0 at the top), each labelled with its peg;
+    an arrow from each place to the next shows the way the disk goes round, one place per move."""
+    from matplotlib.patches import Circle, FancyArrowPatch
+
+    cycle = tuple(cycle)
+    if sorted(cycle) != [0, 1, 2]:
+        raise ValueError(f"a cycle lists the pegs 0, 1, 2 once each, in the order a disk visits them; got {cycle!r}")
+    fig = new_figure(figsize)
+    ax = fig.add_subplot()
+    ax.set_aspect("equal")
+    ax.axis("off")
+    points = peg_circle_points()
+    for place in range(3):
+        ax.add_patch(
+            FancyArrowPatch(
+                points[place],
+                points[(place + 1) % 3],
+                connectionstyle="arc3,rad=-0.45",
+                arrowstyle="-|>,head_length=7,head_width=4",
+                linewidth=2,
+                color=palette.DONE,
+                shrinkA=34,
+                shrinkB=34,
+                zorder=2,
+            )
+        )
+    for place, (x, y) in enumerate(points):
+        ax.add_patch(Circle((x, y), 0.4, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
+        ax.text(
+            x,
+            y,
+            f"place {place}\n{PEG_NAMES[cycle[place]]} ({cycle[place]})",
+            ha="center",
+            va="center",
+            fontsize=11,
+            color=palette.INK,
+            zorder=4,
+        )
+    who = f"disk {disk}" if disk is not None else "the disk"
+    order = " → ".join(PEG_NAMES[p] for p in cycle + cycle[:1])
+    ax.set_title(f"{who}: {order}, one place per move", fontsize=13, color=palette.INK)
+    ax.set_xlim(-1.5, 1.5)
+    ax.set_ylim(-1.0, 1.5)
+    text = f"{who}'s cycle: " + ", ".join(f"place {p} is peg {PEG_NAMES[cycle[p]]} ({cycle[p]})" for p in range(3))
     return Picture(fig, text)

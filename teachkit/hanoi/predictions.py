@@ -133,8 +133,9 @@ def _why_disk_2_direction(truth: object) -> str:
 
     pegs = [move.src for move in solve_recursive(4) if move.disk == 2]
     pegs.append([move.dst for move in solve_recursive(4) if move.disk == 2][-1])
-    way = f"each move one step {truth:+d}" if truth else "its direction changes"
-    return f"Disk 2 visits {' -> '.join('ABC'[p] for p in pegs)}: {way} round the circle A -> B -> C -> A."
+    cycles = {+1: "A -> B -> C -> A", -1: "A -> C -> B -> A"}
+    way = f"each move is one step {truth:+d} ({cycles[truth]})" if truth else "its direction changes"
+    return f"Disk 2 visits {' -> '.join('ABC'[p] for p in pegs)}: {way}."
 
 
 def _as_direction(guess: object) -> object:
@@ -185,17 +186,23 @@ def _as_peg_letter(guess: object) -> object:
     return guess
 
 
-def _disk_at_second_1e9() -> int:
+STEP_6E8 = 600_000_000  # notebook 03's Predict: the move made during the 600,000,000-th second
+
+
+def _disk_at_second_6e8() -> int:
     from teachkit.hanoi import move_at
 
-    return move_at(10**9, 64).disk
+    return move_at(STEP_6E8, 64).disk
 
 
-def _why_disk_at_second_1e9(truth: object) -> str:
+def _why_disk_at_second_6e8(truth: object) -> str:
     from teachkit.hanoi.solve import times_two_divides
 
-    t = times_two_divides(10**9)
-    return f"The 10**9-th second holds move 10**9 = 2**{t} * {10**9 >> t:,}: 2 divides it {t} times, so disk 1 + {t}."
+    t = times_two_divides(STEP_6E8)
+    return (
+        f"That second holds move 600,000,000 = 2**{t} * {STEP_6E8 >> t:,}: 2 divides it {t} times, so disk 1 + {t}. "
+        f"Its 8 decimal zeros give only 2**8 (each 10 is 2 * 5); the 6 = 2 * 3 in front gives one factor 2 more."
+    )
 
 
 PREDICTIONS.update(
@@ -206,9 +213,9 @@ PREDICTIONS.update(
         "02-end-peg-4-plus": Prediction(
             truth=_end_peg_4_plus, why=_why_end_peg, choices=("A", "B", "C"), normalize=_as_peg_letter
         ),
-        "03-disk-at-second-1e9": Prediction(
-            truth=_disk_at_second_1e9,
-            why=_why_disk_at_second_1e9,
+        "03-disk-at-second-6e8": Prediction(
+            truth=_disk_at_second_6e8,
+            why=_why_disk_at_second_6e8,
             normalize=_as_number,  # no choices: the text lets the student derive the number with fact 1
         ),
     }
