@@ -175,11 +175,14 @@ predict("hanoi:index-lamps-13", my_guess)
 # Run: the predict cell, first with the `...`, then with a guess from the room.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Write 13 as a sum of the lamps' values 8, 4, 2, 1: 13 = 8 + 4 + 1, so the lamps 2³, 2² and 2⁰ are lit and
 # 2¹ is dark — 1101 in binary, three lamps lit. To find the lamps of any number from 0 to 15: take 8 if the
 # number is at least 8, then do the same with what is left and 4, 2, 1.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

@@ -437,11 +437,14 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # Run: the predict cell.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Disk 2 moves at steps 2, 6, 10, 14: each is twice an odd number. Level 1 holds the odd numbers, level 3 four
 # times an odd number: on level L, the **odd multiples of 2ᴸ⁻¹**. Notebook 02 proves this, and the optional part
 # below proves it from the tree.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -573,10 +576,13 @@ print(f"age of the universe:    {age_of_universe:.3e} years")
 print(f"ratio:                  {years / age_of_universe:.1f} times the age of the universe")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # The last line above: about 42 times the present age of the universe, so 40 is the nearest choice, and the
 # legend is safe for now.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

@@ -214,10 +214,13 @@ predict("hanoi:02-disk-2-direction", my_guess)
 # Run: the predict cell.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Always −1: disk 2 goes A → C → B → A → C, each one step −1. The cell below lists its moves, and the tree
 # below it now shows every move. Fact 2, next, says which way every disk turns, and proves it.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
@@ -442,7 +445,8 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 # Run: the predict cell.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Going +1, odd n end on B and even n on C (the table below). The loop fixes disk 1's direction d; by fact 2,
 # disk 1 turns with the tower when n is odd, against it when n is even. So (as the proof below confirms) the
@@ -450,6 +454,8 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 #
 # * **n odd:** one step d round from A — peg `d % 3`;
 # * **n even:** one step −d round from A — peg `-d % 3`.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

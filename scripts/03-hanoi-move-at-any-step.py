@@ -309,7 +309,8 @@ check_my_move_at(my_move_at)
 # Ask: Among the first 7 steps, how many are disk 1's? Answer: 4 — steps 1, 3, 5 and 7.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have passed Exercise 1)
+# <details>
+# <summary><b>Answer</b> (open after you have passed Exercise 1)</summary>
 #
 # Disk k's S-th move is at step 2^(k−1) × (2S − 1). It is among the first `step` moves when
 # 2^(k−1) × (2S − 1) ≤ step, that is S ≤ (step + 2^(k−1)) / 2^k. So disk k has moved
@@ -317,6 +318,8 @@ check_my_move_at(my_move_at)
 # > **⌊(step + 2^(k−1)) / 2^k⌋ times**: `moves_made_by(k, step)`, in Python `(step + 2**(k - 1)) // 2**k`.
 #
 # The cell below checks it against a replay of the recursion.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you have passed Exercise 1
@@ -426,12 +429,15 @@ predict("hanoi:03-disk-at-second-6e8", my_guess)
 # Run: the predict cell with the room's guess written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # 600,000,000 = 6 × 10⁸ = 2⁹ × 3 × 5⁸: 2 divides it 9 times, so by fact 1 the disk is 1 + 9 = 10 (the cell below
 # prints it). The 8 decimal zeros are a trap: they give 2⁸ only, and the 6 = 2 × 3 holds one more 2. And mind
 # the count: had the first move been made at second 0, that second would hold move 600,000,001, an odd step:
 # disk 1.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
