@@ -1594,14 +1594,23 @@ def _rule(
 
 
 def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, ...]]]]:
-    """Typical wrong solvability tests, each with the hint its symptom earns, in the order they are tried."""
+    """Typical wrong solvability tests, each with the hint its symptom earns, tried (and named) from the most
+    common mistake in class to the rarest: the blank counted as a tile first."""
     plain = lambda board, k: _wrong_order_pairs(board, k)  # noqa: E731
     return [
         (
-            "your function answers the opposite of the truth on every board: True for exactly the boards that "
-            "cannot reach the goal. Check which parity the goal itself has (no pairs in the wrong order; on even "
-            "widths its blank is in row k − 1) and compare with that",
-            lambda board, k: (not _solvable(board, k),),
+            "your function counts the blank as a tile: the blank (0) is not a tile, so leave it out of every "
+            "pair — read only the numbers 1 … k²−1",
+            lambda board, k: (
+                _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=0))(board, k)
+                + _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=kk * kk))(board, k)
+            ),
+        ),
+        (
+            "right on odd widths but not on even ones: your function decides by the pairs in the wrong order "
+            "alone. On an even width a vertical move changes their number by an odd amount, so the blank's row "
+            "must be added before taking the parity",
+            _rule(plain, rows="none"),
         ),
         (
             "right on every odd width, and the opposite of the truth on every even width: on even widths the "
@@ -1609,12 +1618,6 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             "(not from the bottom, not from 1), and count the pairs in the wrong order (larger number first) — "
             "or compute the same sum for the goal and compare the two parities",
             lambda board, k: (_solvable(board, k) if k % 2 else not _solvable(board, k),),
-        ),
-        (
-            "right on odd widths but not on even ones: your function decides by the pairs in the wrong order "
-            "alone. On an even width a vertical move changes their number by an odd amount, so the blank's row "
-            "must be added before taking the parity",
-            _rule(plain, rows="none"),
         ),
         (
             "right on odd widths but not on even ones: your function adds the blank's column "
@@ -1629,12 +1632,10 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             _rule(plain, rows="all"),
         ),
         (
-            "your function counts the blank as a tile: the blank (0) is not a tile, so leave it out of every "
-            "pair — read only the numbers 1 … k²−1",
-            lambda board, k: (
-                _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=0))(board, k)
-                + _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=kk * kk))(board, k)
-            ),
+            "your function answers the opposite of the truth on every board: True for exactly the boards that "
+            "cannot reach the goal. Check which parity the goal itself has (no pairs in the wrong order; on even "
+            "widths its blank is in row k − 1) and compare with that",
+            lambda board, k: (not _solvable(board, k),),
         ),
         (
             "your function compares only tiles next to each other in reading order: a pair in the wrong order "
