@@ -450,14 +450,17 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
     fig = _new_figure((6.4, 3.2))
     ax = fig.add_subplot()
     steps = np.arange(len(trace))
-    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h")
-    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)")
-    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)")
+    # one value per expansion step: drawn as steps (flat until the next expansion), not as slopes between them
+    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h", drawstyle="steps-post")
+    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)", drawstyle="steps-post")
+    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)", drawstyle="steps-post")
     ax.set_xlabel("expansion step")
     ax.set_ylabel("moves")
     ax.spines[["top"]].set_visible(False)
     right = ax.twinx()
-    right.plot(steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size")
+    right.plot(
+        steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size", drawstyle="steps-post"
+    )
     right.set_ylabel("boards on the frontier", color="tab:green")
     handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
     ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4)

@@ -125,8 +125,36 @@ def _f_goes_down() -> bool:
     return any(b < a for a, b in zip(fs, fs[1:]))
 
 
+UCS_RANGES = ("under 100", "100 to 999", "1000 to 9999", "10000 or more")
+
+
+def _ucs_steps() -> int:
+    """Notebook 05 (optional part): the steps of A* with h = 0 (uniform-cost search) on the traced board."""
+    from teachkit.sliding import astar_trace, zero
+
+    return len(list(astar_trace(_traced_board(), zero)))
+
+
+def _ucs_range() -> str:
+    """The range of UCS_RANGES that holds _ucs_steps()."""
+    steps = _ucs_steps()
+    return UCS_RANGES[0 if steps < 100 else 1 if steps < 1000 else 2 if steps < 10_000 else 3]
+
+
+def _ucs_why(_: str) -> str:
+    from teachkit.sliding import astar_trace, manhattan
+
+    guided = len(list(astar_trace(_traced_board(), manhattan)))
+    return (
+        f"Uniform-cost search took {_ucs_steps():,} steps on the traced board, where A* with Manhattan distance "
+        f"took {guided}: without an estimate it expands every board closer to the start than the goal (and perhaps "
+        "some at the same distance)."
+    )
+
+
 PREDICTIONS.update(
     {
+        "05-ucs-steps": Prediction(truth=_ucs_range, why=_ucs_why, choices=UCS_RANGES, normalize=_word),
         "04-one-more-move": Prediction(
             truth=_one_more_move, why=_one_more_move_why, choices=("U", "L", "R", "D"), normalize=_letter
         ),
@@ -152,7 +180,9 @@ PREDICTIONS.update(
         "05-f-goes-down": Prediction(
             truth=_f_goes_down,
             why=lambda truth: (
-                "It goes down somewhere." if truth else "It never goes down; the answer below proves why."
+                "It goes down somewhere."
+                if truth
+                else 'It never goes down, on this board or any other: the slide "Why f never goes down" proves it.'
             ),
             choices=(True, False),
             normalize=_as_bool,
