@@ -102,10 +102,8 @@ boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 from teachkit.sliding import neighbors
 
 small = parse_board("1 2 3 / 4 0 6 / 7 5 8")
-nexts = list(neighbors(small))
-for move, board in nexts:
-    print(move, board)
-boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts])
+nexts = list(neighbors(small))  # (move, board) pairs
+boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts], key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
