@@ -238,9 +238,9 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # A* on 12 boards, so:
 #
 # * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]` (stale);
-# * stop when the goal is **taken off** the heap, and return its g;
-# * else count an expansion, and for each `move, child` in `neighbors(board)` push the child if
-#   g + 1 < `best_g.get(child, math.inf)`, recording the new best g.
+# * stop when the goal is **taken off** the heap, and return its g and the expansions;
+# * else count an expansion, and for each `move, child` in `neighbors(board)` with
+#   g + 1 < `best_g.get(child, math.inf)`: record the new best g, push the child's entry, with its own h.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
