@@ -11,7 +11,7 @@
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped on the next slide); Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula explained in
+# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb): words read at 150 a minute, plus 30 minutes for the exercise and 2 for each
 # prediction.
 #
@@ -31,20 +31,20 @@
 # 50-minute plan:
 # - 3 min — recap of part 1
 # - 7 min — f = g + h and the rule
-# - 10 min — the lemma (stated) and the theorem, step by step
+# - 10 min — the lemma (stated), the theorem and its Predict
 # - 5 min — Manhattan distance and the heap
 # - 15 min — Exercise 1 started in class, finished as homework
-# - 5 min — A* at work and the first Predict
+# - 5 min — A* at work and its Predict
 # - 5 min — inside A*: the frontier, the branch it leaves
 #
 # 90-minute plan:
 # - 5 min — recap of part 1
 # - 10 min — f = g + h and the rule
-# - 10 min — the lemma (stated) and the theorem, step by step
+# - 10 min — the lemma (stated), the theorem and its Predict
 # - 5 min — Manhattan distance and the heap
 # - 30 min — Exercise 1 and its "Try it"
-# - 10 min — A* at work, the first Predict, the solution played
-# - 10 min — inside A*: the second Predict, the branches, f-contours
+# - 10 min — A* at work, its Predict, the solution played
+# - 10 min — inside A*: its Predict, the branches, f-contours
 # - 10 min — optional parts: uniform-cost search, its speed, the proof of the lemma
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -170,7 +170,40 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 #
 # Say: The theorem needs the lemma only in step 2: some waiting board always has f at most C.
 #
-# Ask: Where does admissibility enter? Answer: in step 3 (and step 1, h = 0 at the goal).
+# Ask: Why is g ≥ C in step 4? Answer: g is the length of some path to the goal, and C of a shortest one.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** Suppose h can overestimate, like h = 2 × Manhattan distance (still 0 at the goal). Which step of
+# the theorem's proof is the first to fail? Write 1, 2, 3 or 4.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # 1, 2, 3 or 4
+predict("sliding:05-theorem-step", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Give the room a minute to reread the four steps with 2 × Manhattan in mind before anyone answers.
+#
+# Ask: Does 2 × Manhattan still give 0 at the goal? Answer: yes — 2 × 0 = 0, so step 1 still holds.
+#
+# Run: the predict cell with the room's step written in.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# Step 3: f(nᵢ) ≤ C needs h(nᵢ) ≤ C − i, which is exactly "h never overestimates". Steps 1 and 2 still hold.
+# The reason printed by the cell names a board on which A* with 2 × Manhattan distance returns a longer
+# solution than a shortest one.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Without step 3 a board of the shortest path can wait with f > C while a longer path to the goal is
+# taken off first.
+#
+# Ask: Is every overestimating h sure to give a longer solution? Answer: no — it only may: on the 8-move board
+# of the next slides 2 × Manhattan still finds 8 moves (and on 26 of the seeded boards 0–49, a shortest one).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Our heuristic: Manhattan distance

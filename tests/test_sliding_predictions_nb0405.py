@@ -32,3 +32,14 @@ def test_uniform_cost_steps_are_asked_as_a_range_and_the_range_holds_the_count()
 def test_the_why_of_f_goes_down_points_at_a_slide_both_editions_show():
     said = str(predict("sliding:05-f-goes-down", False))
     assert "Why f never goes down" in said and "below" not in said
+
+
+def test_the_theorem_fails_at_step_3_when_h_overestimates_and_the_reason_shows_it():
+    from teachkit.sliding import astar, manhattan
+    from teachkit.sliding.predictions import _overestimate_case
+
+    assert PREDICTIONS["05-theorem-step"].truth() == 3
+    board, found, cost, i, f = _overestimate_case()
+    assert found > cost == astar(board, manhattan).cost and f > cost
+    said = str(predict("sliding:05-theorem-step", "3"))
+    assert said.startswith("correct") and f"> C: step 3 fails, and A* returned {found} moves" in said
