@@ -52,6 +52,13 @@
 # * The goal: tiles in order, 1 to 15, blank last.
 # * The small version, 8 tiles on a 3 × 3 board, is the *8-puzzle*.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Two sizes today: the 15-puzzle, and the 8-puzzle, small enough that we search all of its boards.
+#
+# Ask: How many tiles and squares has the 8-puzzle? Answer: 8 tiles on 9 squares, one of them the blank.
+
 # %% slideshow={"slide_type": "skip"}
 import sys
 
@@ -59,6 +66,11 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
     import piplite
 
     await piplite.install("teachkit")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A board in Python
+#
+# A board is a tuple of k² numbers read row by row, 0 for the blank.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
@@ -68,7 +80,7 @@ from teachkit.sliding.draw import board_picture, boards_picture
 start = random_board(4, seed=2024)
 print("a random board:", start)
 print("the goal:      ", goal(4))
-boards_picture([start, goal(4)], ["a random start", "the goal"])
+boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -90,17 +102,8 @@ boards_picture([start, goal(4)], ["a random start", "the goal"])
 from teachkit.sliding import neighbors
 
 small = parse_board("1 2 3 / 4 0 6 / 7 5 8")
-nexts = list(neighbors(small))
-for move, board in nexts:
-    print(move, board)
-boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts])
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** After which of the four moves can one more move reach the goal? Write its letter.
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-my_guess = ...  # "U", "L", "R" or "D"
-predict("sliding:04-one-more-move", my_guess)
+nexts = list(neighbors(small))  # (move, board) pairs
+boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts], key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -109,7 +112,24 @@ predict("sliding:04-one-more-move", my_guess)
 #
 # Ask: When the blank moves up, which way does the tile move? Answer: down, into the blank's old square.
 #
-# Run: the `neighbors` cell, then the predict cell with the room's letter.
+# Run: the `neighbors` cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** Look at the four boards one move from the start, above. After which of the four moves can one
+# more move reach the goal? Write its letter.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # "U", "L", "R" or "D"
+predict("sliding:04-one-more-move", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Count the tiles out of place after each move; one more move can fix at most one of them.
+#
+# Ask: How many tiles are out of place on the start board? Answer: 2 — tiles 5 and 8.
+#
+# Run: the predict cell with the room's letter.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
@@ -175,17 +195,31 @@ predict("sliding:04-bfs-share", my_guess)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# Exactly half of the arrangements: the cell below prints the count beside 9!/2, and how many boards lie at
-# each distance. The search found no way to any other arrangement; the next section finds out why.
+# Exactly half of the arrangements. The next slide runs the search in the open and prints its count beside
+# 9!/2; the section after it finds out why no other arrangement is reached.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you predict
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Half, exactly; the next slide shows the search's own count.
+#
+# Ask: Does the count say why no other board is reached? Answer: no — it says what was reached; the proof
+# comes in the next section.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The search, run
+#
+# The count beside 9!/2, and how many boards lie at each distance from the goal:
+
+# %% slideshow={"slide_type": "-"}
 from teachkit.sliding import bfs_distances
 
 distances = bfs_distances(3)
 print("Breadth-first search of the 8-puzzle from the goal:")
-print(f"{len(distances):,} boards reached, 9!/2 = {math.factorial(9) // 2:,}; "
-      f"the farthest are {distances.max_distance} moves from the goal")
+print(
+    f"{len(distances):,} boards reached, 9!/2 = {math.factorial(9) // 2:,}; "
+    f"the farthest are {distances.max_distance} moves from the goal"
+)
 counts = distances.counts()
 for d in range(0, len(counts), 8):
     print("   ".join(f"d={i:>2}: {counts[i]:>6,}" for i in range(d, min(d + 8, len(counts)))))
@@ -198,7 +232,7 @@ for d in range(0, len(counts), 8):
 #
 # Ask: How many boards are 31 moves from the goal? Answer: 2 (the last entry of the table).
 #
-# Run: the folded search cell.
+# Run: the search cell.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which boards can be solved?
@@ -431,8 +465,10 @@ from teachkit.sliding import UnsolvableBoard, astar, inversions, is_solvable, pa
 
 swapped = parse_board("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0")
 for name, b in [("goal", goal(4)), ("14-15 swap", swapped)]:
-    print(f"{name:<11} inversions {inversions(b)}, blank in row {b.index(0) // 4} (from 0 at the top), "
-          f"class {parity_class(b)}, solvable: {is_solvable(b)}")
+    print(
+        f"{name:<11} inversions {inversions(b)}, blank in row {b.index(0) // 4} (from 0 at the top), "
+        f"class {parity_class(b)}, solvable: {is_solvable(b)}"
+    )
 try:
     astar(swapped)
 except UnsolvableBoard as err:

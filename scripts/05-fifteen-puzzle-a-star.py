@@ -11,7 +11,7 @@
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped on the next slide); Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula explained in
+# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb): words read at 150 a minute, plus 30 minutes for the exercise and 2 for each
 # prediction.
 #
@@ -31,21 +31,21 @@
 # 50-minute plan:
 # - 3 min — recap of part 1
 # - 7 min — f = g + h and the rule
-# - 10 min — the lemma and the theorem, step by step
+# - 10 min — the lemma (stated), the theorem and its Predict
 # - 5 min — Manhattan distance and the heap
 # - 15 min — Exercise 1 started in class, finished as homework
-# - 5 min — A* at work and the first Predict
+# - 5 min — A* at work and its Predict
 # - 5 min — inside A*: the frontier, the branch it leaves
 #
 # 90-minute plan:
 # - 5 min — recap of part 1
 # - 10 min — f = g + h and the rule
-# - 15 min — the lemma and the theorem, step by step
+# - 10 min — the lemma (stated), the theorem and its Predict
 # - 5 min — Manhattan distance and the heap
 # - 30 min — Exercise 1 and its "Try it"
-# - 10 min — A* at work, the first Predict, the solution played
-# - 10 min — inside A*: the second Predict, the branches, f-contours
-# - 5 min — optional part: uniform-cost search and its speed
+# - 10 min — A* at work, its Predict, the solution played
+# - 10 min — inside A*: its Predict, the branches, f-contours
+# - 10 min — optional parts: uniform-cost search, its speed, the proof of the lemma
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
@@ -145,48 +145,17 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # part of a shortest path is itself shortest).
 #
 # **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
+#
+# *Proved in the optional part at the end ("Proof of the lemma").*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
 # Say: The lemma says the search never loses track of a shortest path: one of its boards always waits, with
-# the right g.
+# the right g. Its proof is optional reading; in a 90-minute lecture, walk through it at the end.
 #
 # Ask: What is g for n₃ on that path, at best? Answer: 3 — no way to n₃ is shorter than the path's first three
 # moves.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Proof of the lemma, steps 1–3
-#
-# 1. Let nᵢ be the first board of the path not yet taken off with g = i. One exists: the goal has not been.
-# 2. If i = 0, nᵢ is the start: pushed with g = 0 at the beginning.
-# 3. If i > 0, nᵢ₋₁ was taken off with g = i − 1 and, not being the goal, expanded: nᵢ was pushed with g = i
-#    then, or before (the best-g test holds it back only if so). (teachkit never makes the move that undoes
-#    the last one; that is not the move to nᵢ, or nᵢ₋₁ would have g ≥ i + 1.)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: Step 1 picks the first board of the path that A* has not yet handled with its fewest moves.
-#
-# Ask: Why was nᵢ pushed in step 3 unless an entry with g = i was there already? Answer: the best-g test lets
-# it through unless `best_g[nᵢ]` ≤ i, and it cannot be below i.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Proof of the lemma, steps 4–5
-#
-# 4. An entry with the fewest moves is never stale (skipped): `best_g` never drops below them. So had the
-#    entry of nᵢ been taken off, nᵢ would have been taken off with g = i, against step 1. (Step 3 used this
-#    for nᵢ₋₁.)
-# 5. So the entry of nᵢ still waits on the frontier. ∎
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: Steps 4 and 5 close the argument by contradiction with the choice made in step 1.
-#
-# Ask: Why can `best_g[nᵢ]` never drop below i? Answer: every value in the table is the length of a real path
-# to nᵢ, and no path to nᵢ is shorter than i.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Theorem: the answer is shortest
@@ -201,7 +170,40 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 #
 # Say: The theorem needs the lemma only in step 2: some waiting board always has f at most C.
 #
-# Ask: Where does admissibility enter? Answer: in step 3 (and step 1, h = 0 at the goal).
+# Ask: Why is g ≥ C in step 4? Answer: g is the length of some path to the goal, and C of a shortest one.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** Suppose h can overestimate, like h = 2 × Manhattan distance (still 0 at the goal). Which step of
+# the theorem's proof is the first to fail? Write 1, 2, 3 or 4.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # 1, 2, 3 or 4
+predict("sliding:05-theorem-step", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Give the room a minute to reread the four steps with 2 × Manhattan in mind before anyone answers.
+#
+# Ask: Does 2 × Manhattan still give 0 at the goal? Answer: yes — 2 × 0 = 0, so step 1 still holds.
+#
+# Run: the predict cell with the room's step written in.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# Step 3: f(nᵢ) ≤ C needs h(nᵢ) ≤ C − i, which is exactly "h never overestimates". Steps 1 and 2 still hold.
+# The reason printed by the cell names a board on which A* with 2 × Manhattan distance returns a longer
+# solution than a shortest one.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Without step 3 a board of the shortest path can wait with f > C while a longer path to the goal is
+# taken off first.
+#
+# Ask: Is every overestimating h sure to give a longer solution? Answer: no — it only may: on the 8-move board
+# of the next slides 2 × Manhattan still finds 8 moves (and on 26 of the seeded boards 0–49, a shortest one).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Our heuristic: Manhattan distance
@@ -211,17 +213,25 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # * At the goal the sum is 0, so reaching it takes at least as many moves as the sum: Manhattan distance never
 #   overestimates.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Each move changes Manhattan distance by exactly 1, so it never promises more moves than are needed: it
+# never overestimates (it is admissible).
+#
+# Ask: Can one move lower the sum by 2? Answer: no — a move shifts one tile by one square.
+
+# %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import manhattan
 
 board = parse_board("4 1 3 / 7 2 6 / 5 8 0")
 print("Manhattan distance:", manhattan(board), " true distance:", distances[board])
-board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0")
+board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Each move can fix at most one unit of Manhattan distance, so it can never promise too little work.
+# Say: Here the estimate is 6 and the truth 8: an underestimate, as the proof promises.
 #
 # Ask: What is it for this board? Answer: 6 — tiles 4, 1, 7 and 2 are one square off, tile 5 two; the true
 # distance is 8.
@@ -261,9 +271,9 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # A* on 12 boards, so:
 #
 # * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]` (stale);
-# * stop when the goal is **taken off** the heap, and return its g;
-# * else count an expansion, and for each `move, child` in `neighbors(board)` push the child if
-#   g + 1 < `best_g.get(child, math.inf)`, recording the new best g.
+# * stop when the goal is **taken off** the heap, and return its g and the expansions;
+# * else count an expansion, and for each `move, child` in `neighbors(board)` with
+#   g + 1 < `best_g.get(child, math.inf)`: record the new best g, push the child's entry, with its own h.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -280,7 +290,7 @@ from teachkit.sliding.exercises import check_astar
 
 
 def my_astar(start, heuristic):
-    """A* from `start` to the blank-last goal with h = heuristic(board); returns (cost, expanded)."""
+    """A* from `start` to the goal, with h = heuristic(board). Returns (cost, expanded)."""
     target = goal(width(start))
     counter = itertools.count()  # a tie-breaker, so the heap never compares two boards
     h_start = heuristic(start)
@@ -311,8 +321,8 @@ check_astar(my_astar)
 # ## teachkit's A*
 #
 # Once your `my_astar` passes (or you have tried hard), compare it with teachkit's `astar`, which every search
-# in these notebooks uses: the folded cell below prints its source. Besides the best-g table it keeps `parent`,
-# how each board was reached, to rebuild the path.
+# in these notebooks uses: `print(inspect.getsource(astar))`, after `import inspect`, shows its source. Besides
+# the best-g table it keeps `parent`, how each board was reached, to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried
@@ -343,16 +353,19 @@ print(inspect.getsource(astar))
 # ones included). The child that undoes the last move is never created, so it is not counted.
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.sliding import astar
+from teachkit.sliding import astar, astar_trace
 
 result = astar(board, manhattan)
 print("moves:", "".join(result.moves), f"({result.cost} moves)")
 print(f"expanded {result.expanded} boards, generated {result.generated}, largest frontier {result.max_frontier}")
+off = [s.step for s in astar_trace(board, manhattan) if s.current.board not in set(result.states)]
+print(f"expansions off the solution path: {len(off)}, at step {off}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Eight moves, and only nine boards expanded: the estimate kept the search on course.
+# Say: Eight moves, and only nine boards expanded: the estimate kept the search on course. One expansion, at
+# step 1, left the path: a board that tied with a path board at f = 8 and was pushed first.
 #
 # Ask: Could A* have expanded fewer than 8 boards here? Answer: no — every board of the path but the goal is
 # expanded, and the path has 8 of them.
@@ -398,8 +411,10 @@ predict("sliding:05-f-changes-on-path", my_guess)
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.player import Player
+from teachkit.sliding import astar, manhattan, parse_board
 from teachkit.sliding.draw import BoardScene
 
+result = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan)  # solved again here, so this cell runs alone
 Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -414,9 +429,10 @@ Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside A*: the frontier
 #
-# `astar_trace` records the same A* loop step by step: the board taken off the frontier, with its f, g and h,
-# and the boards still waiting, best first. To see A* leave a branch, the cell picks, among seeded boards 10
-# moves from the goal, the first on which A* expands two to four boards off the solution path.
+# * `astar_trace` records the same A* loop step by step: the board taken off the frontier, with its f, g and h,
+#   and the boards still waiting, best first.
+# * To see A* leave a branch, the cell picks, among seeded boards 10 moves from the goal, the first on which A*
+#   expands two to four boards off the solution path.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar_trace
@@ -435,12 +451,12 @@ solution = astar(traced, manhattan)
 trace = list(astar_trace(traced, manhattan))
 print(f"seed {seed}: board {traced}, {solution.cost} moves from the goal")
 print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace[-1].current.board == goal(3)}")
-board_picture(traced, title="the traced board")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: This board was picked because A* wanders off the path on it; on the last board it never did.
+# Say: This board was picked because A* leaves the path two to four times on it; on the last board it left
+# it once (step 1, a tie at f = 8), as that cell printed.
 #
 # Ask: The solution has 10 moves and the trace 14 steps. How many expansions are off the path? Answer: 3 —
 # the 11 boards of the path are taken off, the goal last, and the other 3 steps are off it.
@@ -468,12 +484,23 @@ predict("sliding:05-f-goes-down", my_guess)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # **Answer** (open after you have predicted)
 #
-# False: with Manhattan distance it never goes down, on this board or any other.
+# False: with Manhattan distance it never goes down, on this board or any other. The next slide proves it.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# **Proved here.** Manhattan distance drops by at most 1 a move (a heuristic with this property is called
-# *consistent*). When A* expands a board with f = g + h, each child it pushes has
-# f′ = (g + 1) + h(child) ≥ g + 1 + h − 1 = f. Every entry already waiting has f′ ≥ f as well, because the
-# heap handed out the smallest. So every entry left has f′ ≥ f, and so has the next board taken off.
+# Say: The table two slides on shows f on this board: 8, then 10, never lower.
+#
+# Ask: Would the answer change on another board? Answer: no — the proof on the next slide holds for every board.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why f never goes down
+#
+# **Proved here.** A heuristic is *consistent* if it drops by at most 1 (the cost of a move) from a board to
+# its neighbour; Manhattan distance is, as it changes by exactly 1.
+# * A* expands a board with f = g + h. Each child it pushes has f′ = (g + 1) + h(child) ≥ g + 1 + h − 1 = f.
+# * Every entry already waiting has f′ ≥ f: the heap handed out the smallest.
+# * So the next board A* expands has f′ ≥ f.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -524,9 +551,13 @@ for s in trace:
 # the path with f = 8 is waiting.
 
 # %% slideshow={"slide_type": "subslide"}
+from teachkit.player import Player
+from teachkit.sliding import astar, astar_trace, manhattan
 from teachkit.sliding.draw import FrontierScene
 
-Player(trace, FrontierScene(trace, path=solution.states), interval=700)
+traced = (1, 2, 3, 5, 8, 7, 0, 4, 6)  # the traced board, as printed above: this cell also runs alone
+trace = list(astar_trace(traced, manhattan))
+Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interval=700)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -541,9 +572,9 @@ Player(trace, FrontierScene(trace, path=solution.states), interval=700)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### f-contours
 #
-# The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands boards
-# of that value, then steps up, and never comes back down (proved in the folded answer to the last Predict).
-# With Manhattan distance f keeps one parity, because a move changes g by 1 and h by 1.
+# * The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands
+#   boards of that value, then steps up, never down (proved on the slide "Why f never goes down").
+# * With Manhattan distance f keeps one parity: a move changes g by 1 and h by 1.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import frontier_plot
@@ -575,10 +606,6 @@ for h in (zero, manhattan):
     r = astar(board, h)
     print(f"h = {h.__name__:<9}: {r.cost} moves, {r.expanded:>4} boards expanded, {r.generated:>4} generated")
 
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# **Try it.** Run `len(list(astar_trace(traced, zero)))` in a new cell: the number of steps uniform-cost
-# search takes on the traced board.
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
@@ -588,6 +615,32 @@ for h in (zero, manhattan):
 # are admissible.
 #
 # Run: the comparison cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps. How many
+# steps will it take with h = 0? Pick a range: `"under 100"`, `"100 to 999"`, `"1000 to 9999"` or
+# `"10000 or more"`.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict", "optional"]
+my_guess = ...  # "under 100", "100 to 999", "1000 to 9999" or "10000 or more"
+predict("sliding:05-ucs-steps", my_guess)
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
+# Answer — open after you predict
+steps = {h.__name__: len(list(astar_trace(traced, h))) for h in (manhattan, zero)}
+print("A* on the traced board, steps with each heuristic:")
+for name, n in steps.items():
+    print(f"    h = {name:<9}: {n:>4,} steps")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: The comparison just above is the clue: on the 8-move board h = 0 expanded about 28 times as many boards.
+#
+# Ask: Why must uniform-cost search expand every board closer to the start than the goal? Answer: each has
+# f = g below the goal's f, so it leaves the heap first.
+#
+# Run: the predict cell with the room's range written in.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How fast is A* with h = 0?
@@ -609,6 +662,52 @@ print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) //
 # Ask: How many 15-puzzle boards are there to visit? Answer: 16!/2, about 1.05 × 10¹³.
 #
 # Run: the timing cell.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Proof of the lemma (optional)
+#
+# Call a board nᵢ of the path *done* once A* has taken it off the heap with g = i.
+#
+# 1. Let nᵢ be the first board of the path that is not done. There is one: the goal is not done, as A* has not
+#    taken it off yet.
+# 2. If i = 0, nᵢ is the start: it was pushed with g = 0 at the beginning.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: "Done" means taken off with its fewest moves; step 1 picks the first board of the path that is not.
+#
+# Ask: Why is the goal never done before the search ends? Answer: taking the goal off the heap ends the search.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Step 3: nᵢ was pushed with g = i
+#
+# 3. If i > 0, nᵢ₋₁ is done: taken off with g = i − 1 and, not being the goal, expanded. Then its child nᵢ
+#    passed the best-g test and was pushed with g = i — or it failed the test because `best_g[nᵢ]` was already
+#    i (it is never below i), and an entry with g = i had been pushed earlier.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: teachkit never generates the move that undoes the last one; that move is not the one to nᵢ, or nᵢ₋₁
+# would have been reached from nᵢ with g ≥ i + 1, not i − 1.
+#
+# Ask: Why can `best_g[nᵢ]` never be below i? Answer: every value in the table is the length of a real path to
+# nᵢ, and no path to nᵢ is shorter than i.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Step 4: that entry still waits
+#
+# 4. The entry of nᵢ with g = i is never skipped as stale: A* skips an entry only if its g is larger than
+#    `best_g[nᵢ]`, and that is never below i. Had A* taken it off, nᵢ would be done, against step 1. So it
+#    still waits on the frontier. ∎
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Step 4 closes the argument by contradiction with the choice made in step 1.
+#
+# Ask: Which line of `my_astar` does step 4 lean on? Answer: the stale test, `if g > best_g[board]: continue`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -648,7 +747,7 @@ print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) //
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "05-1"}
 # Solution — open after you have tried
 def my_astar(start, heuristic):
-    """A* from `start` to the blank-last goal with h = heuristic(board); returns (cost, expanded)."""
+    """A* from `start` to the goal, with h = heuristic(board). Returns (cost, expanded)."""
     target = goal(width(start))
     counter = itertools.count()
     h_start = heuristic(start)

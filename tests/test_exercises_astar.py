@@ -6,7 +6,7 @@ import heapq
 import itertools
 import math
 
-from teachkit.sliding import astar, goal, neighbors, width
+from teachkit.sliding import astar, goal, manhattan, neighbors, width
 from teachkit.sliding.exercises import astar_cases, check_astar
 
 
@@ -419,9 +419,95 @@ def wrong_h_in_the_entry(start, h):
 def test_a_loop_that_ends_without_the_goal_is_not_told_to_finish_its_loop():
     verdict = check_astar(wrong_h_in_the_entry)
     assert not verdict.ok
-    assert "although its loop ran" in verdict.message and "h(child) itself" in verdict.message, verdict.message
+    assert "although its loop ran" in verdict.message and "the child's own h" in verdict.message, verdict.message
 
     def stub(start, h):  # the notebook's stub: h asked once, no loop yet
         h_start = h(start)  # noqa: F841
 
     assert "finish the loop" in check_astar(stub).message
+
+
+def _entry_mistake(push):
+    """The notebook's loop with the child's heap entry made by ``push(g, h_board, child, h)``."""
+
+    def search(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    heapq.heappush(frontier, (*push(g, h_board, board, child, h), next(counter), child))
+
+    return search
+
+
+def test_a_child_given_its_parent_s_h_is_named():
+    """h(board), the board being expanded, instead of h(child): in f and in the entry."""
+    verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + h(board), h(board))))
+    assert not verdict.ok and "PARENT's h" in verdict.message and "call the heuristic on the child" in verdict.message
+    assert TIES not in verdict.message
+
+
+def test_the_parent_s_h_in_f_only_is_named_not_told_to_finish_the_loop():
+    verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + hb, h(child))))
+    assert not verdict.ok and "returns None" in verdict.message
+    assert "uses the h of the board you popped (its PARENT's)" in verdict.message and "both places" in verdict.message
+
+
+def test_the_popped_h_passed_down_is_named_as_ranking_by_g_alone():
+    """(g + 1 + h_board, h_board): every entry inherits the start's h, so the order is blind search's."""
+    verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + hb, hb)))
+    assert not verdict.ok and "in the order of g alone" in verdict.message
+    assert "h of the entry you popped" in verdict.message and "a plain list" not in verdict.message
+
+
+def test_h_left_out_of_f_is_named_whichever_way_g_is_read_back():
+    kept = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1, h(child))))
+    assert not kept.ok and "leaving h out of f" in kept.message and "g comes out wrong" in kept.message
+    zero = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1, 0)))
+    assert not zero.ok and "in the order of g alone" in zero.message
+
+    def g_is_f(start, h):  # f = g: the start pushed with f = 0, g read back as f
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(0, h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            g, _, _, board = heapq.heappop(frontier)
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    heapq.heappush(frontier, (g + 1, h(child), next(counter), child))
+
+    verdict = check_astar(g_is_f)
+    assert not verdict.ok and "uniform-cost search" in verdict.message and "f = h(start)" in verdict.message
+
+
+def test_each_named_mistake_is_told_apart_on_the_mistake_boards():
+    """On MISTAKE_BOARDS every mistake gives another outcome than A* and than every other mistake."""
+    from teachkit.sliding.exercises import ASTAR_MISTAKES, MISTAKE_BOARDS, _astar_outcome, _mistaken_astar
+
+    outcomes = {m: [_astar_outcome(_mistaken_astar(m), b) for b in MISTAKE_BOARDS] for m in ASTAR_MISTAKES}
+    right = [_astar_outcome(good_astar, b) for b in MISTAKE_BOARDS]
+    assert all(o != right for o in outcomes.values())
+    assert len({repr(o) for o in outcomes.values()}) == len(ASTAR_MISTAKES)
+    assert [value for value, _ in right] == [
+        (astar(b, manhattan).cost, astar(b, manhattan).expanded) for b in MISTAKE_BOARDS
+    ]
+
+
+def test_a_mistake_no_hint_names_ends_with_the_checklist():
+    """A search that ranks children by g + 2h (an overestimate) matches no named mistake: the checklist."""
+    verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + 2 * h(child), 2 * h(child))))
+    assert not verdict.ok and "Check your loop line by line" in verdict.message, verdict.message

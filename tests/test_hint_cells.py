@@ -38,10 +38,7 @@ def hint_cells(path: Path) -> list[tuple[int, object]]:
 # Cells known to need the cells above them (their data, not an import), to be fixed in the notebook: the cell
 # computes what it shows, or its text names the cell to run first. Keyed by notebook and a piece of the cell's
 # source (cell numbers move as notebooks are edited). strict: once fixed, the test says so and this entry goes.
-KNOWN = {
-    ("05-fifteen-puzzle-a-star", "Player(result.states"): "needs `result` and `manhattan` from the A* cells above",
-    ("05-fifteen-puzzle-a-star", "Player(trace, FrontierScene"): "needs `Player`, `trace` and `solution` from above",
-}
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 def known(path: Path, cell) -> str | None:

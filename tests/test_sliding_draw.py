@@ -172,3 +172,33 @@ def test_frontier_table_and_plot_show_the_engine_numbers():
     assert text.startswith(f"step 1: expanding a board with f = g + h = {trace[1].current.g} + ")
     picture = frontier_plot(trace)
     assert list(picture.figure.axes[0].lines[0].get_ydata()) == [s.current.f for s in trace]
+
+
+def test_a_colour_key_can_go_under_boards_and_says_what_blue_and_grey_mean():
+    from teachkit.sliding import goal, parse_board
+    from teachkit.sliding.draw import board_picture, boards_picture
+
+    for picture in (
+        boards_picture([goal(3), parse_board("1 2 3 / 4 0 6 / 7 5 8")], ["a", "b"], key=True),
+        board_picture(goal(3), title="the goal", key=True),
+    ):
+        texts = [t.get_text() for sub in picture.figure.subfigs for leg in sub.legends for t in leg.get_texts()]
+        assert texts == ["on its goal square", "not on its goal square"]
+        assert "blue tiles are on their goal square" in picture.alt()
+    assert not boards_picture([goal(3)]).figure.subfigs[0].legends  # no key unless asked
+
+
+def test_the_frontier_scene_writes_every_text_at_hall_size():
+    from matplotlib.figure import Figure
+
+    from teachkit.sliding import astar, astar_trace, manhattan, parse_board
+    from teachkit.sliding.draw import FRONTIER_FONT, FrontierScene
+
+    board = parse_board("4 1 3 / 7 2 6 / 5 8 0")
+    trace = list(astar_trace(board, manhattan))
+    scene = FrontierScene(trace, path=astar(board, manhattan).states)
+    fig = Figure(figsize=scene.figsize)
+    scene.setup(fig, trace[0])
+    sizes = {t.get_fontsize() for t in fig.findobj(lambda a: hasattr(a, "get_fontsize") and a.get_text())}
+    assert FRONTIER_FONT >= 13.5 and min(sizes) >= FRONTIER_FONT - 0.01, sizes  # 13.5 pt = 18 CSS px
+    assert scene.caption(trace[-1], len(trace) - 1).endswith(f"{len(trace[-1].frontier)} boards on the frontier")

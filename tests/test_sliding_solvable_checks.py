@@ -204,3 +204,14 @@ def test_check_inversions_never_says_which_way_a_wrong_count_is_off():
     for answer in (inversions(board) - 2, inversions(board) + 2):
         message = check_inversions(board, answer).message
         assert not any(word in message for word in ("too many", "too few", "too high", "too low")), message
+
+
+def test_the_hints_are_tried_from_the_most_common_mistake_in_class():
+    """The blank counted as a tile first, then the blank's row left out on even widths, then the row off by one."""
+    from teachkit.sliding.exercises import _solvable_mistakes
+
+    hints = [hint for hint, _ in _solvable_mistakes()]
+    assert "counts the blank as a tile" in hints[0]
+    assert "decides by the pairs in the wrong order alone" in hints[1]
+    assert "off by one" in hints[2]
+    assert "opposite of the truth on every board" in hints[-2] and "next to each other" in hints[-1]

@@ -16,6 +16,7 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
+from matplotlib.ticker import MaxNLocator
 
 from teachkit import palette
 from teachkit.player import Picture, Scene
@@ -27,6 +28,8 @@ HOME_COLOR = palette.DONE  # a tile on its goal square: blue, white number, thic
 AWAY_COLOR = palette.NEUTRAL  # a tile somewhere else: light grey, dark number
 BLANK_COLOR = "#6b6b6b"  # the empty cell: a dark hole
 EDGE_COLOR = palette.INK
+KEY_TEXT = "blue: on its goal square; grey: not"  # the colour key under a board
+FRONTIER_FONT = 14  # points, for every text in FrontierScene's frames
 
 
 class DrawError(ValueError):
@@ -86,16 +89,9 @@ class BoardScene(Scene):
             raise DrawError(f"goal has {len(self.goal)} cells but the board has {len(frame)}")
         self.ax = ax = fig.add_subplot()
         k = self.k
-        if self.figsize[0] >= 3.5:  # big enough for a key under the board
-            fig.subplots_adjust(left=0.02, right=0.98, top=0.98, bottom=0.09)
-            fig.text(
-                0.5,
-                0.02,
-                "blue tile, white number: on its goal square;  grey: not yet",
-                ha="center",
-                fontsize=10,
-                color=palette.INK,
-            )
+        if self.figsize[0] >= 3.5:  # big enough for a key under the board, readable from the back of a hall
+            fig.subplots_adjust(left=0.02, right=0.98, top=0.98, bottom=0.11)
+            fig.text(0.5, 0.02, KEY_TEXT, ha="center", fontsize=16, color=palette.INK)
         ax.set_xlim(-0.05, k + 0.05)
         ax.set_ylim(-0.05, k + 0.05)
         ax.set_aspect("equal")
@@ -154,9 +150,15 @@ class BoardScene(Scene):
 
 
 def board_picture(
-    board: Sequence[int], goal: Sequence[int] | None = None, size: float = 2.4, title: str | None = None
+    board: Sequence[int],
+    goal: Sequence[int] | None = None,
+    size: float = 2.4,
+    title: str | None = None,
+    key: bool = False,
 ) -> Picture:
-    """A static picture of one board."""
+    """A static picture of one board; with ``key``, a colour key under it (what blue and grey mean)."""
+    if key:
+        return boards_picture([board], None if title is None else [title], goal=goal, size=size, key=True)
     fig = _new_figure((size, size + (0.3 if title else 0)))
     scene = BoardScene(goal=goal, size=size)
     scene.setup(fig, tuple(board))
@@ -165,24 +167,43 @@ def board_picture(
     return Picture(fig, title or f"board {tuple(board)}")
 
 
+def _colour_key(fig) -> None:
+    """A key across the bottom of ``fig``: a blue and a grey tile, each with what it means."""
+    from matplotlib.patches import Patch
+
+    handles = [
+        Patch(facecolor=HOME_COLOR, edgecolor=EDGE_COLOR, linewidth=2.4, label="on its goal square"),
+        Patch(facecolor=AWAY_COLOR, edgecolor=EDGE_COLOR, linewidth=1.0, label="not on its goal square"),
+    ]
+    fig.legend(handles=handles, loc="center", ncol=2, fontsize=12, frameon=False, handlelength=1.4, handleheight=1.4)
+
+
 def boards_picture(
     boards: Sequence[Sequence[int]],
     titles: Sequence[str] | None = None,
     goal: Sequence[int] | None = None,
     size: float = 2.0,
+    key: bool = False,
 ) -> Picture:
-    """Several boards side by side (at most 8), each with an optional title."""
+    """Several boards side by side (at most 8), each with an optional title; with ``key``, a colour key under
+    them (blue: on its goal square; grey: not)."""
     if not 1 <= len(boards) <= 8:
         raise DrawError(f"boards_picture shows 1 to 8 boards, got {len(boards)}")
     if titles is not None and len(titles) != len(boards):
         raise DrawError(f"{len(boards)} boards but {len(titles)} titles")
-    fig = _new_figure((size * len(boards), size + 0.3))
-    for i, (sub, board) in enumerate(zip(np.atleast_1d(fig.subfigures(1, len(boards))), boards)):
+    width = max(size * len(boards), 4.8 if key else 0)
+    fig = _new_figure((width, size + 0.3 + (0.45 if key else 0)))
+    top = fig
+    if key:
+        top, bottom = fig.subfigures(2, 1, height_ratios=[size + 0.3, 0.45])
+        _colour_key(bottom)
+    for i, (sub, board) in enumerate(zip(np.atleast_1d(top.subfigures(1, len(boards))), boards)):
         scene = BoardScene(goal=goal, size=size)
         scene.setup(sub, tuple(board))
         if titles is not None:
             scene.ax.set_title(titles[i], fontsize=9)
-    return Picture(fig, f"{len(boards)} boards")
+    details = "blue tiles are on their goal square, grey tiles are not" if key else ""
+    return Picture(fig, f"{len(boards)} boards" if len(boards) > 1 else titles[0] if titles else "a board", details)
 
 
 # ---- heuristics compared ---------------------------------------------------------------------------------
@@ -338,7 +359,7 @@ class FrontierScene(Scene):
     the title and caption say whether the board being expanded is on it."""
 
     figsize = (7.6, 3.8)
-    unit = "expansion"
+    unit = "expansion"  # text in the frames at FRONTIER_FONT points: 18 px or more on a 1280 x 720 slide
 
     def __init__(
         self,
@@ -360,9 +381,9 @@ class FrontierScene(Scene):
         left, right = fig.subfigures(1, 2, width_ratios=[1, 1.6])
         self.board = BoardScene(goal=self.goal, size=2.9)
         self.board.setup(left, frame.current.board)
-        self.board.ax.set_title("board being expanded", fontsize=10)
+        self.board.ax.set_title("board being expanded", fontsize=FRONTIER_FONT)
         ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
-        right.subplots_adjust(left=0.13, right=0.86, top=0.9, bottom=0.22, hspace=0.85)
+        right.subplots_adjust(left=0.15, right=0.84, top=0.88, bottom=0.24, hspace=1.0)
         steps = np.arange(len(self.trace))
         top = max(int(self.fgh.max()), 1) + 1
         self.lines = {}
@@ -373,17 +394,20 @@ class FrontierScene(Scene):
         self.marker = ax.axvline(0, color="grey", linewidth=0.8)
         ax.set_xlim(-0.5, max(len(self.trace) - 0.5, 1))
         ax.set_ylim(0, top)
-        ax.set_ylabel("moves", fontsize=9)
-        ax.tick_params(labelsize=8)
-        ax.legend(fontsize=9, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.08), handlelength=1.6)
-        ax.set_title("f = g + h of each expanded board", fontsize=10)
+        ax.set_ylabel("moves", fontsize=FRONTIER_FONT)
+        ax.tick_params(labelsize=FRONTIER_FONT)
+        ax.xaxis.set_major_locator(MaxNLocator(4, integer=True))
+        ax.yaxis.set_major_locator(MaxNLocator(3, integer=True))
+        ax.legend(fontsize=FRONTIER_FONT, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.12), handlelength=1.4)
+        ax.set_title("f, g, h of each expanded board", fontsize=FRONTIER_FONT)
         fmax = max([top] + [n.f for s in self.trace for n in s.frontier[:200]]) + 1
         self.frontier_dots = fax.scatter([], [], s=14, color=palette.CANDIDATE, edgecolors=palette.INK, linewidths=0.3)
         fax.set_xlim(0, fmax)
         fax.set_ylim(-0.5, 0.5)
         fax.set_yticks([])
-        fax.set_xlabel("f of the frontier (dots), of the board expanded (line)", fontsize=9)
-        fax.tick_params(labelsize=8)
+        fax.set_xlabel("f: frontier (dots), expanded (line)", fontsize=FRONTIER_FONT)
+        fax.tick_params(labelsize=FRONTIER_FONT)
+        fax.xaxis.set_major_locator(MaxNLocator(5, integer=True))
         self.current_f = fax.axvline(frame.current.f, color="black", linewidth=1)
         self.ax, self.fax = ax, fax
         self.update(frame, 0)
@@ -391,7 +415,7 @@ class FrontierScene(Scene):
     def update(self, frame, index: int) -> None:
         """Show step ``index``: move the tiles, extend the f/g/h lines, scatter the frontier's f values."""
         self.board.update(frame.current.board, index)
-        self.board.ax.set_title(self._where(frame) or "board being expanded", fontsize=10)
+        self.board.ax.set_title(self._where(frame) or "board being expanded", fontsize=FRONTIER_FONT)
         upto = np.arange(index + 1)
         for column, name in enumerate("fgh"):
             self.lines[name].set_data(upto, self.fgh[: index + 1, column])
@@ -410,8 +434,10 @@ class FrontierScene(Scene):
     def caption(self, frame, index: int) -> str:
         f, g, h = _snapshot_fields(frame)
         where = f" ({self._where(frame)})" if self.path is not None else ""
+        waiting = len(frame.frontier)
         return (
-            f"expanding a board{where} with f = g + h = {g} + {h} = {f}; {len(frame.frontier)} boards on the frontier"
+            f"expanding a board{where} with f = g + h = {g} + {h} = {f}; {waiting} "
+            f"board{'' if waiting == 1 else 's'} on the frontier"
         )
 
 
@@ -424,14 +450,17 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
     fig = _new_figure((6.4, 3.2))
     ax = fig.add_subplot()
     steps = np.arange(len(trace))
-    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h")
-    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)")
-    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)")
+    # one value per expansion step: drawn as steps (flat until the next expansion), not as slopes between them
+    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h", drawstyle="steps-post")
+    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)", drawstyle="steps-post")
+    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)", drawstyle="steps-post")
     ax.set_xlabel("expansion step")
     ax.set_ylabel("moves")
     ax.spines[["top"]].set_visible(False)
     right = ax.twinx()
-    right.plot(steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size")
+    right.plot(
+        steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size", drawstyle="steps-post"
+    )
     right.set_ylabel("boards on the frontier", color="tab:green")
     handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
     ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4)

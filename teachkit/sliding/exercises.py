@@ -916,10 +916,10 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
     On each case (see ``astar_cases``) the cost must be the shortest and the expansions the same as teachkit's:
     heap entries (f, h, counter, board), a best-g table, stop when the goal is taken off the heap, a board
     counts as expanded when its successors are generated. A wrong answer gets a hint about the likely mistake,
-    found by watching which boards the search gives h and by running it again on probe boards.
+    found by watching which boards the search gives h and by running it again on probe boards; the typical
+    mistakes with h (a child given its parent's h, h left out of f: ``ASTAR_MISTAKES``) are named when the
+    search behaves exactly like them on ``MISTAKE_BOARDS``, and otherwise the hint ends with a checklist.
     """
-    from teachkit.sliding.search import astar
-
     problem = _search_signature(function, "my_astar")
     if problem is not None:
         return problem
@@ -929,6 +929,19 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
             f"your function hands the search to teachkit's own `{library}` — write the loop yourself, with "
             f"a heap of (f, h, counter, board) entries and a best-g table"
         )
+    verdict = _astar_cases_verdict(function, count, seed)
+    if not verdict.ok:
+        named = _named_astar_mistake(function)
+        if named:
+            return wrong(named)
+    return verdict
+
+
+def _astar_cases_verdict(function: Callable, count: int, seed: int) -> CheckResult:
+    """check_astar's verdict on its cases (``astar_cases``): the first one the student's search gets wrong, with
+    the hint its symptom points to, or correct."""
+    from teachkit.sliding.search import astar
+
     cases = astar_cases(count, seed)
     seconds = ASTAR_SECONDS
     for name, board, h in cases:
@@ -967,7 +980,7 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
                 f"never reaches `return cost, expanded` (a `break` at the goal, or no return at all), or the heap "
                 f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
-                f"than best_g[board]: check that each pushed entry holds f = g + 1 + h(child) and h(child) itself"
+                f"than best_g[board]. {ASTAR_CHECKLIST}"
             )
         if value is None:
             return wrong(
@@ -1022,7 +1035,7 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"solution only if it takes the entry of smallest f = g + h off the heap each time "
                 f"(with the h it is given, unchanged), stops when the goal is taken off (not when it is generated), "
                 f"and pushes a board "
-                f"again whenever it finds a shorter way to it"
+                f"again whenever it finds a shorter way to it. {ASTAR_CHECKLIST}"
             )
         if expanded > reference.expanded:
             order = _ignores_f_order(function, seed)
@@ -1050,7 +1063,7 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
                 f"it does — push (f, h, counter, "
                 f"board) with a fresh number from next(counter) in each entry, so among equal f the smaller h "
-                f"comes first, then the older entry"
+                f"comes first, then the older entry. {ASTAR_CHECKLIST}"
             )
         if expanded == 0:
             return wrong(
@@ -1070,7 +1083,7 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
                 f"{reference.expanded:,}: rank the heap by f = g + h with the h it is given, unchanged "
                 f"(a larger estimate expands fewer boards but can miss the shortest solution), stop only "
                 f"when the goal is taken off the heap, and count a board as expanded when you generate "
-                f"its successors"
+                f"its successors. {ASTAR_CHECKLIST}"
             )
         return wrong(
             f"{where} you expand {expanded:,} boards where teachkit's A* expands "
@@ -1099,6 +1112,128 @@ def _uses_another_heuristic(function: Callable, seed: int) -> str:
             f"counts the blank) can miss the shortest solution"
         )
     return ""
+
+
+# Boards on which each mistake of ASTAR_MISTAKES gives another outcome than A* and than every other mistake
+# (tests/test_exercises_astar.py checks this): 8-puzzle boards 8 and 10 moves from the goal.
+MISTAKE_BOARDS: tuple[Board, ...] = (
+    (4, 1, 2, 7, 5, 3, 8, 6, 0),
+    (1, 2, 3, 5, 0, 7, 4, 8, 6),
+    (4, 1, 0, 7, 5, 2, 8, 6, 3),
+)
+
+# The checklist that ends a hint when no single mistake is recognised: the A* loop of Exercise 05-1, line by line.
+ASTAR_CHECKLIST = (
+    "Check your loop line by line: (1) pop the entry (f, h, counter, board) of smallest f; (2) g = f − h; "
+    "(3) skip the entry if g > best_g[board]; (4) if board is the goal, return (g, expanded); "
+    "(5) else add 1 to expanded; (6) for each `move, child` in neighbors(board) with g + 1 < "
+    "best_g.get(child, inf): best_g[child] = g + 1, then push (g + 1 + h(child), h(child), next(counter), child) — "
+    "the child's own h, in both places"
+)
+
+
+def _mistaken_astar(mistake: str) -> Callable:
+    """Exercise 05-1's A* loop with one typical mistake in the child's heap entry (``ASTAR_MISTAKES``' keys)."""
+    import heapq
+
+    from teachkit.sliding.board import neighbors
+
+    def search(start: Board, heuristic: Callable) -> tuple[int, int] | None:
+        target = solved_board(width(start))
+        counter = itertools.count()
+        h_start = heuristic(start)
+        frontier = [(0 if mistake == "g-only" else h_start, h_start, next(counter), start)]
+        best_g = {start: 0}
+        expanded = 0
+        while frontier:
+            f, h, _, board = heapq.heappop(frontier)
+            g = f if mistake == "g-only" else f - h
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    if mistake == "parent-h":  # h of the board expanded, in f and in the entry
+                        entry = (g + 1 + heuristic(board), heuristic(board))
+                    elif mistake == "parent-h-in-f":  # the popped h in f, the child's h in the entry
+                        entry = (g + 1 + h, heuristic(child))
+                    elif mistake in ("no-h-in-f", "g-only"):  # f = g + 1 (g read back as f - h, or as f)
+                        entry = (g + 1, heuristic(child))
+                    else:  # "no-h": the same order as the popped h passed down, (g + 1 + h, h, ...)
+                        entry = (g + 1, 0)
+                    heapq.heappush(frontier, (*entry, next(counter), child))
+        return None
+
+    search.__name__ = f"astar_{mistake.replace('-', '_')}"
+    return search
+
+
+def _astar_outcome(function: Callable, board: Board) -> tuple[object, int | None]:
+    """What ``function(board, manhattan)`` does: (its value, or "runs on", or the name of the error it raised;
+    the number of distinct boards it gave h, or None when it ran on)."""
+    from teachkit.sliding.search import astar
+
+    record: list[Board] = []
+    try:
+        value, _, _ = _run_student(
+            function, board, heuristics.manhattan, 20 * astar(board, heuristics.zero).generated + 200, 3.0, record
+        )
+    except _Budget:
+        return "runs on", None
+    except Exception as err:  # the student's code
+        return type(err).__name__, len(set(record))
+    return value, len(set(record))
+
+
+def _named_astar_mistake(function: Callable) -> str:
+    """The hint for the mistake of ``ASTAR_MISTAKES`` the student's search behaves exactly like on every
+    ``MISTAKE_BOARDS`` board (same value; same boards given h unless it ran on), else ""."""
+    from teachkit.sliding.search import astar
+
+    outcomes = [_astar_outcome(function, board) for board in MISTAKE_BOARDS]
+    for mistake, hint in ASTAR_MISTAKES.items():
+        if all(_astar_outcome(_mistaken_astar(mistake), b) == o for b, o in zip(MISTAKE_BOARDS, outcomes)):
+            board, (value, _) = MISTAKE_BOARDS[0], outcomes[0]
+            reference = astar(board, heuristics.manhattan)
+            return hint.format(board=board, value=shown(value), expanded=reference.expanded, cost=reference.cost)
+    return ""
+
+
+# The mistakes with h in Exercise 05-1 a checker names (see _mistaken_astar), each with its hint.
+ASTAR_MISTAKES: dict[str, str] = {
+    "parent-h": (
+        "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it gives each child its "
+        "PARENT's h — the h of the board you popped — in its entry. A child's entry is (g + 1 + h(child), h(child), "
+        "next(counter), child): call the heuristic on the child, not on the board being expanded"
+    ),
+    "no-h": (
+        "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it expands boards in "
+        "the order of g alone, as blind search does, because the f it pushes does not contain the child's h. "
+        "Either h is left out of f, or each child gets the h of the entry you popped (passed down from the start, "
+        "so every entry has the start's h). Push (g + 1 + h(child), h(child), next(counter), child), with "
+        "h(child) = heuristic(child) for each child"
+    ),
+    "parent-h-in-f": (
+        "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): the f of a child's entry "
+        "uses the h of the board you popped (its PARENT's), while the entry stores the child's own h. g is read back "
+        "as f − h, so it comes out wrong and good entries are skipped as stale. Use the child's h in both places: "
+        "(g + 1 + h(child), h(child), next(counter), child)"
+    ),
+    "no-h-in-f": (
+        "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it pushes f = g + 1, "
+        "leaving h out of f, but reads g back as f − h, so g comes out wrong. Push f = g + 1 + h(child): "
+        "(g + 1 + h(child), h(child), next(counter), child)"
+    ),
+    "g-only": (
+        "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it orders the heap by g "
+        "alone (f = g + 1 is pushed, and g read back as f): that is uniform-cost search, h only breaking ties; it "
+        "finds shortest solutions but ignores the estimate. A* ranks by f = g + h: push "
+        "(g + 1 + h(child), h(child), next(counter), child), start with f = h(start), and read g back as f − h"
+    ),
+}
 
 
 # ---- solutions -------------------------------------------------------------------------------------
@@ -1459,14 +1594,23 @@ def _rule(
 
 
 def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, ...]]]]:
-    """Typical wrong solvability tests, each with the hint its symptom earns, in the order they are tried."""
+    """Typical wrong solvability tests, each with the hint its symptom earns, tried (and named) from the most
+    common mistake in class to the rarest: the blank counted as a tile first."""
     plain = lambda board, k: _wrong_order_pairs(board, k)  # noqa: E731
     return [
         (
-            "your function answers the opposite of the truth on every board: True for exactly the boards that "
-            "cannot reach the goal. Check which parity the goal itself has (no pairs in the wrong order; on even "
-            "widths its blank is in row k − 1) and compare with that",
-            lambda board, k: (not _solvable(board, k),),
+            "your function counts the blank as a tile: the blank (0) is not a tile, so leave it out of every "
+            "pair — read only the numbers 1 … k²−1",
+            lambda board, k: (
+                _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=0))(board, k)
+                + _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=kk * kk))(board, k)
+            ),
+        ),
+        (
+            "right on odd widths but not on even ones: your function decides by the pairs in the wrong order "
+            "alone. On an even width a vertical move changes their number by an odd amount, so the blank's row "
+            "must be added before taking the parity",
+            _rule(plain, rows="none"),
         ),
         (
             "right on every odd width, and the opposite of the truth on every even width: on even widths the "
@@ -1474,12 +1618,6 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             "(not from the bottom, not from 1), and count the pairs in the wrong order (larger number first) — "
             "or compute the same sum for the goal and compare the two parities",
             lambda board, k: (_solvable(board, k) if k % 2 else not _solvable(board, k),),
-        ),
-        (
-            "right on odd widths but not on even ones: your function decides by the pairs in the wrong order "
-            "alone. On an even width a vertical move changes their number by an odd amount, so the blank's row "
-            "must be added before taking the parity",
-            _rule(plain, rows="none"),
         ),
         (
             "right on odd widths but not on even ones: your function adds the blank's column "
@@ -1494,12 +1632,10 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             _rule(plain, rows="all"),
         ),
         (
-            "your function counts the blank as a tile: the blank (0) is not a tile, so leave it out of every "
-            "pair — read only the numbers 1 … k²−1",
-            lambda board, k: (
-                _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=0))(board, k)
-                + _rule(lambda b, kk: _wrong_order_pairs(b, kk, blank=kk * kk))(board, k)
-            ),
+            "your function answers the opposite of the truth on every board: True for exactly the boards that "
+            "cannot reach the goal. Check which parity the goal itself has (no pairs in the wrong order; on even "
+            "widths its blank is in row k − 1) and compare with that",
+            lambda board, k: (not _solvable(board, k),),
         ),
         (
             "your function compares only tiles next to each other in reading order: a pair in the wrong order "

@@ -125,8 +125,82 @@ def _f_goes_down() -> bool:
     return any(b < a for a, b in zip(fs, fs[1:]))
 
 
+def _overestimate_case():
+    """Notebook 05: the first seeded 8-puzzle board on which A* with h = 2 × Manhattan distance (which can
+    overestimate) returns a longer solution than a shortest one; with that solution, a shortest path, and
+    the board of that path with the largest f = i + h."""
+    from teachkit.sliding import astar, manhattan, random_board
+
+    def double(board):
+        return 2 * manhattan(board)
+
+    for seed in range(200):
+        board = random_board(3, seed=seed)
+        found, shortest = astar(board, double), astar(board, manhattan)  # Manhattan never overestimates
+        if found.cost > shortest.cost:
+            worst = max(range(len(shortest.states)), key=lambda i: i + double(shortest.states[i]))
+            return board, found.cost, shortest.cost, worst, worst + double(shortest.states[worst])
+    raise LookupError("no seed below 200 gives such a board")
+
+
+def _theorem_step() -> int:
+    """Notebook 05: the step of the optimality proof that fails when h can overestimate (h = 2 × Manhattan):
+    step 1 needs h = 0 at the goal, step 3 needs f(nᵢ) = i + h(nᵢ) ≤ C for the boards of a shortest path."""
+    from teachkit.sliding import goal, manhattan
+
+    _, _, cost, _, largest_f = _overestimate_case()
+    if 2 * manhattan(goal(3)) != 0:
+        return 1
+    return 3 if largest_f > cost else 2
+
+
+def _theorem_step_why(step: int) -> str:
+    board, found, cost, i, f = _overestimate_case()
+    return (
+        f"Step {step}. With h = 2 × Manhattan distance, h is still 0 at the goal (step 1 holds) and the heap still "
+        f"hands out the smallest f (step 2), but on the board {board} the shortest path of C = {cost} moves has a "
+        f"board {i} moves along it with f = {i} + {f - i} = {f} > C: step 3 fails, and A* returned {found} moves."
+    )
+
+
+def _step_number(guess: object) -> object:
+    """A step number written as text ('3', ' 3 ') is read as the number."""
+    return int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess
+
+
+UCS_RANGES = ("under 100", "100 to 999", "1000 to 9999", "10000 or more")
+
+
+def _ucs_steps() -> int:
+    """Notebook 05 (optional part): the steps of A* with h = 0 (uniform-cost search) on the traced board."""
+    from teachkit.sliding import astar_trace, zero
+
+    return len(list(astar_trace(_traced_board(), zero)))
+
+
+def _ucs_range() -> str:
+    """The range of UCS_RANGES that holds _ucs_steps()."""
+    steps = _ucs_steps()
+    return UCS_RANGES[0 if steps < 100 else 1 if steps < 1000 else 2 if steps < 10_000 else 3]
+
+
+def _ucs_why(_: str) -> str:
+    from teachkit.sliding import astar_trace, manhattan
+
+    guided = len(list(astar_trace(_traced_board(), manhattan)))
+    return (
+        f"Uniform-cost search took {_ucs_steps():,} steps on the traced board, where A* with Manhattan distance "
+        f"took {guided}: without an estimate it expands every board closer to the start than the goal (and perhaps "
+        "some at the same distance)."
+    )
+
+
 PREDICTIONS.update(
     {
+        "05-ucs-steps": Prediction(truth=_ucs_range, why=_ucs_why, choices=UCS_RANGES, normalize=_word),
+        "05-theorem-step": Prediction(
+            truth=_theorem_step, why=_theorem_step_why, choices=(1, 2, 3, 4), normalize=_step_number
+        ),
         "04-one-more-move": Prediction(
             truth=_one_more_move, why=_one_more_move_why, choices=("U", "L", "R", "D"), normalize=_letter
         ),
@@ -152,7 +226,9 @@ PREDICTIONS.update(
         "05-f-goes-down": Prediction(
             truth=_f_goes_down,
             why=lambda truth: (
-                "It goes down somewhere." if truth else "It never goes down; the answer below proves why."
+                "It goes down somewhere."
+                if truth
+                else 'It never goes down, on this board or any other: the slide "Why f never goes down" proves it.'
             ),
             choices=(True, False),
             normalize=_as_bool,

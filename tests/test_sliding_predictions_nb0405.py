@@ -1,0 +1,45 @@
+"""The Predict answers of notebooks 04 and 05 (teachkit.sliding.predictions), computed by teachkit's own code."""
+
+from teachkit.checks import predict
+from teachkit.sliding import astar_trace, manhattan, zero
+from teachkit.sliding.predictions import PREDICTIONS, UCS_RANGES, _traced_board
+
+
+def test_the_answers_of_notebook_04():
+    assert PREDICTIONS["04-one-more-move"].truth() == "D"
+    assert PREDICTIONS["04-bfs-share"].truth() == "half"
+    assert PREDICTIONS["04-vertical-changes"].truth() == {-3, -1, 1, 3}
+
+
+def test_the_answers_of_notebook_05():
+    assert PREDICTIONS["05-f-changes-on-path"].truth() == {0, 2}
+    assert PREDICTIONS["05-f-goes-down"].truth() is False
+    assert _traced_board() == (1, 2, 3, 5, 8, 7, 0, 4, 6)  # the board notebook 05's frontier Player writes out
+
+
+def test_uniform_cost_steps_are_asked_as_a_range_and_the_range_holds_the_count():
+    steps = len(list(astar_trace(_traced_board(), zero)))
+    truth = PREDICTIONS["05-ucs-steps"].truth()
+    low, high = {"under 100": (0, 99), "100 to 999": (100, 999), "1000 to 9999": (1000, 9999)}.get(
+        truth, (10**4, 10**9)
+    )
+    assert truth in UCS_RANGES and low <= steps <= high
+    assert "not one of the choices" in str(predict("sliding:05-ucs-steps", 645))  # a number is sent back, unrevealed
+    guided = len(list(astar_trace(_traced_board(), manhattan)))
+    assert f"took {guided}" in str(predict("sliding:05-ucs-steps", truth))
+
+
+def test_the_why_of_f_goes_down_points_at_a_slide_both_editions_show():
+    said = str(predict("sliding:05-f-goes-down", False))
+    assert "Why f never goes down" in said and "below" not in said
+
+
+def test_the_theorem_fails_at_step_3_when_h_overestimates_and_the_reason_shows_it():
+    from teachkit.sliding import astar, manhattan
+    from teachkit.sliding.predictions import _overestimate_case
+
+    assert PREDICTIONS["05-theorem-step"].truth() == 3
+    board, found, cost, i, f = _overestimate_case()
+    assert found > cost == astar(board, manhattan).cost and f > cost
+    said = str(predict("sliding:05-theorem-step", "3"))
+    assert said.startswith("correct") and f"> C: step 3 fails, and A* returned {found} moves" in said
