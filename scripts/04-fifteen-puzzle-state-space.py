@@ -132,11 +132,14 @@ predict("sliding:04-one-more-move", my_guess)
 # Run: the predict cell with the room's letter.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # `D`: the blank swaps with tile 5, which lands on its goal square; then only tile 8 is out of place. Every
 # move is undone by the opposite one (`U` by `D`, `L` by `R`), so a search that has just moved the blank up
 # gains nothing by moving it straight back down: teachkit's A* and IDA* never generate that move.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -193,10 +196,13 @@ predict("sliding:04-bfs-share", my_guess)
 # Run: the predict cell with the room's choice written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Exactly half of the arrangements. The next slide runs the search in the open and prints its count beside
 # 9!/2; the section after it finds out why no other arrangement is reached.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -417,12 +423,15 @@ predict("sliding:04-vertical-changes", my_guess)
 # Run: the predict cell with the room's set written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # On the 4 × 4 board a vertical move carries one tile past 3 others, and each of those 3 pairs flips, so the
 # change is a sum of three terms +1 or −1: −3, −1, 1 or 3, always odd. The walk shows all four (printed
 # below). The blank changes row at the same time, so the class never changes: the walk stays in the goal's
 # class.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict

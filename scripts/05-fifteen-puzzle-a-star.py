@@ -190,11 +190,14 @@ predict("sliding:05-theorem-step", my_guess)
 # Run: the predict cell with the room's step written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Step 3: f(nᵢ) ≤ C needs h(nᵢ) ≤ C − i, which is exactly "h never overestimates". Steps 1 and 2 still hold.
 # The reason printed by the cell names a board on which A* with 2 × Manhattan distance returns a longer
 # solution than a shortest one.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -391,11 +394,14 @@ predict("sliding:05-f-changes-on-path", my_guess)
 # Run: the predict cell with the room's guess written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # {0, 2}. Each move adds 1 to g and adds or takes away 1 from h, so f stays the same (h went down) or grows by
 # 2 (h went up). Along a path f never decreases, and it keeps the parity of its first value. Both changes
 # occur on this path: f starts at h = 6 and ends at g = 8, so it must grow, and it grows by 2 only once.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -482,9 +488,12 @@ predict("sliding:05-f-goes-down", my_guess)
 # Run: the predict cell with the room's guess written in.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # False: with Manhattan distance it never goes down, on this board or any other. The next slide proves it.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
