@@ -1303,9 +1303,10 @@ def _kept_across_rounds(asked: Sequence[tuple[Board, int]], start: Board, last: 
     A round is finished when another round follows it or, with ``last``, when it is the last one (the search gave
     up there; a round that reaches the goal stops early, and a search cut short stops mid-round). IDA* goes
     through every board of a round again in the next, finished round: the bound is larger, and it has forgotten
-    all but the current path. A board counts as expanded when h is asked next about a board one move from it:
-    a board cut off is followed by a sibling or a board nearer the start, and on the sliding puzzle no two
-    siblings are one move apart (each move takes the blank to the other colour of a chessboard colouring)."""
+    all but the current path. A board counts as expanded when h is asked next about a board one move from it
+    (a board cut off is followed by a sibling, never one move from it: each move takes the blank to the other
+    colour of a chessboard colouring, so siblings share the blank's colour). A board wrongly counted does no
+    harm: IDA* asks about every board of a round again in the next finished round, expanded or not."""
     rounds = _round_segments(asked, start)
     finished = rounds[1:] if last else rounds[1:-1]
     for before, after in zip(rounds, finished):
