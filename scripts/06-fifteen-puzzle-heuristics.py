@@ -5,7 +5,7 @@
 #
 # **Learning objectives.** After this notebook you can
 # * compute the misplaced-tiles, Manhattan and linear-conflict heuristics by hand, and one of them in code;
-# * compare heuristics by the boards A* expands and generates, and by the effective branching factor b*;
+# * compare heuristics by the nodes A* expands and generates, and by the effective branching factor b*;
 # * prove a heuristic consistent, hence admissible, and decide whether a sum of two is admissible.
 #
 # **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
@@ -232,7 +232,7 @@ print(comparison_table(rows8, ["expanded"]))
 # A* close to a solution path.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The same searches, counted by the boards they generated:
+# The same searches, counted by the nodes they generated:
 
 # %% slideshow={"slide_type": "-"}
 print(comparison_table(rows8, ["generated"]))
@@ -705,24 +705,33 @@ print(audit_table(scaled))
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How close to the truth?
 #
-# At each true distance from 0 to 31, up to 50 seeded boards (all of them where there are fewer). Each panel:
-# one heuristic's average (line) and its smallest to largest value (band). Misplaced tiles stays low: on the
-# 8-puzzle it is at most 8, the number of tiles. Where few boards exist (the cell prints where), a band rests
-# on few boards.
+# * At each true distance from 0 to 31, up to 50 seeded boards: all of them where fewer exist.
+# * Per heuristic: its average (line) and its smallest to largest value (band).
+# * Where few boards exist, a band rests on few boards. This cell prints where:
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
+few = {d: n for d, n in enumerate(distances.counts()) if n < 50}
+print("true distance: boards, where fewer than 50:", few)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the counting cell. **Say:** only 2 boards lie 31 moves from the goal, so the right end of each
+# picture rests on 2 boards. **Ask:** Why are there so few boards near the goal too? **Answer:** few boards are
+# that close: 1 board at distance 0, 2 at distance 1 (the blank has 2 moves from the corner).
+
+# %% slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.sliding.draw import heuristic_accuracy
 
-few = {d: n for d, n in enumerate(distances.counts()) if n < 50}
-print("true distances with fewer than 50 boards (distance: boards):", few)
 heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero"}, per_depth=50, seed=0)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
 # **Run:** the picture cell. **Say:** the dashed diagonal is the perfect heuristic; closer is better informed.
-# **Ask:** Why does every band touch the diagonal at small distances? **Answer:** near the goal the heuristics
-# are often exact, e.g. 1 move away all three say 1.
+# Misplaced tiles stays low: on the 8-puzzle it is at most 8, the number of tiles. **Ask:** Why does every band
+# touch the diagonal at small distances? **Answer:** near the goal the heuristics are often exact, e.g. 1 move
+# away all three say 1.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -67,8 +67,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
 #
-# * **Click a tile** next to the blank, or click the board and press an **arrow key**: the tile slides.
-# * **Hint**: the first move of a shortest solution; it needs a running kernel (moves do not).
+# * Moves are played in the browser; **Hint** needs a running kernel.
 # * The status line lists your moves as the **blank's** moves: U, L, R, D.
 
 # %% slideshow={"slide_type": "-"}
@@ -342,7 +341,8 @@ print("A* and IDA* found the same lengths:", all(a.cost == i.cost for a, i in bo
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
 # * Tiles 1–4 and 5–8, one table each, built from the goal by a *0-1 breadth-first search*: a move of a group
-#   tile costs 1, of another tile 0, and free moves are searched first. Each placement keeps its cheapest cost.
+#   tile costs 1, of another tile 0, and free moves are searched first. Each placement of the group keeps its
+#   cheapest cost over all squares of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
 #   onto itself); take the larger sum.
 # * A mirrored solution has the same length, so both sums, and the larger, are admissible.
