@@ -521,15 +521,15 @@ for k in (3, 4):
 # * t **enters** its goal column: Manhattan −1, penalty +2 or 0: again −1 or +1.
 # * otherwise only Manhattan changes, by 1.
 
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# So |h(n) − h(n′)| = 1 for every move, and h(goal) = 0: linear conflict is consistent, hence admissible, on
+# boards of every size.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
 # **Say:** walk through the three cases with a drawing of one column. **Ask:** Why can't the row's penalty
 # change on a sideways move? **Answer:** the row keeps the same tiles in the same order.
-
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# So |h(n) − h(n′)| = 1 for every move, and h(goal) = 0: linear conflict is consistent, hence admissible, on
-# boards of every size.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Why consistency matters for A*

@@ -115,7 +115,7 @@ check_solution(puzzle, my_moves, optimal=distances[puzzle])
 #
 # * Walks 1, 2 and 3: the boards after 30 random moves from the goal, seeds 1, 2 and 3. A walk can come back
 #   near where it was, so each is at most 30 moves from the goal.
-# * First blind search and misplaced tiles on each walk, each allowed to store 10,000 boards:
+# * First blind search and misplaced tiles on each walk, stopped once A* stores more than 10,000 boards:
 
 # %% slideshow={"slide_type": "-"}
 import textwrap
@@ -334,8 +334,8 @@ print("A* and IDA* found the same lengths:", all(a.cost == i.cost for a, i in bo
 # **Speaker notes** — for the teacher
 #
 # **Say:** the proof splits one real solution into the moves of each group. **Ask:** Where does the proof
-# use that the groups are disjoint? **Answer:** each move is counted for exactly one group, so no move is
-# counted twice.
+# use that the groups are disjoint? **Answer:** each move slides one tile, which is in at most one group, so
+# no move is counted twice.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
@@ -409,8 +409,8 @@ print(
 )
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** solve another of Korf's boards: `solve(korf100()[n])`, n from 0 to 99 (board n + 1). Its
-# `.cost` and `.generated` are printed as above; `korf100()[n].length` is the published length.
+# **Try it:** solve another of Korf's boards, `solve(korf100()[n])` for n from 0 to 99 (board n + 1), and print
+# its `.cost` and `.generated` as above; `korf100()[n].length` is the published length.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
