@@ -359,16 +359,16 @@ print(measurement_table(rows_perfect))
 #
 # On every board, each heuristic is at least the one to its left: it *dominates* it. (A misplaced tile is at
 # least one square from home; linear conflict only adds to Manhattan.) Did each also expand at most as many
-# boards?
+# nodes?
 
 # %% slideshow={"slide_type": "-"}
 cell = {(r.heuristic, r.instance): r for r in rows8}
 names = list(HEURISTICS)
 never_more = all(cell[a, i].expanded >= cell[b, i].expanded for i in eight for a, b in zip(names, names[1:]))
-print("on these five boards, each heuristic expanded at most as many boards as the one to its left:", never_more)
+print("on these five boards, each heuristic expanded at most as many nodes as the one to its left:", never_more)
 print(
     f"at depth 20, zero expanded {cell['zero', 'd=20'].expanded / cell['linear conflict', 'd=20'].expanded:,.0f}"
-    f" times as many boards as linear conflict"
+    f" times as many nodes as linear conflict"
 )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -752,7 +752,7 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 #
 # **Say:** the better the estimate, the less A* explores, as long as it never overestimates. **Ask:** Which
 # heuristic would you give A* on the 8-puzzle, and why? **Answer:** linear conflict: proved admissible, and on
-# the five boards measured it expanded the fewest boards or tied for fewest (the comparison cell prints it).
+# the five boards measured it expanded the fewest nodes or tied for fewest (the comparison cell prints it).
 # It is no promise for every board: on the optional 18-move board it expanded 97 against Manhattan's 96.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
