@@ -1,19 +1,15 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # The 15-puzzle: pattern databases and IDA*
 #
-# *What it takes to solve the 15-puzzle optimally: less memory, and estimates built from exact solutions of
-# parts of the puzzle.*
-#
 # **Learning objectives.** After this notebook you can
-# * solve an 8-puzzle board by hand and write its solution in the blank's moves;
-# * measure how far A* with each heuristic of notebook 06 gets on 15-puzzle boards of moderate depth;
+# * solve an 8-puzzle board by hand, and measure A* with notebook 06's heuristics on the 15-puzzle;
 # * write IDA* and compare its memory and its work with A*'s;
-# * explain what an additive pattern database stores, why its values may be added, and what reflection adds;
+# * explain what an additive pattern database stores, and why its values may be added;
 # * use teachkit's `solve` on the 15-puzzle and say what it does.
 #
-# **Prerequisites.** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python
-# recursion. **Time needed.** About 55 minutes, plus about 10 for the optional part, by the formula explained
-# in [00-index](00-index.ipynb).
+# **Prerequisites.** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python recursion.
+# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb): 45 for the two exercises, 2 for one prediction, the rest reading.
 #
 # **Previous:** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) · **Index:** [00-index](00-index.ipynb)
 # · **Next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb)
@@ -31,18 +27,18 @@
 # - 10 min — Exercise 1 (solve it by hand)
 # - 8 min — The 15-puzzle at moderate depth
 # - 10 min — IDA*: the idea and its prediction (Exercise 2 as homework)
-# - 12 min — Pattern databases; one tile per group; the 4-4 split
+# - 12 min — Pattern databases; the 4-4 split
 # - 5 min — The 15-puzzle's databases; Korf's 100; summary
 #
 # 90-minute plan:
 # - 5 min — Where we are; play the board
 # - 10 min — Exercise 1 (solve it by hand)
 # - 8 min — The 15-puzzle at moderate depth
-# - 30 min — IDA* and Exercise 2
-# - 5 min — IDA* against A*: the prediction
-# - 12 min — Pattern databases; one tile per group; the 4-4 split
+# - 35 min — IDA* and Exercise 2
+# - 5 min — IDA* against A*: the prediction; memory against work
+# - 10 min — Pattern databases; the 4-4 split
 # - 5 min — The 15-puzzle's databases; Korf's 100
-# - 10 min — Optional part: time per node; merged groups; is the 4-4 database consistent?
+# - 7 min — Optional part: one tile per group; merged groups (the rest as reading)
 # - 5 min — Summary
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -71,16 +67,12 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
 #
-# * **Click a tile** next to the blank: it slides into the blank.
-# * Or click the board, then press an **arrow key**: it names the way a *tile* slides (the blank goes the
-#   other way).
-# * **Hint**: the first move of a shortest solution. **Reset**: start again.
+# * Moves are played in the browser; **Hint** needs a running kernel.
 # * The status line lists your moves as the **blank's** moves: U, L, R, D.
-# * Without a running kernel: a picture of the start board.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
-from teachkit.sliding import bfs_distances, goal, neighbors, parse_board
+from teachkit.sliding import bfs_distances, goal, neighbors
 from teachkit.sliding.draw import PlayBoard
 from teachkit.sliding.measure import pick_at_depths
 
@@ -121,9 +113,9 @@ check_solution(puzzle, my_moves, optimal=distances[puzzle])
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle, at moderate depth
 #
-# * Three boards made by 30 seeded random moves from the goal: a walk wanders back and forth, so each is at
-#   most 30 moves from the goal (A* finds the exact depth).
-# * First blind search and misplaced tiles, each allowed to store 10,000 boards:
+# * Walks 1, 2 and 3: the boards after 30 random moves from the goal, seeds 1, 2 and 3. A walk can come back
+#   near where it was, so each is at most 30 moves from the goal.
+# * First blind search and misplaced tiles on each walk, stopped once A* stores more than 10,000 boards:
 
 # %% slideshow={"slide_type": "-"}
 import textwrap
@@ -131,19 +123,22 @@ import textwrap
 from teachkit.sliding import SearchLimitExceeded, astar, linear_conflict, manhattan, misplaced, zero
 from teachkit.sliding.measure import comparison_table, measure_searches, scramble
 
-fifteen = {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}
+fifteen = {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}  # seeds 1, 2, 3
 for h in (zero, misplaced):
-    try:
-        astar(fifteen["walk 1"], h, max_nodes=10_000)
-    except SearchLimitExceeded as err:
-        stopped, advice = str(err).split(". ", 1)  # what happened; what to do about it
-        print(f"{h.__name__}: SearchLimitExceeded: {stopped}.")
-print(textwrap.fill("The message goes on: " + advice, 110))
+    for label, board in fifteen.items():
+        try:
+            astar(board, h, max_nodes=10_000)
+            print(f"{h.__name__:<9} {label}: solved")
+        except SearchLimitExceeded as err:
+            stopped, advice = str(err).split(". ", 1)  # what happened; what to do about it
+            print(f"{h.__name__:<9} {label}: SearchLimitExceeded, {stopped.split(' (')[0]}")
+print(textwrap.fill("Each message goes on: " + advice, 100))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Run:** the cell (a second). **Say:** both stop at the limit we set; the message lists the ways out.
+# **Run:** the cell (a few seconds). **Say:** both stop at the limit we set, on every walk; the message lists
+# the ways out.
 # **Ask:** Which way out does this notebook take first? **Answer:** a better heuristic; IDA* and `solve`
 # come after.
 
@@ -156,12 +151,12 @@ rows15 = measure_searches(astar, fifteen, informed)
 print(comparison_table(rows15, ["branching"]))
 print()
 gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3], rows15[3:])]
-print("Manhattan generated", ", ".join(f"{g:.1f}" for g in gain), "times as many nodes as linear conflict")
+print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".join(f"{g:.1f}" for g in gain))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Run:** the cell. **Say:** both solve all three walks, at depths 26 to 28. **Ask:** Linear conflict's b* is
+# **Run:** the cell. **Say:** both solve walks 1, 2 and 3, at depths 26 to 28. **Ask:** Linear conflict's b* is
 # only a little lower: why does it save so many nodes? **Answer:** b* is raised to the power of the depth, so
 # a small difference in b* is a large factor over 26 levels.
 
@@ -205,7 +200,7 @@ heuristic_bars(rows15, "generated")
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Say:** this is the longest exercise of the notebook: give it 25 minutes, or set it as homework.
+# **Say:** this is the longest exercise of the notebook: give it 35 minutes, or set it as homework.
 # **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
 # the next round's bound.
 
@@ -217,7 +212,7 @@ heuristic_bars(rows15, "generated")
 # * It skips the child equal to `parent` (the move straight back). Around it, a loop of rounds.
 # * `neighbors(board)` yields `(move, child)` pairs.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 25}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 35}
 import math
 
 from teachkit.sliding.exercises import check_idastar
@@ -257,12 +252,30 @@ predict("sliding:07-idastar-generated", my_guess)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Run:** the search cell, then the prediction. **Say:** forgetting saves memory; ask what it costs.
+# **Run:** the search cell, then the prediction. **Say:** forgetting saves memory; what does it cost?
 # **Ask:** the prediction on the slide. **Answer:** more, on each walk: IDA* generates boards again in every
 # round.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# More, on each walk: IDA* generates boards again in every round, and again whenever two paths lead to the same
+# board. Both find the same optimal lengths.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** IDA* pays for its small memory with repeated work. **Ask:** Why does IDA* generate the start's
+# children again in every round? **Answer:** it keeps nothing between rounds but the bound; each round starts
+# again from the start board.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Memory against work
+#
+# What each search held in memory, beside the nodes it generated. A* holds every board it has stored (its
+# best-g table, the frontier among them) until it stops; IDA* holds its current path.
+
+# %% slideshow={"slide_type": "-"}
 def boards_held(board):
     """How many boards A* with Manhattan distance holds when it stops. A* computes h for a board when it records
     the board in its best-g table (the start, and each child reached by a shorter way than before), so the
@@ -277,25 +290,20 @@ def boards_held(board):
     return len(seen)
 
 
-print("Answer: A* and IDA* with Manhattan distance")
+print(f"{'':8} {'moves':>5} | {'A* generated':>12} {'A* holds':>9} | {'IDA* generated':>14} {'IDA* holds':>10}")
 for label, (a, i) in both.items():
-    print(f"{label}: A* {a.cost} moves, {a.generated:>6,} generated, {boards_held(fifteen[label]):>6,} boards held | "
-          f"IDA* {i.cost} moves, {i.generated:>6,} generated, {i.max_frontier} boards held (its longest path)")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# Both find the same optimal lengths. A* holds every board it has stored (its best-g table, with the frontier
-# among them) until it stops: hundreds or thousands here. IDA* holds one path, at most 29 boards. The price:
-# IDA* generates boards again in every round, and again whenever two paths lead to the same board, so here
-# it generates more nodes in total.
+    print(
+        f"{label:8} {a.cost:>5} | {a.generated:>12,} {boards_held(fifteen[label]):>9,} | {i.generated:>14,} "
+        f"{i.max_frontier:>10}"
+    )
+print("A* and IDA* found the same lengths:", all(a.cost == i.cost for a, i in both.values()))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Run:** the answer cell. **Say:** "boards held" counts what each search really keeps: for A* every board in
-# its table, not only the frontier. **Ask:** Which search would you run on a board 80 moves deep?
-# **Answer:** IDA*: its memory grows with the depth only, A*'s with every board it stores.
+# **Run:** the table cell. **Say:** "holds" counts what each search really keeps: for A* every board in its
+# table, not only the frontier; for IDA* its longest path. **Ask:** Which search would you run on a board 80
+# moves deep? **Answer:** IDA*: its memory grows with the depth only, A*'s with every board it stores.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pattern databases
@@ -316,62 +324,38 @@ for label, (a, i) in both.items():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Additive pattern databases
 #
-# Count only the moves of the group's own tiles, with disjoint groups (Korf & Felner, 2002; Felner, Korf &
-# Hanan, 2004). Then the values may be **added**:
-# * In a shortest solution of the real board, each move moves one tile, of one group.
-# * Group A's moves bring group A home: at least table_A(board) of them. Likewise for every group.
-# * So the sum of the tables ≤ the solution's length: admissible.
+# Tables that count only their own tiles' moves, for *disjoint* groups (no tile in two), may be **added**
+# (Korf & Felner, 2002; Felner, Korf & Hanan, 2004):
+# * A shortest solution's moves each slide one tile, so each counts for at most one group.
+# * Group A's moves bring group A home: at least table_A of them. Likewise for every group.
+# * So the sum of the tables ≤ the solution's length: admissible. A tile in two groups could be counted twice.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
 # **Say:** the proof splits one real solution into the moves of each group. **Ask:** Where does the proof
-# use that the groups are disjoint? **Answer:** each move is counted for exactly one group, so no move is
-# counted twice.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### One tile per group
-#
-# teachkit builds a table by a breadth-first search from the goal: moving a group tile costs 1, any other
-# tile 0; each placement keeps its cheapest cost over all squares of the blank.
-#
-# **Predict.** Split the 8 tiles of the 8-puzzle into 8 groups of *one* tile. Which heuristic of notebook 06
-# is the sum of these 8 tables? Write `"misplaced"`, `"manhattan"`, `"linear conflict"` or `"none of them"`.
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-my_guess = ...  # "misplaced", "manhattan", "linear conflict" or "none of them"
-predict("sliding:07-single-tile-groups", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# **Say:** think of one tile alone on the board, the others free to move at no cost. **Ask:** the prediction
-# on the slide. **Answer:** Manhattan distance.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# Manhattan distance, on every board. With one tile in the group the other tiles move for free, so the blank
-# walks around the tile at no cost (a grid with one square taken stays connected). The tile moves one square
-# per move that counts: it needs exactly its rows plus columns. Bigger groups also see how their tiles get in
-# each other's way.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# **Say:** pattern databases generalise Manhattan distance. **Ask:** Which heuristic of 06 also sees tiles
-# getting in each other's way? **Answer:** linear conflict, for tiles in their own row or column.
+# use that the groups are disjoint? **Answer:** each move slides one tile, which is in at most one group, so
+# no move is counted twice.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
-# * Tiles 1–4 and 5–8: two tables that build in a moment.
+# * Tiles 1–4 and 5–8, one table each, built from the goal by a *0-1 breadth-first search*: a move of a group
+#   tile costs 1, of another tile 0, and free moves are searched first. Each placement of the group keeps its
+#   cheapest cost over all squares of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
 #   onto itself); take the larger sum.
 # * A mirrored solution has the same length, so both sums, and the larger, are admissible.
-# * `reflect=True` is the default. Both, on notebook 06's depth-20 board:
+# * `reflect=True` is the default.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** a 0-1 search is a breadth-first search where some moves are free: free moves go to the front of
+# the queue. **Ask:** Why would a plain breadth-first search give wrong costs here? **Answer:** it counts every
+# move as 1, the other tiles' too, so its costs are too high to add.
+
+# %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import AdditivePDB
 from teachkit.sliding.pdb import build_pattern_database
 
@@ -380,14 +364,15 @@ tables = [build_pattern_database(goal(3), group) for group in groups]
 pdb44 = AdditivePDB(tables, reflect=True)
 pdb44_plain = AdditivePDB(tables, reflect=False)
 deep = {"d=20": pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0)[20]}  # notebook 06's depth-20 board
-heuristics = {"linear conflict": linear_conflict, "4-4, no reflection": pdb44_plain, "4-4 + reflection": pdb44}
-print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded"]))
+heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
+print("notebook 06's depth-20 board. lin.conf: linear conflict; 4-4: the two tables; 4-4 + R: with reflection")
+print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Run:** the cell (the tables build in about a second). **Say:** on this board the 4-4 database halves linear
-# conflict's work once reflection is on. **Ask:** Why is the larger of two admissible estimates admissible?
+# **Run:** the cell (the tables build in about a second). **Say:** on this board the 4-4 database with
+# reflection expands half as many nodes as linear conflict. **Ask:** Why is the larger of two admissible estimates admissible?
 # **Answer:** each is at most the true distance, so the larger one is too.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -416,14 +401,16 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded"]))
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100, solve
 
-korf = korf100()[11]  # rotated 180° and tiles renamed t -> 16 - t, for the blank-last goal
+korf = korf100()[11]  # the list counts from 0: [11] is board 12; rotated 180°, tiles renamed t -> 16 - t
 result = solve(korf)
-print(f"Korf's board {korf.number}: optimal length {korf.length} moves (published); "
-      f"solve found {result.cost} moves, generating {result.generated:,} nodes")
+print(
+    f"Korf's board {korf.number}: optimal length {korf.length} moves (published); "
+    f"solve found {result.cost} moves, generating {result.generated:,} nodes"
+)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** `solve(korf100()[n])` for another n from 0 to 99: compare its `.cost` with
-# `korf100()[n].length`, and its `.generated` with board 12's.
+# **Try it:** solve another of Korf's boards, `solve(korf100()[n])` for n from 0 to 99 (board n + 1), and print
+# its `.cost` and `.generated` as above; `korf100()[n].length` is the published length.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -435,7 +422,8 @@ print(f"Korf's board {korf.number}: optimal length {korf.length} moves (publishe
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
 #
-# Three asides; nothing after them depends on them:
+# Four asides; nothing after them depends on them:
+# * one tile per group;
 # * what a node costs in time;
 # * one group of three tiles, or two groups;
 # * is the 4-4 database consistent?
@@ -444,7 +432,37 @@ print(f"Korf's board {korf.number}: optimal length {korf.length} moves (publishe
 # **Speaker notes** — for the teacher
 #
 # **Say:** in a 50-minute slot, set this part as reading. **Ask:** Is fewer nodes the same as less time?
-# **Answer:** not always: the next slide measures the time per node.
+# **Answer:** not always: a later slide measures the time per node.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### One tile per group
+#
+# **Predict.** Split the 8 tiles of the 8-puzzle into 8 groups of *one* tile. Which heuristic of notebook 06
+# is the sum of these 8 tables? Write `"misplaced"`, `"manhattan"`, `"linear conflict"` or `"none of them"`.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
+my_guess = ...  # "misplaced", "manhattan", "linear conflict" or "none of them"
+predict("sliding:07-single-tile-groups", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** think of one tile alone on the board, the others free to move at no cost. **Ask:** the prediction
+# on the slide. **Answer:** Manhattan distance.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# **Answer** (open after you have predicted)
+#
+# Manhattan distance, on every board. With one tile in the group the other tiles move for free, so the blank
+# walks around the tile at no cost (a grid with one square taken stays connected). The tile moves one square
+# per move that counts: it needs exactly its rows plus columns. Bigger groups also see how their tiles get in
+# each other's way.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** pattern databases generalise Manhattan distance. **Ask:** Which heuristic of 06 also sees tiles
+# getting in each other's way? **Answer:** linear conflict, for tiles in their own row or column.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Time per node
@@ -454,8 +472,10 @@ print(f"Korf's board {korf.number}: optimal length {korf.length} moves (publishe
 
 # %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 for r in rows15:
-    print(f"{r.heuristic:<16} {r.instance:<8} {r.generated:>8,} nodes in {r.seconds * 1000:8.1f} ms, "
-          f"{r.seconds / r.generated * 1e6:5.1f} µs per node")
+    print(
+        f"{r.heuristic:<16} {r.instance:<8} {r.generated:>8,} nodes in {r.seconds * 1000:8.1f} ms, "
+        f"{r.seconds / r.generated * 1e6:5.1f} µs per node"
+    )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -558,11 +578,11 @@ print(audit_table(audit44))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * 15-puzzle walks: blind search and misplaced tiles ran out of 10,000 boards; Manhattan and linear conflict
-#   solved all three (26 to 28 moves).
+# * Walks 1–3 of the 15-puzzle: blind search and misplaced tiles ran out of 10,000 stored boards on each;
+#   Manhattan and linear conflict solved all three (26 to 28 moves).
 # * IDA* (you wrote it) holds one path, not every board stored; on the walks it paid with more nodes.
-# * Additive pattern databases: exact costs of disjoint groups, summed (admissible, proved); one-tile groups
-#   give Manhattan; reflection adds a second look-up.
+# * Additive pattern databases: exact costs of disjoint groups, summed (admissible, proved); reflection adds a
+#   second look-up.
 # * `solve`: IDA* with the 6-6-3 tables; Korf's board 12 (45 moves) in 4,101 nodes.
 #
 # **Where next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·

@@ -207,3 +207,25 @@ def test_numpy_for_the_sum_is_fine_only_root_finders_are_refused():
         return (low + high) / 2
 
     assert check_branching_function(with_polyval).ok
+
+
+def test_branching_accuracy_is_the_1e_3_the_notebook_asks_for():
+    # notebook 06 asks for b* "accurate to 1e-3": a bisection that stops once the interval is 1e-3 wide passes
+    # (whichever end it returns), one that stops at 0.05 does not, and is told the accuracy asked for
+    def stopping_at(width, pick):
+        def b_star(n, d):
+            low, high = 0.0, float(n + 1)
+            while high - low > width:
+                middle = (low + high) / 2
+                if sum(middle**i for i in range(d + 1)) < n + 1:
+                    low = middle
+                else:
+                    high = middle
+            return pick(low, high)
+
+        return b_star
+
+    for pick in (lambda low, high: low, lambda low, high: high, lambda low, high: (low + high) / 2):
+        assert check_branching_function(stopping_at(1e-3, pick)).ok
+    verdict = check_branching_function(stopping_at(0.05, lambda low, high: low))
+    assert not verdict.ok and "narrower than 0.001" in verdict.message, verdict.message

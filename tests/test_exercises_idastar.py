@@ -9,13 +9,20 @@ from teachkit.sliding import astar, goal, idastar, neighbors
 from teachkit.sliding.exercises import check_idastar, idastar_bounds, idastar_cases
 
 
-def my_idastar(start, h, step=None, forget=True, parent_check=True, pick=min, no_bound=None):
+def my_idastar(
+    start, h, step=None, forget=True, parent_check=True, pick=min, no_bound=None, across_rounds=False, stop_at_inf=False
+):
     """A student's IDA*; ``step`` raises the bound by a fixed amount instead of to the smallest f cut off,
-    ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``pick=max`` raises it to
-    the largest f cut off, ``no_bound`` ("inf" or "none") never hands the smallest f cut off back up."""
+    ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``across_rounds=True``
+    keeps it from one round to the next too (``"entry"``: every board h is asked about goes in, else only the
+    boards expanded), ``stop_at_inf`` gives up (returns None) when a round hands back an infinite bound,
+    ``pick=max`` raises it to the largest f cut off, ``no_bound`` ("inf" or "none") never hands the smallest f
+    cut off back up."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
+        if across_rounds == "entry":
+            seen.add(board)
         f = g + h(board)
         if f > bound:
             return f, None
@@ -36,11 +43,12 @@ def my_idastar(start, h, step=None, forget=True, parent_check=True, pick=min, no
 
     bound = h(start)
     while True:
-        seen.clear()
+        if not across_rounds:
+            seen.clear()
         cut, found = search(start, 0, bound, None)
         if found is not None:
             return found
-        if cut == math.inf and no_bound is None:
+        if cut == math.inf and (no_bound is None or stop_at_inf):
             return None
         bound = bound + step if step else cut
 
@@ -96,6 +104,7 @@ def test_each_usual_mistake_gets_its_own_hint():
         "one more than": lambda start, h: my_idastar(start, h) + 1,
         "longer than a shortest one": lambda start, h: my_idastar(start, h, step=4),
         "a set of boards seen": lambda start, h: my_idastar(start, h, forget=False),
+        "kept from one round to the next": lambda start, h: my_idastar(start, h, forget=False, across_rounds=True),
         "remembers every board": a_star,
         "went on and on": lambda start, h: my_idastar(start, h, parent_check=False),
         "next round's bound: with an infinite bound": lambda start, h: my_idastar(start, h, no_bound="inf"),
@@ -115,3 +124,20 @@ def test_stubs_and_crashes_are_a_not_yet():
     assert "replace the ..." in check_idastar(...).message
     crash = check_idastar(lambda start, h: 1 / 0)
     assert not crash.ok and "ZeroDivisionError" in crash.message
+
+
+def test_a_set_of_boards_kept_across_rounds_is_named_not_taken_for_a_missing_bound():
+    # a set of boards seen that is never cleared: the next round skips every board the round before went
+    # through, runs out of boards and hands back an infinite bound. The checker names the set, not the bound,
+    # whether the boards go in when h is asked about them or when they are expanded, and whether the search
+    # then goes on with the infinite bound or gives up and returns None
+    variants = [
+        lambda start, h: my_idastar(start, h, forget=False, across_rounds=True),
+        lambda start, h: my_idastar(start, h, across_rounds="entry"),
+        lambda start, h: my_idastar(start, h, forget=False, across_rounds=True, stop_at_inf=True),
+        lambda start, h: my_idastar(start, h, across_rounds="entry", stop_at_inf=True),
+    ]
+    for answer in variants:
+        verdict = check_idastar(answer)
+        assert not verdict.ok and "kept from one round to the next" in verdict.message, verdict.message
+        assert "no next bound" not in verdict.message

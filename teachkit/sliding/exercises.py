@@ -587,7 +587,8 @@ def _root_finder_used(function: Callable, args: tuple) -> str | None:
 
 @guarded()
 def check_branching_function(function: Callable[[int, int], float], tolerance: float = 1e-3) -> CheckResult:
-    """Does ``function(n, d)`` compute the effective branching factor on a set of test cases?
+    """Does ``function(n, d)`` compute the effective branching factor, within ``tolerance`` of b*, on a set of
+    test cases?
 
     teachkit's own ``effective_branching_factor`` (or a call to it) is refused, and so is a library root finder
     (``numpy.roots``, ``scipy.optimize``, ...): write your own bisection. A wrong value gets a diagnosis of the
@@ -617,7 +618,7 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
             return wrong(f"your function returned {shown(mine)} for n = {n}, d = {d}; `return` the number b*")
         mine = number
         truth = effective_branching_factor(n, d)
-        close = tolerance * max(1.0, truth)
+        close = tolerance  # the accuracy notebook 06 asks for: within 1e-3 of b*
         if abs(mine - truth) <= close:
             continue
         where = f"for n = {n}, d = {d} your function gives b = {mine:.4f}, which is not b*"
@@ -633,7 +634,7 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
         return wrong(
             f"{where}. Check, for your b, that 1 + b + … + b^d (d + 1 terms) is n + 1, that the end of the "
             f"interval that moves is the one on the wrong side of b*, and that you stop only when the interval "
-            f"is narrower than 1e-9"
+            f"is narrower than {tolerance:g} (the accuracy asked for)"
         )
     return correct(f"right on all {len(cases)} test cases")
 
@@ -1385,6 +1386,71 @@ def _student_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> int:
     return rounds
 
 
+KEPT_ACROSS_ROUNDS = (
+    "your next round skips the boards the round before went through: a set (or table) of boards seen is kept from "
+    "one round to the next. A new round has a larger bound and must go through those boards again, deeper; IDA* "
+    "remembers only the boards on its current path (start each round afresh)"
+)
+
+
+def _adjacent(a: Board, b: Board) -> bool:
+    """True if one move of the blank turns board ``a`` into board ``b``."""
+    if len(a) != len(b):
+        return False
+    differ = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    if len(differ) != 2:
+        return False
+    i, j = differ
+    k = math.isqrt(len(a))
+    near = abs(i - j) == k or (abs(i - j) == 1 and i // k == j // k)
+    return near and a[i] == b[j] and a[j] == b[i] and 0 in (a[i], a[j])
+
+
+def _round_segments(asked: Sequence[tuple[Board, int]], start: Board) -> list[list[Board]]:
+    """The boards h was asked about, cut into the student's rounds: a round starts each time h is asked about
+    the start board at the shallowest stack depth (a path that comes back to the start is deeper). Rounds that
+    ask about the start only, followed by a round that asks about more, are one round with it (``bound =
+    h(start)`` before the search asks again); rounds that ask about the start only, up to the end, stay apart."""
+    depths = [depth for board, depth in asked if board == start]
+    if not depths:
+        return []
+    top = min(depths) + 1
+    segments: list[list[Board]] = []
+    for board, depth in asked:
+        if (board == start and depth <= top) or not segments:
+            segments.append([board])
+        else:
+            segments[-1].append(board)
+    merged: list[list[Board]] = []
+    waiting: list[list[Board]] = []  # rounds that asked about the start only, so far
+    for segment in segments:
+        if any(b != start for b in segment):
+            merged.append([b for w in waiting for b in w] + segment)
+            waiting = []
+        else:
+            waiting.append(segment)
+    return merged + waiting
+
+
+def _kept_across_rounds(asked: Sequence[tuple[Board, int]], start: Board, last: bool = False) -> bool:
+    """True if a round the student's IDA* finished skipped most of the boards the round before it expanded.
+
+    A round is finished when another round follows it or, with ``last``, when it is the last one (the search gave
+    up there; a round that reaches the goal stops early, and a search cut short stops mid-round). IDA* goes
+    through every board of a round again in the next, finished round: the bound is larger, and it has forgotten
+    all but the current path. A board counts as expanded when h is asked next about a board one move from it
+    (a board cut off is followed by a sibling, never one move from it: each move takes the blank to the other
+    colour of a chessboard colouring, so siblings share the blank's colour). A board wrongly counted does no
+    harm: IDA* asks about every board of a round again in the next finished round, expanded or not."""
+    rounds = _round_segments(asked, start)
+    finished = rounds[1:] if last else rounds[1:-1]
+    for before, after in zip(rounds, finished):
+        expanded = {a for a, b in zip(before, before[1:]) if a != start and _adjacent(a, b)}
+        if expanded and 2 * len(expanded - set(after)) > len(expanded):
+            return True
+    return False
+
+
 def _infinite_bound(err: BaseException) -> bool:
     """True if, when ``err`` was raised, a call in the student's code had been handed an infinite number (or
     None where a number was compared): the next bound of a round that never computed it."""
@@ -1414,8 +1480,9 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
     200). teachkit's searches (or calls to them) are refused. A round that hands no next bound up (infinity or
     None) is told so; a search that makes more rounds than IDA* (a bound raised by 1, not to the smallest f cut
     off) or fewer (raised to the largest f cut off, or by 2) is told so, the rounds being read from when h is
-    asked about the start board; a search that asks h about each board only once on a deep board is told that
-    it remembers every board, as A* does, where IDA* keeps only its current path.
+    asked about the start board; a round that skips the boards the round before went through is told that it
+    keeps a set of boards seen from one round to the next; a search that asks h about each board only once on a
+    deep board is told that it remembers every board, as A* does, where IDA* keeps only its current path.
     """
     from teachkit.sliding.search import idastar
 
@@ -1448,6 +1515,8 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         try:
             value, calls, distinct = _run_student(function, board, traced, budget, seconds)
         except _Budget as err:
+            if _kept_across_rounds(asked, board):
+                return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND}: your search went on with an infinite bound")
             return wrong(
@@ -1462,6 +1531,8 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                 f"(move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
             )
         except RecursionError as err:
+            if _kept_across_rounds(asked, board):
+                return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND}: with an infinite bound the recursion never ended")
             return wrong(
@@ -1469,10 +1540,14 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                 f"bound, before going deeper"
             )
         except Exception as err:  # the student's code: report it, never a traceback
+            if _kept_across_rounds(asked, board):
+                return wrong(f"{on} {KEPT_ACROSS_ROUNDS} (your function raised {type(err).__name__}: {err})")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND} (your function raised {type(err).__name__}: {err})")
             return wrong(f"{_error_hint(err, function)} — {on}")
         seconds -= time.perf_counter() - clock
+        if _kept_across_rounds(asked, board, last=value is None):
+            return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
         if value is None:
             if board != solved_board(3):
                 return wrong(

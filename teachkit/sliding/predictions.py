@@ -261,10 +261,10 @@ def _perfect_b_star() -> str:
 PREDICTIONS["06-perfect-b-star"] = Prediction(
     truth=_perfect_b_star,
     why=lambda truth: (
-        "Open the answer below: A* expands only the boards of a shortest path, but each expansion generates all "
-        "the board's children (but the parent), so N is larger than d."
+        "A* expands only the boards of a shortest path (d of them), but each expansion generates all the board's "
+        "children except the parent, not only the next board on the path, so N is larger than d."
         if truth == "above 1"
-        else "Open the answer below."
+        else "A* generated only the boards of the solution path."
     ),
     choices=("exactly 1", "above 1"),
 )
@@ -300,12 +300,35 @@ def _board18() -> str:
     return "fewer" if lc < md else "as many" if lc == md else "more"
 
 
+def board18_split() -> dict[str, tuple[int, int]]:
+    """Notebook 06's 18-move board: per heuristic, the boards A* expanded with f below the solution's length
+    and with f equal to it (the goal left out)."""
+    from teachkit.sliding import astar_trace, goal, linear_conflict, manhattan, parse_board
+
+    board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
+    split = {}
+    for h in (manhattan, linear_conflict):
+        trace = list(astar_trace(board18, h))
+        cost = trace[-1].current.g
+        below = sum(1 for s in trace if s.current.f < cost)
+        on_last = sum(1 for s in trace if s.current.f == cost and s.current.board != goal(3))
+        split[h.__name__] = (below, on_last)
+    return split
+
+
+def _board18_why(truth: object) -> str:
+    work, split = _board18_work(), board18_split()
+    (md_below, md_last), (lc_below, lc_last) = split["manhattan"], split["linear_conflict"]
+    return (
+        f"Manhattan expanded {work['manhattan']} boards, linear conflict {work['linear_conflict']}: with f below "
+        f"the solution's 18 moves, {md_below} against {lc_below}; with f = 18, {md_last} against {lc_last}. The "
+        f"next slides say which of these dominance decides."
+    )
+
+
 PREDICTIONS["06-board18"] = Prediction(
     truth=_board18,
-    why=lambda truth: (
-        f"Manhattan expanded {_board18_work()['manhattan']} boards, linear conflict "
-        f"{_board18_work()['linear_conflict']}. The answer below splits them by their f."
-    ),
+    why=_board18_why,
     choices=("fewer", "as many", "more"),
 )
 
@@ -328,8 +351,9 @@ def _one_move_changes() -> str:
 PREDICTIONS["06-lc-one-move"] = Prediction(
     truth=_one_move_changes,
     why=lambda truth: (
-        f"It changes by {truth} (up or down) on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4 "
-        f"(the answer below counts the moves from 2,000 boards and proves it for every board)."
+        f"It changes by {truth} (up or down) on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4. "
+        f"The penalty changes in steps of 2, Manhattan by exactly 1, and when the penalty changes it moves against "
+        f"Manhattan: the next slides prove it for every board."
     ),
     choices=("only 1", "0 or 1", "1 or 3", "0 to 3"),
 )
@@ -351,7 +375,8 @@ PREDICTIONS["06-scaled-manhattan"] = Prediction(
     truth=lambda: _scaled_overestimates() == 0,
     why=lambda truth: (
         f"1.2 x Manhattan overestimates on {_scaled_overestimates():,} of the {len(_near()):,} boards within 14 "
-        f"moves. Open the answer below for why."
+        f"moves. The average hides the boards where Manhattan is exact: one move from the goal it is 1, and "
+        f"1.2 > 1."
     ),
     choices=(True, False),
     normalize=lambda guess: (
@@ -368,18 +393,31 @@ def _walks() -> dict[str, tuple[int, ...]]:
     return {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}
 
 
-def _idastar_vs_astar() -> str:
+def _idastar_vs_astar_counts() -> dict[str, tuple[int, int]]:
+    """Per walk of notebook 07: (nodes A* generated, nodes IDA* generated), both with Manhattan distance."""
     from teachkit.sliding import astar, idastar, manhattan
 
-    pairs = [(astar(b, manhattan).generated, idastar(b, manhattan).generated) for b in _walks().values()]
+    return {label: (astar(b, manhattan).generated, idastar(b, manhattan).generated) for label, b in _walks().items()}
+
+
+def _idastar_vs_astar() -> str:
+    pairs = list(_idastar_vs_astar_counts().values())
     if all(i > a for a, i in pairs):
         return "more"
     return "fewer" if all(i < a for a, i in pairs) else "it depends"
 
 
+def _idastar_vs_astar_why(truth: object) -> str:
+    counts = "; ".join(f"{label}: A* {a:,}, IDA* {i:,}" for label, (a, i) in _idastar_vs_astar_counts().items())
+    return (
+        f"Nodes generated — {counts}. IDA* generates boards again in every round, and again whenever two paths "
+        f"lead to the same board; the next slide shows what it saves in memory."
+    )
+
+
 PREDICTIONS["07-idastar-generated"] = Prediction(
     truth=_idastar_vs_astar,
-    why="The counts, and the memory each search held, are in the answer below.",
+    why=_idastar_vs_astar_why,
     choices=("more", "fewer"),
 )
 
@@ -400,7 +438,11 @@ def _single_tile_groups() -> str:
 
 PREDICTIONS["07-single-tile-groups"] = Prediction(
     truth=_single_tile_groups,
-    why="(checked on 2,000 seeded boards; the proof for every board is in the answer below)",
+    why=(
+        "Proof: with one tile in the group the other tiles move for free, so the blank walks around the tile at no "
+        "cost (a grid with one square taken stays connected); the tile moves one square per move that counts, so "
+        "it needs exactly its rows plus columns. Also checked on 2,000 seeded boards."
+    ),
     choices=("misplaced", "manhattan", "linear conflict", "none of them"),
 )
 
@@ -430,25 +472,43 @@ def _merged_group() -> str:
 
 PREDICTIONS["07-merged-group"] = Prediction(
     truth=_merged_group,
-    why="(on 2,000 seeded boards; the answer below proves it for every board, and counts the boards)",
+    why=(
+        "Proof: of the fewest moves of tiles 1, 2, 3 that bring the three home, the moves of 1 or 2 bring (1, 2) "
+        "home, at least table (1, 2) of them, and the others move 3, at least table (3); the merged table also "
+        "sees 3 get in the way of 1 and 2. Also checked on 2,000 seeded boards."
+    ),
     choices=("always equal", "never smaller", "never larger", "it depends on the board"),
 )
 
 
-def _pdb44_consistent() -> bool:
+def _pdb44_audit():
     from teachkit.sliding import AdditivePDB, goal, neighbors
     from teachkit.sliding.measure import audit_heuristics
     from teachkit.sliding.pdb import build_pattern_database
 
     near = _near()
     pdb = AdditivePDB([build_pattern_database(goal(3), g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]], reflect=True)
-    audit = audit_heuristics({"4-4": pdb}, near, lambda b: [(m, n) for m, n in neighbors(b) if n in near])
-    return audit["4-4"].consistent
+    return audit_heuristics({"4-4": pdb}, near, lambda b: [(m, n) for m, n in neighbors(b) if n in near])["4-4"]
+
+
+def _pdb44_consistent() -> bool:
+    return _pdb44_audit().consistent
+
+
+def _pdb44_why(truth: object) -> str:
+    audit = _pdb44_audit()
+    if truth:
+        return f"No move among the {audit.edges:,} checked lowers it by more than 1."
+    return (
+        f"{audit.inconsistent:,} of the {audit.edges:,} moves checked lower it by more than 1. A table keeps "
+        f"the cheapest cost over all squares of the blank, and that square can be walled off from the real blank "
+        f"by the group's tiles."
+    )
 
 
 PREDICTIONS["07-pdb44-consistent"] = Prediction(
     truth=_pdb44_consistent,
-    why="The audit is in the answer below.",
+    why=_pdb44_why,
     choices=(True, False),
     normalize=lambda guess: (
         {"true": True, "false": False}.get(guess.strip().casefold(), guess) if isinstance(guess, str) else guess
