@@ -168,10 +168,13 @@ predict("sliding:06-lc-row-321", my_guess)
 # for 0, 2, 4, 6. **Answer:** 4: one of the three tiles is kept, two step out and back.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # 4. The goal columns of 3 2 1 are 2 1 0: no two of them increase, so one tile is kept and two step out and
 # back, 2 × (3 − 1) = 4. No column holds two of its own tiles out of order, so the columns add 0.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -342,11 +345,14 @@ print("Answer: A* with the perfect heuristic on the five boards")
 print(measurement_table(rows_perfect))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Here A* expanded only the boards of a shortest path (the *expanded* column equals the depth), yet b\* stays
 # above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
 # path, so N is larger than d.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -467,10 +473,13 @@ predict("sliding:06-lc-one-move", my_guess)
 # **Answer:** only 1: when the penalty changes, it moves against Manhattan (the proof follows).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Only 1, up or down, on every move. The next cell counts the changes over every move from 2,000 seeded boards
 # of each size; the proof for every board follows.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
 # Answer — open after you predict
@@ -691,10 +700,13 @@ print("Answer: the audit of 1.2 * manhattan")
 print(audit_table(scaled))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # No. The average hides the boards where Manhattan is exact: one move from the goal it is 1, and 1.2 > 1.
 # Any factor above 1 overestimates wherever Manhattan equals the true distance, away from the goal.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher

@@ -257,10 +257,13 @@ predict("sliding:07-idastar-generated", my_guess)
 # round.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # More, on each walk: IDA* generates boards again in every round, and again whenever two paths lead to the same
 # board. Both find the same optimal lengths.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -451,12 +454,15 @@ predict("sliding:07-single-tile-groups", my_guess)
 # on the slide. **Answer:** Manhattan distance.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Manhattan distance, on every board. With one tile in the group the other tiles move for free, so the blank
 # walks around the tile at no cost (a grid with one square taken stays connected). The tile moves one square
 # per move that counts: it needs exactly its rows plus columns. Bigger groups also see how their tiles get in
 # each other's way.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -511,11 +517,14 @@ print("Answer: table (1, 2, 3) minus [table (1, 2) + table (3)] -> how many of 2
 print(dict(sorted(Counter(m - s for m, s in merged_group_values(2000, seed=0)).items())))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Never smaller, and often larger. Of the fewest moves of tiles 1, 2, 3 that bring the three home, the moves of
 # 1 or 2 bring (1, 2) home: at least table (1, 2) of them; the others move 3: at least table (3). The merged
 # group also sees 3 get in the way of 1 and 2.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -562,11 +571,14 @@ print("Answer: the audit of the 4-4 database")
 print(audit_table(audit44))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Not consistent: the audit counts the moves that lower h by more than 1. A table keeps the cheapest cost over
 # all squares of the blank, and that square can be walled off from the real blank by the group's tiles. A*
 # still finds shortest solutions with it: it pushes a board again whenever it finds a shorter way to it.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
