@@ -587,10 +587,18 @@ plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Build a tour yourself
 #
-# Click a square to start, then click squares a knight's jump away. Ask for hints to see each candidate's
-# onward degree, and try Warnsdorff's rule by hand.
+# * Click a square to start, then click squares a knight's jump away.
+# * Ask for hints to see each candidate's onward degree.
+# * Follow Warnsdorff's rule by hand: do you cover every square?
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: on the next sub-slide the board is yours: you play the rule.
+# Ask: what do you compare before each click?
+# Answer: the onward degrees of the candidates (the hints); take the smallest, on a tie the first in SEED_ORDER.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 from teachkit.knight.play import PlayKnight
 
 PlayKnight(5, 5)

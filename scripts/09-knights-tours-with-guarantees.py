@@ -174,9 +174,19 @@ from teachkit.knight.search import backtrack
 
 def search(n, m, start, budget):
     """(tour or None, steps): your my_extend if it passed, else teachkit's backtrack."""
-    return count_steps(my_extend, n, m, start, budget)[:2] if verdict_1 else backtrack(n, m, start, budget)
+    if verdict_1:
+        return count_steps(my_extend, n, m, start, budget)[:2]
+    return backtrack(n, m, start, budget)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the measurements use the students' own search when it passed the checker, so they measure their code.
+# Ask: why may we swap in teachkit's `backtrack` when `my_extend` failed?
+# Answer: the checker showed that a correct `my_extend` takes the same steps as `backtrack` on its cases.
+# Run: the `search` cell.
 
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 budget = 100_000
 print(f"{'board':>6} {'squares':>8} {'steps':>9}  result (budget {budget:,} steps)")
 for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
@@ -219,7 +229,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three and four rows
 #
-# * 1 or 2 rows (t > 1): no tour, the knight cannot reach every square. 3 × 3: the centre has no move.
+# * 1 row (t > 1): the knight cannot move. 2 rows: each move changes the column by 2, so half the columns
+#   are never reached. 3 × 3: the centre has no move. So no tour.
 # * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
 # * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
 # * Other 3- and 4-row boards: a checked tour below proves each one up to 12 columns. For *all* lengths we
@@ -345,7 +356,14 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # * Delete p → q and y → z: each loop becomes a path.
 # * Add p–y and q–z: one closed loop through every square of both.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two loops, cut one move in each, and cross-connect: one loop.
+# Ask: after deleting p → q, where does the path through a start and end?
+# Answer: at q and p: the loop, cut open at that move, runs from q all the way round to p.
+
+# %% slideshow={"slide_type": "subslide"}
 from teachkit.knight.construct import splice_example
 from teachkit.knight.draw import square_name
 from teachkit.knight.draw_splice import plot_splice
@@ -358,7 +376,7 @@ plot_splice(a, b, p, q, y, z)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: two loops, cut one move in each, and cross-connect: one loop.
+# Say: the picture shows the two tours, the two deleted moves and the two added ones.
 # Ask: why must p–y and q–z be knight's moves?
 # Answer: they become moves of the new tour, so the knight must be able to make them.
 # Run: the `plot_splice` cell.
