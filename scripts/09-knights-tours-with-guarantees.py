@@ -191,12 +191,12 @@ budget = 100_000
 print(f"{'board':>6} {'squares':>8} {'steps':>9}  result (budget {budget:,} steps)")
 for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
     tour, steps = search(n, m, (0, 0), budget)
-    result = "a tour" if tour else "no tour: proved" if steps < budget else "budget reached: not decided"
+    result = "a tour" if tour else "no tour: proved" if steps < budget else "budget used up"
     print(f"{n}x{m:<4} {n * m:8d} {steps:9,d}  {result}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is reached. "No tour" on 3 × 3
-# and 4 × 4 is a proof.
+# From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
+# "No tour" on 3 × 3 and 4 × 4 is a proof.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -229,8 +229,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three and four rows
 #
-# * 1 row (t > 1): the knight cannot move. 2 rows: each move changes the column by 2, so half the columns
-#   are never reached. 3 × 3: the centre has no move. So no tour.
+# * 1 row (t > 1): the knight cannot move. 2 rows: each move changes the column by 2, so from any start it
+#   reaches only every second column. 3 × 3: the centre has no move. So no tour.
 # * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
 # * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
 # * Other 3- and 4-row boards: a checked tour below proves each one up to 12 columns. For *all* lengths we
@@ -592,12 +592,12 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grows far
-#   faster than the board.
+# * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grew far
+#   faster than the board (measured).
 # * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins; Conrad et al.), exhaustive
 #   searches, and checked tours.
 # * Proved here: no tour starts on a middle row of 4 × k, nor from two squares of 3 × 8.
-# * Splicing closed tours joins them into one: the step that builds checked tours of big boards (both sides at least 5) fast.
+# * Splicing joins tours into one: the step that builds checked tours of big boards fast, without search.
 #
 # **Where next:** the [index](00-index.ipynb).
 
