@@ -635,7 +635,7 @@ from teachkit.knight import knights_tour
 from teachkit.knight.failure import stuck_sizes
 
 below_76 = stuck_sizes(range(5, 77))
-print("The classic rule (first minimum, SEED_ORDER), from a1, on n x n for n = 5..76:")
+print("The classic rule (ties: first in SEED_ORDER), from a1, on n x n for n = 5..76:")
 print("  stuck on:", below_76)
 exists = all(knights_tour(n, n, (0, 0)).is_complete for n in below_76)
 print("  a checked tour from a1 exists on each of those sizes:", exists)
