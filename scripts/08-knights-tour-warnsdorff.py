@@ -82,7 +82,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 from teachkit.knight import warnsdorff  # the Player cells below use it: each runs after this cell alone
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
-from teachkit.knight import format_board, warnsdorff
+from teachkit.knight import format_board
 
 tour = warnsdorff(5)
 print(format_board(tour))
@@ -122,6 +122,16 @@ plot_tour(tour, numbers=True, size=3.2)
 #
 # * **Greedy**: takes the choice that looks best now, never reconsiders.
 # * **Heuristic**: a rule of thumb, no promise that it always works.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the rule looks one jump ahead and counts; "greedy" because it never takes a choice back.
+# Ask: what does "heuristic" promise?
+# Answer: nothing for certain: a rule of thumb that often works; today we measure where it does not.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# Onward degrees on an empty 8 × 8 board:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight.draw import plot_degrees
@@ -177,17 +187,29 @@ from teachkit.knight import SEED_ORDER
 print("move order (row change, col change):", SEED_ORDER)
 plot_degrees(5, visited=[(0, 0)])
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`: same onward degree, a tie. `(1, 2)` is the
-# first pair of `SEED_ORDER`, so the classic rule takes c2. Next you write this rule yourself.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the move order is a list of eight (row change, column change) pairs; the picture shows the degrees
+# the rule compares from a1.
+# Ask: which two squares can the knight reach from a1, and what are their onward degrees?
+# Answer: c2 and b3, both 5 on this board with a1 visited.
+# Run: the `SEED_ORDER` / `plot_degrees(5, visited=...)` cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A tie, settled
+#
+# * From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`: the same onward degree, a tie.
+# * `(1, 2)` is the first pair of `SEED_ORDER`, so the classic rule takes c2.
+#
+# Next you write this rule yourself.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: from a1 there are two candidates with equal degree, so the tie-break decides: first in SEED_ORDER.
-# Ask: which two squares can the knight reach from a1, and what are their onward degrees?
-# Answer: c2 and b3, both 5 on this board with a1 visited; the rule takes c2 because (1, 2) comes first.
-# Run: the `SEED_ORDER` / `plot_degrees(5, visited=...)` cell.
+# Say: two candidates with equal degree, so the tie-break decides: first in SEED_ORDER.
+# Ask: if SEED_ORDER began with (2, 1), where would the classic rule go from a1?
+# Answer: to b3 = (2, 1): the tie is settled by whichever pair comes first.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — count the onward squares
@@ -204,6 +226,7 @@ from teachkit.knight import check_onward_degree
 
 
 def degree(square, visited, n, m):
+    """How many squares not in visited a knight on square can jump to."""
     ...  # your code here
 
 
@@ -233,6 +256,7 @@ from teachkit.knight import check_next_square
 
 
 def choose(here, visited, n, m):
+    """The next square by Warnsdorff's rule, or None if the knight is stuck."""
     ...  # your code here
 
 
@@ -250,7 +274,8 @@ check_next_square(choose)
 # ### From here on: teachkit's own versions
 #
 # teachkit has the same two functions, `onward_degree(square, visited, n, m)` and `next_square(here, visited,
-# n, m)`; the rest of the notebook uses them (their source is in the Solutions). Its choice from a1 on 5 × 5:
+# n, m)`; the rest of the notebook uses them (the teacher's edition shows their source in its Solutions
+# section). Its choice from a1 on 5 × 5:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict  # judges the Predict prompts below
@@ -417,10 +442,10 @@ except NoTourExists as why:
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The failure map
 #
-# When Warnsdorff's rule gets stuck there are two very different reasons:
+# When Warnsdorff's rule gets stuck, there are two very different reasons:
 #
-# * **no tour**: no tour starts on that square at all (a theorem such as the colour argument, or an
-#   exhaustive search); no method could succeed;
+# * **no tour**: no tour starts on that square at all (a theorem, or an exhaustive search); no method could
+#   succeed;
 # * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the greedy rule missed it.
 #
 # `failure_map(sizes, tie_break, start)` sorts each n × n board into *tour found*, *rule stuck* or *no tour*.
@@ -443,15 +468,14 @@ predict("knight:08-stuck-5-60", my_guess)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: "rule stuck" blames the rule; "no tour" blames the board. `failure_map` uses a faster walk with the
-# same moves (the answer cell compares both on n = 5..20).
+# Say: "rule stuck" blames the rule; "no tour" blames the board. Take the vote before anyone runs the cell.
 # Ask: hands up for each answer: none, 1–3, 4–10, more than 10.
-# Answer: the predict cell says; the answer cell lists the sizes.
-# Run: the predict cell, then the answer cell.
+# Answer: 4–10: stuck on 35, 36, 38, 41, 49 and 52; the predict cell prints them after a guess.
+# Run: the predict cell, then the answer cells.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
-from teachkit.knight import failure_map, failures, first_failure, warnsdorff_fast
+from teachkit.knight import failure_map, failures, first_failure, warnsdorff, warnsdorff_fast
 from teachkit.knight.failure import NO_TOUR, STUCK
 
 classic = failure_map(range(5, 61), "first")
@@ -459,8 +483,14 @@ classic = failure_map(range(5, 61), "first")
 print("The classic rule from a1, n = 5..60:")
 print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(classic, NO_TOUR))
 print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
-print("fast and plain forms make the same moves on n = 5..20:",
-      all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21)))
+same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
+print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# `failure_map` walks with `warnsdorff_fast`: it keeps a table of onward degrees up to date instead of
+# recounting them. Same moves (checked above on n = 5..20), many times faster.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -470,22 +500,23 @@ print("fast and plain forms make the same moves on n = 5..20:",
 # Answer: no: 35, 36, 38, 41, 49, 52 — odd and even sizes, scattered.
 # Run: the answer cell.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### How close does the knight come?
-#
-# Every size marked *rule stuck* has a tour from a1: `failure_map` asked `knights_tour` for one and checked
-# it. How much of the board had the rule covered when it got stuck?
-
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# Answer — open after you predict
+# how close the knight came on the sizes where it got stuck
+print("On each size where the rule got stuck (a checked tour from a1 exists on each):")
 print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
 for row in classic:
     if row.kind == STUCK:
-        print(f"{row.n:4d} {row.n * row.n:8d} {row.visited:8d} {row.n * row.n - row.visited:10d} "
-              f"{row.visited / row.n ** 2:8.1%}")
-print(f"least covered: {min(row.visited / row.n ** 2 for row in classic):.1%} of the board")
+        print(
+            f"{row.n:4d} {row.n * row.n:8d} {row.visited:8d} {row.n * row.n - row.visited:10d} "
+            f"{row.visited / row.n**2:8.1%}"
+        )
+print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of the board")
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# On these sizes the rule had covered most of the squares each time before it got stuck: it goes wrong late.
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# **Answer, continued**
+#
+# On each of these sizes the rule had covered most of the board before it got stuck: it goes wrong late.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -511,43 +542,63 @@ predict("knight:08-d3-no-tour", my_guess)
 #
 # Say: this prediction can be reasoned, not guessed; take the vote before anyone runs the cell.
 # Ask: which earlier slide answers this without running anything?
-# Answer: the colour argument ("Odd boards"); the answer cell and its notes give the details.
+# Answer: the colour argument ("Odd boards"): d3 is not a1's colour, so every odd size is "no tour".
 # Run: the predict cell, then the answer cell with the map.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
+import textwrap
+
+from teachkit.knight import failure_map, failures
 from teachkit.knight.draw import plot_failure_map
+from teachkit.knight.failure import NO_TOUR, STUCK
 
 from_d3 = failure_map(range(5, 61), "first", start=(2, 3))
-no_tour = failures(from_d3, NO_TOUR)
 print("The map from d3, n = 5..60:")
-print(textwrap.fill(f"no tour from d3: {no_tour}", 100, subsequent_indent="    "))
+print(textwrap.fill(f"no tour from d3: {failures(from_d3, NO_TOUR)}", 100, subsequent_indent="    "))
 print("rule stuck from d3:", failures(from_d3, STUCK))
 plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
-#
-# Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
-# tour must start on a1's colour. Those sizes say nothing about the rule; only *rule stuck* is the rule's
-# fault. **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the map again.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: d3 has row + col = 5, odd, so it is not a1's colour: on every odd size no tour starts there. The grey
-# striped columns are the board's fault, the purple crossed ones the rule's.
+# Say: the grey striped columns are the board's fault, the purple crossed ones the rule's.
+# Ask: how many columns are the rule's fault from d3?
+# Answer: read the "rule stuck from d3" line of the printout; the odd sizes are all "no tour".
+# Run: the answer cell.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# **Answer** (open after you have predicted)
+#
+# * Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
+#   tour must start on a1's colour.
+# * Those sizes say nothing about the rule; only *rule stuck* is the rule's fault.
+#
+# **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the map again.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: d3 has row + col = 5, odd: on every odd size no tour starts there, whatever the method.
 # Ask: what would the map from b2 = (1, 1) show as "no tour"?
 # Answer: nothing from the colour argument: 1 + 1 is even, a1's colour, so no size is ruled out by colour.
-# Run: the answer cell; then change the start live to (1, 1).
+# Run: change the start in the answer cell live to (1, 1).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Build a tour yourself
 #
-# Click a square to start, then click squares a knight's jump away. Ask for hints to see each candidate's
-# onward degree, and try Warnsdorff's rule by hand.
+# * Click a square to start, then click squares a knight's jump away.
+# * Ask for hints to see each candidate's onward degree.
+# * Follow Warnsdorff's rule by hand: do you cover every square?
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: on the next sub-slide the board is yours: you play the rule.
+# Ask: what do you compare before each click?
+# Answer: the onward degrees of the candidates (the hints); take the smallest, on a tie the first in SEED_ORDER.
+
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 from teachkit.knight.play import PlayKnight
 
 PlayKnight(5, 5)
@@ -566,46 +617,48 @@ PlayKnight(5, 5)
 #
 # Nothing after this part depends on it.
 #
-# Arnd Roth, *The Problem of the Knight: A Fast and Simple Algorithm* (Wolfram Library Archive, MathSource
-# item 909), writes of Warnsdorff's rule with *his own* tie-break: "at least for chessboards bigger than
-# 76 × 76 squares, it also runs into blind alleys. For smaller boards, it solves the problem quite nicely."
+# * Arnd Roth's Mathematica program (MathSource item 909) runs Warnsdorff's rule with *his own* tie-break.
+# * As Eric Weisstein's MathWorld entry "Knight's Tour" reports it, Roth found that his program gets stuck
+#   on some boards bigger than 76 × 76 and finds tours on the smaller ones.
 #
 # That is about his program. What does *our* classic rule do up to 76 × 76?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
-# Say: a claim about one program with its own tie-break; we test ours on the same range.
+# Say: a report about one program with its own tie-break; we test ours on the same range.
 # Ask: if our rule gets stuck below 76, is Roth's sentence false?
 # Answer: no — his sentence is about his tie-break, not ours.
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "optional"]
+from teachkit.knight import knights_tour
 from teachkit.knight.failure import stuck_sizes
 
 below_76 = stuck_sizes(range(5, 77))
-print("The classic rule (first minimum, SEED_ORDER), from a1, on n x n for n = 5..76:")
+print("The classic rule (ties: first in SEED_ORDER), from a1, on n x n for n = 5..76:")
 print("  stuck on:", below_76)
-print("  a checked tour from a1 exists on each of those sizes:",
-      all(knights_tour(n, n, (0, 0)).is_complete for n in below_76))
+exists = all(knights_tour(n, n, (0, 0)).is_complete for n in below_76)
+print("  a checked tour from a1 exists on each of those sizes:", exists)
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# So the classic rule from a1 runs into blind alleys below 76 × 76 although a tour exists. This does not
-# contradict Roth: he wrote about his own tie-break, which teachkit does not implement.
+# So the classic rule from a1 gets stuck on some sizes below 76 × 76 although a tour exists. This does not
+# contradict Roth: his report is about his own tie-break, which teachkit does not implement.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
 # Say: a quotation about one program is not a theorem about every tie-break; we measure ours.
 # Ask: does our measurement show Roth was wrong?
-# Answer: no — he wrote about his tie-break; we ran a different one.
+# Answer: no — his report is about his tie-break; we ran a different one.
 # Run: the `stuck_sizes(range(5, 77))` cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Four tie-breaks
 #
 # * **first**: the first minimum in move order (the classic rule).
-# * **roth**: among tied squares, the one farthest from the board's exact centre, then move order: *our
-#   simplification* of Roth's tie-break (his program measures from a point near the centre).
+# * **roth**: *our simplified form* of Roth's tie-break: among tied squares, the one farthest from the
+#   board's exact centre; still tied, the first in move order. (Roth's program measures the distance from a
+#   point slightly off the centre, so it can choose differently.)
 # * **lookahead** (in the style of Ira Pohl): for each tied square add up the onward degrees of *its*
 #   unvisited neighbours; take the smallest sum.
 # * **random**: a random tied square (seeded); when stuck, start again, up to 50 times.
@@ -619,6 +672,10 @@ print("  a checked tour from a1 exists on each of those sizes:",
 # Answer: the rim squares have few onward squares, like the corners; using them early keeps them reachable.
 
 # %% slideshow={"slide_type": "subslide"} tags=["optional"]
+from teachkit.knight import failure_map, failures
+from teachkit.knight.failure import STUCK
+
+classic = failure_map(range(5, 61), "first")
 maps = {
     "first": classic,
     "roth": failure_map(range(5, 61), "roth"),
@@ -640,6 +697,8 @@ print(f"random: most attempts needed: {most.attempts} (n = {most.n})")
 # Run: the four-maps cell.
 
 # %% slideshow={"slide_type": "subslide"} tags=["optional"]
+from teachkit.knight.draw import plot_failure_map
+
 plot_failure_map(maps, start=(0, 0))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
@@ -701,14 +760,17 @@ for name, sizes in measured["stuck"].items():
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What is not measured, and not proved
 #
-# * Random ties: not measured beyond n = 60 (only the plain walk knows them).
-# * Douglas Squirrel and Paul Cull use move orders that depend on the board and *conjecture* (not proved)
-#   that then the rule finds a tour on every square board from 5 × 5 up.
+# * Random ties: not measured beyond n = 60.
+# * Douglas Squirrel and Paul Cull (1996): Warnsdorff's rule with move orders that depend on the board.
+#   Their *conjecture*, backed by computer runs: it finds a tour on every n × n board, n ≥ 5.
+# * Sam Ganzfried (2004) proved, for one rule of this kind, that it finds a tour whenever n ≡ 7 (mod 8).
+#   Other n: still a conjecture, as far as we found.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
-# Say: measured, on stated ranges, from a1 only; a conjecture is named as one.
+# Say: measured, on stated ranges, from a1 only; a conjecture is named as one, and the part that is proved
+# (Ganzfried: sizes 7, 15, 23, …) is named too.
 # Ask: can a measurement up to 400 prove the rule works on every board?
 # Answer: no — only a proof can; to be sure of a tour we need notebook 09's methods.
 
@@ -734,18 +796,27 @@ for name, sizes in measured["stuck"].items():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources
 #
-# H. C. von Warnsdorff, *Des Rösselsprunges einfachste und allgemeinste Lösung* (1823);
-# Ira Pohl, "A method for finding Hamilton paths and Knight's tours", *Communications of the ACM* (1967);
-# Arnd Roth, *The Problem of the Knight: A Fast and Simple Algorithm*, a Mathematica notebook, Wolfram
-# Library Archive, MathSource item 909 (the 76 × 76 quotation); Douglas Squirrel and Paul Cull, "A
-# Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards" (1996). `SEED_ORDER` is the move order
-# of the program this collection started from; its author and title are not recorded in the project, so it
-# is not cited here.
+# * H. C. von Warnsdorff, *Des Rösselsprunges einfachste und allgemeinste Lösung* (1823).
+# * Ira Pohl, "A method for finding Hamilton paths and Knight's tours", *Communications of the ACM* (1967).
+# * Arnd Roth, *The Problem of the Knight: A Fast and Simple Algorithm*, a Mathematica notebook, Wolfram
+#   Library Archive, MathSource item 909.
+# * Eric W. Weisstein, "Knight's Tour", *MathWorld*: reports Roth's 76 × 76 finding (we could not check
+#   Roth's own words).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ## Sources (continued)
+#
+# * Douglas Squirrel and Paul Cull, "A Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards"
+#   (1996).
+# * Sam Ganzfried, "A New Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
+#   Cull (2004): the proof for n ≡ 7 (mod 8).
+# * `SEED_ORDER` is the move order of the program this collection started from; its author and title are
+#   not recorded in the project, so it is not cited.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions
 #
-# Try the exercises first. The solution cells below are collapsed, code and output; click to open them.
+# The model answers, folded: open one only after you have tried the exercise.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "08-1"}
 # Solution — open after you have tried
@@ -762,8 +833,11 @@ check_onward_degree(degree)
 # Solution — open after you have tried
 def choose(here, visited, n, m):
     r, c = here
-    candidates = [(r + dr, c + dc) for dr, dc in SEED_ORDER
-                  if 0 <= r + dr < n and 0 <= c + dc < m and (r + dr, c + dc) not in visited]
+    candidates = [
+        (r + dr, c + dc)
+        for dr, dc in SEED_ORDER
+        if 0 <= r + dr < n and 0 <= c + dc < m and (r + dr, c + dc) not in visited
+    ]
     if not candidates:
         return None
     return min(candidates, key=lambda s: degree(s, visited, n, m))  # min keeps the first of equal keys

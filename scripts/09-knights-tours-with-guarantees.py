@@ -22,7 +22,8 @@
 # Say: last time a rule of thumb that can get stuck; today methods that either find a tour or prove there is
 # none, and the theorems that say which boards have tours.
 # Ask: Warnsdorff's rule got stuck on 35 × 35 from a1. Does that prove 35 × 35 has no tour from a1?
-# Answer: no — a tour from a1 exists; a stuck heuristic proves nothing.
+# Answer: no — a tour of 35 × 35 from a1 exists (`knights_tour(35)` builds one and checks it); a stuck
+# heuristic proves nothing.
 #
 # 50-minute plan:
 # - 3 min — recap of notebook 08
@@ -78,9 +79,11 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: backtracking is Warnsdorff's walk plus an undo: it never gets stuck for good, it backs up.
-# Ask: what is the difference from Warnsdorff's rule?
-# Answer: the rule never undoes a jump; backtracking undoes jumps and tries the next one.
+# Say: this search tries the jumps in a fixed move order (the order `onward` hands them out, SEED_ORDER) and
+# backs up when stuck; it has no rule for which square to prefer.
+# Ask: what are the two differences from Warnsdorff's rule?
+# Answer: the rule picks the square with the fewest onward squares and never undoes a jump; this search takes
+# the squares in fixed move order and undoes a jump that leads nowhere.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Steps, budget, proof
@@ -171,19 +174,29 @@ from teachkit.knight.search import backtrack
 
 def search(n, m, start, budget):
     """(tour or None, steps): your my_extend if it passed, else teachkit's backtrack."""
-    return count_steps(my_extend, n, m, start, budget)[:2] if verdict_1 else backtrack(n, m, start, budget)
+    if verdict_1:
+        return count_steps(my_extend, n, m, start, budget)[:2]
+    return backtrack(n, m, start, budget)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: the measurements use the students' own search when it passed the checker, so they measure their code.
+# Ask: why may we swap in teachkit's `backtrack` when `my_extend` failed?
+# Answer: the checker showed that a correct `my_extend` takes the same steps as `backtrack` on its cases.
+# Run: the `search` cell.
 
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 budget = 100_000
 print(f"{'board':>6} {'squares':>8} {'steps':>9}  result (budget {budget:,} steps)")
 for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
     tour, steps = search(n, m, (0, 0), budget)
-    result = "a tour" if tour else "no tour: proved" if steps < budget else "budget reached: not decided"
+    result = "a tour" if tour else "no tour: proved" if steps < budget else "budget used up"
     print(f"{n}x{m:<4} {n * m:8d} {steps:9,d}  {result}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is reached. "No tour" on 3 × 3
-# and 4 × 4 is a proof.
+# From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
+# "No tour" on 3 × 3 and 4 × 4 is a proof.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -216,7 +229,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three and four rows
 #
-# * 1 or 2 rows (t > 1): no tour, the knight cannot reach every square. 3 × 3: the centre has no move.
+# * 1 row (t > 1): the knight cannot move. 2 rows: each move changes the column by 2, so from any start it
+#   reaches only every second column. 3 × 3: the centre has no move. So no tour.
 # * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
 # * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
 # * Other 3- and 4-row boards: a checked tour below proves each one up to 12 columns. For *all* lengths we
@@ -286,10 +300,27 @@ predict("knight:09-four-rows-start", my_guess)
 # Answer: no — from an outer row every move goes to a middle row.
 # Run: the predict cell, then open the answer.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# Answer — open after you predict
+from teachkit.knight.draw import plot_tour
+
+print("A 4x5 tour; O = on an outer row, M = on a middle row (shaded: rows 0 and 3, ranks 1 and 4)")
+four = knights_tour(4, 5, start=(0, 0))
+print(" ".join("O" if r in (0, 3) else "M" for r, c in four.squares))
+plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
 #
-# * Write the tour as a line of 4k places. No two outer squares are neighbours in it.
+# Say: the O/M line shows the one place where two middle squares meet; the ends are outer squares.
+# Ask: where in the printed O/M line are the two middle squares next to each other?
+# Answer: at places 10 and 11 ("M M"); everywhere else O and M alternate.
+# Run: the answer cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why, for every 4 × k: counting
+#
+# * Write a tour as a line of 4k places. No two outer squares are neighbours in it.
 # * So the 2k − 1 gaps between consecutive outer squares hold at least 2k − 1 middle squares; there are 2k:
 #   one extra.
 
@@ -300,8 +331,8 @@ predict("knight:09-four-rows-start", my_guess)
 # Ask: on 4 × 5, how many outer squares, gaps between them, and middle squares?
 # Answer: 10 outer squares, 9 gaps, 10 middle squares: one extra.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer, continued**
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why, for every 4 × k: colours
 #
 # * If the extra one is at an end, outer squares fill every second place, an even number of moves apart, so
 #   (colours) all one colour. But each outer row has both colours.
@@ -316,23 +347,6 @@ predict("knight:09-four-rows-start", my_guess)
 # Answer: then outer squares would all be an even number of moves apart, so all one colour; but each outer
 # row has both colours.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-from teachkit.knight.draw import plot_tour
-
-print("Answer: a 4x5 tour; O = on an outer row, M = on a middle row (shaded: rows 0 and 3, ranks 1 and 4)")
-four = knights_tour(4, 5, start=(0, 0))
-print(" ".join("O" if r in (0, 3) else "M" for r, c in four.squares))
-plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: the O/M line shows the one place where two middle squares meet; the ends are outer squares.
-# Ask: where in the printed O/M line are the two middle squares next to each other?
-# Answer: at places 10 and 11 ("M M"); everywhere else O and M alternate.
-# Run: the answer cell.
-
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Building tours without search: the splice
 #
@@ -342,7 +356,14 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # * Delete p → q and y → z: each loop becomes a path.
 # * Add p–y and q–z: one closed loop through every square of both.
 
-# %% slideshow={"slide_type": "-"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: two loops, cut one move in each, and cross-connect: one loop.
+# Ask: after deleting p → q, where does the path through a start and end?
+# Answer: at q and p: the loop, cut open at that move, runs from q all the way round to p.
+
+# %% slideshow={"slide_type": "subslide"}
 from teachkit.knight.construct import splice_example
 from teachkit.knight.draw import square_name
 from teachkit.knight.draw_splice import plot_splice
@@ -355,7 +376,7 @@ plot_splice(a, b, p, q, y, z)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: two loops, cut one move in each, and cross-connect: one loop.
+# Say: the picture shows the two tours, the two deleted moves and the two added ones.
 # Ask: why must p–y and q–z be knight's moves?
 # Answer: they become moves of the new tour, so the knight must be able to make them.
 # Run: the `plot_splice` cell.
@@ -425,40 +446,65 @@ predict("knight:09-5x5-all-sequences", my_guess)
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
 print("Answer: trying every sequence from a1; per added square, the steps added and the factor")
+from teachkit.knight import knight_moves
+
 work[5, 5] = brute_force(5, 5, max_nodes=10_000_000).nodes - 1
 boards = [(3, 4), (4, 5), (3, 8), (5, 5)]
+print(f"{'board':>5} {'squares':>8} {'moves/square':>13} {'steps':>10} {'added/square':>13} {'factor/square':>14}")
 for (n0, m0), (n, m) in zip([(0, 0), *boards], boards):
+    moves = [len(knight_moves((r, c), n, m)) for r in range(n) for c in range(m)]
     added = n * m - n0 * m0
-    per = f"+{(work[n, m] - work[n0, m0]) / added:,.0f}  x{(work[n, m] / work[n0, m0]) ** (1 / added):.2f}" if n0 else ""
-    print(f"{n}x{m} ({n * m} squares): steps={work[n, m]:,}  {per}")
+    growth = (
+        f"{(work[n, m] - work[n0, m0]) / added:13,.0f} {(work[n, m] / work[n0, m0]) ** (1 / added):13.2f}x"
+        if n0
+        else ""
+    )
+    print(f"{n}x{m:<3} {n * m:8d} {sum(moves) / len(moves):13.2f} {work[n, m]:10,d} {growth}")
 six = brute_force(6, 6, max_nodes=500_000)
 print(f"6x6 with a budget of 500,000: finished={six.finished}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
 # **Answer** (open after you have predicted)
 #
-# The steps added per square grow from thousands to over a million. The factor per square varies with the
-# shape (×2.2, ×1.25, ×19.9 here): shape matters as much as size. On 6 × 6 a budget of 500,000 is spent
-# before the end.
+# * The steps added per square grow from thousands to over a million.
+# * The factor per added square is not a constant. 3 × 8: 4 squares more than 4 × 5, fewer moves per
+#   square, ×1.25 per added square. 5 × 5: one square more than 3 × 8, more moves per square, ×19.9.
+#   Measured on these four boards, not a law.
+# * On 6 × 6 a budget of 500,000 is spent before the end.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
-# Say: the factor per square is not a constant; the shape of the board matters.
-# Ask: why does 5 × 5 cost so much more than 3 × 8, with one square more?
-# Answer: the shape: on 3 × 8 no square has more than 4 moves, on 5 × 5 the centre has 8, so the
-# sequences branch more.
+# Say: the factor per square is not a constant; on these boards more moves per square went with more work.
+# Ask: what does the table show about 5 × 5 against 3 × 8, besides one more square?
+# Answer: more moves per square on average (3.84 against 3.17), so more sequences to try from each square;
+# on these four boards the work followed that, which is a measurement, not a proof.
 # Run: the answer cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Splices build tours of big boards
 #
-# * **Three rows, even length ≥ 10**: splice a 3 × 4 piece onto the end of a written-out closed 3 × 10 or
-#   3 × 12 tour, again and again.
-# * **Both sides ≥ 5** (after Ian Parberry, 1997): cut the board into blocks with sides 5 to 11, give each a
-#   fixed checked tour, splice neighbours into one tour.
-# * `knights_tour` uses these; small boards get backtracking, long 3- and 4-row boards a **strip search**
-#   (exhaustive, column by column).
+# * **Three rows, even length ≥ 10** (Schwenk's induction): an *open* tour of a 3 × 4 block replaces one
+#   move of a closed 3 × k tour; its two ends join that move's two ends. The result: a closed 3 × (k + 4)
+#   tour. It starts from written-out closed tours of 3 × 10 and 3 × 12.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Schwenk's step is a splice too: an open 3 × 4 tour put in place of one move.
+# Ask: why must the 3 × 4 piece be an open tour, not a closed one?
+# Answer: 3 × 4 has no closed tour (Schwenk); and an open tour has two ends, which is what replacing one move
+# needs.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Splices on boards with both sides ≥ 5
+#
+# * Ian Parberry (1997): cut the board into blocks, tour each, splice neighbours: closed tours of n × n and
+#   n × (n + 2), n even ≥ 6, in time linear in the squares.
+# * Conrad, Hindrichs, Morsy and Wegener (1994): on n × n (n ≥ 5), which pairs of squares a tour can join,
+#   with a construction.
+# * teachkit: Parberry's idea with its own blocks (sides 5 to 11); if both sides are odd, one block gets an
+#   open tour from the start.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -468,15 +514,15 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # Answer: every block but at most one needs a closed tour, and no 4 × k board has one (Schwenk).
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# A quarter of a million squares (the time varies by machine):
+# `knights_tour` uses these (small boards: backtracking; long 3- and 4-row boards: a **strip search**,
+# exhaustive, column by column). A quarter of a million squares (the time varies by machine):
 
 # %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 import time
 
 start_time = time.perf_counter()
 big = knights_tour(500)
-print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_time:.2f} s, "
-      f"closed: {big.is_closed}")
+print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_time:.2f} s, closed: {big.is_closed}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -493,8 +539,11 @@ print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import plot_tours
 
-plot_tours([knights_tour(16, closed=True), knights_tour(17), knights_tour(6, 11, start=(2, 5), closed=True)],
-           size=3.4, blocks=True)
+plot_tours(
+    [knights_tour(16, closed=True), knights_tour(17), knights_tour(6, 11, start=(2, 5), closed=True)],
+    size=3.4,
+    blocks=True,
+)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
@@ -507,9 +556,10 @@ plot_tours([knights_tour(16, closed=True), knights_tour(17), knights_tour(6, 11,
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What is proved, and what is only measured
 #
-# * **Proved**: the cited theorems; the colour and four-row arguments; every exhaustive "no tour"; every
-#   tour shown, since each is checked move by move; the block method rests on finitely many block tours and
-#   splices, checked one by one (below).
+# * **Proved**: the cited theorems; the colour and four-row arguments; each exhaustive "no tour".
+# * **Checked**: each tour shown, by `verify_tour` / `verify_tour_fast`, move by move. The block method's
+#   finitely many pieces, below: each block tour by `verify_tour(..., closed=True)`, each pair of
+#   neighbouring shapes has a splice (`block_splices`).
 # * **Measured**: that the strip search finishes within its budget (on every board given here).
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
@@ -542,12 +592,12 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grows far
-#   faster than the board.
+# * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grew far
+#   faster than the board (measured).
 # * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins; Conrad et al.), exhaustive
 #   searches, and checked tours.
 # * Proved here: no tour starts on a middle row of 4 × k, nor from two squares of 3 × 8.
-# * Splicing closed tours joins them into one: the step that builds checked tours of big boards (both sides at least 5) fast.
+# * Splicing joins tours into one: the step that builds checked tours of big boards fast, without search.
 #
 # **Where next:** the [index](00-index.ipynb).
 
@@ -561,20 +611,25 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources
 #
-# P. Cull and J. De Curtins, "Knight's tour revisited", *Fibonacci Quarterly* 16 (1978): open tours when
-# both sides are at least 5, closed ones when also n·m is even;
-# L. Koller, "Knight's Tour Revisited Revisited", an Isabelle/HOL formalisation of Cull and De Curtins' proof
-# (github.com/kollerlukas/knights_tour);
-# A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", *Mathematics Magazine* 64(5) (1991):
-# closed tours on every rectangle;
-# A. Conrad, T. Hindrichs, H. Morsy and I. Wegener, "Solution of the knight's Hamiltonian path problem on
-# chessboards", *Discrete Applied Mathematics* 50 (1994): n × n boards;
-# Ian Parberry, "An efficient algorithm for the Knight's tour problem", *Discrete Applied Mathematics* 73 (1997).
+# * P. Cull and J. De Curtins, "Knight's tour revisited", *Fibonacci Quarterly* 16 (1978): open tours when
+#   both sides are at least 5, closed ones when also n·m is even.
+# * L. Koller, "Knight's Tour Revisited Revisited", an Isabelle/HOL formalisation of Cull and De Curtins'
+#   proof (github.com/kollerlukas/knights_tour).
+# * A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", *Mathematics Magazine* 64(5)
+#   (1991): closed tours on every rectangle.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ## Sources (continued)
+#
+# * A. Conrad, T. Hindrichs, H. Morsy and I. Wegener, "Solution of the knight's Hamiltonian path problem on
+#   chessboards", *Discrete Applied Mathematics* 50 (1994): Hamilton paths between given squares of n × n.
+# * I. Parberry, "An efficient algorithm for the Knight's tour problem", *Discrete Applied Mathematics* 73
+#   (1997): closed tours of n × n and n × (n + 2), n even ≥ 6, by divide and conquer.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions
 #
-# Try the exercises first; the solutions below are folded.
+# The model answers, folded: open one only after you have tried the exercise.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "09-1"}
 # Solution — open after you have tried

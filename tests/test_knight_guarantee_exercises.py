@@ -190,3 +190,16 @@ def from_z(a, b, p, q, y, z):
 def test_each_splice_mistake_gets_its_own_hint(answer, hint):
     verdict = check_splice(answer)
     assert not_yet(verdict) and hint in verdict.message, verdict.message
+
+
+@pytest.mark.parametrize(
+    "mistake, hint, not_said",
+    [
+        ({"unmark": False}, "out of visited", "path.pop()"),
+        ({"pop": False}, "path.pop()", "mark the square unvisited"),
+        ({"pass_up": False}, "return a tour at once", "visited"),
+    ],
+)
+def test_each_backtracking_hint_names_one_mistake_only(mistake, hint, not_said):
+    verdict = check_backtracking(make_extend(**mistake))
+    assert not_yet(verdict) and hint in verdict.message and not_said not in verdict.message, verdict.message

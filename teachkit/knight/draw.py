@@ -322,7 +322,9 @@ def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0, shade_
     fig = _figure((size, size * tour.n / tour.m + 0.4))
     draw_tour(fig.add_subplot(), tour, numbers, shade_rows)
     fig.tight_layout()
-    shaded = f"; rows {', '.join(str(r + 1) for r in shade_rows)} shaded" if shade_rows else ""
+    ranks = [str(r + 1) for r in shade_rows]  # chess ranks count from 1: row 0 is rank 1
+    listed = ", ".join(ranks[:-1]) + f" and {ranks[-1]}" if len(ranks) > 1 else "".join(ranks)
+    shaded = f"; {'ranks' if len(ranks) > 1 else 'rank'} {listed} shaded (rows {tuple(shade_rows)})" if ranks else ""
     return Picture(fig, _describe(tour) + shaded)
 
 

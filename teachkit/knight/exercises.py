@@ -466,7 +466,8 @@ def check_backtracking(fn: Callable) -> CheckResult:
                     call, found, steps, gave_up, backtrack(n, m, start, budget), n, m, start, budget
                 )
                 if verdict is not None:
-                    return verdict
+                    undo = _undo_probe(fn)  # name the one undo step that is missing, if that is the mistake
+                    return verdict if undo is None else undo
                 checked += 1
     except TooSlow:
         n, m, start, budget = BACKTRACK_CASES[checked]
@@ -480,6 +481,46 @@ def check_backtracking(fn: Callable) -> CheckResult:
     )
 
 
+def _undo_probe(fn: Callable) -> CheckResult | None:
+    """Which part of the undo ``fn`` leaves out, if any: run it from a corner of 3x3 (no tour: every jump must be
+    undone) and look at the path and the visited set it was given. None when both are back as they were."""
+    from teachkit.knight.search import BudgetSpent
+
+    start = (0, 0)
+    path, visited, count = [start], {start}, [0]
+
+    def onward(square, seen):
+        for target in _moves(tuple(square), 3, 3):
+            if target not in seen:
+                if count[0] >= 1000:
+                    raise BudgetSpent("probe budget used up")
+                count[0] += 1
+                yield target
+
+    try:
+        found = fn(path, visited, 3, 3, onward)
+        repeats = isinstance(found, list) and len(set(map(tuple, found))) < len(found)
+    except (Exception, BudgetSpent):  # the student's code may fail in any way; the main check reports it
+        return None
+    call = "my_extend([(0, 0)], {(0, 0)}, 3, 3, onward)"
+    if repeats:
+        return wrong(
+            f"{call} returned a path with a square in it twice: when a jump leads nowhere, take the square off the "
+            f"path (path.pop()) as well as out of visited"
+        )
+    if found is None and isinstance(path, list) and len(path) > 1:
+        return wrong(
+            f"after {call} the path holds {len(path)} squares, not just the start: when a jump leads nowhere, take "
+            f"the square off the path (path.pop()) as well"
+        )
+    if found is None and isinstance(visited, set) and len(visited) > 1:
+        return wrong(
+            f"after {call} visited holds {len(visited)} squares, not just the start: when a jump leads nowhere, "
+            f"mark the square unvisited again (take it out of visited)"
+        )
+    return None
+
+
 def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> CheckResult | None:
     """None if the student's search did what plain backtracking does (``want``), else what is wrong."""
     spent = want.tour is None and want.steps == budget  # plain backtracking gave up
@@ -488,13 +529,12 @@ def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> Che
             return None
         if want.tour is not None:
             return wrong(
-                f"{call} used up its budget, where plain backtracking finds a tour from {start} sooner. When the call "
-                f"for the next square returns a tour, return it at once; and when you undo a jump, take the square "
-                f"off the path and out of visited"
+                f"{call} used up its budget, where plain backtracking finds a tour from {start} sooner: when the "
+                f"call for the next square returns a tour, return it at once"
             )
         return wrong(
             f"{call} used up its budget, where plain backtracking tries every move sequence from {start} in fewer "
-            f"steps: undo each jump fully (off the path, out of visited), and jump only to squares onward hands out"
+            f"steps: jump only to the squares onward hands out, each once"
         )
     shape = _stub_or_shape(call, found, steps)
     if shape is not None:
@@ -511,7 +551,7 @@ def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> Che
         if not verdict:
             return wrong(
                 f"{call} returned a path that is not a tour ({verdict.message}): return the path only when it holds "
-                f"every square, and when you undo a jump, take the square off the path too"
+                f"every square, n·m of them"
             )
         if want.tour is None or [tuple(s) for s in want.tour] != squares:
             return wrong(
@@ -526,16 +566,15 @@ def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> Che
         return None
     if want.tour is not None:
         return wrong(
-            f"{call} returned None, yet a tour starts at {start}. Do you return the path when it holds every square, "
-            f"and return a tour at once when the call for the next square finds one? When you undo a jump, do you "
-            f"mark the square unvisited again?"
+            f"{call} returned None, yet a tour starts at {start}: return the path when it holds every square, and "
+            f"return a tour at once when the call for the next square finds one"
         )
     if spent:
         return wrong(f"{call} returned None before the budget was used up, where plain backtracking uses it all")
     if steps != want.steps:
         return wrong(
-            f"{call} returned None, rightly, but before it had tried every move sequence. When you undo a jump, do "
-            f"you mark the square unvisited again? Do you try every square onward hands out, not only the first?"
+            f"{call} returned None, rightly, but before it had tried every move sequence: try every square onward "
+            f"hands out, not only the first"
         )
     return None
 

@@ -20,15 +20,30 @@ def _range_name(text: object) -> object:
     return " ".join(str(text).replace("-", "–").casefold().split()) if isinstance(text, str) else text
 
 
-def _share_of_steps_with_three_or_more() -> str:
-    """In how many of the 6x6 tour's choices the chosen square had 3 or more onward squares, as a share."""
+def _three_or_more_count() -> tuple[int, int]:
+    """(choices of the 6x6 tour whose chosen square had 3 or more onward squares, all its choices)."""
     from teachkit.knight.tour import onward_degree, warnsdorff
 
     six = warnsdorff(6)
     steps = range(1, len(six.squares))
     many = sum(onward_degree(six.squares[k], set(six.squares[:k]), 6, 6) >= 3 for k in steps)
-    share = many / len(steps)
+    return many, len(steps)
+
+
+def _share_of_steps_with_three_or_more() -> str:
+    """In how many of the 6x6 tour's choices the chosen square had 3 or more onward squares, as a share."""
+    many, steps = _three_or_more_count()
+    share = many / steps
     return "fewer than a quarter" if share < 0.25 else "a quarter to a half" if share <= 0.5 else "more than half"
+
+
+def _three_or_more_why(truth: str) -> str:
+    many, steps = _three_or_more_count()
+    return (
+        f"In {many} of the {steps} choices the chosen square still had 3 or more onward squares. The rule compares "
+        "only the knight's own candidates (at most eight squares), so it takes a nearly cut-off square only when "
+        "one of them is nearly cut off."
+    )
 
 
 def _stuck_count_5_to_60() -> str:
@@ -37,6 +52,19 @@ def _stuck_count_5_to_60() -> str:
 
     count = len(stuck_sizes(range(5, 61)))
     return "none" if count == 0 else "1–3" if count <= 3 else "4–10" if count <= 10 else "more than 10"
+
+
+def _stuck_why(truth: str) -> str:
+    """The sizes where the classic rule got stuck, and how much of the board it had covered each time."""
+    from teachkit.knight.failure import STUCK, failure_map
+
+    stuck = [row for row in failure_map(range(5, 61), "first") if row.kind == STUCK]
+    least = min(row.visited / row.n**2 for row in stuck) if stuck else 1.0
+    return (
+        f"Stuck on n = {', '.join(str(row.n) for row in stuck)}; on each of them a tour from a1 exists "
+        f"(knights_tour built one and it was checked move by move). Each time the knight had covered at least "
+        f"{least:.1%} of the board before it got stuck: the rule fails late."
+    )
 
 
 def _no_tour_sizes_from_d3() -> str:
@@ -55,22 +83,22 @@ def _no_tour_sizes_from_d3() -> str:
 
 PREDICTIONS["08-three-or-more"] = Prediction(
     truth=_share_of_steps_with_three_or_more,
-    why=lambda truth: (
-        "The answer cell counts all 35 choices. The rule compares only the knight's own candidates (at most "
-        "eight squares), so it takes a nearly cut-off square only when one of them is nearly cut off."
-    ),
+    why=_three_or_more_why,
     choices=("fewer than a quarter", "a quarter to a half", "more than half"),
     normalize=_range_name,
 )
 PREDICTIONS["08-stuck-5-60"] = Prediction(
     truth=_stuck_count_5_to_60,
-    why="The cells below list the sizes and how far the knight came on each.",
+    why=_stuck_why,
     choices=("none", "1–3", "4–10", "more than 10"),
     normalize=_range_name,
 )
 PREDICTIONS["08-d3-no-tour"] = Prediction(
     truth=_no_tour_sizes_from_d3,
-    why="The answer cell draws the map; the colour argument explains it.",
+    why=lambda truth: (
+        "d3 = (2, 3) has row + col = 5, odd: it is not a1's colour. On a board with both sides odd a tour starts on "
+        "a1's colour (the colour argument), so no tour starts on d3 on any odd size."
+    ),
     choices=("odd", "even", "all", "none"),
     normalize=_range_name,
 )
@@ -94,7 +122,7 @@ def _five_by_five_why(truth: str) -> str:
     done = _five_by_five()
     return (
         f"Trying every sequence from a1 on 5 × 5 takes {done.nodes - 1:,} steps and finds {done.tours} tours: one "
-        f"square more than 3 × 8, about twenty times the work. The table below shows the growth."
+        f"square more than 3 × 8, about twenty times the work."
     )
 
 
@@ -140,7 +168,7 @@ PREDICTIONS["09-four-rows-start"] = Prediction(
     truth=_four_row_starts,
     why=lambda truth: (
         f"Tours of 4 × 5 start on rows {truth} only: an exhaustive search from each of the 20 squares says so. "
-        f"The argument below proves it for every 4 × k board."
+        f"The next slides prove it for every 4 × k board."
     ),
     choices=_ROW_CHOICES,
     normalize=_rows_answer,

@@ -22,7 +22,8 @@ found, in ``SEED_ORDER``, within a budget of steps: what the notebook's exercise
 :func:`brute_force` (every move sequence, counting the tours). :func:`count_steps` runs a student's backtracking
 ``extend(path, visited, n, m, onward)``: ``onward`` hands out the jumps and counts them, and stops the search when
 the budget is used up. On the 5×5 board from a1 ``brute_force`` finishes
-after 1,735,079 steps and 304 tours; ``tests/test_knight_claims.py`` recomputes the figures the notebook states.
+after 1,735,079 nodes (the start and 1,735,078 steps, i.e. jumps) and 304 tours;
+``tests/test_knight_claims.py`` recomputes the figures the notebook states.
 """
 
 from __future__ import annotations
