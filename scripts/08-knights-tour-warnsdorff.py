@@ -368,11 +368,14 @@ print(f"nearly cut off (2 or fewer): {sum(v for d, v in chosen.items() if d <= 2
 print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # "Fewest" is relative: the rule compares only the knight's own candidates, at most eight squares. It takes a
 # nearly cut-off square exactly when one of its candidates is nearly cut off; in the other steps every
 # candidate had 3 or more onward squares.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -487,10 +490,13 @@ same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5,
 print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # `failure_map` walks with `warnsdorff_fast`: it keeps a table of onward degrees up to date instead of
 # recounting them. Same moves (checked above on n = 5..20), many times faster.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -514,9 +520,12 @@ for row in classic:
 print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of the board")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# **Answer, continued**
+# <details>
+# <summary><b>Answer, continued</b></summary>
 #
 # On each of these sizes the rule had covered most of the board before it got stuck: it goes wrong late.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -568,13 +577,16 @@ plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
 # Run: the answer cell.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # * Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
 #   tour must start on a1's colour.
 # * Those sizes say nothing about the rule; only *rule stuck* is the rule's fault.
 #
 # **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the map again.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

@@ -464,13 +464,16 @@ six = brute_force(6, 6, max_nodes=500_000)
 print(f"6x6 with a budget of 500,000: finished={six.finished}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
-# **Answer** (open after you have predicted)
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # * The steps added per square grow from thousands to over a million.
 # * The factor per added square is not a constant. 3 × 8: 4 squares more than 4 × 5, fewer moves per
 #   square, ×1.25 per added square. 5 × 5: one square more than 3 × 8, more moves per square, ×19.9.
 #   Measured on these four boards, not a law.
 # * On 6 × 6 a budget of 500,000 is spent before the end.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher

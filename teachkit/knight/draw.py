@@ -74,6 +74,7 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
 
 
 SMALLEST_PT = 8.0  # the smallest label: 8 pt is 11 CSS px at the scene's display size (player.MIN_TEXT_PX)
+LEGEND_PT = 15.0  # the key under a replayed tour: 18 px or more on a 1280x720 slide
 
 
 class KnightScene(Scene):
@@ -83,7 +84,7 @@ class KnightScene(Scene):
     as a number on a cividis colour (darker = fewer onward squares = more urgent).
     """
 
-    figsize = (6.0, 5.2)
+    figsize = (6.0, 6.2)
     unit = "move"
 
     def __init__(self, tour: Tour, numbers: bool | None = None):
@@ -96,7 +97,7 @@ class KnightScene(Scene):
 
         n, m = self.tour.n, self.tour.m
         self.cmap = colormaps[palette.SEQUENTIAL]
-        self.ax = ax = fig.add_axes((0.07, 0.16, 0.9, 0.8))
+        self.ax = ax = fig.add_axes((0.07, 0.31, 0.9, 0.68))
         ax.set_xlim(-0.5, m - 0.5)
         ax.set_ylim(-0.5, n - 0.5)
         ax.set_aspect("equal")
@@ -105,7 +106,7 @@ class KnightScene(Scene):
             [ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1)) for c in range(m)]
             for r in range(n)
         ]
-        self.size = size = max(SMALLEST_PT, min(13.0, 80 / max(n, m)))
+        self.size = size = max(SMALLEST_PT, min(15.0, 110 / max(n, m)))
         self.labels = (
             [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)] for r in range(n)]
             if self.numbers
@@ -113,9 +114,9 @@ class KnightScene(Scene):
         )
         if max(n, m) <= 26:
             for c in range(m):
-                ax.text(c, -0.5 - 0.3, square_name((0, c))[0], ha="center", va="center", fontsize=10)
+                ax.text(c, -0.5 - 0.3, square_name((0, c))[0], ha="center", va="center", fontsize=13)
             for r in range(n):
-                ax.text(-0.5 - 0.3, r, str(r + 1), ha="center", va="center", fontsize=10)
+                ax.text(-0.5 - 0.35, r, str(r + 1), ha="center", va="center", fontsize=13)
         (self.path,) = ax.plot([], [], color=palette.INK, linewidth=1.5, alpha=0.7)
         (self.knight,) = ax.plot(
             [],
@@ -135,26 +136,28 @@ class KnightScene(Scene):
         self.update(frame, 0)
 
     def _legend(self, fig: Figure) -> None:
-        """A key under the board: the onward-degree colours 0..8 with their numbers, and the markers."""
+        """A key under the board, in three rows large enough to read on a slide (15 pt: 18 px or more as shown):
+        the onward-degree colours 0..8 with their numbers, visited squares, and the knight and its next square."""
         from matplotlib.patches import Rectangle
 
-        key = fig.add_axes((0.07, 0.0, 0.9, 0.12))
+        key = fig.add_axes((0.02, 0.0, 0.96, 0.22))
         key.set_xlim(0, 20)
-        key.set_ylim(0, 2)
+        key.set_ylim(0, 3)
         key.axis("off")
-        key.text(0, 1.45, "onward squares:", va="center", fontsize=9)
+        size = LEGEND_PT
+        key.text(0, 2.5, "onward squares:", va="center", fontsize=size)
         for d in range(9):
             colour = self.cmap(DEGREE_NORM(d) / (DEGREE_COLOURS.N - 1))
-            key.add_patch(Rectangle((4.2 + 0.85 * d, 1.05), 0.8, 0.8, facecolor=colour))
+            key.add_patch(Rectangle((6.6 + 1.48 * d, 2.08), 1.4, 0.84, facecolor=colour))
             key.text(
-                4.6 + 0.85 * d, 1.45, str(d), ha="center", va="center", fontsize=9, color=palette.ink_on(_hex(colour))
+                7.3 + 1.48 * d, 2.5, str(d), ha="center", va="center", fontsize=size, color=palette.ink_on(_hex(colour))
             )
-        key.add_patch(Rectangle((12.4, 1.05), 0.8, 0.8, facecolor=palette.DONE_LIGHT))
-        key.text(13.4, 1.45, "visited (move number)", va="center", fontsize=9)
-        key.plot([4.6], [0.35], marker="o", markersize=9, color=palette.ACTIVE, markeredgecolor="white")
-        key.text(5.2, 0.35, "the knight", va="center", fontsize=9)
-        key.add_patch(Rectangle((9.0, 0.0), 0.7, 0.7, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=2.5))
-        key.text(9.9, 0.35, "its next square", va="center", fontsize=9)
+        key.add_patch(Rectangle((0.1, 1.1), 1.4, 0.8, facecolor=palette.DONE_LIGHT))
+        key.text(2.0, 1.5, "visited (move number in its corner)", va="center", fontsize=size)
+        key.plot([0.8], [0.45], marker="o", markersize=14, color=palette.ACTIVE, markeredgecolor="white")
+        key.text(2.0, 0.45, "the knight", va="center", fontsize=size)
+        key.add_patch(Rectangle((9.1, 0.08), 1.2, 0.74, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3))
+        key.text(10.8, 0.45, "its next square", va="center", fontsize=size)
 
     def update(self, frame: int, index: int) -> None:
         squares = self.tour.squares[:frame]
