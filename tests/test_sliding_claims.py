@@ -195,7 +195,7 @@ def test_the_frames_say_which_expanded_boards_are_off_the_path():
     assert off == [3, 4, 7]
     assert "on the solution path" in scene.caption(trace[0], 0)
     assert "path" not in FrontierScene(trace).caption(trace[0], 0)  # without a path, no claim about it
-    printed = _outputs(NB05, "Player(trace, FrontierScene(trace, path=solution.states)")
+    printed = _outputs(NB05, "Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states)")
     assert "14 frames" in printed and printed.count("OFF the solution path") >= 3
     table = _outputs(NB05, 'where = "on the path"')
     assert [int(line.split()[1].rstrip(":")) for line in table.splitlines() if "OFF" in line] == [3, 4, 7]
