@@ -471,7 +471,7 @@ class Instance(NamedTuple):
 
 def _instances(name: str, blank: str) -> tuple[Instance, ...]:
     """Read a data file of lines 'cell cell ... cell length' (lines starting with # are comments)."""
-    text = resources.files("teachkit.sliding").joinpath("data", name).read_text()
+    text = resources.files("teachkit.sliding").joinpath("data").joinpath(name).read_text()
     rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
     boards = [(i, _parse(tuple(map(int, r[:-1])), name), int(r[-1])) for i, r in enumerate(rows, 1)]
     return tuple(Instance(i, board, length, goal(_width(board), blank)) for i, board, length in boards)
