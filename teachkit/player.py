@@ -49,6 +49,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
     from matplotlib.typing import RcKeyType
 
 from teachkit.errors import (
@@ -473,6 +474,12 @@ class Picture:
     def _repr_mimebundle_(self, include=None, exclude=None):
         """HTML (an ``<img>`` with alt text; the PNG at twice its display size) and the text."""
         return {"text/html": self.html(), "text/plain": repr(self)}
+
+
+def figure_of(ax: Axes) -> Figure:
+    """The whole figure ``ax`` is drawn on (the root figure when ``ax`` sits in a subfigure)."""
+    fig = ax.figure
+    return fig if isinstance(fig, Figure) else fig.figure
 
 
 def describe_figure(figure: Figure, text: str = "") -> str:
