@@ -41,7 +41,8 @@ def _why_disk_2(truth: object) -> str:
 def _move_5_of_4() -> tuple[int, int, int]:
     from teachkit.hanoi import node_at, recursion_tree
 
-    return tuple(node_at(recursion_tree(4), 5).move)
+    disk, src, dst = node_at(recursion_tree(4), 5).move
+    return disk, src, dst
 
 
 def _why_move_5(truth: object) -> str:
@@ -154,7 +155,9 @@ def _end_peg_4_plus() -> str:
     towers = Towers(4)
     for move in solve_iterative(4, +1):
         towers.apply(move)
-    return "ABC"[towers.all_on()]
+    end = towers.all_on()
+    assert end is not None, "the loop leaves the tower on one peg"
+    return "ABC"[end]
 
 
 def _why_end_peg(truth: object) -> str:
@@ -165,7 +168,9 @@ def _why_end_peg(truth: object) -> str:
         towers = Towers(n)
         for move in solve_iterative(n, +1):
             towers.apply(move)
-        ends.append(f"{n} disks on {'ABC'[towers.all_on()]}")
+        end = towers.all_on()
+        assert end is not None, "the loop leaves the tower on one peg"
+        ends.append(f"{n} disks on {'ABC'[end]}")
     return (
         f"Peg {truth} ({'ABC'.index(str(truth))}). Going +1 the loop ends with {', '.join(ends)}; the reason follows."
     )
