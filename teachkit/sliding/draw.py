@@ -130,6 +130,8 @@ class BoardScene(Scene):
             raise DrawError(
                 f"this scene draws {self.k}x{self.k} boards with tiles 1..{self.k**2 - 1}, got {tuple(frame)!r}"
             )
+        goal = self.goal
+        assert goal is not None, "setup chose the goal"
         for cell, tile in enumerate(frame):
             if tile == 0:
                 continue
@@ -137,7 +139,7 @@ class BoardScene(Scene):
             x, y = self.cell_xy(cell)
             box.set_x(x + 0.05)
             box.set_y(y + 0.05)
-            home = self.goal[cell] == tile
+            home = goal[cell] == tile
             box.set_facecolor(HOME_COLOR if home else AWAY_COLOR)
             box.set_linewidth(2.4 if home else 1.0)
             label.set_color(palette.PAPER if home else palette.INK)
@@ -177,7 +179,7 @@ def boards_picture(
     if titles is not None and len(titles) != len(boards):
         raise DrawError(f"{len(boards)} boards but {len(titles)} titles")
     fig = _new_figure((size * len(boards), size + 0.3))
-    for i, (sub, board) in enumerate(zip(np.atleast_1d(fig.subfigures(1, len(boards))), boards)):
+    for i, (sub, board) in enumerate(zip(fig.subfigures(1, len(boards), squeeze=False).ravel(), boards)):
         scene = BoardScene(goal=goal, size=size)
         scene.setup(sub, tuple(board))
         if titles is not None:
