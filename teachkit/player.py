@@ -38,7 +38,7 @@ import itertools
 import json
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -430,7 +430,7 @@ class Player:
         return Picture(fig, f"{len(shown)} of {len(self)} frames", details=what)
 
     # ---- display -----------------------------------------------------------------------------------
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
         """What Jupyter displays: the HTML player, or the small-multiples grid when mode='multiples'."""
         if self.mode == "multiples":
             return self.multiples()._repr_mimebundle_()
@@ -471,7 +471,7 @@ class Picture:
         src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
         return f'<img class="tk-picture" src="{src}" width="{width}" alt="{html.escape(self.alt())}">'
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         """HTML (an ``<img>`` with alt text; the PNG at twice its display size) and the text."""
         return {"text/html": self.html(), "text/plain": repr(self)}
 
@@ -508,13 +508,13 @@ _TEXT_METRICS: dict = {}
 
 
 @contextlib.contextmanager
-def _svg_text_metrics_cached():
+def _svg_text_metrics_cached() -> Iterator[None]:
     """While drawing SVG frames, remember text sizes across frames (matplotlib caches them per renderer,
     and every savefig makes a new one). SVG text metrics depend only on the text and the font at 72 dpi."""
     # a private matplotlib function, absent from its stubs
     original = mtext._get_text_metrics_with_cache  # type: ignore[attr-defined]
 
-    def cached(renderer, text, fontprop, ismath, dpi):
+    def cached(renderer: Any, text: str, fontprop: Any, ismath: Any, dpi: float) -> Any:
         key = (text, hash(fontprop), ismath, dpi)
         if key not in _TEXT_METRICS:
             if len(_TEXT_METRICS) > 100_000:

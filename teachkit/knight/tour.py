@@ -43,13 +43,16 @@ import random
 from array import array
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, SupportsIndex, overload
 
 import numpy as np
 
 from teachkit.checks import CheckResult, correct, wrong
 from teachkit.errors import LimitExceeded, TeachkitError, describe, require_int
 from teachkit.knight import fast
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
 
 Square = tuple[int, int]
 Move = tuple[int, int]
@@ -258,7 +261,13 @@ class Squares(Sequence[Square]):
     def __len__(self) -> int:
         return len(self.array)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Square: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Squares: ...
+
+    def __getitem__(self, index: SupportsIndex | slice) -> Square | Squares:
         if isinstance(index, slice):
             return Squares(self.array[index])
         r, c = self.array[index]
@@ -284,7 +293,7 @@ class Squares(Sequence[Square]):
             return repr(tuple(self))
         return f"Squares({', '.join(map(str, self[:3]))}, …, {self[-1]}; {len(self)} squares)"
 
-    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+    def __array__(self, dtype: npt.DTypeLike | None = None, copy: bool | None = None) -> np.ndarray:
         return self.array if dtype is None else self.array.astype(dtype)
 
 
