@@ -388,7 +388,7 @@ def _flag(name: str, value: object) -> bool:
 
 
 def verify_tour(
-    squares: Sequence[Square] | np.ndarray, n: int, m: int | None = None, *, closed: bool = False, complete: bool = True
+    squares: Sequence[object] | np.ndarray, n: int, m: int | None = None, *, closed: bool = False, complete: bool = True
 ) -> CheckResult:
     """Is every square on the board, every step a knight's move, and no square visited twice?
 
