@@ -627,10 +627,10 @@ def loop_budget(n: int) -> int:
     return 300 * 2**n + 20_000
 
 
-def _looks_like_pegs(value: object, n: int) -> bool:
+def _looks_like_pegs(value: Any, n: int) -> bool:
     """True for three stacks of disks 1..n (what a loop holds at the end), rather than a list of moves."""
     try:
-        stacks = list(value)  # type: ignore[call-overload]
+        stacks = list(value)
         return len(stacks) == 3 and sorted(d for s in stacks for d in s) == list(range(1, n + 1))
     except Exception:
         return False

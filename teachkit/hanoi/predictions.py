@@ -8,6 +8,7 @@ truth only when asked, after a guess has been given.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from teachkit.checks import Prediction
 
@@ -52,14 +53,14 @@ def _why_move_5(truth: object) -> str:
     return f"(disk, src, dst) with pegs 0, 1, 2 = A, B, C. It is made by {calls}."
 
 
-def _as_move(guess: object) -> object:
+def _as_move(guess: Any) -> object:
     """(1, 'C', 'A'), (1, 2, 0), [1, 2, 0] or a Move: all read as the tuple (1, 2, 0); anything else unchanged."""
     if isinstance(guess, str):  # '1 C A', '(1, 2, 0)', 'disk 1 from C to A'
         parts = tuple(re.findall(r"\b(?:[0-9]+|[ABCabc])\b", guess))
         if len(parts) != 3:
             return guess
     else:
-        parts = tuple(guess)  # type: ignore[arg-type]
+        parts = tuple(guess)
     pegs = {"A": 0, "B": 1, "C": 2}
     out = [int(p) if isinstance(p, str) and p.strip().isdigit() else p for p in parts]
     out[1:] = [pegs.get(p.strip().upper(), p) if isinstance(p, str) else p for p in out[1:]]
