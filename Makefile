@@ -4,7 +4,7 @@
 #   make notebooks  re-execute every notebook in place (the only way stored outputs change)
 #   make upgrade    refresh constraints.txt (the exact versions every install uses), then make notebooks
 #   make slides     offline reveal.js decks in build/slides/    make html   offline pages in build/html/
-#   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff])
+#   make lint       ruff check + ruff format --check (house style: pyproject.toml [tool.ruff]), import layers, mypy
 #   make book       the website (jupyter-book) in build/site/book/   make lite   JupyterLite in build/site/lite/
 #   make e2e        browser tests: JupyterLab + the exports in Debian's Chromium (screenshots in build/e2e/)
 #   make a11y       axe-core on every notebook, book page and deck, every deck at two sizes (CI runs it)
@@ -91,6 +91,7 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy teachkit
 
 test: lint unit-all nbval e2e
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -152,7 +155,7 @@ def _same(guess: object, truth: object) -> bool:
 
 
 @dataclass(frozen=True)
-class Prediction:
+class Prediction(Generic[T]):
     """A Predict prompt's answer, kept in the package so the notebook cell shows nothing of it.
 
     ``truth`` computes the answer with teachkit's own code when the student has committed; ``why`` turns the
@@ -160,8 +163,8 @@ class Prediction:
     sent back without revealing anything; ``normalize`` reads other forms of an answer (e.g. 'C' for peg 2).
     """
 
-    truth: Callable[[], object]
-    why: Callable[[object], str] | str = ""
+    truth: Callable[[], T]
+    why: Callable[[T], str] | str = ""
     choices: tuple | None = None
     normalize: Callable[[object], object] | None = None
 

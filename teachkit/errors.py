@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import numbers
 import reprlib
+from collections.abc import Iterable
 from typing import Any
 
 __all__ = [
@@ -107,7 +108,7 @@ def require_bool(name: str, value: Any, *, type_error: type[TeachkitError] = Arg
 def require_choice(
     name: str,
     value: Any,
-    choices,
+    choices: Iterable[Any],
     *,
     type_error: type[TeachkitError] = ArgumentTypeError,
     value_error: type[TeachkitError] = ArgumentValueError,

@@ -301,7 +301,7 @@ def exporter(kind: str, theme: str = "white"):
 
     kind = _check_kind(kind)
     if kind == "slides":
-        ex = SlidesExporter(
+        ex: HTMLExporter = SlidesExporter(
             template_name="reveal",
             template_file="teachkit-slides.html.j2",
             extra_loaders=[TEMPLATES],
@@ -415,8 +415,10 @@ def _npm_pack(spec: str, files: tuple[str, ...], dest: Path) -> None:
         staging = Path(tmp) / "unpacked"
         with tarfile.open(tarballs[0]) as tar:
             members = [m for m in tar.getmembers() if m.isfile() and _wanted(m.name, files)]
-            safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}  # Python >= 3.10.12
-            tar.extractall(staging, members=members, **safe)
+            if hasattr(tarfile, "data_filter"):  # Python >= 3.10.12
+                tar.extractall(staging, members=members, filter="data")
+            else:
+                tar.extractall(staging, members=members)
         if dest.exists():
             shutil.rmtree(dest)
         shutil.move(staging / "package", dest)

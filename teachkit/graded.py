@@ -107,7 +107,7 @@ def _child(earlier: list[str], own: str, check: Callable, workdir: str, private:
 def _namespace() -> dict:
     """The kernel's namespace (the student's cells see what the notebook's other cells defined)."""
     try:
-        return get_ipython().user_ns  # type: ignore[name-defined]  # noqa: F821
+        return get_ipython().user_ns  # type: ignore[name-defined]  # noqa: F821  (a builtin only in IPython)
     except NameError:
         return vars(sys.modules["__main__"])
 

@@ -33,7 +33,7 @@ import threading
 import time
 import warnings
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, ParamSpec, Protocol, TypeVar, cast
 
 from teachkit.checks import CheckResult, wrong
 
@@ -43,6 +43,25 @@ MEMORY_BYTES = 2 << 30  # address space a check may add to the kernel's own
 FILE_BYTES = 64 << 20  # largest file the student's code may write in a check
 OUTPUT_BYTES = 20_000  # what the student's code prints during a check, shown at most
 MESSAGE_CHARS = 600  # longest piece of the student's text (an exception message, a repr) in a verdict
+
+P = ParamSpec("P")
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+
+
+class Guarded(Protocol[P, R_co]):
+    """A checker under the guard: called as the checker is, it answers what the checker returns, or the
+    guard's own CheckResult (too slow, crashed...). ``__wrapped__`` is the plain checker, ``guarded_seconds``
+    its time limit."""
+
+    @property
+    def guarded_seconds(self) -> float: ...
+
+    @property
+    def __wrapped__(self) -> Callable[P, R_co]: ...
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co | CheckResult: ...
+
 
 _IN_CHILD = False  # True inside a guarded child: nested guarded checkers run in process
 
@@ -171,7 +190,7 @@ def _set_limits(seconds: float) -> None:
             resource.setrlimit(which, (value, hard))
 
 
-def _child(checker: Callable, args: tuple, kwargs: dict, seconds: float, write_fd: int) -> None:
+def _child(checker: Callable[..., object], args: tuple, kwargs: dict, seconds: float, write_fd: int) -> None:
     """Run the checker with the limits; send back ("result", verdict) or ("raise", error), and the output."""
     global _IN_CHILD
     _IN_CHILD = True
@@ -277,7 +296,7 @@ def _no_reply(why: str, seconds: float) -> CheckResult:
     return wrong(f"your function crashed the process that ran it ({why}): too much memory, or a fault in C code?")
 
 
-def run_guarded(checker: Callable[..., CheckResult], args: tuple, kwargs: dict, seconds: float) -> CheckResult:
+def run_guarded(checker: Callable[..., R], args: tuple, kwargs: dict, seconds: float) -> R | CheckResult:
     """``checker(*args, **kwargs)`` in a child process with the limits (see the module docstring)."""
     if _IN_CHILD or not hasattr(os, "fork"):
         try:
@@ -310,15 +329,15 @@ def run_guarded(checker: Callable[..., CheckResult], args: tuple, kwargs: dict, 
     return value
 
 
-def guarded(seconds: float = CHECK_SECONDS) -> Callable[[Callable[..., CheckResult]], Callable[..., CheckResult]]:
+def guarded(seconds: float = CHECK_SECONDS) -> Callable[[Callable[P, R]], Guarded[P, R]]:
     """Decorator: the checker runs under the guard (a child process with time, CPU, memory and output limits)."""
 
-    def wrap(checker: Callable[..., CheckResult]) -> Callable[..., CheckResult]:
+    def wrap(checker: Callable[P, R]) -> Guarded[P, R]:
         @functools.wraps(checker)
-        def run(*args, **kwargs) -> CheckResult:
+        def run(*args: P.args, **kwargs: P.kwargs) -> R | CheckResult:
             return run_guarded(checker, args, kwargs, seconds)
 
         setattr(run, "guarded_seconds", seconds)  # noqa: B010 (read by the notebooks' timing notes and tests)
-        return run
+        return cast("Guarded[P, R]", run)
 
     return wrap

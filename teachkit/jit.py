@@ -53,7 +53,7 @@ def _njit(function):
     folder = cache_dir() / "numba"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        numba.config.CACHE_DIR = str(folder)
+        numba.config.CACHE_DIR = str(folder)  # type: ignore[attr-defined]  # numba.config sets its options at run time
         return numba.njit(cache=True, nogil=True)(function)
     except (OSError, RuntimeError):
         return numba.njit(nogil=True)(function)  # compiled for this process only

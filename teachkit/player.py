@@ -38,15 +38,19 @@ import itertools
 import json
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import matplotlib
 import matplotlib.text as mtext
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.typing import RcKeyType
 
 from teachkit.errors import (
     ArgumentTypeError,
@@ -69,7 +73,7 @@ MIN_TEXT_PX = 11  # no text in a picture smaller than this at its display size
 PNG_DPI = 2 * CSS_DPI  # static pictures are rendered at twice their display size: sharp on HiDPI screens
 
 _player_ids = itertools.count(1)
-_SVG_RC = {"svg.fonttype": "none", "svg.hashsalt": "teachkit", "svg.id": "teachkit"}
+_SVG_RC: dict[RcKeyType, Any] = {"svg.fonttype": "none", "svg.hashsalt": "teachkit", "svg.id": "teachkit"}
 _FONT_FAMILY = re.compile(r"font-family: [^;\"]*")
 _SVG_ROOT = re.compile(r"<svg [^>]*>")
 _CHUNK_START = re.compile(r"\n(?=\s*<)")
@@ -137,10 +141,10 @@ def shown_indices(n_frames: int, cap: int = MAX_SHOWN_FRAMES) -> list[int]:
 offline_indices = shown_indices  # the old name
 
 
-def _check_figsize(figsize: object) -> None:
+def _check_figsize(figsize: Any) -> None:
     """A scene's figsize is two finite sizes in inches, each above 0 and at most 40."""
     try:
-        width, height = figsize  # type: ignore[misc]
+        width, height = figsize
         for name, value in (("width", width), ("height", height)):
             require_real(f"figsize {name}", value, lo=0, lo_open=True, hi=40, value_error=PlayerError)
     except (TypeError, ValueError) as error:
@@ -295,7 +299,8 @@ class Player:
     def figure(self) -> Figure:
         """The one figure this Player draws on (created on first use)."""
         if self._fig is None:
-            self._fig = self._new_figure(tuple(self.scene.figsize))
+            width, height = self.scene.figsize
+            self._fig = self._new_figure((width, height))
             self.scene.setup(self._fig, self.frames[0])  # the title is HTML text above the picture
         return self._fig
 
@@ -333,7 +338,9 @@ class Player:
         """Every kept frame as compact SVG data: distinct elements once, each frame an edit of the last."""
         indices = self.shown_frame_indices()
         table: dict[str, int] = {}
-        encoded, header, previous = [], "", []
+        encoded: list[list[int]] = []
+        header = ""
+        previous: list[int] = []
         first = ""
         for i in indices:
             svg = self.svg(i)
@@ -344,7 +351,7 @@ class Player:
             ids = [table.setdefault(chunk, len(table)) for chunk in body]
             encoded.append(_edit(previous, ids))
             previous = ids
-        chunks = sorted(table, key=table.get)
+        chunks = sorted(table, key=table.__getitem__)
         return {"root": header, "chunks": chunks, "frames": encoded, "indices": indices, "first": first}
 
     def to_html(self) -> str:
@@ -407,7 +414,7 @@ class Player:
         w, h = self.scene.figsize
         scale = min(1.0, 10.0 / (w * cols))  # at most 10 inches wide in all
         fig = self._new_figure((w * scale * cols, (h * scale + 0.4) * rows))
-        subs = np.atleast_1d(fig.subfigures(rows, cols)).ravel()
+        subs = fig.subfigures(rows, cols, squeeze=False).ravel()
         for sub, i in zip(subs, indices):
             self.scene.setup(sub, self.frames[i])
             self.scene.update(self.frames[i], i)
@@ -423,7 +430,7 @@ class Player:
         return Picture(fig, f"{len(shown)} of {len(self)} frames", details=what)
 
     # ---- display -----------------------------------------------------------------------------------
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
         """What Jupyter displays: the HTML player, or the small-multiples grid when mode='multiples'."""
         if self.mode == "multiples":
             return self.multiples()._repr_mimebundle_()
@@ -464,9 +471,15 @@ class Picture:
         src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
         return f'<img class="tk-picture" src="{src}" width="{width}" alt="{html.escape(self.alt())}">'
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         """HTML (an ``<img>`` with alt text; the PNG at twice its display size) and the text."""
         return {"text/html": self.html(), "text/plain": repr(self)}
+
+
+def figure_of(ax: Axes) -> Figure:
+    """The whole figure ``ax`` is drawn on (the root figure when ``ax`` sits in a subfigure)."""
+    fig = ax.figure
+    return fig if isinstance(fig, Figure) else fig.figure
 
 
 def describe_figure(figure: Figure, text: str = "") -> str:
@@ -479,8 +492,9 @@ def describe_figure(figure: Figure, text: str = "") -> str:
             words.append(prefix + label)
 
     for fig in [figure, *figure.subfigs]:
-        if fig._suptitle is not None:
-            add(fig._suptitle.get_text())
+        suptitle = fig._suptitle  # type: ignore[attr-defined]  # private; get_suptitle() needs matplotlib >= 3.8
+        if suptitle is not None:
+            add(suptitle.get_text())
     for ax in figure.get_axes():
         for title in (ax.get_title("left"), ax.get_title(), ax.get_title("right")):
             add(title)
@@ -494,12 +508,13 @@ _TEXT_METRICS: dict = {}
 
 
 @contextlib.contextmanager
-def _svg_text_metrics_cached():
+def _svg_text_metrics_cached() -> Iterator[None]:
     """While drawing SVG frames, remember text sizes across frames (matplotlib caches them per renderer,
     and every savefig makes a new one). SVG text metrics depend only on the text and the font at 72 dpi."""
-    original = mtext._get_text_metrics_with_cache
+    # a private matplotlib function, absent from its stubs
+    original = mtext._get_text_metrics_with_cache  # type: ignore[attr-defined]
 
-    def cached(renderer, text, fontprop, ismath, dpi):
+    def cached(renderer: Any, text: str, fontprop: Any, ismath: Any, dpi: float) -> Any:
         key = (text, hash(fontprop), ismath, dpi)
         if key not in _TEXT_METRICS:
             if len(_TEXT_METRICS) > 100_000:
@@ -507,11 +522,11 @@ def _svg_text_metrics_cached():
             _TEXT_METRICS[key] = original(renderer, text, fontprop.copy(), ismath, dpi)
         return _TEXT_METRICS[key]
 
-    mtext._get_text_metrics_with_cache = cached
+    mtext._get_text_metrics_with_cache = cached  # type: ignore[attr-defined]
     try:
         yield
     finally:
-        mtext._get_text_metrics_with_cache = original
+        mtext._get_text_metrics_with_cache = original  # type: ignore[attr-defined]
 
 
 def _split_svg(svg: str) -> tuple[str, list[str]]:
@@ -520,6 +535,7 @@ def _split_svg(svg: str) -> tuple[str, list[str]]:
     svg = re.sub(r'(?s)\s*<style type="text/css">.*?</style>', "", svg)
     svg = _FONT_FAMILY.sub("font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif", svg)
     root = _SVG_ROOT.search(svg)
+    assert root is not None, "matplotlib's SVG has a root <svg> tag"
     body = svg[root.end() : svg.rindex("</svg>")].strip("\n")
     return root.group(0), _CHUNK_START.split(body)
 
@@ -551,9 +567,11 @@ def _edit(previous: list[int], ids: list[int]) -> list[int]:
 
 def decode_frames(frames: list[list[int]]) -> list[list[int]]:
     """Undo :func:`_edit` (what the browser does): each frame's element ids."""
-    decoded, previous = [], []
+    decoded: list[list[int]] = []
+    previous: list[int] = []
     for enc in frames:
-        ids, k = [], 0
+        ids: list[int] = []
+        k = 0
         while k < len(enc):
             if enc[k] >= 0:
                 ids.append(enc[k])

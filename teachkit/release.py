@@ -102,7 +102,7 @@ def _text(value) -> str:
 
 
 # ---- the graded test after each exercise ------------------------------------------------------------------
-def checker_call(source: str, ident: str = "?") -> tuple[list[str], str]:
+def checker_call(source: str, ident: str | None = "?") -> tuple[list[str], str]:
     """The imports that bring in the exercise's checker, and its ``check_...(...)`` call, from the cell's code.
 
     The call is the cell's last ``check_...(...)`` statement (an expression, or the value of an assignment such

@@ -15,6 +15,7 @@ import itertools
 import numbers
 import types
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from .. import guard
 from ..checks import CheckResult, copies_library, correct, wrong
@@ -162,10 +163,10 @@ def refused(fn: object, name: str, originals: tuple, task: str) -> str | None:
 
 
 # ---- a list of moves ----------------------------------------------------------------------------------
-def as_move(item: object, towers: Towers, number: int) -> Move:
+def as_move(item: Any, towers: Towers, number: int) -> Move:
     """A student's move as a Move: (disk, src, dst), or (src, dst) meaning "the top disk of src"."""
     try:
-        parts = tuple(item)  # type: ignore[arg-type]
+        parts = tuple(item)
     except TypeError:
         raise IllegalMove(
             f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)"
@@ -208,7 +209,7 @@ def first_illegal(n: int, moves: Iterable[object], src: Peg = 0) -> tuple[Towers
     towers = Towers(n, src)
     count = 0
     try:
-        items = iter(moves)  # type: ignore[call-overload]
+        items = iter(moves)
     except TypeError:
         return towers, 0, f"the moves must be a list of (src, dst) pairs, got {describe(moves)}"
     number = 0
@@ -312,13 +313,13 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
 
 
 # ---- the move at step i -------------------------------------------------------------------------------
-def _as_answer_move(answer: object, what: str) -> tuple[Move | None, str | None]:
+def _as_answer_move(answer: Any, what: str) -> tuple[Move | None, str | None]:
     """A student's answer as a Move of ints, or the reason it is not one."""
     stub = unfinished(answer, what)
     if stub:
         return None, stub
     try:
-        parts = tuple(answer)  # type: ignore[arg-type]
+        parts = tuple(answer)
     except TypeError:
         return None, f"{what} is {describe(answer)}, not a Move(disk, src, dst)"
     if len(parts) != 3:
@@ -345,6 +346,7 @@ def check_move_at(step: int, n: int, answer: object) -> CheckResult:
     given, problem = _as_answer_move(answer, "the answer")
     if problem:
         return wrong(problem)
+    assert given is not None
     if given.disk != expected.disk:
         return wrong(
             f"disk {given.disk} is not the disk that moves at step {step} (count how many times 2 divides {step})"
@@ -401,6 +403,7 @@ def check_move_at_function(fn: Callable, name: str = "my_move_at") -> CheckResul
                 given, problem = _as_answer_move(result, f"{call}")
                 if problem:
                     return wrong(problem)
+                assert given is not None
                 expected = move_at(i, n)
                 if given.disk != expected.disk:
                     return wrong(
@@ -502,7 +505,7 @@ class Watch:
     Use as ``with Watch(budget, refused_functions) as watch: ...``; it restores any tracer that was there before.
     """
 
-    def __init__(self, budget: int, library: Iterable[object] = ()):
+    def __init__(self, budget: int, library: Iterable[Callable] = ()):
         self.budget = budget
         self.lines = 0
         self.recursive: str | None = None
@@ -624,16 +627,16 @@ def loop_budget(n: int) -> int:
     return 300 * 2**n + 20_000
 
 
-def _looks_like_pegs(value: object, n: int) -> bool:
+def _looks_like_pegs(value: Any, n: int) -> bool:
     """True for three stacks of disks 1..n (what a loop holds at the end), rather than a list of moves."""
     try:
-        stacks = list(value)  # type: ignore[call-overload]
+        stacks = list(value)
         return len(stacks) == 3 and sorted(d for s in stacks for d in s) == list(range(1, n + 1))
     except Exception:
         return False
 
 
-def _is_stub(fn: object) -> bool:
+def _is_stub(fn: Callable) -> bool:
     """True if the function's source still has the notebook's ``...`` line (the exercise is not started)."""
     import inspect
 
@@ -656,7 +659,7 @@ def _as_pairs(value: object) -> tuple | None:
     return tuple(pairs)
 
 
-def _stored_moves(fn: object) -> tuple[str, int] | None:
+def _stored_moves(fn: Any) -> tuple[str, int] | None:
     """(name, n) if a global, closure cell or default value the function reads already holds the direction
     algorithm's moves for some n >= 2 (a table filled in advance), else None."""
     try:
@@ -717,7 +720,7 @@ def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: boo
     for number, item in enumerate(moves, start=1):
         if number > len(expected):
             extra = len(moves) - len(expected)
-            where = PEG_NAMES[towers.all_on()] if towers.all_on() is not None else "?"
+            where = PEG_NAMES[end] if (end := towers.all_on()) is not None else "?"
             if len(moves) > move_limit(n) or not finished:
                 return (
                     f"{call} did not stop: it had made {len(moves):,} moves, yet the tower was complete on peg "
@@ -889,8 +892,10 @@ def _over_budget(n: int, d: int, call: str, err: BaseException, watch: Watch) ->
         towers = Towers(n)
         for move in solve.solve_iterative(n, d):
             towers.apply(move)
+        end = towers.all_on()
+        assert end is not None
         return (
-            f"{call} did not stop: the tower was complete on peg {PEG_NAMES[towers.all_on()]} after move "
+            f"{call} did not stop: the tower was complete on peg {PEG_NAMES[end]} after move "
             f"{2**n - 1}, but your loop went on. Test the stop rule right after each move of disk 1"
         )
     recorded = f" after {len(moves):,} move{'s' if len(moves) > 1 else ''}, all of them right" if moves else ""
@@ -915,9 +920,11 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
             towers = Towers(n)
             for move in solve.solve_iterative(n, d):
                 towers.apply(move)
+            end = towers.all_on()
+            assert end is not None
             return (
                 f"{call} made every move of the solution ({expected}) — the tower was complete on peg "
-                f"{PEG_NAMES[towers.all_on()]} — but did not stop, and then raised {type(err).__name__}: {err}. "
+                f"{PEG_NAMES[end]} — but did not stop, and then raised {type(err).__name__}: {err}. "
                 f"Stop as soon as all disks are on one peg other than the start, whichever peg that is"
             )
     if isinstance(err, IndexError) and "pop" in str(err):
@@ -1017,6 +1024,7 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
                     return wrong(_loop_crash(n, d, call, err))
                 if problem:
                     return wrong(problem)
+                assert moves is not None
                 if not moves and _is_stub(fn):
                     return wrong(f"{call} made no moves: the loop is still to be written (replace the `...` line)")
                 mistake = _describe_loop_mistake(n, d, moves, call)
@@ -1062,9 +1070,7 @@ def _closed_form_refusal(fn: object, name: str, task: str, library: tuple = CLOS
     return _recursion_refused(name, itself, NO_RECURSION_CLOSED) if itself else None
 
 
-def _run_watched(
-    fn: Callable, args: tuple, name: str, library: tuple = CLOSED_FORM_LIBRARY
-) -> tuple[object, str | None]:
+def _run_watched(fn: Callable, args: tuple, name: str, library: tuple = CLOSED_FORM_LIBRARY) -> tuple[Any, str | None]:
     """``fn(*args)`` under the recursion and library watch (no line budget: the time limit bounds it)."""
     watch = Watch(10**12, library)
     call = f"{name}({', '.join(map(str, args))})"
@@ -1115,6 +1121,7 @@ def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
                 given, problem = _as_answer_move(result, call)
                 if problem:
                     return wrong(problem)
+                assert given is not None
                 expected = move_at(i, n)
                 if given == expected:
                     continue

@@ -13,7 +13,7 @@ algorithm it shows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 from matplotlib import colormaps
@@ -24,7 +24,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
 from .. import palette
-from ..player import Picture, Scene
+from ..player import Picture, Scene, figure_of
 from .solve import PEG_NAMES, Pegs, Snapshot, Towers, check_disk_count, format_pegs, peg_name
 from .tree import Node, in_order, path_to, recursion_tree
 
@@ -43,7 +43,7 @@ def disk_colours(n: int) -> list:
     return [cmap(0.95 - 0.75 * k / steps) for k in range(n)]
 
 
-def as_snapshot(frame: object, index: int = 0) -> Snapshot:
+def as_snapshot(frame: Snapshot | Towers | Iterable[Iterable[int]], index: int = 0) -> Snapshot:
     """Accept a Snapshot, a Towers object or plain stacks as a frame."""
     if isinstance(frame, Snapshot):
         return frame
@@ -76,13 +76,11 @@ class TowersPicture:
             )
         self.colours = disk_colours(n)
         self.disks = [
-            ax.add_patch(
-                Rectangle(
-                    (0, 0), self.width(d), 0.8, facecolor=self.colours[d - 1], edgecolor=palette.INK, linewidth=0.8
-                )
-            )
+            Rectangle((0, 0), self.width(d), 0.8, facecolor=self.colours[d - 1], edgecolor=palette.INK, linewidth=0.8)
             for d in range(1, n + 1)
         ]
+        for disk in self.disks:
+            ax.add_patch(disk)
         numbered = n <= 10
         self.numbers = [
             ax.text(
@@ -157,7 +155,7 @@ def draw_towers(frame, ax: Axes | None = None, figsize: tuple[float, float] = (4
     """
     snap = as_snapshot(frame)
     n = sum(len(p) for p in snap.pegs)
-    fig = new_figure(figsize) if ax is None else ax.figure
+    fig = new_figure(figsize) if ax is None else figure_of(ax)
     picture = TowersPicture(fig.add_subplot() if ax is None else ax, n)
     picture.show(snap.pegs, snap.move.disk if snap.move else None)
     return Picture(fig, f"towers with {n} disks: {format_pegs(snap.pegs)}")
@@ -192,7 +190,8 @@ class TreePicture:
         self.nodes = list(in_order(tree))
         n = tree.disk
         self.colours = disk_colours(n)
-        edges, self.edge_index = [], {}
+        edges: list[list[tuple[int, int]]] = []
+        self.edge_index: dict[int, int] = {}
         for node in self.nodes:
             for child in (node.left, node.right):
                 if child is not None:
@@ -234,20 +233,20 @@ class TreePicture:
     def highlight(self, step: int) -> None:
         """Nodes before ``step`` done, node ``step`` current, the open calls above it drawn bold."""
         faces = [CURRENT if node.number == step else DONE if node.number < step else FUTURE for node in self.nodes]
-        self.dots.set_facecolors(faces)
+        self.dots.set_facecolor(faces)
         if self.show_moves == "done":
             for number, label in self.move_labels.items():
                 label.set_visible(number <= step)
         if self.show_numbers == "done":
             for number, label in self.number_labels.items():
                 label.set_visible(number <= step)
-        widths = np.full(len(self.edge_index), 1.0)
+        widths = [1.0] * len(self.edge_index)
         colours = ["#c8c8c8"] * len(self.edge_index)
         if step >= 1:
             for node in path_to(self.tree, step)[1:]:
                 widths[self.edge_index[node.number]] = 3.0
                 colours[self.edge_index[node.number]] = palette.INK
-        self.edges.set_linewidths(widths)
+        self.edges.set_linewidth(widths)
         self.edges.set_colors(colours)
 
 
@@ -266,12 +265,12 @@ def draw_tree(
     tree = recursion_tree(tree) if not isinstance(tree, Node) else tree
     if ax is None:
         width = min(10.0, 2.0 + 0.5 * 2**tree.disk)
-        fig = new_figure(tuple(figsize) if figsize else (width, 0.9 * tree.disk + 0.6))
+        fig = new_figure((figsize[0], figsize[1]) if figsize else (width, 0.9 * tree.disk + 0.6))
         ax = fig.add_subplot()
     picture = TreePicture(ax, tree, show_moves)
     picture.highlight(current if current is not None else 0)
     lit = f", step {current} highlighted" if current else ""
-    return Picture(ax.figure, f"recursion tree for n={tree.disk}{lit}")
+    return Picture(figure_of(ax), f"recursion tree for n={tree.disk}{lit}")
 
 
 class TowersTreeScene(Scene):

@@ -39,6 +39,9 @@ class PlayTowers(Game):
         **{str(i + 1): f"peg:{i}" for i in range(3)},
         "Escape": "cancel:",
     }
+    towers: Towers
+    moves: list[Move]
+    held: int | None  # the peg whose top disk is in hand
 
     def __init__(self, n: int = 3):
         super().__init__()
@@ -94,12 +97,13 @@ class PlayTowers(Game):
     def move(self, src: int, dst: int) -> bool:
         """Move the top disk of ``src`` onto ``dst`` if the rules allow it (refused with the rule named)."""
         disk, under = self.towers.top(src), self.towers.top(dst)
+        if disk is None:
+            self.held = None
+            return self.refuse(say("hanoi", "refused_empty", peg=PEG_NAMES[src], rule=RULE_TOP))
         try:
             self.towers.apply(Move(disk, src, dst))
         except IllegalMove as error:
             self.held = None
-            if disk is None:
-                return self.refuse(say("hanoi", "refused_empty", peg=PEG_NAMES[src], rule=RULE_TOP))
             if under is not None and not self.towers.legal(src, dst):
                 return self.refuse(
                     say("hanoi", "refused_size", disk=disk, under=under, peg=PEG_NAMES[dst], rule=RULE_SIZE)
@@ -122,8 +126,8 @@ class PlayTowers(Game):
     def reset(self) -> None:
         """Every disk back on peg A, no moves made, nothing in hand."""
         self.towers = Towers(self.n, self.src)
-        self.moves: list[Move] = []
-        self.held: int | None = None
+        self.moves = []
+        self.held = None
         self._say(say("hanoi", "reset"))
         self._refresh()
 

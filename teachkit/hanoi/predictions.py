@@ -8,6 +8,7 @@ truth only when asked, after a guess has been given.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from teachkit.checks import Prediction
 
@@ -41,7 +42,8 @@ def _why_disk_2(truth: object) -> str:
 def _move_5_of_4() -> tuple[int, int, int]:
     from teachkit.hanoi import node_at, recursion_tree
 
-    return tuple(node_at(recursion_tree(4), 5).move)
+    disk, src, dst = node_at(recursion_tree(4), 5).move
+    return disk, src, dst
 
 
 def _why_move_5(truth: object) -> str:
@@ -51,14 +53,14 @@ def _why_move_5(truth: object) -> str:
     return f"(disk, src, dst) with pegs 0, 1, 2 = A, B, C. It is made by {calls}."
 
 
-def _as_move(guess: object) -> object:
+def _as_move(guess: Any) -> object:
     """(1, 'C', 'A'), (1, 2, 0), [1, 2, 0] or a Move: all read as the tuple (1, 2, 0); anything else unchanged."""
     if isinstance(guess, str):  # '1 C A', '(1, 2, 0)', 'disk 1 from C to A'
         parts = tuple(re.findall(r"\b(?:[0-9]+|[ABCabc])\b", guess))
         if len(parts) != 3:
             return guess
     else:
-        parts = tuple(guess)  # type: ignore[arg-type]
+        parts = tuple(guess)
     pegs = {"A": 0, "B": 1, "C": 2}
     out = [int(p) if isinstance(p, str) and p.strip().isdigit() else p for p in parts]
     out[1:] = [pegs.get(p.strip().upper(), p) if isinstance(p, str) else p for p in out[1:]]
@@ -128,7 +130,7 @@ def _disk_2_direction() -> int:
     return (+1 if turns == {1} else -1) if len(turns) == 1 else 0
 
 
-def _why_disk_2_direction(truth: object) -> str:
+def _why_disk_2_direction(truth: int) -> str:
     from teachkit.hanoi import solve_recursive
 
     pegs = [move.src for move in solve_recursive(4) if move.disk == 2]
@@ -155,7 +157,9 @@ def _end_peg_4_plus() -> str:
     towers = Towers(4)
     for move in solve_iterative(4, +1):
         towers.apply(move)
-    return "ABC"[towers.all_on()]
+    end = towers.all_on()
+    assert end is not None, "the loop leaves the tower on one peg"
+    return "ABC"[end]
 
 
 def _why_end_peg(truth: object) -> str:
@@ -166,7 +170,9 @@ def _why_end_peg(truth: object) -> str:
         towers = Towers(n)
         for move in solve_iterative(n, +1):
             towers.apply(move)
-        ends.append(f"{n} disks on {'ABC'[towers.all_on()]}")
+        end = towers.all_on()
+        assert end is not None, "the loop leaves the tower on one peg"
+        ends.append(f"{n} disks on {'ABC'[end]}")
     return (
         f"Peg {truth} ({'ABC'.index(str(truth))}). Going +1 the loop ends with {', '.join(ends)}; the reason follows."
     )

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numbers
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple, TypeGuard
+from typing import NamedTuple, TextIO, TypeGuard
 
 import numpy as np
 
@@ -409,7 +409,7 @@ def format_pegs(pegs: Pegs) -> str:
     return " | ".join(f"{PEG_NAMES[p]}: {' '.join(map(str, s)) if s else '-'}" for p, s in enumerate(pegs))
 
 
-def trace_iterative(n: int, direction: int = +1, start: Peg = 0, file=None) -> None:
+def trace_iterative(n: int, direction: int = +1, start: Peg = 0, file: TextIO | None = None) -> None:
     """Print each step of the direction algorithm: step number, the move, every peg bottom to top."""
     for snap in iterative_snapshots(n, direction, start):
         what = str(snap.move) if snap.move else "start"

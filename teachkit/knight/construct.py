@@ -45,7 +45,7 @@ Everything is linear in the number of squares: a million-square board takes abou
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 
 import numpy as np
@@ -142,7 +142,7 @@ def offsets(parts: list[int]) -> list[int]:
 
 
 @cache
-def block_tour(a: int, b: int) -> tuple[Square, ...]:
+def block_tour(a: int, b: int) -> Squares:
     """A closed tour of an a×b block (found once, then reused), as local squares in tour order."""
     for seed in range(20):
         try:
@@ -153,7 +153,7 @@ def block_tour(a: int, b: int) -> tuple[Square, ...]:
 
 
 @cache
-def block_path(a: int, b: int, start: Square) -> tuple[Square, ...]:
+def block_path(a: int, b: int, start: Square) -> Squares:
     """An open tour of an a×b block from start (raises NoTourExists or SearchBudgetExceeded)."""
     try:
         return extend_rotate(a, b, start, closed=False, rotations=5000).squares
@@ -161,7 +161,7 @@ def block_path(a: int, b: int, start: Square) -> tuple[Square, ...]:
         return search_tour(a, b, start, closed=False, budget=200_000).squares
 
 
-def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, list[Square]]:
+def neighbours_in(squares: Sequence[Square], closed: bool) -> dict[Square, list[Square]]:
     """For each square of a tour, its one or two tour neighbours."""
     links: dict[Square, list[Square]] = {s: [] for s in squares}
     pairs = list(zip(squares, squares[1:])) + ([(squares[-1], squares[0])] if closed else [])
@@ -175,7 +175,7 @@ def neighbours_in(squares: tuple[Square, ...], closed: bool) -> dict[Square, lis
 
 
 def splices(
-    tour_a: tuple[Square, ...], closed_a: bool, tour_b: tuple[Square, ...], closed_b: bool, shift: Square
+    tour_a: Sequence[Square], closed_a: bool, tour_b: Sequence[Square], closed_b: bool, shift: Square
 ) -> list[Splice]:
     """Every way to splice tour A with tour B placed at `shift` from A, in a fixed order.
 
@@ -217,7 +217,7 @@ class Links:
         self.one = np.full(n * m, -1, dtype=np.int32)
         self.two = np.full(n * m, -1, dtype=np.int32)
 
-    def lay(self, squares: tuple[Square, ...], closed: bool, origins: list[Square]) -> None:
+    def lay(self, squares: Sequence[Square], closed: bool, origins: list[Square]) -> None:
         """Copy one block tour into every block whose top-left corner is in origins."""
         local = np.array(squares, dtype=np.int32)
         chunk = max(1, (1 << 18) // len(local))  # a few blocks at a time: small temporary arrays
@@ -297,7 +297,7 @@ def _build(
     """Lay a tour in every block and splice them along rows of blocks, then down the first column."""
     row_at, col_at = offsets(row_parts), offsets(col_parts)
     links = Links(n, m)
-    own: dict[tuple[int, int], tuple[tuple[Square, ...], bool]] = {}
+    own: dict[tuple[int, int], tuple[Sequence[Square], bool]] = {}
     by_shape: dict[tuple[int, int], list[Square]] = {}
     for i, a in enumerate(row_parts):
         for j, b in enumerate(col_parts):

@@ -8,6 +8,7 @@ uses — computed for the position on screen. Nothing here chooses a move.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 from matplotlib import colormaps
@@ -20,7 +21,7 @@ from matplotlib.patches import Patch, Rectangle
 from teachkit import palette
 from teachkit.knight.failure import COMPLETE, KINDS, NO_TOUR, STUCK, UNDECIDED, FailureRow
 from teachkit.knight.tour import Square, Tour, knight_moves, onward_degrees
-from teachkit.player import Picture, Scene
+from teachkit.player import Picture, Scene, figure_of
 
 DEGREE_COLOURS = ListedColormap(
     ["#d62728", "#ff7f0e", "#fdd835", "#c5e1a5", "#81c784", "#4caf50", "#388e3c", "#2e7d32", "#1b5e20"]
@@ -129,9 +130,10 @@ class KnightScene(Scene):
             linestyle="none",
             alpha=0.85,
         )
-        self.next = ax.add_patch(
-            Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False)
+        self.next = Rectangle(
+            (0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False
         )
+        ax.add_patch(self.next)
         self._legend(fig)
         self.update(frame, 0)
 
@@ -241,8 +243,9 @@ def draw_blocks(ax: Axes, tour: Tour) -> None:
     """The borders of the blocks a divide-and-conquer tour was spliced from: thick dashed lines between squares."""
     from teachkit.knight.construct import block_parts, offsets
 
-    rows, cols = block_parts(tour.n, tour.m, tuple(int(x) for x in tour.squares[0]))
-    style = {"color": palette.INK, "linewidth": 2.2, "linestyle": (0, (4, 2)), "zorder": 5}
+    r0, c0 = tour.squares[0]
+    rows, cols = block_parts(tour.n, tour.m, (int(r0), int(c0)))
+    style: dict[str, Any] = {"color": palette.INK, "linewidth": 2.2, "linestyle": (0, (4, 2)), "zorder": 5}
     for r in offsets(rows)[1:]:
         ax.plot([-0.5, tour.m - 0.5], [r - 0.5, r - 0.5], **style)
     for c in offsets(cols)[1:]:
@@ -273,8 +276,9 @@ def draw_tour(
     numbered = numbers if numbers is not None else max(n, m) <= 8
     if numbered:  # rings around the numbers 1 and N, so both stay readable
         box = ax.get_position()
-        cell = min(box.width * ax.figure.get_figwidth() / m, box.height * ax.figure.get_figheight() / n) * 72
-        ring = {
+        fig = figure_of(ax)
+        cell = min(box.width * fig.get_figwidth() / m, box.height * fig.get_figheight() / n) * 72
+        ring: dict[str, Any] = {
             "markerfacecolor": "none",
             "markeredgecolor": palette.INK,
             "markeredgewidth": 2,
@@ -356,10 +360,11 @@ def plot_degrees(n: int, m: int | None = None, visited: Sequence = ()) -> Pictur
     ax = fig.add_subplot()
     _board_axes(ax, n, m)
     grid = degree_grid(tour, len(visited))
+    masked = np.ma.getmaskarray(grid)
     ax.imshow(grid, cmap=DEGREE_SEQUENTIAL, norm=DEGREE_NORM, interpolation="nearest", origin="lower")
     for r in range(n):
         for c in range(m):
-            if grid.mask is np.ma.nomask or not grid.mask[r, c]:
+            if not masked[r, c]:
                 shade = to_hex(DEGREE_SEQUENTIAL(int(grid[r, c])))
                 ax.text(c, r, str(grid[r, c]), ha="center", va="center", fontsize=11, color=palette.ink_on(shade))
     visits = f"\nafter the knight has visited {', '.join(square_name(s) for s in visited)}" if visited else ""

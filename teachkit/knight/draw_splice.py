@@ -26,7 +26,7 @@ def plot_splice(
     a: Sequence[Square], b: Sequence[Square], p: Square, q: Square, y: Square, z: Square, added: bool = True
 ) -> Picture:
     """Tours a and b on one board, the splice's four squares lettered; with added=False the new moves are left out."""
-    a, b = [tuple(s) for s in a], [tuple(s) for s in b]
+    a, b = [(r, c) for r, c in a], [(r, c) for r, c in b]
     n = 1 + max(r for r, _ in a + b)
     m = 1 + max(c for _, c in a + b)
     fig = _figure((0.55 * m + 0.6, 0.55 * n + 0.8))

@@ -264,8 +264,8 @@ def _onward_degree_verdict(degree) -> CheckResult:
 
 
 # the plain check under the guard's own name, as every guarded checker has it (callers may run it with other limits)
-check_onward_degree.__wrapped__ = _onward_degree_verdict
-check_onward_degree.guarded_seconds = _check_onward_degree.guarded_seconds
+setattr(check_onward_degree, "__wrapped__", _onward_degree_verdict)
+setattr(check_onward_degree, "guarded_seconds", _check_onward_degree.guarded_seconds)
 
 
 # ---- exercise 2: one step of Warnsdorff's rule --------------------------------------------------
@@ -726,8 +726,8 @@ def check_splice(fn: Callable) -> CheckResult:
             return wrong(f"{STUB_HINT} one list of squares ({where})")
         if isinstance(got, (str, bytes)) or not isinstance(got, Sequence):
             return wrong(f"return one list of (row, col) squares, got {type(got).__name__} ({where})")
-        squares = [_as_square(s) for s in got]
-        if any(s is None for s in squares):
+        squares = [s for s in map(_as_square, got) if s is not None]
+        if len(squares) < len(got):
             return wrong(f"return a list of (row, col) pairs of ints; one item is not ({where})")
         seen: set[Square] = set()
         for s in squares:

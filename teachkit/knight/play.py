@@ -75,7 +75,7 @@ class PlayKnight(Game):
         """Squares the knight may take next: every square at the start, then the unvisited knight moves."""
         if not self.path:
             return [(r, c) for r in range(self.rows) for c in range(self.cols)]
-        return [s for s in knight_moves(self.last, self.rows, self.cols) if s not in self.visited]
+        return [s for s in knight_moves(self.path[-1], self.rows, self.cols) if s not in self.visited]
 
     def degrees(self) -> dict[Square, int]:
         """The onward degree of each candidate, counted as if the knight stood there (Warnsdorff's number)."""
@@ -93,8 +93,8 @@ class PlayKnight(Game):
         if square in self.visited:
             number = self.path.index(square) + 1
             return self.refuse(say("knight", "already", square=name, number=number, rule=RULE_ONCE))
-        if self.path and not is_knight_move(self.last, square):
-            last = square_name(self.last)
+        if self.path and not is_knight_move(self.path[-1], square):
+            last = square_name(self.path[-1])
             return self.refuse(say("knight", "not_a_jump", square=name, last=last, rule=RULE_MOVE))
         self.path.append(square)
         self.visited.add(square)
@@ -108,8 +108,8 @@ class PlayKnight(Game):
         if tour.is_complete:
             closed = say("knight", "closed") if tour.is_closed else ""
             self._say(say("knight", "complete", total=total, closed=closed), "solved")
-        elif not self.candidates():
-            last = square_name(self.last)
+        elif not self.candidates():  # only after a first square: before it, every square is a candidate
+            last = square_name(self.path[-1])
             self._say(say("knight", "stuck", what=what, last=last, count=len(self.path), total=total), "refused")
         else:
             self._say(what)
@@ -139,7 +139,7 @@ class PlayKnight(Game):
         self._refresh()
 
     def counters(self) -> str:
-        knight = say("knight", "counters_knight", square=square_name(self.last)) if self.path else ""
+        knight = say("knight", "counters_knight", square=square_name(self.path[-1])) if self.path else ""
         hints = say("knight", "on" if self.show_hints else "off")
         return say("knight", "counters", count=len(self.path), total=self.rows * self.cols, knight=knight, hints=hints)
 

@@ -142,7 +142,7 @@ def _rows_answer(guess: object) -> object:
     return {(0, 3): "0 and 3", (1, 2): "1 and 2", (0, 1, 2, 3): "all four"}.get(digits, guess)
 
 
-def _four_row_starts() -> str:
+def _four_row_starts() -> object:
     """The rows of the 4×5 board on which a tour starts: plain backtracking from every square, each search run to
     a tour or to its end (a proof that none starts there)."""
     from teachkit.knight.search import backtrack

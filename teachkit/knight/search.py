@@ -28,7 +28,7 @@ after 1,735,079 nodes (the start and 1,735,078 steps, i.e. jumps) and 304 tours;
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from teachkit.errors import LimitExceeded, require_bool, require_int
 from teachkit.knight.tour import (
@@ -254,7 +254,7 @@ class CountedSearch(NamedTuple):
     gave_up: bool
 
 
-def _counted_run(extend, n: int, m: int, start: Square, budget: int) -> tuple[object, int, bool]:
+def _counted_run(extend, n: int, m: int, start: Square, budget: int) -> tuple[Any, int, bool]:
     """Run ``extend(path, visited, n, m, onward)``: (what it returned, steps, whether the budget stopped it)."""
     count = [0, False]  # steps, budget spent
 

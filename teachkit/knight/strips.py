@@ -157,7 +157,9 @@ def _join(
     finished = False
     for u in joined:
         i = u - base
-        u_need, u_label = new[i]
+        entry = new[i]
+        assert entry is not None, "only a square with moves still needed is joined"
+        u_need, u_label = entry
         if u_label == label:
             return None  # the move would close a cycle
         new[i] = (u_need - 1, u_label) if u_need > 1 else None

@@ -43,12 +43,16 @@ import random
 from array import array
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, SupportsIndex, overload
 
 import numpy as np
 
 from teachkit.checks import CheckResult, correct, wrong
 from teachkit.errors import LimitExceeded, TeachkitError, describe, require_int
 from teachkit.knight import fast
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
 
 Square = tuple[int, int]
 Move = tuple[int, int]
@@ -154,8 +158,8 @@ def check_order(order: object) -> tuple[Move, ...]:
     """The move order as a tuple, if it holds each of the eight knight moves exactly once."""
     if not isinstance(order, Sequence) or isinstance(order, str) or len(order) != 8:
         raise BadOrder(f"order must list the 8 knight moves {sorted(KNIGHT_MOVES)} once each, got {describe(order)}")
-    moves = tuple(_pair(mv) for mv in order)
-    if set(moves) != KNIGHT_MOVES:
+    moves = tuple(pair for pair in map(_pair, order) if pair is not None)
+    if len(moves) != 8 or set(moves) != KNIGHT_MOVES:
         raise BadOrder(f"order must list the 8 knight moves {sorted(KNIGHT_MOVES)} once each, got {describe(order)}")
     return moves
 
@@ -173,8 +177,8 @@ def on_board(square: Square, n: int, m: int) -> bool:
     return 0 <= r < n and 0 <= c < m
 
 
-def _moves(square: Square, n: int, m: int, order: Sequence[Move] = SEED_ORDER) -> list[Square]:
-    """knight_moves without the checks (for the loops inside this package)."""
+def _moves(square: Sequence[int], n: int, m: int, order: Sequence[Move] = SEED_ORDER) -> list[Square]:
+    """knight_moves without the checks (for the loops inside this package); ``square`` is any (row, col) pair."""
     r, c = square
     return [(r + dr, c + dc) for dr, dc in order if 0 <= r + dr < n and 0 <= c + dc < m]
 
@@ -226,7 +230,7 @@ def colour(square: Square) -> int:
 # ---- a tour -------------------------------------------------------------------------------------
 
 
-class Squares(Sequence):
+class Squares(Sequence[Square]):
     """The squares of a tour, stored as a read-only (N, 2) int32 numpy array (8 bytes a square).
 
     It behaves like the tuple of ``(row, col)`` tuples it stands for: ``len``, indexing (a square is a tuple
@@ -235,6 +239,7 @@ class Squares(Sequence):
     """
 
     __slots__ = ("array",)
+    array: np.ndarray
 
     def __init__(self, squares: Iterable[Square] | np.ndarray = ()):
         if isinstance(squares, Squares):
@@ -256,7 +261,13 @@ class Squares(Sequence):
     def __len__(self) -> int:
         return len(self.array)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Square: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Squares: ...
+
+    def __getitem__(self, index: SupportsIndex | slice) -> Square | Squares:
         if isinstance(index, slice):
             return Squares(self.array[index])
         r, c = self.array[index]
@@ -282,7 +293,7 @@ class Squares(Sequence):
             return repr(tuple(self))
         return f"Squares({', '.join(map(str, self[:3]))}, …, {self[-1]}; {len(self)} squares)"
 
-    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+    def __array__(self, dtype: npt.DTypeLike | None = None, copy: bool | None = None) -> np.ndarray:
         return self.array if dtype is None else self.array.astype(dtype)
 
 
@@ -299,6 +310,12 @@ class Tour:
     squares: Squares
     method: str = ""
     attempts: int = 1
+
+    if TYPE_CHECKING:  # the generated __init__ takes any squares; __post_init__ keeps them as Squares
+
+        def __init__(
+            self, n: int, m: int, squares: Iterable[Square] | np.ndarray, method: str = "", attempts: int = 1
+        ) -> None: ...
 
     def __post_init__(self) -> None:
         n, m = board_shape(self.n, self.m)
@@ -353,7 +370,7 @@ def format_board(tour: Tour) -> str:
 # ---- checking a tour ----------------------------------------------------------------------------
 
 
-def _check_squares(squares: object) -> Sequence:
+def _check_squares(squares: object) -> Sequence | np.ndarray:
     """squares, if it is a sequence (a list, a tuple, an (N, 2) array); anything else is a type error."""
     if isinstance(squares, np.ndarray):
         if squares.ndim != 2 or (len(squares) and squares.shape[1] != 2):
@@ -371,7 +388,7 @@ def _flag(name: str, value: object) -> bool:
 
 
 def verify_tour(
-    squares: Sequence[Square], n: int, m: int | None = None, *, closed: bool = False, complete: bool = True
+    squares: Sequence[object] | np.ndarray, n: int, m: int | None = None, *, closed: bool = False, complete: bool = True
 ) -> CheckResult:
     """Is every square on the board, every step a knight's move, and no square visited twice?
 
@@ -383,7 +400,8 @@ def verify_tour(
     squares = _check_squares(squares)
     closed, complete = _flag("closed", closed), _flag("complete", complete)
     first_visit: dict[Square, int] = {}
-    previous = first = None
+    previous: Square | None = None
+    first: Square | None = None
     for step, given in enumerate(squares, start=1):
         square = _pair(given)
         if square is None:
@@ -392,14 +410,16 @@ def verify_tour(
             return wrong(f"square {step} {square} is off the {n}x{m} board")
         if square in first_visit:
             return wrong(f"square {square} is visited twice (squares {first_visit[square]} and {step})")
-        if step > 1 and not is_knight_move(previous, square):
+        if previous is not None and not is_knight_move(previous, square):
             return wrong(f"step {step - 1} from {previous} to {square} is not a knight's move")
         first_visit[square] = step
         previous = square
         first = first or square
     if complete and len(first_visit) != n * m:
         return wrong(f"the path visits {len(first_visit)} of the {n * m} squares")
-    if closed and not (len(first_visit) > 1 and is_knight_move(previous, first)):
+    if closed and not (
+        len(first_visit) > 1 and previous is not None and first is not None and is_knight_move(previous, first)
+    ):
         return wrong("the tour is not closed: the last square is not a knight's move from the first")
     return correct(
         f"a valid {'closed ' if closed else ''}{'tour' if complete else 'path'} "

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence, Sized
 from functools import cache
 from importlib import resources
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from teachkit.errors import ArgumentTypeError, ArgumentValueError, LimitExceeded, describe, require_choice, require_int
 
@@ -72,7 +72,7 @@ def parse_board(board: str | Iterable[int]) -> Board:
     return _parse(board, "board")
 
 
-def _parse(board, name: str) -> Board:
+def _parse(board: Any, name: str) -> Board:
     """parse_board with the argument's name in every message (``board``, ``goal``, ``target``, ``start``)."""
     if type(board) is tuple and len(board) <= MAX_WIDTH**2 and all(type(t) is int for t in board):
         return _check_cells(board, name)  # the common case, already a tuple of ints
@@ -337,7 +337,7 @@ def neighbors(board: Board) -> Iterator[tuple[Move, Board]]:
     return iter([(move, slide(board, blank, target)) for move, target in move_table(_width(board))[blank]])
 
 
-def _moves(moves, name: str = "moves") -> tuple[Move, ...]:
+def _moves(moves: Any, name: str = "moves") -> tuple[Move, ...]:
     """The moves as a tuple of names (text like "ULDR" or a sequence of names), at most MAX_MOVES of them."""
     items: Sequence[object]
     if isinstance(moves, str):
@@ -471,7 +471,7 @@ class Instance(NamedTuple):
 
 def _instances(name: str, blank: str) -> tuple[Instance, ...]:
     """Read a data file of lines 'cell cell ... cell length' (lines starting with # are comments)."""
-    text = resources.files("teachkit.sliding").joinpath("data", name).read_text()
+    text = resources.files("teachkit.sliding").joinpath("data").joinpath(name).read_text()
     rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
     boards = [(i, _parse(tuple(map(int, r[:-1])), name), int(r[-1])) for i, r in enumerate(rows, 1)]
     return tuple(Instance(i, board, length, goal(_width(board), blank)) for i, board, length in boards)

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.figure import Figure
+from matplotlib.figure import Figure, SubFigure
 from matplotlib.patches import FancyBboxPatch
 from matplotlib.ticker import MaxNLocator
 
@@ -126,6 +126,8 @@ class BoardScene(Scene):
             raise DrawError(
                 f"this scene draws {self.k}x{self.k} boards with tiles 1..{self.k**2 - 1}, got {tuple(frame)!r}"
             )
+        goal = self.goal
+        assert goal is not None, "setup chose the goal"
         for cell, tile in enumerate(frame):
             if tile == 0:
                 continue
@@ -133,7 +135,7 @@ class BoardScene(Scene):
             x, y = self.cell_xy(cell)
             box.set_x(x + 0.05)
             box.set_y(y + 0.05)
-            home = self.goal[cell] == tile
+            home = goal[cell] == tile
             box.set_facecolor(HOME_COLOR if home else AWAY_COLOR)
             box.set_linewidth(2.4 if home else 1.0)
             label.set_color(palette.PAPER if home else palette.INK)
@@ -193,11 +195,11 @@ def boards_picture(
         raise DrawError(f"{len(boards)} boards but {len(titles)} titles")
     width = max(size * len(boards), 4.8 if key else 0)
     fig = _new_figure((width, size + 0.3 + (0.45 if key else 0)))
-    top = fig
+    top: Figure | SubFigure = fig
     if key:
-        top, bottom = fig.subfigures(2, 1, height_ratios=[size + 0.3, 0.45])
+        top, bottom = fig.subfigures(2, 1, height_ratios=[size + 0.3, 0.45], squeeze=False).ravel()
         _colour_key(bottom)
-    for i, (sub, board) in enumerate(zip(np.atleast_1d(top.subfigures(1, len(boards))), boards)):
+    for i, (sub, board) in enumerate(zip(top.subfigures(1, len(boards), squeeze=False).ravel(), boards, strict=True)):
         scene = BoardScene(goal=goal, size=size)
         scene.setup(sub, tuple(board))
         if titles is not None:

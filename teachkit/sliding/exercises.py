@@ -19,6 +19,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import FrameType
 
 from teachkit.checks import CheckResult, copies_library, correct, wrong
 from teachkit.errors import TeachkitError
@@ -316,7 +317,7 @@ def _library_codes(functions: Iterable[Callable]) -> dict[object, str]:
     return codes
 
 
-def _first_call(function: Callable, args: tuple, name_of: Callable[[object], str | None]) -> str | None:
+def _first_call(function: Callable, args: tuple, name_of: Callable[[FrameType], str | None]) -> str | None:
     """Run ``function(*args)`` watching every Python call; the first non-None ``name_of(frame)``, else None.
 
     The student's errors are ignored here: the checker itself reports them when it runs the function."""
@@ -393,7 +394,7 @@ def check_heuristic_function(
     count = _setup_int("count", count, 1, 100_000)
     seed = _setup_int("seed", seed, 0, 2**63)
     if _whole(k):
-        widths = (_setup_int("k", k, 2, 16),)
+        widths: tuple[int, ...] = (_setup_int("k", k, 2, 16),)
     elif isinstance(k, (list, tuple)) and k:
         widths = tuple(_setup_int("k", size, 2, 16) for size in k)
     else:
@@ -450,7 +451,7 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
     if not isinstance(distances, Mapping) or not distances:
         raise ExerciseError(f"distances must be a non-empty mapping of boards to distances, got {shown(distances)}")
     h = _one_argument(function)
-    counterexample = None
+    counterexample: tuple[Board, int, int] | None = None
     for board, exact in distances.items():
         try:
             value = h(board)
@@ -467,7 +468,7 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
     truth = counterexample is None
     if answer == truth and truth:
         return correct(f"never above the true distance on all {len(distances):,} states")
-    if answer == truth:
+    if answer == truth and counterexample is not None:  # truth is False: there is one
         board, value, exact = counterexample
         return correct(f"it overestimates, e.g. h = {value} > h* = {exact} on {board}")
     if answer:  # the student says admissible
@@ -748,7 +749,12 @@ def _reference_pushes(board: Board, h: Callable) -> list[Board]:
     from teachkit.sliding.search import astar
 
     calls: list[Board] = []
-    astar(board, lambda b, goal=None: calls.append(b) or h(b))
+
+    def pushed(b: Board, goal: Board | None = None) -> int:
+        calls.append(b)
+        return h(b)
+
+    astar(board, pushed)
     return _pushes(calls, board)
 
 
@@ -799,8 +805,7 @@ def _error_hint(err: Exception, function: Callable) -> str:
         hint = "the frontier ran empty before the goal was taken off it: are the children pushed onto it?"
     elif isinstance(err, NameError):
         hint = "a name used before it is defined or imported (math.inf needs `import math`)"
-    elif isinstance(err, TypeError) and "not callable" in text and _overwritten_heuristic(err, function):
-        name = _overwritten_heuristic(err, function)
+    elif isinstance(err, TypeError) and "not callable" in text and (name := _overwritten_heuristic(err, function)):
         return (
             f"your function raised TypeError: {name} is not callable{where} — {name} holds "
             f"{_local_value(err, function, name)!r}, a number, not the heuristic any more. The likely cause: you "
@@ -1312,7 +1317,7 @@ NO_NEXT_BOUND = (
 )
 
 
-def idastar_cases(seed: int = 0) -> list[tuple[str, Board, Callable]]:
+def idastar_cases(seed: int = 0) -> list[tuple[str, Board, heuristics.CheckedHeuristic]]:
     """The IDA* checker's cases, in order: the goal, three shallow boards and three random 8-puzzle boards with
     Manhattan distance, then three shallow boards with misplaced tiles as h. With Manhattan distance f changes by
     0 or 2 a move, so the smallest f cut off is always bound + 2; with misplaced tiles it can be bound + 1 or
@@ -1362,6 +1367,7 @@ def idastar_bounds(start: Board, h: Callable) -> list[int]:
 def _frame_depth() -> int:
     """How many Python frames are on the stack here (to tell a round's first look at the start board from a
     path that comes back to it)."""
+    frame: FrameType | None
     depth, frame = 0, sys._getframe(1)
     while frame is not None:
         depth, frame = depth + 1, frame.f_back
@@ -1642,7 +1648,7 @@ def _solvable(board: Board, k: int) -> bool:
 def _wrong_order_pairs(board: Board, k: int, blank: int | None = None, adjacent: bool = False) -> int:
     """Pairs read in the wrong order, as a student might count them: ``blank`` None leaves the blank out, else it
     takes part as that number; ``adjacent`` counts only pairs next to each other in reading order."""
-    cells = [t if t else blank for t in board if t or blank is not None]
+    cells = [t for t in board if t] if blank is None else [t if t else blank for t in board]
     if adjacent:
         return sum(1 for a, b in zip(cells, cells[1:]) if a > b)
     return sum(1 for i, a in enumerate(cells) for b in cells[i + 1 :] if a > b)
@@ -1777,6 +1783,7 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
             f"your function must take the board and its width: `def {getattr(function, '__name__', 'my_is_solvable')}"
             f"(board, k):`"
         )
+    library: list[Callable]
     library = [engine.is_solvable, engine.inversions, engine.parity_class, engine._inversions, engine.check_solvable]
     used = uses_library(function, tuple(library[:3]))
     if used is None:

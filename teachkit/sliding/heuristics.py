@@ -130,6 +130,7 @@ class CheckedHeuristic(Protocol):
 
     raw: Callable[[Board, Board | None], int]
     trusted: bool
+    __name__: str
 
     def __call__(self, board: Sequence[int], goal: Sequence[int] | None = None) -> int: ...
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from teachkit.errors import LimitExceeded, require_int
 from teachkit.sliding.board import (
@@ -60,7 +60,7 @@ class SearchResult(NamedTuple):
     seconds: float  # wall-clock time of the search
 
 
-def _start(board, goal) -> tuple[Board, Board]:
+def _start(board: Any, goal: Any) -> tuple[Board, Board]:
     """Check the input before any search: a valid board no wider than SEARCH_MAX_WIDTH, a goal of the same
     size, the same parity class. A packaged Instance (korf100(), hardest80()) brings its own goal."""
     if isinstance(board, Instance):

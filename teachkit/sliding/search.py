@@ -106,11 +106,11 @@ def _search_args(board, heuristic, goal, max_nodes, max_bytes=None, max_seconds=
     return start, target, h, limit
 
 
-def _with_deadline(h: Heuristic, seconds: float) -> Heuristic:
+def _with_deadline(h: Callable[..., float], seconds: float) -> Callable[..., float]:
     """h that raises SearchLimitExceeded when called more than `seconds` after this call."""
     deadline = time.monotonic() + seconds
 
-    def timed(board: Board, goal: Board) -> int:
+    def timed(board: Board, goal: Board) -> float:
         if time.monotonic() > deadline:
             raise SearchLimitExceeded(f"the search ran longer than max_seconds={seconds:g} without reaching the goal")
         return h(board, goal)
@@ -314,7 +314,7 @@ def idastar(
             moves.pop()
         return smallest
 
-    bound = heuristic(start, target)
+    bound: float = heuristic(start, target)
     while True:
         found = search(start, 0, bound, bound, None)
         if found is None:
