@@ -75,7 +75,8 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
 
 
 SMALLEST_PT = 8.0  # the smallest label: 8 pt is 11 CSS px at the scene's display size (player.MIN_TEXT_PX)
-LEGEND_PT = 15.0  # the key under a replayed tour: 18 px or more on a 1280x720 slide
+LEGEND_PT = 15.0  # the key beside a replayed tour: 18 px or more on a 1280x720 slide
+MOVE_PT = 13.5  # a visited square's move number (in its corner), up to 8x8 boards
 
 
 class KnightScene(Scene):
@@ -85,7 +86,7 @@ class KnightScene(Scene):
     as a number on a cividis colour (darker = fewer onward squares = more urgent).
     """
 
-    figsize = (6.0, 6.2)
+    figsize = (8.6, 5.2)  # landscape, the key beside the board: on a 1280x720 slide it shows near full size
     unit = "move"
 
     def __init__(self, tour: Tour, numbers: bool | None = None):
@@ -98,7 +99,7 @@ class KnightScene(Scene):
 
         n, m = self.tour.n, self.tour.m
         self.cmap = colormaps[palette.SEQUENTIAL]
-        self.ax = ax = fig.add_axes((0.07, 0.31, 0.9, 0.68))
+        self.ax = ax = fig.add_axes((0.05, 0.09, 0.56, 0.89))
         ax.set_xlim(-0.5, m - 0.5)
         ax.set_ylim(-0.5, n - 0.5)
         ax.set_aspect("equal")
@@ -107,7 +108,7 @@ class KnightScene(Scene):
             [ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, edgecolor="white", linewidth=1)) for c in range(m)]
             for r in range(n)
         ]
-        self.size = size = max(SMALLEST_PT, min(15.0, 110 / max(n, m)))
+        self.size = size = max(SMALLEST_PT, min(15.0, 120 / max(n, m)))
         self.labels = (
             [[ax.text(c, r, "", ha="center", va="center", fontsize=size) for c in range(m)] for r in range(n)]
             if self.numbers
@@ -138,28 +139,36 @@ class KnightScene(Scene):
         self.update(frame, 0)
 
     def _legend(self, fig: Figure) -> None:
-        """A key under the board, in three rows large enough to read on a slide (15 pt: 18 px or more as shown):
-        the onward-degree colours 0..8 with their numbers, visited squares, and the knight and its next square."""
+        """A key beside the board, large enough to read on a slide (LEGEND_PT: 18 px or more as shown): the
+        onward-degree colours 0..8 with their numbers, visited squares, the knight and its next square."""
         from matplotlib.patches import Rectangle
 
-        key = fig.add_axes((0.02, 0.0, 0.96, 0.22))
-        key.set_xlim(0, 20)
-        key.set_ylim(0, 3)
+        key = fig.add_axes((0.64, 0.04, 0.35, 0.92))
+        key.set_xlim(0, 10)
+        key.set_ylim(0, 10)
         key.axis("off")
         size = LEGEND_PT
-        key.text(0, 2.5, "onward squares:", va="center", fontsize=size)
+        key.text(0, 9.4, "onward squares:", va="center", fontsize=size)
         for d in range(9):
             colour = self.cmap(DEGREE_NORM(d) / (DEGREE_COLOURS.N - 1))
-            key.add_patch(Rectangle((6.6 + 1.48 * d, 2.08), 1.4, 0.84, facecolor=colour))
+            key.add_patch(Rectangle((1.1 * d, 7.9), 1.05, 0.95, facecolor=colour))
             key.text(
-                7.3 + 1.48 * d, 2.5, str(d), ha="center", va="center", fontsize=size, color=palette.ink_on(_hex(colour))
+                1.1 * d + 0.52,
+                8.37,
+                str(d),
+                ha="center",
+                va="center",
+                fontsize=size - 1,
+                color=palette.ink_on(_hex(colour)),
             )
-        key.add_patch(Rectangle((0.1, 1.1), 1.4, 0.8, facecolor=palette.DONE_LIGHT))
-        key.text(2.0, 1.5, "visited (move number in its corner)", va="center", fontsize=size)
-        key.plot([0.8], [0.45], marker="o", markersize=14, color=palette.ACTIVE, markeredgecolor="white")
-        key.text(2.0, 0.45, "the knight", va="center", fontsize=size)
-        key.add_patch(Rectangle((9.1, 0.08), 1.2, 0.74, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3))
-        key.text(10.8, 0.45, "its next square", va="center", fontsize=size)
+        key.add_patch(Rectangle((0, 6.2), 1.05, 0.95, facecolor=palette.DONE_LIGHT))
+        key.text(1.5, 6.67, "visited", va="center", fontsize=size)
+        key.text(1.5, 5.85, "(move number", va="center", fontsize=MOVE_PT)
+        key.text(1.5, 5.1, "in its corner)", va="center", fontsize=MOVE_PT)
+        key.plot([0.52], [3.7], marker="o", markersize=16, color=palette.ACTIVE, markeredgecolor="white")
+        key.text(1.5, 3.7, "the knight", va="center", fontsize=size)
+        key.add_patch(Rectangle((0.05, 1.85), 0.95, 0.85, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3))
+        key.text(1.5, 2.27, "its next square", va="center", fontsize=size)
 
     def update(self, frame: int, index: int) -> None:
         squares = self.tour.squares[:frame]
@@ -180,7 +189,7 @@ class KnightScene(Scene):
                             y=r + 0.44,
                             ha="left",
                             va="top",
-                            fontsize=max(0.6 * self.size, SMALLEST_PT),
+                            fontsize=max(min(MOVE_PT, 0.9 * self.size), SMALLEST_PT),
                             fontstyle="italic",
                         )
                     else:
