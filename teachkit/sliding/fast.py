@@ -15,9 +15,10 @@ is expected to be quicker (``dispatch``), and ``pattern_database`` builds large 
 
 The recursion of the plain forms becomes a loop over an explicit stack: ``blank[d]``, ``came[d]``, ``hs[d]``
 and ``option[d]`` hold, for the board at depth d of the current path, its blank cell, the cell the blank came
-from, its heuristic value and the next move to try. Entering a board is a recursive call; running out of
-moves is a return. One call of a kernel is one IDA* iteration (one bound); Python loops over the bounds, so
-limits and ``on_iteration`` behave as in the plain forms.
+from, its heuristic value and the next move to try (the board being expanded keeps them in local variables,
+as a recursive call keeps them in registers, and stores them only when it enters a child). Entering a board
+is a recursive call; running out of moves is a return. One call of a kernel is one IDA* iteration (one
+bound); Python loops over the bounds, so limits and ``on_iteration`` behave as in the plain forms.
 
 ``available()`` says whether numba can be used: it is installed and not switched off by ``TEACHKIT_FAST=0``.
 numba itself is imported, and the kernels compiled or loaded from numba's cache, only when a compiled path
