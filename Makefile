@@ -43,6 +43,7 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
+	$(BIN)/python -m teachkit.sliding.aot || echo "the IDA* kernels were not compiled ahead of time: numba's run"
 	touch $@ $(LAB_STAMP)
 
 $(LAB_STAMP): pyproject.toml $(CONSTRAINTS)
@@ -135,6 +136,7 @@ sync: install
 # HARDEST='5 12' also solves those 80-move positions with the fast search and C (minutes each); HARDEST=all: all 17.
 HARDEST ?=
 bench: install chromium
+	$(BIN)/python -m teachkit.sliding.aot  # the IDA* kernels compiled ahead of time (again if kernels.py changed)
 	$(BIN)/python benchmarks/summary.py $(if $(strip $(HARDEST)),--hardest $(HARDEST))
 
 clean:

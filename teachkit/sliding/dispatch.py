@@ -26,6 +26,7 @@ search and 5 us per iteration, and starting numba costs about 0.4 s once per pro
   thrown away: fewer than ``COLD_NODES`` nodes, about 0.5 s, once per process at most);
 - once the kernels are loaded, every iteration that is not certainly smaller than ``WARM_NODES`` runs
   compiled;
+- when the kernels are compiled ahead of time (``aot``), they count as loaded from the start: no start-up;
 - without numba, or with ``TEACHKIT_FAST=0``, everything runs plain and nothing is ever thrown away.
 
 A board whose every iteration is certainly small (a solution of up to 16 moves on the 15-puzzle) thus never

@@ -46,6 +46,12 @@ def available() -> bool:
 def _require() -> None:
     """Raise FastPathUnavailable, naming the reason, unless available(); then make sure the kernels are
     wrapped by numba (compiled, or loaded from its cache, on their first call)."""
+    _check()
+    jit.compile_kernels(globals(), KERNELS)
+
+
+def _check() -> None:
+    """Raise FastPathUnavailable, naming the reason, unless available() (numba not imported)."""
     if not jit.installed():
         raise FastPathUnavailable(
             "the fast path needs numba: pip install 'teachkit[fast]' "
@@ -56,7 +62,27 @@ def _require() -> None:
             f"the fast path is switched off by TEACHKIT_FAST="
             f"{os.environ.get('TEACHKIT_FAST')!r}; unset it or set it to 1"
         )
-    jit.compile_kernels(globals(), KERNELS)
+
+
+def _kernel(name: str):
+    """The compiled search kernel `name`: the one compiled ahead of time (``aot``, loaded in about 1 ms) if it
+    is built for these kernels, else numba's (numba started now if it is not yet: about 0.4 s)."""
+    from teachkit.sliding import aot
+
+    _check()
+    module = aot.kernels()
+    if module is not None:
+        return getattr(module, name)
+    _require()
+    return globals()[name]
+
+
+def _ahead_of_time() -> bool:
+    """True if the kernels compiled ahead of time are built for these kernels and the fast path is on (nothing
+    loaded)."""
+    from teachkit.sliding import aot
+
+    return jit.available() and aot.path() is not None
 
 
 # ------------------------------------------------------------------------------------ the search kernels
@@ -266,18 +292,20 @@ def _move_arrays(moves: Sequence[Sequence[tuple[int, int, int]]]) -> tuple[np.nd
 
 
 def _manhattan_ready() -> bool:
-    """True if the IDA* + Manhattan kernel is loaded in this process (its next call costs no start-up)."""
-    return jit.compiled(_md_iteration)
+    """True if the IDA* + Manhattan kernel is loaded in this process, or compiled ahead of time (its next call
+    costs no start-up)."""
+    return jit.compiled(_md_iteration) or _ahead_of_time()
 
 
 def _pdb_ready() -> bool:
-    """True if the pattern-database IDA* kernel is loaded in this process (its next call costs no start-up)."""
-    return jit.compiled(_pdb_iteration)
+    """True if the pattern-database IDA* kernel is loaded in this process, or compiled ahead of time (its next
+    call costs no start-up)."""
+    return jit.compiled(_pdb_iteration) or _ahead_of_time()
 
 
 def _manhattan_step(start: Board, distance: Sequence[int], h0: int) -> Step:
     """The compiled ``dispatch.Step`` of IDA* + Manhattan (distance[t * n + p] as in ``_manhattan_setup``)."""
-    _require()
+    iteration = _kernel("_md_iteration")
     k = width(start)
     moves, _, _, count = _move_arrays([[(c, 0, 0) for _, c in move_table(k)[a]] for a in range(k * k)])
     distances = np.array(distance, np.int64)
@@ -287,9 +315,7 @@ def _manhattan_step(start: Board, distance: Sequence[int], h0: int) -> Step:
     def step(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
         cells = board.copy()  # fresh: an iteration stopped at its limit leaves tiles moved
         totals, path = np.array(counts, np.int64), np.empty(bound + 2, np.int64)
-        status, next_bound, length = _md_iteration(
-            cells, moves, count, distances, blank, h0, bound, totals, limit, path
-        )
+        status, next_bound, length = iteration(cells, moves, count, distances, blank, h0, bound, totals, limit, path)
         counts[:] = totals.tolist()
         return int(status), int(next_bound), path[:length].tolist()
 
@@ -298,7 +324,7 @@ def _manhattan_step(start: Board, distance: Sequence[int], h0: int) -> Step:
 
 def _pdb_step(setup) -> Step:
     """The compiled ``dispatch.Step`` of IDA* + pattern databases, from ``pdb._search_setup``."""
-    _require()
+    iteration = _kernel("_pdb_iteration")
     tables = np.frombuffer(setup.tables, np.uint8)
     slot, weight, mslot, mweight, start_index = (
         np.array(values, np.int64) for values in (setup.slot, setup.weight, setup.mslot, setup.mweight, setup.indices)
@@ -310,7 +336,7 @@ def _pdb_step(setup) -> Step:
     def step(bound: int, counts: list, limit: int) -> tuple[int, int, list]:
         cells, index = board.copy(), start_index.copy()  # fresh: a stopped iteration leaves them moved
         totals, path = np.array(counts, np.int64), np.empty(bound + 2, np.int64)
-        status, next_bound, length = _pdb_iteration(
+        status, next_bound, length = iteration(
             cells, moves, steps, msteps, count, tables, index, slot, weight, mslot, mweight,
             blank, setup.h_plain, setup.h_mirror, bound, totals, limit, path,
         )  # fmt: skip

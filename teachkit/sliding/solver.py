@@ -93,7 +93,8 @@ def solve(
     width, then the growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
     benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second,
     the compiled one about 40-50 M; numba starts in about 0.4 s once per process (2 s the very first time,
-    when its kernels are compiled and cached). So a board whose search is small never imports numba (up to
+    when its kernels are compiled and cached), unless ``make install`` compiled the kernels ahead of time
+    (``aot``: loaded in about 1 ms, numba never started). So a board whose search is small never imports numba (up to
     16 moves: certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K
     nodes), a hard one pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain
     nodes (about 0.5 s) are ever run twice. Measured on Korf's 100: in one process with numba started,
