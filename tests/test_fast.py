@@ -253,8 +253,8 @@ def test_solve_limit_follows_the_form_and_the_error_says_how_to_raise_it(monkeyp
 @pytest.mark.slow
 @needs_numba
 def test_solve_solves_an_80_move_position_with_its_default_limit():
-    """Hardest position #5 with solve()'s defaults: 1,059,847,417 nodes, about 50 s CPU compiled (measured once;
-    above the old default limit of 300 M, below PDB_MAX_NODES_COMPILED)."""
+    """Hardest position #5 with solve()'s defaults: 1,059,847,417 nodes, about 27 s CPU compiled (bench_fast.py
+    --hardest 5; above the old default limit of 300 M, below PDB_MAX_NODES_COMPILED)."""
     instance = next(i for i in hardest80() if i.number == 5)  # h = 64, the largest of the 17 (the others: 60-62)
     result = solve(instance.board)
     assert result.cost == instance.length == 80
