@@ -19,7 +19,7 @@ on instances 1-10 only (it needs ~40 s CPU for all 100). For every instance all 
 length and the same numbers of generated and expanded nodes (and agree with the measured Korf counts in
 /work/shared/data/korf100_md_nodes_measured.txt where present); the fast and plain forms must return the same
 moves. Times are CPU seconds of the search alone (numba's compilation, or loading it from its cache, is timed
-apart; C times are the C program's own clock()). Targets (issue 14): fast <= 3x C for both searches.
+apart; C times are the C program's own clock()). Targets (issue 24): fast <= 1.5x C for both searches.
 Exits 1 if any count disagrees or a target is missed; C rows are skipped with a message if there is no `cc`.
 
 --hardest: the 17 positions at distance 80, one at a time, each row printed (and logged) when it is done; each
@@ -30,7 +30,10 @@ the cache that run wrote, on a short and a long Korf instance: the numbers quote
 ``fast.build_pattern_database_fast``; both must be byte for byte the shipped tables.
 --solve (issue 24): CPU seconds of ``solve()`` on Korf's 100 (blank last) in a fresh process, numba's start-up
 included (its kernels cached on disk), against ``fast.idastar_pdb_fast`` alone in another fresh process
-(warm-up not counted), rounds interleaved; target solve()/compiled <= 1.3x, same node counts. Then the
+(warm-up not counted), and against it in a third fresh process with numba's start-up counted (in its first
+call), as it is in solve()'s; rounds interleaved; target solve()/compiled <= 1.3x, same node counts. The
+kernels' start-up is numba's (about 0.4 s) unless they are compiled ahead of time (``python -m
+teachkit.sliding.aot``, which ``make install`` and ``make bench`` run; about 1 ms to load). Then the
 boards whose search is small or near the switch to the compiled form, each in fresh processes: solve()
 against the plain form alone (TEACHKIT_FAST=0); target: never more than 0.2 s slower.
 --imports: CPU seconds of importing each puzzle package in a fresh process, and whether numba got loaded
@@ -69,7 +72,7 @@ DATA = Path(teachkit.sliding.__file__).resolve().parent / "data"
 KORF_COUNTS = Path("/work/shared/data/korf100_md_nodes_measured.txt")
 # Korf's 10 instances with the fewest IDA* + Manhattan nodes (Korf 1985, table 1), fewest first
 EASIEST = (79, 12, 42, 55, 97, 19, 94, 47, 93, 9)
-TARGET = 3.0  # fast may take at most this many times the C program's CPU time
+TARGET = 1.5  # fast may take at most this many times the C program's CPU time (issue 24; issue 14 asked 3)
 
 
 def build(source: str, directory: Path) -> Path | None:
@@ -341,14 +344,15 @@ import sys, time
 from teachkit.sliding import fast, korf100, pdb_663, solve
 pdb_663(progress=False).joined()  # loading the tables is timed apart (bench_sliding.py)
 form = sys.argv[1]
-if form == "compiled":  # numba's start-up and the kernels' load, not counted
+if form == "compiled":  # numba's start-up and the kernels' load, not counted ("cold": counted, in the first call)
     fast.idastar_pdb_fast(korf100("last")[8].board, pdb_663(progress=False))
 search = solve if form == "solve" else lambda board: fast.idastar_pdb_fast(board, pdb_663(progress=False))
 for instance in korf100("last"):
     clock = time.process_time()
     result = search(instance.board)
     print(instance.number, result.cost, result.generated, result.expanded, time.process_time() - clock)
-print("numba", "numba" in sys.modules)
+from teachkit.sliding import aot
+print("compiled", "numba" in sys.modules or aot.kernels.cache_info().currsize > 0 and aot.kernels() is not None)
 """
 
 SOLVE_ONE = """
@@ -357,7 +361,9 @@ from teachkit.sliding import pdb_663, solve
 pdb_663(progress=False).joined()
 clock = time.process_time()
 result = solve(tuple(map(int, sys.argv[1].split(","))))
-print(result.cost, result.generated, time.process_time() - clock, "numba" in sys.modules)
+from teachkit.sliding import aot
+loaded = "numba" in sys.modules or aot.kernels.cache_info().currsize > 0 and aot.kernels() is not None
+print(result.cost, result.generated, time.process_time() - clock, loaded)
 """
 
 
@@ -404,33 +410,46 @@ def solve_against_compiled(rounds: int) -> tuple[list[str], bool]:
     from summary import row
 
     problems, missed = [], False
-    totals: dict[str, list[float]] = {"solve": [], "compiled": []}
+    totals: dict[str, list[float]] = {"solve": [], "compiled": [], "cold": []}
     counts: dict[str, dict] = {}
     for _ in range(rounds):
-        for form in ("solve", "compiled"):
+        for form in ("solve", "compiled", "cold"):
             lines = fresh(SOLVE_ALL, [form])
             counts[form] = {int(w[0]): tuple(map(int, w[1:4])) for w in lines[:-1]}
             totals[form].append(sum(float(w[4]) for w in lines[:-1]))
-            if form == "compiled" and lines[-1] != ["numba", "True"]:
-                problems.append("the compiled run did not load numba")
-    if counts["solve"] != counts["compiled"]:
+            if form == "compiled" and lines[-1] != ["compiled", "True"]:
+                problems.append("the compiled run loaded neither numba nor the kernels compiled ahead of time")
+    if not counts["solve"] == counts["compiled"] == counts["cold"]:
         problems.append("solve() and idastar_pdb_fast disagree on Korf's 100 (length, generated, expanded)")
     best = {form: min(t) for form, t in totals.items()}
     nodes = sum(c[1] for c in counts["compiled"].values())
     print(
         f"\nsolve() vs the compiled search alone, Korf's 100 (blank last), each in a fresh process, {rounds} "
-        f"round(s) interleaved, best CPU s: solve() {best['solve']:.2f} (numba's start-up included), compiled "
-        f"{best['compiled']:.2f} (its warm-up not counted), {nodes:,} nodes each; all rounds: "
+        f"round(s) interleaved, best CPU s: solve() {best['solve']:.2f} (the kernels' start-up included), compiled "
+        f"{best['compiled']:.2f} (its warm-up not counted), compiled {best['cold']:.2f} (the kernels' start-up "
+        f"included), {nodes:,} nodes each; all rounds: "
         + "; ".join(f"{form} " + ", ".join(f"{t:.2f}" for t in ts) for form, ts in totals.items())
     )
     row(
-        "solve() / compiled, Korf 100, fresh process, CPU s (solve incl. numba start-up ~0.5 s)",
+        "solve() / compiled, Korf 100, fresh process, CPU s (solve incl. the kernels' start-up)",
         "-",
         f"solve {best['solve']:.2f}",
         f"compiled {best['compiled']:.2f}",
         f"{best['solve'] / best['compiled']:.2f}x",
         "(1.3x)",
         "info",
+    )
+    cold_ratio = best["solve"] / best["cold"]
+    verdict = "ok" if cold_ratio <= 1.3 else "MISSED"
+    missed |= verdict == "MISSED"
+    row(
+        "solve() / compiled, Korf 100, fresh process, CPU s, the kernels' start-up counted in both",
+        "-",
+        f"solve {best['solve']:.2f}",
+        f"compiled {best['cold']:.2f}",
+        f"{cold_ratio:.2f}x",
+        "<= 1.3x",
+        verdict,
     )
     t_solve, t_fast, nodes, found = one_process(rounds)
     problems += found
@@ -456,7 +475,7 @@ def solve_against_compiled(rounds: int) -> tuple[list[str], bool]:
     korf = {i.number: i.board for i in korf100("last")}
     chosen = easy_boards() + [(f"Korf #{n}", korf[n]) for n in by_nodes[:2] + near[:: max(1, len(near) // 6)][:6]]
     print(f"\nsolve() against the plain form alone, fresh processes (CPU s of the call; best of {rounds})")
-    print(f"{'board':>12} {'generated':>11} {'plain':>7} {'solve()':>8} {'excess':>7}  numba loaded by solve()?")
+    print(f"{'board':>12} {'generated':>11} {'plain':>7} {'solve()':>8} {'excess':>7}  compiled kernel loaded?")
     worst = {"easy": -1.0, "Korf": -1.0}
     env_plain = dict(os.environ, TEACHKIT_FAST="0")
     for name, board in chosen:

@@ -3,6 +3,7 @@
 Skipped where numba is missing; the switch TEACHKIT_FAST=0 and the import without numba are tested always.
 """
 
+import os
 import subprocess
 import sys
 
@@ -176,14 +177,23 @@ def test_walks_bounds_the_nodes_of_an_iteration():
         previous = generated
 
 
+LOADED = (  # a compiled kernel was loaded: numba's, or the one compiled ahead of time (teachkit.sliding.aot)
+    "from teachkit.sliding import aot\n"
+    "numba_loaded = 'numba' in sys.modules and sys.modules['numba'] is not None\n"
+    "loaded = numba_loaded or aot.kernels.cache_info().currsize > 0 and aot.kernels() is not None\n"
+)
+
+
 def solve_in_a_fresh_process(number: int, extra: str = "") -> list[str]:
-    """solve() of Korf's instance `number` (blank last) in a new interpreter: cost, generated, numba loaded?"""
+    """solve() of Korf's instance `number` (blank last) in a new interpreter: cost, generated, compiled kernel
+    loaded?"""
     script = (
         "import sys\n"
         "from teachkit.sliding import korf100, solve\n"
         f"{extra}"
         f"result = solve(korf100('last')[{number - 1}].board)\n"
-        "print(result.cost, result.generated, 'numba' in sys.modules and sys.modules['numba'] is not None)\n"
+        f"{LOADED}"
+        "print(result.cost, result.generated, loaded)\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -198,6 +208,30 @@ def test_solve_on_a_small_search_never_loads_numba():
 def test_solve_on_a_large_search_goes_compiled_with_the_same_answer():
     assert solve_in_a_fresh_process(3) == ["59", "1611532", "True"]  # Korf #3: 1.6 M nodes
     assert solve_in_a_fresh_process(3, "import os; os.environ['TEACHKIT_FAST'] = '0'\n") == ["59", "1611532", "False"]
+
+
+@needs_numba
+def test_kernels_compiled_ahead_of_time_count_the_same_without_numba(tmp_path):
+    """python -m teachkit.sliding.aot builds them into the cache folder; a fresh process then searches compiled
+    without importing numba, with the same counts (Korf's #3 with the 6-6-3 tables, #79 with Manhattan: his)."""
+    env = dict(os.environ, TEACHKIT_CACHE_DIR=str(tmp_path))
+    built = subprocess.run(
+        [sys.executable, "-m", "teachkit.sliding.aot"], env=env, capture_output=True, text=True, timeout=600
+    )
+    if built.returncode != 0:  # no C compiler, say: numba's just-in-time kernels run instead
+        pytest.skip(f"numba.pycc could not build the kernels: {built.stderr[-300:]}")
+    script = (
+        "import sys\n"
+        "from teachkit.sliding import fast, goal, korf100, solve\n"
+        "result = solve(korf100('last')[2].board)\n"
+        "md = fast.idastar_manhattan_fast(korf100('first')[78].board, goal(4, 'first'))\n"
+        "from teachkit.sliding import aot\n"
+        "print(result.cost, result.generated, md.cost, md.generated, 'numba' in sys.modules)\n"
+        "print(aot.kernels() is not None)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["59", "1611532", "42", "540860", "False", "True"]
 
 
 def test_solve_limit_follows_the_form_and_the_error_says_how_to_raise_it(monkeypatch):
@@ -219,8 +253,8 @@ def test_solve_limit_follows_the_form_and_the_error_says_how_to_raise_it(monkeyp
 @pytest.mark.slow
 @needs_numba
 def test_solve_solves_an_80_move_position_with_its_default_limit():
-    """Hardest position #5 with solve()'s defaults: 1,059,847,417 nodes, about 50 s CPU compiled (measured once;
-    above the old default limit of 300 M, below PDB_MAX_NODES_COMPILED)."""
+    """Hardest position #5 with solve()'s defaults: 1,059,847,417 nodes, about 27 s CPU compiled (bench_fast.py
+    --hardest 5; above the old default limit of 300 M, below PDB_MAX_NODES_COMPILED)."""
     instance = next(i for i in hardest80() if i.number == 5)  # h = 64, the largest of the 17 (the others: 60-62)
     result = solve(instance.board)
     assert result.cost == instance.length == 80

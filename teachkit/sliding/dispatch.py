@@ -15,9 +15,10 @@ The choice, for each iteration, is made from an estimate of its size (generated 
   6-6-3 tables: median 7.5, 90 % between 4.4 and 12; ``GROWTH`` is used until two iterations are known).
 
 Costs, measured (``benchmarks/bench_fast.py --no-md --no-pdb --solve``; CPU seconds on this 2-core machine):
-the plain forms generate about 2 M nodes a second, the compiled ones about 20-25 M with some 0.4 ms per
-iteration of fixed cost, and starting numba costs about 0.5 s once per process (0.3 s to import it, 0.2 s to
-load the cached kernels; about 2 s the very first time, when they are compiled and cached). Hence:
+the plain forms generate about 2 M nodes a second, the compiled ones about 40-50 M (Korf's 100: 57.6 M nodes
+in 1.15-1.5 s; the 80-move positions: about 37 M a second, under load) with some 0.2 ms of fixed cost per
+search and 5 us per iteration, and starting numba costs about 0.4 s once per process (0.2 s to import it,
+0.2 s to load the cached kernels; about 2 s the very first time, when they are compiled and cached). Hence:
 
 - before numba has started, an iteration runs compiled only if it is expected to generate more than
   ``COLD_NODES`` nodes (about what the start-up costs in plain nodes); otherwise it runs plain, stopped at
@@ -25,6 +26,7 @@ load the cached kernels; about 2 s the very first time, when they are compiled a
   thrown away: fewer than ``COLD_NODES`` nodes, about 0.5 s, once per process at most);
 - once the kernels are loaded, every iteration that is not certainly smaller than ``WARM_NODES`` runs
   compiled;
+- when the kernels are compiled ahead of time (``aot``), they count as loaded from the start: no start-up;
 - without numba, or with ``TEACHKIT_FAST=0``, everything runs plain and nothing is ever thrown away.
 
 A board whose every iteration is certainly small (a solution of up to 16 moves on the 15-puzzle) thus never
@@ -43,10 +45,10 @@ from teachkit.sliding.board import move_table
 from teachkit.sliding.limits import SearchLimitExceeded
 
 NOT_FOUND, FOUND, LIMIT = 0, 1, 2  # how one iteration ended
-COLD_NODES = 1_000_000  # numba's start-up (about 0.5 s) in plain nodes (about 2 M a second)
+COLD_NODES = 1_000_000  # numba's start-up (about 0.4-0.5 s) in plain nodes (about 2 M a second)
 WARM_NODES = 5_000  # below this an iteration is as quick plain (a few ms) as compiled
 PLAIN_NODES_PER_SECOND = 2e6  # measured: see the module docstring
-COMPILED_NODES_PER_SECOND = 20e6
+COMPILED_NODES_PER_SECOND = 40e6
 GROWTH = 8  # nodes of an iteration / nodes of the one before, until two are known (Korf's 100: median 7.5)
 
 # step(bound, counts, limit) -> (status, next bound, the blank's cells after the start if FOUND): one iteration

@@ -15,9 +15,10 @@ is expected to be quicker (``dispatch``), and ``pattern_database`` builds large 
 
 The recursion of the plain forms becomes a loop over an explicit stack: ``blank[d]``, ``came[d]``, ``hs[d]``
 and ``option[d]`` hold, for the board at depth d of the current path, its blank cell, the cell the blank came
-from, its heuristic value and the next move to try. Entering a board is a recursive call; running out of
-moves is a return. One call of a kernel is one IDA* iteration (one bound); Python loops over the bounds, so
-limits and ``on_iteration`` behave as in the plain forms.
+from, its heuristic value and the next move to try (the board being expanded keeps them in local variables,
+as a recursive call keeps them in registers, and stores them only when it enters a child). Entering a board
+is a recursive call; running out of moves is a return. One call of a kernel is one IDA* iteration (one
+bound); Python loops over the bounds, so limits and ``on_iteration`` behave as in the plain forms.
 
 ``available()`` says whether numba can be used: it is installed and not switched off by ``TEACHKIT_FAST=0``.
 numba itself is imported, and the kernels compiled or loaded from numba's cache, only when a compiled path
@@ -32,7 +33,7 @@ from collections.abc import Callable, Sequence
 
 from teachkit.sliding.dispatch import iterate
 from teachkit.sliding.heuristics import manhattan
-from teachkit.sliding.kernels import FastPathUnavailable, _manhattan_step, _pdb_step, _require, available, installed
+from teachkit.sliding.kernels import FastPathUnavailable, _check, _manhattan_step, _pdb_step, available, installed
 from teachkit.sliding.limits import IDASTAR_MAX_NODES, PDB_MAX_NODES, SearchResult, _blank_path_result
 from teachkit.sliding.pdb import _result, _search_setup, build_pattern_database_fast
 from teachkit.sliding.search import _manhattan_setup
@@ -47,7 +48,7 @@ def idastar_manhattan_fast(
     Raises FastPathUnavailable without numba, UnsolvableBoard before searching, SearchLimitExceeded after
     generating more than max_nodes nodes.
     """
-    _require()
+    _check()
     clock = time.perf_counter()
     start, target, limit, distance = _manhattan_setup(board, goal, max_nodes)
     h0 = manhattan(start, target)
@@ -66,7 +67,7 @@ def idastar_pdb_fast(
     estimate is looked up only when the plain one does not already cut the child off.
     ``on_iteration(bound, expanded, generated)`` is called after each unsuccessful iteration.
     """
-    _require()
+    _check()
     clock = time.perf_counter()
     setup = _search_setup(board, heuristic, max_nodes, on_iteration)
     bound = max(setup.h_plain, setup.h_mirror)

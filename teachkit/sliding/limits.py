@@ -30,7 +30,7 @@ ASTAR_MAX_NODES = 1_000_000  # boards A* may store (a few hundred MB of Python o
 ASTAR_MAX_BYTES = 1 << 30  # and the bytes they may take (an estimate per board: see board_bytes)
 IDASTAR_MAX_NODES = 10_000_000  # nodes IDA* may generate before giving up (about a minute in the plain form)
 PDB_MAX_NODES = 300_000_000  # nodes the fast pattern-database IDA* may generate (a few minutes plain)
-PDB_MAX_NODES_COMPILED = 4_000_000_000  # solve()'s limit when numba can run (every shipped board; about 3 min)
+PDB_MAX_NODES_COMPILED = 4_000_000_000  # solve()'s limit when numba can run (every shipped board; about 2 min)
 MAX_NODES_LIMIT = 10**10  # the largest max_nodes any search accepts (hours of work already)
 SEARCH_MAX_WIDTH = 10  # widest board a search accepts: each node costs O(k^2) time and bytes
 

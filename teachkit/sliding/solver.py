@@ -88,22 +88,26 @@ def solve(
     - 5 <= k <= SEARCH_MAX_WIDTH: IDA* with linear conflict; easy boards only — hard 24-puzzle boards need far
       bigger pattern databases, and the search stops with SearchLimitExceeded after max_nodes nodes.
 
-    On the 15-puzzle each IDA* iteration runs plain or compiled (numba, ``teachkit[fast]``), whichever is
-    expected to be quicker, from a cheap estimate: a certain bound on its nodes from h of the start and the
-    width, then the growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
-    benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second,
-    the compiled one about 20-25 M; numba starts in about 0.5 s once per process (2 s the very first time,
-    when its kernels are compiled and cached). So a board whose search is small never imports numba (up to
-    16 moves: certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K
-    nodes), a hard one pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain
-    nodes (about 0.5 s) are ever run twice. Measured on Korf's 100: in one process with numba started,
-    solve() costs 1.02 times the compiled search's CPU; in a fresh process, start-up included, 1.4-1.5 times;
-    a board just past the switch can cost up to 0.4 s more than the plain form. The forms find the same
-    moves and count the same nodes, so the answer never depends on which ran. Without numba, or with
-    ``TEACHKIT_FAST=0``, the plain form runs alone.
+    On the 15-puzzle each IDA* iteration runs plain or compiled (numba, ``teachkit[fast]``), whichever is expected
+    to be quicker, from a cheap estimate: a certain bound on its nodes from h of the start and the width, then the
+    growth of the iterations already run (``dispatch``). Measured (CPU, this machine; ``python
+    benchmarks/bench_fast.py --no-md --no-pdb --solve``): the plain form generates about 2 M nodes a second, the
+    compiled one about 40-50 M; numba starts in about 0.4 s once per process (2 s the very first time, when its
+    kernels are compiled and cached), unless ``make install`` compiled the kernels ahead of time (``aot``: loaded in
+    about 1 ms, numba never started). So a board whose search is small never imports numba (up to 16 moves:
+    certainly; measured: boards 12-30 moves from the goal, and Korf's boards of up to about 300 K nodes), a hard one
+    pays the start-up once per process, and fewer than ``dispatch.COLD_NODES`` plain nodes (about 0.5 s) are ever
+    run twice. Measured on Korf's 100: in one process with numba started, solve() costs 1.01-1.05 times the compiled
+    search's CPU. In a fresh process, with the kernels compiled ahead of time, also 1.01-1.06 times, and a board
+    just past the switch costs no more than the plain form (+0.003 s at worst); with numba's kernels instead, 1.2
+    times the compiled search's in a fresh process too (numba's start-up counted in both), 1.5-1.6 times that
+    search's CPU alone (numba's start-up, about 0.4 s, is a third of the compiled search's 1.2-1.4 s), and a board
+    just past the switch can cost up to 0.3-0.4 s more than the plain form. The forms find the same moves and count
+    the same nodes, so the answer never depends on which ran. Without numba, or with ``TEACHKIT_FAST=0``, the plain
+    form runs alone.
 
     ``max_nodes=None`` means the default of the method chosen: on the 15-puzzle it follows the form that can
-    run, ``PDB_MAX_NODES_COMPILED`` (4 G, about 3 min compiled: enough for every position teachkit ships, the
+    run, ``PDB_MAX_NODES_COMPILED`` (4 G, about 2 min compiled: enough for every position teachkit ships, the
     hardest 80-move ones needing up to 2.2 G) with numba, else ``PDB_MAX_NODES`` (300 M, about 3 min plain);
     the error raised at the limit says how to raise it and what that costs. Any other value must be an
     int >= 1.
@@ -156,7 +160,7 @@ def _raise_the_limit(limit: int) -> str:
         faster = ""
     else:
         rate, form = PLAIN_NODES_PER_SECOND, "plain"
-        faster = " (or install numba, pip install 'teachkit[fast]', to search about 13 times faster)"
+        faster = " (or install numba, pip install 'teachkit[fast]', to search about 20 times faster)"
     return (
         f"to search further pass max_nodes, e.g. solve(board, max_nodes={more:_}): the {form} search generates "
         f"about {rate / 1e6:.1f} M nodes a second, so that may take up to about {more / rate / 60:.0f} min"
