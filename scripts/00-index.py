@@ -256,7 +256,7 @@ lamps
 #
 # * Not animated? Run the cell: a notebook you did not run shows the first frame only.
 # * **Try it.** Change `interval=500` to `interval=2000` (ms per frame) and run again. Each step, one lamp
-#   switches on — the rightmost dark one — and those to its right switch off.
+#   switches on — the rightmost dark one — and those to its right switch off (up to 15, where all four are lit).
 # * Its place from the right goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebook 02, the disk that moves at each step.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

@@ -18,7 +18,7 @@
 #
 # Ask: who has solved the puzzle with 3 disks? with 4?
 #
-# Answer: most manage 3 disks (7 moves) by trial; 4 disks (15 moves) usually needs the idea of this notebook.
+# Answer: most manage 3 disks (7 moves) by trial; 4 disks (15 moves) often needs the idea of this notebook.
 #
 # 50-minute plan:
 # - 5 min — The puzzle, the rules
@@ -707,7 +707,7 @@ except TooManyDisks as err:
 #
 # Ask: why is 2ⁿ − 1 the least, not just the recursion's count?
 #
-# Answer: the induction: the n − 1 smaller disks must be carried away before disk n first moves and back after it last moves.
+# Answer: the induction: the n − 1 smaller disks must be carried away before disk n first moves and onto it after it last moves.
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

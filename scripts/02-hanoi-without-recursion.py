@@ -260,7 +260,7 @@ draw_tree(tree)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 2: every disk always turns the same way
 #
-# > **When a tower of h disks moves one step d round the circle, disk h moves once, one step d, and each smaller
+# > **When the recursion (the shortest solution) moves a tower of h disks one step d round the circle, disk h moves once, one step d, and each smaller
 # > disk k always moves one step d × (−1)^(h−k).**
 #
 # So the directions alternate from disk to disk.
@@ -342,7 +342,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: this rule is usually credited to Raoul Olive, Lucas's nephew, and was published by Lucas in 1883–84; P. Buneman and L. Levy (Information Processing Letters, 1980) wrote it as a program and proved it correct.
+# Say: Hinz et al. (2013) credit this rule to Raoul Olive, in Lucas's time; P. Buneman and L. Levy (Information Processing Letters, 1980) wrote it as a program and proved it correct.
 #
 # Ask: after disk 1 moves, why is there never more than one legal move without it?
 #
@@ -605,7 +605,7 @@ Player(list(iterative_snapshots(3, +1)), TowersScene(3), interval=700)
 #
 # Ask: what does the loop need to remember between moves, besides the pegs?
 #
-# Answer: only the direction d (and, for speed, where disk 1 is).
+# Answer: only the direction d and n (and, for speed, where disk 1 is).
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions
@@ -642,7 +642,7 @@ check_direction_loop(my_direction_loop)
 #
 # * Édouard Lucas (as N. Claus de Siam), *La Tour d'Hanoï* (1883): the puzzle.
 # * A. M. Hinz, S. Klavžar, U. Milutinović and C. Petr, *The Tower of Hanoi — Myths and Maths* (2013): the
-#   history, including Raoul Olive's rule for the smallest disk, published by Lucas.
+#   history, including the rule for the smallest disk they credit to Raoul Olive.
 # * R. S. Scorer, P. M. Grundy and C. A. B. Smith, "Some binary games", *The Mathematical Gazette* 28 (1944):
 #   an early account of the binary ("ruler") pattern of the moves — far older than the computer-science
 #   paper below.

@@ -44,7 +44,8 @@
 #
 # * **Fact 1.** Disk L moves exactly at the steps i = 2^(L−1) × (an odd number): L = 1 + (the number of times
 #   2 divides i).
-# * **Fact 2.** Carrying a tower of h disks one step d, disk k always steps d × (−1)^(h−k).
+# * **Fact 2.** When the recursion (the shortest solution) carries a tower of h disks one step d, disk k always
+#   steps d × (−1)^(h−k).
 #
 # Here the tower goes from A to C.
 
@@ -257,7 +258,7 @@ draw_steps(4, [9, 10])
 #
 # * Replace both loops of the worked example: solve i = 2^(L−1) × (2S − 1) for S, and find the place after
 #   S − 1 moves without walking.
-# * Whole numbers only: `i >> m` is `i // 2**m`; floats are not exact above 2⁵³.
+# * Whole numbers only: `i >> m` is `i // 2**m`; above 2⁵³ not every whole number is a float, so `i / 2**m` can be wrong.
 # * Use `times_two_divides` and `cycle_of`; no recursion, no loop over earlier steps.
 #
 # The checker tries every step of n = 1 … 8 and steps of 64 disks up to 2⁶⁴ − 1.
@@ -501,8 +502,8 @@ for i in (12, 11, 8):
 # ### What the trick costs
 #
 # * On a machine word (say 64 bits), `i & -i` is a few instructions.
-# * Python's integers grow as needed: CPython stores one as an array of 30-bit digits on most builds (its
-#   file `Objects/longobject.c`); `-i` and `i & -i` each build a new integer digit by digit.
+# * Python's integers grow as needed: CPython stores one as an array of 30-bit digits on most builds (the
+#   digit type is in `Include/cpython/longintrepr.h`, the arithmetic in `Objects/longobject.c`); `-i` and `i & -i` each build a new integer digit by digit.
 # * So the time grows with the number of bits of i, not constant. A step of the 64-disk tower fits in three
 #   such digits: there the cost stays small.
 
