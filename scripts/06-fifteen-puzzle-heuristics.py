@@ -382,8 +382,9 @@ print(
 #
 # **Run:** the comparison cell. **Say:** this is measured on five boards only; the optional part proves what
 # dominance guarantees on every board. **Ask:** Does h₁ ≥ h₂ on every
-# board mean a larger h is always better? **Answer:** only while it stays admissible: 1.2 × Manhattan is
-# larger and can overestimate (optional part).
+# board mean a larger h is always better? **Answer:** no. Among consistent heuristics, dominance only promises
+# no more expansions below the solution's length; on the last contour ties can reverse it (optional part: 97
+# against 96). And a larger h that overestimates, like 1.2 × Manhattan, loses the shortest-solution guarantee.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Admissible and consistent
@@ -544,7 +545,7 @@ for k in (3, 4):
 # ### Why consistency matters for A*
 #
 # With a consistent h, f never decreases along a path: f(n′) = g + 1 + h(n′) ≥ g + h(n) = f(n). From this,
-# Pearl (*Heuristics*, 1984) proves that A* then takes boards off the frontier in order of f, and expands each
+# Hart, Nilsson and Raphael (1968) and Pearl (*Heuristics*, 1984) prove that A* then takes boards off the frontier in order of f, and expands each
 # at most once, with its smallest g.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]

@@ -191,12 +191,12 @@ budget = 100_000
 print(f"{'board':>6} {'squares':>8} {'steps':>9}  result (budget {budget:,} steps)")
 for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
     tour, steps = search(n, m, (0, 0), budget)
-    result = "a tour" if tour else "no tour: proved" if steps < budget else "budget used up"
+    result = "a tour" if tour else "no tour from a1: proved" if steps < budget else "budget used up"
     print(f"{n}x{m:<4} {n * m:8d} {steps:9,d}  {result}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
-# "No tour" on 3 × 3 and 4 × 4 is a proof.
+# "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -216,8 +216,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 #   (Allen J. Schwenk, 1991).
 # * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
 #   Koller, who corrected two of their figures).
-# * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even (Conrad, Hindrichs, Morsy and
-#   Wegener, 1994).
+# * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
+#   the small boards 2 × 2, 3 × 3 and 4 × 4, which have none.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -619,7 +619,7 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # * L. Koller, "Knight's Tour Revisited Revisited", an Isabelle/HOL formalisation of Cull and De Curtins'
 #   proof (github.com/kollerlukas/knights_tour).
 # * A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", *Mathematics Magazine* 64(5)
-#   (1991): closed tours on every rectangle.
+#   (1991): which rectangles have closed tours.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources (continued)
