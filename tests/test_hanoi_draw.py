@@ -161,8 +161,36 @@ def test_draw_cycle_labels_each_place_with_its_peg_and_refuses_a_non_cycle():
 
     picture = draw_cycle((0, 2, 1), disk=2)
     texts = [t.get_text() for t in picture.figure.axes[0].texts]
-    assert texts == ["place 0\nA (0)", "place 1\nC (2)", "place 2\nB (1)"]
+    assert texts == ["A (0)\nplace 0", "C (2)\nplace 1", "B (1)\nplace 2"]
     assert "A → C → B → A" in picture.figure.axes[0].get_title()
+    with pytest.raises(ValueError, match="pegs 0, 1, 2 once each"):
+        draw_cycle((0, 0, 1))
+
+
+def test_draw_cycle_puts_each_peg_and_draws_each_direction_as_the_peg_circle_does():
+    from matplotlib.patches import Circle, FancyArrowPatch
+
+    from teachkit.hanoi.draw import draw_cycle, draw_peg_circle
+
+    def pegs_at(picture):  # peg letter -> centre of its circle
+        ax = picture.figure.axes[0]
+        centres = [p.center for p in ax.patches if isinstance(p, Circle)]
+        return {t.get_text()[0]: c for t, c in zip(ax.texts, centres)}
+
+    def arrow_styles(picture):
+        return {
+            (p.get_edgecolor(), p.get_linestyle())
+            for p in picture.figure.axes[0].patches
+            if isinstance(p, FancyArrowPatch)
+        }
+
+    circle = draw_peg_circle()
+    for cycle in ((0, 1, 2), (1, 2, 0), (0, 2, 1), (2, 1, 0)):
+        picture = draw_cycle(cycle)
+        assert all(pegs_at(picture)[k] == pytest.approx(pegs_at(circle)[k]) for k in "ABC")
+        assert len(arrow_styles(picture)) == 1 and arrow_styles(picture) < arrow_styles(circle)
+    plus, minus = arrow_styles(draw_cycle((0, 1, 2))), arrow_styles(draw_cycle((0, 2, 1)))
+    assert plus != minus and plus | minus == arrow_styles(circle)
     with pytest.raises(ValueError, match="pegs 0, 1, 2 once each"):
         draw_cycle((0, 0, 1))
 
