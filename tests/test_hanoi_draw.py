@@ -202,7 +202,9 @@ def test_the_animated_tree_labels_its_rows_on_one_line_and_every_label_is_hall_s
     fig = new_figure(scene.figsize)
     scene.setup(fig, next(iter(snapshots(4))))
     rows = [label.get_text() for label in scene.picture.ax.get_yticklabels()]
-    assert rows == ["disk 1", "disk 2", "disk 3", "disk 4"]  # no "\n": an SVG frame would overlap the two lines
+    assert rows == [f"level {d} · disk {d}" for d in range(1, 5)]  # no "\n": an SVG frame would overlap two lines
+    static = draw_tree(4).figure.axes[0]
+    assert [label.get_text() for label in static.get_yticklabels()] == rows  # the same labels as the static tree
     sizes = [t.get_fontsize() for t in scene.picture.ax.texts] + [t.get_fontsize() for t in scene.towers.ax.texts]
     assert min(sizes) >= 13  # 13 pt = 18 CSS px at the picture's natural size
     with pytest.raises(ValueError, match="row_labels"):

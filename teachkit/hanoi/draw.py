@@ -178,9 +178,9 @@ class TreePicture:
         (the current one included), so that an animation does not show a move before it happens.
         ``show_numbers``: the same choice for the nodes' in-order numbers (their steps). ``fontsize`` (points) is
         that of every label: 13 pt is 18 CSS pixels at a picture's natural size, the least a lecture hall reads.
-        A move label sits below its node on a white ground, so the edges to the children never run through it.
-        ``row_labels``: "level" labels each row "level L (disk L)" on two lines (a PNG picture); "disk" labels it
-        "disk L" on one line (an SVG frame: a browser draws a two-line SVG label as two overlapping lines)."""
+        A move label sits below a leaf and to the right of any other node, on a white ground, clear of its edges.
+        ``row_labels``: "level" labels each row "level L · disk L" (the static tree and the animation alike), "disk"
+        just "disk L"; both on one line (a browser draws a two-line SVG label as two overlapping lines)."""
         if row_labels not in ("level", "disk"):
             raise ValueError(f'row_labels must be "level" or "disk", got {row_labels!r}')
         for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
@@ -211,11 +211,12 @@ class TreePicture:
                     node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3
                 )
             if show_moves and small:
-                self.move_labels[node.number] = ax.text(
-                    node.number,
-                    node.disk - 0.45,
+                leaf = node.left is None and node.right is None
+                self.move_labels[node.number] = ax.text(  # below a leaf; beside a call, clear of its edges
+                    node.number if leaf else node.number + 0.32,
+                    node.disk - 0.45 if leaf else node.disk,
                     f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
-                    ha="center",
+                    ha="center" if leaf else "left",
                     va="center",
                     fontsize=fontsize,
                     color="#333333",
@@ -224,7 +225,7 @@ class TreePicture:
                 )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
         ax.set_ylim(0.35 if show_moves else 0.6, n + 0.5)
-        rows = [f"level {d}\n(disk {d})" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
+        rows = [f"level {d} · disk {d}" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
         ax.set_yticks(range(1, n + 1), rows, fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
@@ -299,10 +300,10 @@ class TowersTreeScene(Scene):
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
-        fig.subplots_adjust(left=0.08, right=0.99, top=0.98, bottom=0.04, hspace=0.1)
+        fig.subplots_adjust(left=0.16, right=0.99, top=0.98, bottom=0.04, hspace=0.1)  # room for "level 4 · disk 4"
         self.towers = TowersPicture(top, self.n)
         self.picture = TreePicture(
-            bottom, self.tree, self.show_moves, show_numbers=self.show_numbers, row_labels="disk"
+            bottom, self.tree, self.show_moves, show_numbers=self.show_numbers, row_labels="level"
         )
         self.update(frame, 0)
 
