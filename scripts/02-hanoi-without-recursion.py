@@ -362,7 +362,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # 1. move disk 1 one step d; stop if all disks are now on one peg other than the start;
 # 2. make the only legal move that does not involve disk 1.
 #
-# Which peg the tower ends on depends on d and n; the checker accepts either d; we find the end peg below.
+# Which peg the tower ends on depends on d and n; the checker accepts either d; a Predict after the exercise asks.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
