@@ -54,7 +54,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
 # | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 50 min |
-# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 45 min |
+# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 55 min |
 # | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 50 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

@@ -210,8 +210,8 @@ check_hanoi_function(my_hanoi)
 # ### teachkit's version
 #
 # teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out (`yield`s) one move at a
-# time, and `yield from` passes on the moves of a smaller call. The teacher's edition shows its code here, to read
-# once your checker says **correct**.
+# time, and `yield from` passes on the moves of a smaller call. Once your checker says **correct**, read its code
+# in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
 # Solution — open after you have tried

@@ -7,8 +7,8 @@
 # **Prerequisites.** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb); induction;
 # Python lists.
 #
-# **Time needed.** About 45 minutes, plus about 5 for the optional part, by the formula of
-# [00 · Index](00-index.ipynb); writing the loop counts 25 minutes.
+# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
+# [00 · Index](00-index.ipynb); writing the loop counts 35 minutes.
 #
 # **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
 
@@ -23,7 +23,7 @@
 #
 # 50-minute plan:
 # - 5 min — Pegs on a circle
-# - 10 min — Fact 1 and its proof
+# - 10 min — Fact 1 (predict) and its proof
 # - 10 min — Which way disk 2 turns (predict); fact 2
 # - 5 min — The direction algorithm
 # - 15 min — Exercise 1 started in class, finished at home
@@ -31,7 +31,7 @@
 #
 # 90-minute plan:
 # - 5 min — Pegs on a circle
-# - 15 min — Fact 1 and its proof
+# - 15 min — Fact 1 (predict) and its proof
 # - 15 min — Which way disk 2 turns (predict); fact 2 and its proof
 # - 10 min — The direction algorithm
 # - 25 min — Exercise 1 in class
@@ -100,7 +100,7 @@ for level in range(4, 0, -1):
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: read the rows: level 1 is every odd step, level 2 every other even step, and so on.
+# Say: read the rows slowly; do not name the pattern yet — the Predict two slides on asks for it.
 #
 # Ask: which level holds step 12?
 #
@@ -128,6 +128,29 @@ draw_tree(tree, show_moves=False)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The pattern
 #
+# **Predict.** Look for what the step numbers on each level have in common. With **5** disks, which disk moves
+# at step 24?
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+from teachkit.checks import predict
+
+my_guess = ...  # a disk number, 1 to 5
+predict("hanoi:02-disk-at-step-24", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: give the room a minute with the rows: what do the numbers on level 2 share, and those on level 3?
+#
+# Ask: which disk moves at step 40?
+#
+# Answer: 40 = 2³ × 5: 2 divides it 3 times, so disk 4.
+#
+# Run: the predict cell with a guess from the room.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Fact 1, stated
+#
 # Level 1 holds the odd numbers, level 2 the odd multiples of 2, level 3 the odd multiples of 4:
 #
 # > **Disk L moves exactly at the steps i = 2^(L−1) × (an odd number).** Equivalently, the disk at step i is
@@ -138,9 +161,9 @@ draw_tree(tree, show_moves=False)
 #
 # Say: the number of times 2 divides i is the number of zeros at the right end of i in binary — the ruler of notebook 00's lamps.
 #
-# Ask: which disk moves at step 40?
+# Ask: which disk moves at step 24 with 5 disks, and why?
 #
-# Answer: 40 = 2³ × 5: 2 divides it 3 times, so disk 4.
+# Answer: 24 = 2³ × 3: 2 divides it 3 times, so disk 4.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Proof of fact 1
@@ -338,6 +361,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 #
 # 1. move disk 1 one step d; stop if all disks are now on one peg other than the start;
 # 2. make the only legal move that does not involve disk 1.
+#
+# Which peg the tower ends on depends on d and n; the checker accepts either d; a Predict after the exercise asks.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -397,7 +422,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 #
 # Answer: it counts the lines your code executes and stops it after a budget (or 5 seconds), then says which move went wrong, if one did.
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 25}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 35}
 from teachkit.hanoi.checks import check_direction_loop
 
 
@@ -501,8 +526,8 @@ for n in range(1, 9):
 #
 # Fix d and n. Let e be the peg one step d from A if n is odd, one step −d if n is even: e = d % 3 or −d % 3.
 # The recursive solution from A to e moves its tower one step d (n odd) or −d (n even), so by fact 2 its disk 1
-# always steps d. At its odd steps it moves disk 1 one step d, like
-# the loop; at its even steps it makes a move without disk 1, and only one is legal: again what the loop does.
+# always steps d. By induction on the step number, both are in the same state before each step: at an odd step
+# both move disk 1 one step d; at an even step both make a move without disk 1, and only one is legal.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

@@ -6,7 +6,7 @@
 #
 # **Prerequisites.** [02 · without recursion](02-hanoi-without-recursion.ipynb) (facts 1 and 2); binary numbers.
 #
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula of
+# **Time needed.** About 50 minutes, plus about 10 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb); the exercises count 20 and 15 minutes.
 #
 # **Next:** [04 · The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb)
@@ -300,7 +300,8 @@ check_my_move_at(my_move_at)
 # ## Where is every disk after a given step?
 #
 # Exercise 2 uses `moves_made_by(k, step)`: how many moves disk k has made after `step` moves. Its formula solves
-# the equation of Exercise 1 the other way round, so it would give that exercise away: the Summary states it.
+# the equation of Exercise 1 the other way round, so it would give that exercise away: the formula is in the
+# Summary; read it after Exercise 1.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -626,6 +627,8 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # The other four do Python work for every move (a generator step, a stack operation, a call) and hand back a
 # `Move` object per move. `moves_array` does its Python work a few times per disk and leaves the copying to
 # numpy; it builds a `Move` only when asked (`array.move(i)`), so the race is not quite even.
+# `solve_iterative` does the most per move: it checks each move on a `Towers` object (pegs valid, smaller disk on
+# top) and copies the three pegs into a snapshot, where the recursion only hands out a `Move`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher

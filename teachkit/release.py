@@ -210,12 +210,13 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
     removed_text = "\n".join(cell_text(c) for c in nb.cells if removed_from_student(c) in REMOVED_TAGS)
     removed_lines = {ln.strip() for ln in removed_text.splitlines() if len(ln.strip()) >= MIN_LINE}
     cells = []
+    imported: set[tuple] = set()  # names already imported back: once made, an import holds for the cells after
     for k, cell in enumerate(nb.cells):
         if which == "student" and removed_from_student(cell):
             later = "\n".join(
                 c.source for c in nb.cells[k + 1 :] if c.cell_type == "code" and not removed_from_student(c)
             )
-            needed = imports_used(cell, later)
+            needed = not_yet_imported(imports_used(cell, later), imported)
             if needed:
                 cells.append(imports_cell(needed))
             continue
@@ -292,6 +293,21 @@ def imports_used(cell, later: str) -> list[str]:
                 node.names = names
                 found.append(ast.unparse(node))
     return found
+
+
+def not_yet_imported(lines: list[str], imported: set[tuple]) -> list[str]:
+    """``lines`` (import statements) without the names ``imported`` already holds; adds the rest to it."""
+    kept = []
+    for line in lines:
+        node = ast.parse(line).body[0]
+        assert isinstance(node, (ast.Import, ast.ImportFrom))
+        module = (getattr(node, "module", None), getattr(node, "level", 0))
+        fresh = [a for a in node.names if (module, a.name, a.asname) not in imported]
+        imported.update((module, a.name, a.asname) for a in fresh)
+        if fresh:
+            node.names = fresh
+            kept.append(ast.unparse(node))
+    return kept
 
 
 def imports_cell(lines: list[str]) -> nbformat.NotebookNode:

@@ -161,8 +161,36 @@ def test_draw_cycle_labels_each_place_with_its_peg_and_refuses_a_non_cycle():
 
     picture = draw_cycle((0, 2, 1), disk=2)
     texts = [t.get_text() for t in picture.figure.axes[0].texts]
-    assert texts == ["place 0\nA (0)", "place 1\nC (2)", "place 2\nB (1)"]
+    assert texts == ["A (0)\nplace 0", "C (2)\nplace 1", "B (1)\nplace 2"]
     assert "A → C → B → A" in picture.figure.axes[0].get_title()
+    with pytest.raises(ValueError, match="pegs 0, 1, 2 once each"):
+        draw_cycle((0, 0, 1))
+
+
+def test_draw_cycle_puts_each_peg_and_draws_each_direction_as_the_peg_circle_does():
+    from matplotlib.patches import Circle, FancyArrowPatch
+
+    from teachkit.hanoi.draw import draw_cycle, draw_peg_circle
+
+    def pegs_at(picture):  # peg letter -> centre of its circle
+        ax = picture.figure.axes[0]
+        centres = [p.center for p in ax.patches if isinstance(p, Circle)]
+        return {t.get_text()[0]: c for t, c in zip(ax.texts, centres)}
+
+    def arrow_styles(picture):
+        return {
+            (p.get_edgecolor(), p.get_linestyle())
+            for p in picture.figure.axes[0].patches
+            if isinstance(p, FancyArrowPatch)
+        }
+
+    circle = draw_peg_circle()
+    for cycle in ((0, 1, 2), (1, 2, 0), (0, 2, 1), (2, 1, 0)):
+        picture = draw_cycle(cycle)
+        assert all(pegs_at(picture)[k] == pytest.approx(pegs_at(circle)[k]) for k in "ABC")
+        assert len(arrow_styles(picture)) == 1 and arrow_styles(picture) < arrow_styles(circle)
+    plus, minus = arrow_styles(draw_cycle((0, 1, 2))), arrow_styles(draw_cycle((0, 2, 1)))
+    assert plus != minus and plus | minus == arrow_styles(circle)
     with pytest.raises(ValueError, match="pegs 0, 1, 2 once each"):
         draw_cycle((0, 0, 1))
 
@@ -174,7 +202,9 @@ def test_the_animated_tree_labels_its_rows_on_one_line_and_every_label_is_hall_s
     fig = new_figure(scene.figsize)
     scene.setup(fig, next(iter(snapshots(4))))
     rows = [label.get_text() for label in scene.picture.ax.get_yticklabels()]
-    assert rows == ["disk 1", "disk 2", "disk 3", "disk 4"]  # no "\n": an SVG frame would overlap the two lines
+    assert rows == [f"level {d} · disk {d}" for d in range(1, 5)]  # no "\n": an SVG frame would overlap two lines
+    static = draw_tree(4).figure.axes[0]
+    assert [label.get_text() for label in static.get_yticklabels()] == rows  # the same labels as the static tree
     sizes = [t.get_fontsize() for t in scene.picture.ax.texts] + [t.get_fontsize() for t in scene.towers.ax.texts]
     assert min(sizes) >= 13  # 13 pt = 18 CSS px at the picture's natural size
     with pytest.raises(ValueError, match="row_labels"):

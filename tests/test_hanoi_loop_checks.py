@@ -3,6 +3,8 @@ mistake gets its own hint, teachkit's own functions and recursion are refused, a
 
 import time
 
+import pytest
+
 import teachkit.hanoi as hanoi
 from teachkit.hanoi import Move, Towers, move_at, solve_iterative, solve_recursive, state_at
 from teachkit.hanoi.checks import (
@@ -170,7 +172,8 @@ def my_move_at(i, n, shift=1, reverse=False, floats=False):
 
 def test_the_closed_form_passes_and_its_mistakes_are_told_apart():
     assert check_my_move_at(my_move_at).ok
-    assert "wrong place" in check_my_move_at(lambda i, n: my_move_at(i, n, shift=0)).message
+    off_by_one = check_my_move_at(lambda i, n: my_move_at(i, n, shift=0)).message
+    assert "step 1 is disk 1's 1st move; your move is the one of its 3rd" in off_by_one and "Check S" in off_by_one
     assert "wrong way" in check_my_move_at(lambda i, n: my_move_at(i, n, reverse=True)).message
     floats = check_my_move_at(lambda i, n: my_move_at(i, n, floats=True))
     assert "right for every step of n = 1..8" in floats.message and "whole-number" in floats.message
@@ -467,3 +470,44 @@ def test_over_budget_with_right_moves_only_is_still_the_stop_rule():
 
     result = check_direction_loop(never_stops)
     assert not result.ok and "complete on peg B after move 1" in result.message and "stop rule" in result.message
+
+
+def test_the_odd_factor_used_as_s_is_told_from_the_move_it_gives():
+    def odd_factor(i, n):  # S = i >> (L - 1) is 2S - 1, the odd factor: right at each disk's first move only
+        L = 1 + times_two_divides(i)
+        S = i >> (L - 1)
+        cycle = cycle_of(L, n, 0, 2)
+        return Move(L, cycle[(S - 1) % 3], cycle[S % 3])
+
+    message = check_my_move_at(odd_factor).message
+    assert "my_move_at(3, 2): step 3 is disk 1's 2nd move; your move is the one of its 3rd" in message
+    assert "odd number 2S - 1" in message and "try step 1" not in message
+
+
+def test_a_move_from_where_the_disk_goes_to_is_told_as_reversed():
+    def swapped(i, n):
+        L = 1 + times_two_divides(i)
+        S = (i >> L) + 1
+        cycle = cycle_of(L, n, 0, 2)
+        return Move(L, cycle[S % 3], cycle[(S - 1) % 3])
+
+    message = check_my_move_at(swapped).message
+    assert "my_move_at(1, 1)" in message and "goes from where the disk goes to" in message
+    assert "wrong way round" not in message
+
+
+def test_disk_0_is_a_named_error_and_the_state_checker_says_disks_start_at_1():
+    from teachkit.hanoi import DiskType, InvalidDisk
+
+    with pytest.raises(InvalidDisk, match=r"disks are numbered 1..n .*got 0"):
+        moves_made_by(0, 5)
+    with pytest.raises(DiskType):
+        moves_made_by(1.0, 5)
+    assert moves_made_by(2, 10) == 3
+
+    def from_disk_0(step, n):
+        return tuple(cycle_of(k + 1, n, 0, 2)[moves_made_by(k, step) % 3] for k in range(0, n))
+
+    message = check_my_state_at(from_disk_0).message
+    assert "InvalidDisk" in message and "Disk numbers start at 1" in message
+    assert "TypeError" not in message and "float" not in message

@@ -22,7 +22,7 @@ def _end_letter():
 
 @pytest.mark.parametrize(
     ("key", "truth"),
-    [("02-disk-2-direction", -1), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-6e8", 10)],
+    [("02-disk-2-direction", -1), ("02-disk-at-step-24", 4), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-6e8", 10)],
 )
 def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth):
     assert PREDICTIONS[key].truth() == truth
@@ -80,8 +80,21 @@ def test_counting_decimal_zeros_is_named_as_the_trap():
 
 @pytest.mark.parametrize(
     ("key", "guess"),
-    [("02-disk-2-direction", 2), ("02-disk-2-direction", "left"), ("02-end-peg-4-plus", "D"), ("02-end-peg-4-plus", 3)],
+    [
+        ("02-disk-2-direction", 2),
+        ("02-disk-2-direction", "left"),
+        ("02-disk-at-step-24", 6),
+        ("02-end-peg-4-plus", "D"),
+        ("02-end-peg-4-plus", 3),
+    ],
 )
 def test_a_guess_outside_the_choices_is_sent_back_without_the_answer(key, guess):
     result = predict(f"hanoi:{key}", guess)
     assert not result.ok and "not one of the choices" in result.message and "the answer is" not in result.message
+
+
+def test_the_disk_at_step_24_is_checked_against_the_moves_and_explained_by_the_factor_2():
+    assert PREDICTIONS["02-disk-at-step-24"].truth() == list(solve_recursive(5))[23].disk == 4  # 24 = 2**3 * 3
+    result = predict("hanoi:02-disk-at-step-24", "3")
+    assert not result.ok and "the answer is 4" in result.message and "24 = 2**3 * 3" in result.message
+    assert "8, 24" in result.message

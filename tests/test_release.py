@@ -108,3 +108,22 @@ def test_build_writes_two_folders_ready_to_zip(tmp_path):
     cells = [c for p in (tmp_path / "student").glob("*.ipynb") for c in nbformat.read(p, as_version=4).cells]
     assert not [c for c in cells if {"solution", "answer"} & set(release.tags(c))]
     assert "open after you have tried" not in json.dumps(cells)
+
+
+def test_an_import_put_back_for_a_removed_cell_is_put_back_once():
+    def code(source, tags=()):
+        cell = nbformat.v4.new_code_cell(source)
+        cell.metadata = {"tags": list(tags)}
+        return cell
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# Title"),
+        code("# Solution\nfrom math import sqrt, pi\nprint(sqrt(2))", ["solution"]),
+        code("print(sqrt(3))"),
+        code("# Answer\nfrom math import sqrt\nprint(sqrt(5))", ["answer"]),
+        code("print(sqrt(7), pi)"),
+    ]
+    student = release.edition(nb, "student", name="x.ipynb")
+    put_back = [c.source for c in student.cells if "edition-imports" in release.tags(c)]
+    assert len(put_back) == 1 and "from math import sqrt, pi" in put_back[0]

@@ -1090,8 +1090,18 @@ def _run_watched(fn: Callable, args: tuple, name: str, library: tuple = CLOSED_F
                 f"3 times is back where it started: wrap round the cycle"
             )
         return None, raised(call, err)
+    except solve.InvalidDisk as err:
+        return None, (
+            f"{raised(call, err)}. Disk numbers start at 1: the n disks are 1, 2, …, n (range(1, n + 1)), not 0 … n - 1"
+        )
     except Exception as err:
         return None, raised(call, err)
+
+
+def _ordinal(k: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 12th, 21st ..."""
+    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
+    return f"{k}{suffix}"
 
 
 @guarded()
@@ -1153,17 +1163,30 @@ def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
                         f"cycle, but places are not pegs: place p of the cycle is peg cycle[p]. Look the two places "
                         f"up in `cycle`"
                     )
+                if pair == (expected.dst, expected.src):
+                    return wrong(
+                        f"{call}: disk {given.disk} is right, and it goes between the right two pegs, but your move "
+                        f"goes from where the disk goes to: {given.src}→{given.dst} is its move read backwards. On "
+                        f"which of the two pegs does the disk sit before the move?"
+                    )
+                if pair in steps_on:  # the right cycle, but the move of another of the disk's moves: S is wrong
+                    number = steps_on.index(pair) + 1  # the given move is the disk's number-th (mod 3) move
+                    odd = i >> (expected.disk - 1)  # 2S - 1, the odd factor of i
+                    said = f"{call}: step {i} is disk {given.disk}'s {_ordinal(S)} move; your move is the one of its "
+                    if odd % 3 == number % 3 and odd != S:
+                        return wrong(
+                            f"{said}{_ordinal(odd)}: {odd} = i / 2**(L-1) is the odd number 2S - 1 in "
+                            f"i = 2**(L-1) * (2S - 1), not S. Solve that for S"
+                        )
+                    return wrong(
+                        f"{said}{_ordinal(number)} (or of every third move after it). Check S on its own: solve "
+                        f"i = 2**(L-1) * (2S - 1) for S, and try it at step {i}"
+                    )
                 if pair in steps_back:
                     return wrong(
                         f"{call}: disk {given.disk} is right, but {given.src}→{given.dst} turns it the wrong way "
                         f"round: which of the two cycles belongs to disk {given.disk} when n - L = {n - given.disk}? "
                         f"(fact 2)"
-                    )
-                if pair in steps_on:
-                    return wrong(
-                        f"{call}: disk {given.disk} goes round the right cycle, but {given.src}→{given.dst} starts "
-                        f"from the wrong place in it. How many moves has disk {given.disk} made before step {i}? "
-                        f"Try it on its very first move, at step 2**(L-1) = {2 ** (given.disk - 1)}: it must leave A"
                     )
                 return wrong(
                     f"{call}: disk {given.disk} is right, but {given.src}→{given.dst} is not one of its moves "

@@ -178,9 +178,9 @@ class TreePicture:
         (the current one included), so that an animation does not show a move before it happens.
         ``show_numbers``: the same choice for the nodes' in-order numbers (their steps). ``fontsize`` (points) is
         that of every label: 13 pt is 18 CSS pixels at a picture's natural size, the least a lecture hall reads.
-        A move label sits below its node on a white ground, so the edges to the children never run through it.
-        ``row_labels``: "level" labels each row "level L (disk L)" on two lines (a PNG picture); "disk" labels it
-        "disk L" on one line (an SVG frame: a browser draws a two-line SVG label as two overlapping lines)."""
+        A move label sits below a leaf and to the right of any other node, on a white ground, clear of its edges.
+        ``row_labels``: "level" labels each row "level L · disk L" (the static tree and the animation alike), "disk"
+        just "disk L"; both on one line (a browser draws a two-line SVG label as two overlapping lines)."""
         if row_labels not in ("level", "disk"):
             raise ValueError(f'row_labels must be "level" or "disk", got {row_labels!r}')
         for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
@@ -211,11 +211,12 @@ class TreePicture:
                     node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3
                 )
             if show_moves and small:
-                self.move_labels[node.number] = ax.text(
-                    node.number,
-                    node.disk - 0.45,
+                leaf = node.left is None and node.right is None
+                self.move_labels[node.number] = ax.text(  # below a leaf; beside a call, clear of its edges
+                    node.number if leaf else node.number + 0.32,
+                    node.disk - 0.45 if leaf else node.disk,
                     f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
-                    ha="center",
+                    ha="center" if leaf else "left",
                     va="center",
                     fontsize=fontsize,
                     color="#333333",
@@ -224,7 +225,7 @@ class TreePicture:
                 )
         ax.set_xlim(0.3, len(self.nodes) + 0.7)
         ax.set_ylim(0.35 if show_moves else 0.6, n + 0.5)
-        rows = [f"level {d}\n(disk {d})" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
+        rows = [f"level {d} · disk {d}" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
         ax.set_yticks(range(1, n + 1), rows, fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
@@ -299,10 +300,10 @@ class TowersTreeScene(Scene):
 
     def setup(self, fig, frame) -> None:
         top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": [1, 1.1]})
-        fig.subplots_adjust(left=0.08, right=0.99, top=0.98, bottom=0.04, hspace=0.1)
+        fig.subplots_adjust(left=0.16, right=0.99, top=0.98, bottom=0.04, hspace=0.1)  # room for "level 4 · disk 4"
         self.towers = TowersPicture(top, self.n)
         self.picture = TreePicture(
-            bottom, self.tree, self.show_moves, show_numbers=self.show_numbers, row_labels="disk"
+            bottom, self.tree, self.show_moves, show_numbers=self.show_numbers, row_labels="level"
         )
         self.update(frame, 0)
 
@@ -333,6 +334,11 @@ def peg_circle_points(radius: float = 1.0) -> list[tuple[float, float]]:
     return [(radius * np.cos(np.radians(a)), radius * np.sin(np.radians(a))) for a in CIRCLE_ANGLES]
 
 
+def circle_styles() -> dict[int, tuple[str, str, float]]:
+    """(colour, line style, arc bend) of the arrows of a step +1 and a step −1: the same in every circle picture."""
+    return {+1: (palette.DONE, "-", -0.55), -1: (palette.ACTIVE, "--", -0.25)}
+
+
 def draw_peg_circle(
     plus_label: str = "+1: A → B → C → A",
     minus_label: str = "−1: A → C → B → A",
@@ -349,8 +355,7 @@ def draw_peg_circle(
     ax.set_aspect("equal")
     ax.axis("off")
     points = peg_circle_points()
-    styles = {+1: (palette.DONE, "-", -0.55), -1: (palette.ACTIVE, "--", -0.25)}
-    for step, (colour, line, bend) in styles.items():
+    for step, (colour, line, bend) in circle_styles().items():
         for peg in range(3):
             a, b = points[peg], points[(peg + step) % 3]
             ax.add_patch(
@@ -408,13 +413,16 @@ def draw_steps(
 
 
 def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[float, float] = (4.8, 3.6)) -> Picture:
-    """One disk's cycle of three pegs as places 0, 1, 2 on a circle (place 0 at the top), each labelled with its peg;
-    an arrow from each place to the next shows the way the disk goes round, one place per move."""
+    """One disk's cycle of three pegs: each peg where ``draw_peg_circle`` puts it (A top, B lower right, C lower
+    left), labelled with its place 0, 1, 2 in the cycle; an arrow from each place to the next, in the style of that
+    direction in ``draw_peg_circle`` (+1 solid, −1 dashed, same colours), shows the way the disk goes round."""
     from matplotlib.patches import Circle, FancyArrowPatch
 
     cycle = tuple(cycle)
     if sorted(cycle) != [0, 1, 2]:
         raise ValueError(f"a cycle lists the pegs 0, 1, 2 once each, in the order a disk visits them; got {cycle!r}")
+    step = +1 if (cycle[1] - cycle[0]) % 3 == 1 else -1
+    colour, line, bend = circle_styles()[step]
     fig = new_figure(figsize)
     ax = fig.add_subplot()
     ax.set_aspect("equal")
@@ -423,23 +431,25 @@ def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[flo
     for place in range(3):
         ax.add_patch(
             FancyArrowPatch(
-                points[place],
-                points[(place + 1) % 3],
-                connectionstyle="arc3,rad=-0.45",
+                points[cycle[place]],
+                points[cycle[(place + 1) % 3]],
+                connectionstyle=f"arc3,rad={bend}",
                 arrowstyle="-|>,head_length=7,head_width=4",
+                linestyle=line,
                 linewidth=2,
-                color=palette.DONE,
+                color=colour,
                 shrinkA=34,
                 shrinkB=34,
                 zorder=2,
             )
         )
-    for place, (x, y) in enumerate(points):
+    for place, peg in enumerate(cycle):
+        x, y = points[peg]
         ax.add_patch(Circle((x, y), 0.4, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
         ax.text(
             x,
             y,
-            f"place {place}\n{PEG_NAMES[cycle[place]]} ({cycle[place]})",
+            f"{PEG_NAMES[peg]} ({peg})\nplace {place}",
             ha="center",
             va="center",
             fontsize=11,
@@ -448,8 +458,11 @@ def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[flo
         )
     who = f"disk {disk}" if disk is not None else "the disk"
     order = " → ".join(PEG_NAMES[p] for p in cycle + cycle[:1])
-    ax.set_title(f"{who}: {order}, one place per move", fontsize=13, color=palette.INK)
+    ax.set_title(f"{who}: {order}, step {'+1' if step > 0 else '−1'}", fontsize=13, color=palette.INK)
     ax.set_xlim(-1.5, 1.5)
     ax.set_ylim(-1.0, 1.5)
-    text = f"{who}'s cycle: " + ", ".join(f"place {p} is peg {PEG_NAMES[cycle[p]]} ({cycle[p]})" for p in range(3))
+    text = (
+        f"{who}'s cycle, one step {'+1 per move (solid arrows)' if step > 0 else '−1 per move (dashed arrows)'}: "
+        + ", ".join(f"place {p} is peg {PEG_NAMES[cycle[p]]} ({cycle[p]})" for p in range(3))
+    )
     return Picture(fig, text)

@@ -192,6 +192,27 @@ def _as_peg_letter(guess: object) -> object:
     return guess
 
 
+STEP_24 = 24  # notebook 02's Predict: which disk moves at step 24 of a 5-disk tower
+
+
+def _disk_at_step_24() -> int:
+    from teachkit.hanoi import solve_recursive
+
+    return list(solve_recursive(5))[STEP_24 - 1].disk
+
+
+def _why_disk_at_step_24(truth: object) -> str:
+    from teachkit.hanoi import in_order, recursion_tree
+    from teachkit.hanoi.solve import times_two_divides
+
+    t = times_two_divides(STEP_24)
+    level = [node.number for node in in_order(recursion_tree(5)) if node.disk == truth]
+    return (
+        f"Disk {truth}: 24 = 2**{t} * {STEP_24 >> t}, and level L of the tree holds the odd multiples of 2**(L-1): "
+        f"disk {truth} moves at steps {', '.join(map(str, level))} of the 5-disk tower."
+    )
+
+
 STEP_6E8 = 600_000_000  # notebook 03's Predict: the move made during the 600,000,000-th second
 
 
@@ -215,6 +236,9 @@ PREDICTIONS.update(
     {
         "02-disk-2-direction": Prediction(
             truth=_disk_2_direction, why=_why_disk_2_direction, choices=(+1, -1, 0), normalize=_as_direction
+        ),
+        "02-disk-at-step-24": Prediction(
+            truth=_disk_at_step_24, why=_why_disk_at_step_24, choices=(1, 2, 3, 4, 5), normalize=_as_number
         ),
         "02-end-peg-4-plus": Prediction(
             truth=_end_peg_4_plus, why=_why_end_peg, choices=("A", "B", "C"), normalize=_as_peg_letter

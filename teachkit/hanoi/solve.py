@@ -71,6 +71,14 @@ class PegType(InvalidPeg, TypeError):
     """A peg that is not an int."""
 
 
+class InvalidDisk(HanoiError):
+    """A disk number that is not 1, 2, 3, ... (disk 1 is the smallest)."""
+
+
+class DiskType(InvalidDisk, TypeError):
+    """A disk number that is not an int."""
+
+
 class InvalidDirection(HanoiError):
     """A direction round the circle of pegs that is not +1 or -1."""
 
@@ -583,7 +591,20 @@ def moves_array_bits(n: int, src: Peg = 0, dst: Peg = 2, chunk: int = 1 << 20) -
 
 # ---- where every disk is after `step` moves ---------------------------------------------------------
 def moves_made_by(disk: Disk, step: int) -> int:
-    """How many of the first ``step`` moves belong to ``disk``: it moves at steps 2**(disk-1) * odd."""
+    """How many of the first ``step`` moves belong to ``disk``: it moves at steps 2**(disk-1) * odd.
+
+    Disks are numbered from 1 (the smallest): DiskType if ``disk`` is not an int, InvalidDisk if it is below 1;
+    StepType if ``step`` is not an int, StepOutOfRange if it is negative. Both are checked before any arithmetic.
+    """
+    if not _is_int(disk):
+        raise DiskType(f"disks are numbered 1, 2, 3, ... (whole numbers); got {describe(disk)} ({type(disk).__name__})")
+    if disk < 1:
+        raise InvalidDisk(f"disks are numbered 1..n (disk 1 is the smallest); got {describe(disk)}")
+    if not _is_int(step):
+        raise StepType(f"step must be an int, got {describe(step)} ({type(step).__name__})")
+    if step < 0:
+        raise StepOutOfRange(f"step must be 0 or more (the moves made so far), got {describe(step)}")
+    disk, step = int(disk), int(step)
     return (step + 2 ** (disk - 1)) // 2**disk
 
 
