@@ -75,7 +75,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
 from teachkit.sliding import goal, parse_board, random_board
-from teachkit.sliding.draw import board_picture, boards_picture
+from teachkit.sliding.draw import boards_picture
 
 start = random_board(4, seed=2024)
 print("a random board:", start)
@@ -261,10 +261,12 @@ for d in range(0, len(counts), 8):
 #
 # Read the tiles row by row, leaving out the blank. An **inversion** is a pair of tiles in the wrong order: a
 # larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6: 3 inversions, (3, 2), (7, 6)
-# and (8, 6).
+# and (8, 6). In the picture, the small number on each tile is its place in the reading order.
 
 # %% slideshow={"slide_type": "-"}
-board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
+from teachkit.sliding.draw import reading_order_picture
+
+reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -605,8 +607,8 @@ for k in (3, 4):
 # ### What the figures say
 #
 # **Computed above.** Kept in a laptop's memory, a complete breadth-first search of the 15-puzzle does not fit:
-# * one bit per board already fills the laptops printed on the 15-puzzle's first line;
-# * packed boards and teachkit's Python boards (the bytes each, as printed) need far more.
+# * one bit per board already needs the memory of dozens of laptops (the first 15-puzzle line above);
+# * packed boards and teachkit's Python boards (their bytes each as printed) need far more.
 #
 # Time is the smaller obstacle: the days printed, at a million boards a second. The 8-puzzle fits with room to
 # spare.

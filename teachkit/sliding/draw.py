@@ -169,6 +169,29 @@ def board_picture(
     return Picture(fig, title or f"board {tuple(board)}")
 
 
+def reading_order_picture(board: Sequence[int], size: float = 2.8, title: str | None = None) -> Picture:
+    """One board for counting inversions: every tile the same grey (colour means nothing here), each tile's
+    place in the reading order (row by row, the blank left out) in its top-left corner, and a title that
+    lists the inverted pairs, larger number first."""
+    board = tuple(board)
+    fig = _new_figure((size, size + 0.6))
+    scene = BoardScene(goal=(-1,) * len(board), size=size)  # no tile matches this goal: all drawn grey
+    scene.setup(fig, board)
+    fig.subplots_adjust(left=0.02, right=0.98, top=0.84, bottom=0.02)
+    order = 0
+    for cell, tile in enumerate(board):
+        if tile == 0:
+            continue
+        order += 1
+        x, y = scene.cell_xy(cell)
+        scene.ax.text(x + 0.1, y + 0.8, f"{order}.", ha="left", va="center", fontsize=11, color=palette.INK)
+    tiles = [t for t in board if t != 0]
+    pairs = [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b]
+    listed = " ".join(f"({a},{b})" for a, b in pairs) or "none"
+    scene.ax.set_title(f"{title}\ninverted: {listed}" if title else f"inverted: {listed}", fontsize=11)
+    return Picture(fig, title or f"board {board} in reading order")
+
+
 def _colour_key(fig) -> None:
     """A key across the bottom of ``fig``: a blue and a grey tile, each with what it means."""
     from matplotlib.patches import Patch
