@@ -538,7 +538,7 @@ Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interv
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import frontier_plot
 
-frontier_plot(trace)
+frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the steps off the solution path
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

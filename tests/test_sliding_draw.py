@@ -174,6 +174,17 @@ def test_frontier_table_and_plot_show_the_engine_numbers():
     assert list(picture.figure.axes[0].lines[0].get_ydata()) == [s.current.f for s in trace]
 
 
+def test_the_frontier_plot_rings_the_steps_off_the_solution_path():
+    from teachkit.sliding import astar, manhattan
+
+    board = (1, 2, 3, 5, 8, 7, 0, 4, 6)  # notebook 05's traced board: steps 3, 4 and 7 are off the path
+    trace = list(astar_trace(board, manhattan))
+    picture = frontier_plot(trace, path=astar(board, manhattan).states)
+    rings = next(line for line in picture.figure.axes[0].lines if line.get_label() == "off the solution path")
+    assert list(rings.get_xdata()) == [3, 4, 7]
+    assert list(rings.get_ydata()) == [trace[i].current.f for i in (3, 4, 7)]
+
+
 def test_a_colour_key_can_go_under_boards_and_says_what_blue_and_grey_mean():
     from teachkit.sliding import goal, parse_board
     from teachkit.sliding.draw import board_picture, boards_picture
