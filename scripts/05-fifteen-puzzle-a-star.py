@@ -160,8 +160,8 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Theorem: the answer is shortest
 #
-# 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h, and
-#    of 2 × Manhattan).
+# 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h, never
+#    negative, and of 2 × Manhattan).
 # 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, as h does not overestimate the C − i moves left from nᵢ.
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
