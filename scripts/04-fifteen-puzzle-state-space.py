@@ -11,8 +11,8 @@
 #
 # **Prerequisites.** Python lists, tuples, dictionaries and functions; breadth-first search helps but is
 # explained here.
-# **Time needed.** About 45 minutes, by the formula explained in [00-index](00-index.ipynb): words read at 150 a
-# minute, plus 20 minutes for the exercise and 2 for each prediction.
+# **Time needed.** About 50 minutes, by the formula explained in [00-index](00-index.ipynb): words read at 150 a
+# minute, plus 25 minutes for the exercise and 2 for each prediction.
 #
 # **Previous:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -75,7 +75,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
 from teachkit.sliding import goal, parse_board, random_board
-from teachkit.sliding.draw import board_picture, boards_picture
+from teachkit.sliding.draw import boards_picture
 
 start = random_board(4, seed=2024)
 print("a random board:", start)
@@ -261,10 +261,12 @@ for d in range(0, len(counts), 8):
 #
 # Read the tiles row by row, leaving out the blank. An **inversion** is a pair of tiles in the wrong order: a
 # larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6: 3 inversions, (3, 2), (7, 6)
-# and (8, 6).
+# and (8, 6). In the picture, the small number on each tile is its place in the reading order.
 
 # %% slideshow={"slide_type": "-"}
-board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
+from teachkit.sliding.draw import reading_order_picture
+
+reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -280,8 +282,8 @@ board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6
 #
 # * A horizontal move does not change the reading order: no pair changes.
 # * A vertical move carries one tile past the k − 1 tiles read between its old and its new square. Each of
-#   those k − 1 pairs flips (in order becomes inverted, or back), so the inversions change by a sum of k − 1
-#   terms, each +1 or −1: odd if k − 1 is odd, even if k − 1 is even.
+#   those k − 1 pairs flips (in order becomes inverted, or back), so the change in inversions has the parity
+#   of k − 1: odd if k − 1 is odd, even if k − 1 is even.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -379,7 +381,7 @@ board_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6
 # Ask: On the 3 × 3 board, does the blank's row enter the rule? Answer: no — on odd widths only the parity of the
 # inversions counts.
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 20}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 25}
 from teachkit.sliding.exercises import check_solvable_function
 
 
@@ -393,7 +395,7 @@ check_solvable_function(my_is_solvable)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Allow about 20 minutes; the usual slips are counting the blank as a tile, the column instead of the row,
+# Say: Allow about 25 minutes; the usual slips are counting the blank as a tile, the column instead of the row,
 # and the goal's parity on even widths; the checker names each.
 #
 # Ask: What is the goal's value of inversions + blank row on the 15-puzzle? Answer: 0 + 3 = 3, odd.
@@ -427,14 +429,25 @@ predict("sliding:04-vertical-changes", my_guess)
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # On the 4 × 4 board a vertical move carries one tile past 3 others, and each of those 3 pairs flips, so the
-# change is a sum of three terms +1 or −1: −3, −1, 1 or 3, always odd. The walk shows all four (printed
-# below). The blank changes row at the same time, so the class never changes: the walk stays in the goal's
-# class.
+# change is a sum of three terms +1 or −1: −3, −1, 1 or 3, always odd. The walk on the next slide shows all
+# four. The blank changes row at the same time, so the class never changes: the walk stays in the goal's class.
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you predict
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Three pairs flip, each by one: the change is odd, and the blank's row changes too.
+#
+# Ask: Can a vertical move on the 4 × 4 board leave the inversions unchanged? Answer: no — a sum of three
+# terms ±1 is odd, never 0.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The walk
+#
+# 1000 seeded random moves from the goal; each move's change of the inversions is recorded, by kind.
+
+# %% slideshow={"slide_type": "-"}
 import random
 from collections import Counter
 
@@ -462,7 +475,7 @@ print("parity classes visited:", classes, "— the goal's class is", parity_clas
 # Ask: Does the walk prove the invariant? Answer: no — it only tests it on 1000 moves; the proof is the
 # argument on the slides.
 #
-# Run: the folded walk cell.
+# Run: the walk cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search checks first
@@ -503,7 +516,47 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # ## Remembering every board
 #
 # What would a plain breadth-first search that keeps every board in memory, as `bfs_distances(3)` did, need
-# for the 15-puzzle? `state_space_storage(k)` works it out three ways:
+# for the 15-puzzle? The most frugal table spends one bit per board: bit r says whether the board of rank r in
+# its class has been seen.
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# **Predict.** At one bit for each of the 16!/2 boards (printed above), how many laptops with 16 GB of memory
+# would the table fill? Pick a range: `"under 1"`, `"1 to 9"`, `"10 to 99"` or `"100 or more"`.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # "under 1", "1 to 9", "10 to 99" or "100 or more"
+predict("sliding:04-laptops", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: Let the room work it out on paper: bits to bytes, bytes to laptops.
+#
+# Ask: How many bytes is 16 GB? Answer: 16 × 10⁹.
+#
+# Run: the predict cell with the room's range written in.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# `"10 to 99"`: divide 16!/2 bits by 8 bits a byte, then by 16 × 10⁹ bytes a laptop. The next slide prints
+# the figure, and two more ways of storing the boards.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: About 1.05 × 10¹³ bits is 1.3 × 10¹² bytes: dozens of laptops, before storing a single board.
+#
+# Ask: Is a table of one bit per board a full search? Answer: no — it only remembers which boards were seen;
+# the search also needs its frontier.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Three ways to store the boards
+#
+# `state_space_storage(k)` works out the memory three ways:
 #
 # * one bit per board (a table indexed by the board's rank in its class);
 # * packed boards, 4 bits a cell (8 bytes on the 4 × 4 board);
@@ -554,10 +607,11 @@ for k in (3, 4):
 # ### What the figures say
 #
 # **Computed above.** Kept in a laptop's memory, a complete breadth-first search of the 15-puzzle does not fit:
-# * one bit per board: 1.3 TB, the memory of 81.7 laptops;
-# * packed boards: 83.7 TB; teachkit's Python boards (about 340 bytes each, measured above): 3.5 PB.
+# * one bit per board already needs the memory of dozens of laptops (the first 15-puzzle line above);
+# * packed boards and teachkit's Python boards (their bytes each as printed) need far more.
 #
-# Time is the smaller obstacle: 121 days at a million boards a second. The 8-puzzle fits with room to spare.
+# Time is the smaller obstacle: the days printed, at a million boards a second. The 8-puzzle fits with room to
+# spare.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher

@@ -11,8 +11,8 @@
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped on the next slide); Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): words read at 150 a minute, plus 30 minutes for the exercise and 2 for each
+# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb): words read at 150 a minute, plus 40 minutes for the exercise and 2 for each
 # prediction.
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
@@ -34,7 +34,7 @@
 # - 10 min — the lemma (stated), the theorem and its Predict
 # - 5 min — Manhattan distance and the heap
 # - 15 min — Exercise 1 started in class, finished as homework
-# - 5 min — A* at work and its Predict
+# - 5 min — A* at work
 # - 5 min — inside A*: the frontier, the branch it leaves
 #
 # 90-minute plan:
@@ -160,7 +160,8 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Theorem: the answer is shortest
 #
-# 1. When the goal is taken off with some g, its f is g: an admissible h (never negative) is 0 at the goal.
+# 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h, never
+#    negative, and of 2 × Manhattan).
 # 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, as h does not overestimate the C − i moves left from nᵢ.
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
@@ -285,7 +286,7 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 #
 # Ask: An entry (9, 3, 17, board) comes off the heap. What is its g? Answer: 6, that is f − h.
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 30}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 40}
 import itertools
 
 from teachkit.sliding import width
@@ -312,7 +313,7 @@ check_astar(my_astar)
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Allow about 30 minutes; the loop is pop, skip if stale, stop at the goal, expand. The board you came
+# Say: Allow about 40 minutes; the loop is pop, skip if stale, stop at the goal, expand. The board you came
 # from is among the children, but it never passes the best-g test.
 #
 # Ask: Why must the search stop when the goal is taken off, not when it is pushed? Answer: a goal pushed early
@@ -353,7 +354,8 @@ print(inspect.getsource(astar))
 #
 # The result holds the moves, the boards along the solution, and the cost of the search: boards *expanded*,
 # boards *generated* (the start, plus every successor created) and the largest frontier (heap entries, stale
-# ones included). The child that undoes the last move is never created, so it is not counted.
+# ones included). The child that undoes the last move is never created, so it is not counted (your `my_astar`
+# creates it and the best-g test discards it: same expansions, more generated).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar, astar_trace
@@ -374,63 +376,6 @@ print(f"expansions off the solution path: {len(off)}, at step {off}")
 # expanded, and the path has 8 of them.
 #
 # Run: the `astar` cell.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** The next slide shows this solution board by board, with g, h and f = g + h. Along the path g
-# grows by 1 a move, and Manhattan distance changes by exactly 1. Which changes of f, from one board to the
-# next, will the captions show? Write the set of them, as a Python set of whole numbers.
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-my_guess = ...  # a set of whole numbers
-predict("sliding:05-f-changes-on-path", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: Collect guesses before anyone opens the answer; the two facts on the slide are all that is needed.
-#
-# Ask: If h goes down by 1 on a move, what happens to f? Answer: it stays the same, since g goes up by 1.
-#
-# Run: the predict cell with the room's guess written in.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# {0, 2}. Each move adds 1 to g and adds or takes away 1 from h, so f stays the same (h went down) or grows by
-# 2 (h went up). Along a path f never decreases, and it keeps the parity of its first value. Both changes
-# occur on this path: f starts at h = 6 and ends at g = 8, so it must grow, and it grows by 2 only once.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: f is even all along this path because it starts at 6 and changes by 0 or 2.
-#
-# Ask: How many moves of this path make h go up? Answer: one — f grows from 6 to 8 by a single step of 2.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The solution, board by board
-#
-# Each caption gives g (the moves made so far), h and f = g + h of the board shown.
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.player import Player
-from teachkit.sliding import astar, manhattan, parse_board
-from teachkit.sliding.draw import BoardScene
-
-result = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan)  # solved again here, so this cell runs alone
-Player(result.states, BoardScene(heuristic=manhattan), interval=600)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: Step through and read f in each caption; find the one move where it grows.
-#
-# Ask: At which board does h go up? Answer: the one where f jumps from 6 to 8 — play it and let the room call it.
-#
-# Run: the Player cell.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside A*: the frontier
@@ -503,7 +448,7 @@ predict("sliding:05-f-goes-down", my_guess)
 # Ask: Would the answer change on another board? Answer: no — the proof on the next slide holds for every board.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Why f never goes down
+# ### What f does, and why
 #
 # **Proved here.** A heuristic is *consistent* if it drops by at most 1 (the cost of a move) from a board to
 # its neighbour; Manhattan distance is, as it changes by exactly 1.
@@ -530,11 +475,15 @@ for s in trace:
     node = s.current
     where = "on the path" if node.board in on_path else "OFF the path"
     print(f"step {s.step:>2}: f = {node.g:>2} + {node.h} = {node.f:>2}   {where:<12}   {len(s.frontier):>2} waiting")
+for s in trace:
+    if s.current.board not in on_path:  # which earlier expanded board is it one move from?
+        parents = [t.step for t in trace[: s.step] if s.current.board in dict(neighbors(t.current.board)).values()]
+        print(f"step {s.step} (off the path) is a child of the board expanded at step {parents[-1]}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: Steps 3, 4 and 7 are off the path; f never goes down, as proved.
+# Say: Steps 3, 4 and 7 are off the path, all on one branch (4 is a child of 3, 7 of 4); f never goes down.
 #
 # Ask: Why is the board at step 3 taken before the path's board with the same f? Answer: it ties on f and h,
 # and was pushed first (smaller counter).
@@ -542,12 +491,13 @@ for s in trace:
 # Run: the table cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Two branches left behind
+# ### One side branch, left twice
 #
 # * Step 3: a board off the path, f = 8; it ties with a path board (same f and h) and was pushed first.
 # * Step 4: its child still has f = 8, but every child of that one has f = 10. A* returns to the waiting path
 #   board with f = 8 (step 5).
-# * Step 7: a dead end at f = 10: its children have f = 12, and A* leaves it for the path.
+# * Step 7: the same branch again, one move further (a child of step 4's board), at f = 10: its children have
+#   f = 12, and A* leaves it for the path.
 #
 # The next slide plays the frontier, frame by frame.
 
@@ -582,13 +532,13 @@ Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interv
 # ### f-contours
 #
 # * The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands
-#   boards of that value, then steps up, never down (proved on the slide "Why f never goes down").
+#   boards of that value, then steps up, never down (proved on the slide "What f does, and why").
 # * With Manhattan distance f keeps one parity: a move changes g by 1 and h by 1.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import frontier_plot
 
-frontier_plot(trace)
+frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the steps off the solution path
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -599,6 +549,66 @@ frontier_plot(trace)
 # each change by 1 a move.
 #
 # Run: the plot cell.
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## The solution, board by board (optional)
+#
+# **Predict.** The next slide plays A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work") board by board, with g, h and f = g + h. Along the path g
+# grows by 1 a move, and Manhattan distance changes by exactly 1. Which changes of f, from one board to the
+# next, will the captions show? Write the set of them, as a Python set of whole numbers.
+
+# %% slideshow={"slide_type": "-"} tags=["optional", "slide-code", "predict"]
+my_guess = ...  # a set of whole numbers
+predict("sliding:05-f-changes-on-path", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Collect guesses before anyone opens the answer; the two facts on the slide are all that is needed.
+#
+# Ask: If h goes down by 1 on a move, what happens to f? Answer: it stays the same, since g goes up by 1.
+#
+# Run: the predict cell with the room's guess written in.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# {0, 2}. Each move adds 1 to g and adds or takes away 1 from h, so f stays the same (h went down) or grows by
+# 2 (h went up). Along a path f never decreases, and it keeps the parity of its first value. Both changes
+# occur on this path: f starts at h = 6 and ends at g = 8, so it must grow, and it grows by 2 only once.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: f is even all along this path because it starts at 6 and changes by 0 or 2.
+#
+# Ask: How many moves of this path make h go up? Answer: one — f grows from 6 to 8 by a single step of 2.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The solution, played
+#
+# Each caption gives g (the moves made so far), h and f = g + h of the board shown.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.player import Player
+from teachkit.sliding import astar, manhattan, parse_board
+from teachkit.sliding.draw import BoardScene
+
+result = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan)  # solved again here, so this cell runs alone
+Player(result.states, BoardScene(heuristic=manhattan), interval=600)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: Step through and read f in each caption; find the one move where it grows.
+#
+# Ask: At which board does h go up? Answer: the one where f jumps from 6 to 8 — play it and let the room call it.
+#
+# Run: the Player cell.
+
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional): A* with h = 0

@@ -452,7 +452,8 @@ def _entry_mistake(push):
 def test_a_child_given_its_parent_s_h_is_named():
     """h(board), the board being expanded, instead of h(child): in f and in the entry."""
     verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + h(board), h(board))))
-    assert not verdict.ok and "PARENT's h" in verdict.message and "call the heuristic on the child" in verdict.message
+    assert not verdict.ok and "PARENT's h" in verdict.message and "its own h, heuristic(child)" in verdict.message
+    assert "next(counter), child)" not in verdict.message  # the diagnosis, not the push line
     assert TIES not in verdict.message
 
 

@@ -174,6 +174,17 @@ def test_frontier_table_and_plot_show_the_engine_numbers():
     assert list(picture.figure.axes[0].lines[0].get_ydata()) == [s.current.f for s in trace]
 
 
+def test_the_frontier_plot_rings_the_steps_off_the_solution_path():
+    from teachkit.sliding import astar, manhattan
+
+    board = (1, 2, 3, 5, 8, 7, 0, 4, 6)  # notebook 05's traced board: steps 3, 4 and 7 are off the path
+    trace = list(astar_trace(board, manhattan))
+    picture = frontier_plot(trace, path=astar(board, manhattan).states)
+    rings = next(line for line in picture.figure.axes[0].lines if line.get_label() == "off the solution path")
+    assert list(rings.get_xdata()) == [3, 4, 7]
+    assert list(rings.get_ydata()) == [trace[i].current.f for i in (3, 4, 7)]
+
+
 def test_a_colour_key_can_go_under_boards_and_says_what_blue_and_grey_mean():
     from teachkit.sliding import goal, parse_board
     from teachkit.sliding.draw import board_picture, boards_picture
@@ -202,3 +213,14 @@ def test_the_frontier_scene_writes_every_text_at_hall_size():
     sizes = {t.get_fontsize() for t in fig.findobj(lambda a: hasattr(a, "get_fontsize") and a.get_text())}
     assert FRONTIER_FONT >= 13.5 and min(sizes) >= FRONTIER_FONT - 0.01, sizes  # 13.5 pt = 18 CSS px
     assert scene.caption(trace[-1], len(trace) - 1).endswith(f"{len(trace[-1].frontier)} boards on the frontier")
+
+
+def test_the_reading_order_picture_numbers_the_tiles_and_lists_the_inverted_pairs():
+    from teachkit.sliding.draw import reading_order_picture
+
+    picture = reading_order_picture((1, 3, 2, 4, 0, 5, 7, 8, 6), title="reads 1 3 2 4 5 7 8 6")
+    ax = picture.figure.axes[0]
+    texts = {t.get_text() for t in ax.texts}
+    assert {f"{i}." for i in range(1, 9)} <= texts  # the reading order, blank left out
+    assert ax.get_title() == "reads 1 3 2 4 5 7 8 6\ninverted: (3,2) (7,6) (8,6)"
+    assert "inverted: none" in reading_order_picture((1, 2, 3, 4, 5, 6, 7, 8, 0)).figure.axes[0].get_title()

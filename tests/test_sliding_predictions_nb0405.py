@@ -31,7 +31,7 @@ def test_uniform_cost_steps_are_asked_as_a_range_and_the_range_holds_the_count()
 
 def test_the_why_of_f_goes_down_points_at_a_slide_both_editions_show():
     said = str(predict("sliding:05-f-goes-down", False))
-    assert "Why f never goes down" in said and "below" not in said
+    assert "What f does, and why" in said and "below" not in said
 
 
 def test_the_theorem_fails_at_step_3_when_h_overestimates_and_the_reason_shows_it():
@@ -43,3 +43,15 @@ def test_the_theorem_fails_at_step_3_when_h_overestimates_and_the_reason_shows_i
     assert found > cost == astar(board, manhattan).cost and f > cost
     said = str(predict("sliding:05-theorem-step", "3"))
     assert said.startswith("correct") and f"> C: step 3 fails, and A* returned {found} moves" in said
+
+
+def test_the_laptop_count_is_a_range_computed_from_the_storage_figures():
+    assert PREDICTIONS["04-laptops"].truth() == "10 to 99"  # 16!/2 bits = 1.3 TB, 81.7 laptops of 16 GB
+    assert "not one of the choices" in str(predict("sliding:04-laptops", 82))  # a number is sent back, unrevealed
+    said = str(predict("sliding:04-laptops", "100 or more"))
+    assert "not yet" in said and "81.7 laptops" in said
+
+
+def test_sets_in_the_feedback_print_sorted():
+    assert "the answer is {-3, -1, 1, 3}" in str(predict("sliding:04-vertical-changes", {1}))
+    assert "the answer is {0, 2}" in str(predict("sliding:05-f-changes-on-path", {2}))

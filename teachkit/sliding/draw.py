@@ -169,6 +169,29 @@ def board_picture(
     return Picture(fig, title or f"board {tuple(board)}")
 
 
+def reading_order_picture(board: Sequence[int], size: float = 2.8, title: str | None = None) -> Picture:
+    """One board for counting inversions: every tile the same grey (colour means nothing here), each tile's
+    place in the reading order (row by row, the blank left out) in its top-left corner, and a title that
+    lists the inverted pairs, larger number first."""
+    board = tuple(board)
+    fig = _new_figure((size, size + 0.6))
+    scene = BoardScene(goal=(-1,) * len(board), size=size)  # no tile matches this goal: all drawn grey
+    scene.setup(fig, board)
+    fig.subplots_adjust(left=0.02, right=0.98, top=0.84, bottom=0.02)
+    order = 0
+    for cell, tile in enumerate(board):
+        if tile == 0:
+            continue
+        order += 1
+        x, y = scene.cell_xy(cell)
+        scene.ax.text(x + 0.1, y + 0.8, f"{order}.", ha="left", va="center", fontsize=11, color=palette.INK)
+    tiles = [t for t in board if t != 0]
+    pairs = [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b]
+    listed = " ".join(f"({a},{b})" for a, b in pairs) or "none"
+    scene.ax.set_title(f"{title}\ninverted: {listed}" if title else f"inverted: {listed}", fontsize=11)
+    return Picture(fig, title or f"board {board} in reading order")
+
+
 def _colour_key(fig) -> None:
     """A key across the bottom of ``fig``: a blue and a grey tile, each with what it means."""
     from matplotlib.patches import Patch
@@ -443,8 +466,12 @@ class FrontierScene(Scene):
         )
 
 
-def frontier_plot(trace: Sequence[Any]) -> Picture:
-    """f, g and h of the board A* expands at each step, and the frontier size: the whole run at once."""
+def frontier_plot(trace: Sequence[Any], path: Sequence[Sequence[int]] | None = None) -> Picture:
+    """f, g and h of the board A* expands at each step, and the frontier size: the whole run at once.
+
+    Each step is a dot, with a flat line to the next step centred on it (the last step is drawn too). With
+    ``path`` (the boards of the solution), the steps that expand a board off that path get a red ring on f.
+    """
     if not trace:
         raise DrawError("frontier_plot needs a non-empty A* trace")
     fgh = np.array([_snapshot_fields(s) for s in trace])
@@ -452,20 +479,36 @@ def frontier_plot(trace: Sequence[Any]) -> Picture:
     fig = _new_figure((6.4, 3.2))
     ax = fig.add_subplot()
     steps = np.arange(len(trace))
-    # one value per expansion step: drawn as steps (flat until the next expansion), not as slopes between them
-    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h", drawstyle="steps-post")
-    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)", drawstyle="steps-post")
-    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)", drawstyle="steps-post")
+    # one value per expansion step: a dot, drawn as steps centred on it (flat), not as slopes between them
+    style = {"drawstyle": "steps-mid", "marker": "o", "markersize": 3}
+    ax.plot(steps, fgh[:, 0], color="black", label="f = g + h", **style)
+    ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)", **style)
+    ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)", **style)
+    if path is not None:
+        on_path = {tuple(b) for b in path}
+        off = [i for i, s in enumerate(trace) if tuple(s.current.board) not in on_path]
+        ax.plot(
+            off,
+            fgh[off, 0],
+            linestyle="none",
+            marker="o",
+            markersize=9,
+            markerfacecolor="none",
+            markeredgecolor="tab:red",
+            markeredgewidth=1.5,
+            label="off the solution path",
+        )
     ax.set_xlabel("expansion step")
     ax.set_ylabel("moves")
     ax.spines[["top"]].set_visible(False)
     right = ax.twinx()
     right.plot(
-        steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size", drawstyle="steps-post"
+        steps, sizes, color="tab:green", linewidth=0.8, linestyle=":", label="frontier size", drawstyle="steps-mid"
     )
     right.set_ylabel("boards on the frontier", color="tab:green")
     handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
-    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4)
+    ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=3)
+    ax.set_xlim(-0.5, len(trace) - 0.5)
     fig.tight_layout()
     return Picture(fig, f"A* run of {len(trace)} steps")
 

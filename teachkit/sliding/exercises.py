@@ -1212,21 +1212,20 @@ def _named_astar_mistake(function: Callable) -> str:
 ASTAR_MISTAKES: dict[str, str] = {
     "parent-h": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it gives each child its "
-        "PARENT's h — the h of the board you popped — in its entry. A child's entry is (g + 1 + h(child), h(child), "
-        "next(counter), child): call the heuristic on the child, not on the board being expanded"
+        "PARENT's h — the h of the board you popped — in its entry. Each child is pushed with its own h, "
+        "heuristic(child)"
     ),
     "no-h": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it expands boards in "
         "the order of g alone, as blind search does, because the f it pushes does not contain the child's h. "
         "Either h is left out of f, or each child gets the h of the entry you popped (passed down from the start, "
-        "so every entry has the start's h). Push (g + 1 + h(child), h(child), next(counter), child), with "
-        "h(child) = heuristic(child) for each child"
+        "so every entry has the start's h). Each child is pushed with its own h, heuristic(child)"
     ),
     "parent-h-in-f": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): the f of a child's entry "
         "uses the h of the board you popped (its PARENT's), while the entry stores the child's own h. g is read back "
-        "as f − h, so it comes out wrong and good entries are skipped as stale. Use the child's h in both places: "
-        "(g + 1 + h(child), h(child), next(counter), child)"
+        "as f − h, so it comes out wrong and good entries are skipped as stale. Each child is pushed with its own h, "
+        "heuristic(child), in both places"
     ),
     "no-h-in-f": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it pushes f = g + 1, "

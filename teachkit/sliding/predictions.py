@@ -78,6 +78,40 @@ def _bfs_share_why(_: str) -> str:
     )
 
 
+class _SortedSet(frozenset):
+    """A set of numbers that prints in increasing order ({-3, -1, 1, 3}), so feedback reads the same every run."""
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(repr(x) for x in sorted(self)) + "}"
+
+
+LAPTOP_BYTES = 16e9  # notebook 04: the memory of a well-equipped laptop, 16 GB
+LAPTOP_RANGES = ("under 1", "1 to 9", "10 to 99", "100 or more")
+
+
+def _laptops() -> float:
+    """Notebook 04: how many 16 GB laptops a table of one bit per solvable 15-puzzle board fills."""
+    from teachkit.sliding.measure import state_space_storage
+
+    return state_space_storage(4).bitmap_bytes / LAPTOP_BYTES
+
+
+def _laptop_range() -> str:
+    """The range of LAPTOP_RANGES that holds _laptops()."""
+    n = _laptops()
+    return LAPTOP_RANGES[0 if n < 1 else 1 if n < 10 else 2 if n < 100 else 3]
+
+
+def _laptop_why(_: str) -> str:
+    from teachkit.sliding.measure import state_space_storage
+
+    s = state_space_storage(4)
+    return (
+        f"One bit for each of the {s.states:,} boards is {s.states:,} / 8 = {s.bitmap_bytes:,} bytes; "
+        f"a 16 GB laptop holds {LAPTOP_BYTES:,.0f} bytes, so the table fills {_laptops():.1f} laptops."
+    )
+
+
 def _walk_changes(kind: str = "vertical") -> set[int]:
     """Notebook 04: the changes of the inversion count along a seeded 1000-move random walk from goal(4)."""
     import random
@@ -90,7 +124,7 @@ def _walk_changes(kind: str = "vertical") -> set[int]:
         if (move in "UD") == (kind == "vertical"):
             seen.add(inversions(nxt) - inversions(walk))
         walk = nxt
-    return seen
+    return _SortedSet(seen)
 
 
 def _path_f_changes() -> set[int]:
@@ -99,7 +133,7 @@ def _path_f_changes() -> set[int]:
 
     states = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan).states
     path_f = [g + manhattan(b) for g, b in enumerate(states)]
-    return {b - a for a, b in zip(path_f, path_f[1:])}
+    return _SortedSet(b - a for a, b in zip(path_f, path_f[1:]))
 
 
 def _traced_board():
@@ -207,10 +241,12 @@ PREDICTIONS.update(
         "04-bfs-share": Prediction(
             truth=_bfs_share, why=_bfs_share_why, choices=("all", "most", "half", "few"), normalize=_word
         ),
+        "04-laptops": Prediction(truth=_laptop_range, why=_laptop_why, choices=LAPTOP_RANGES, normalize=_word),
         "04-vertical-changes": Prediction(
             truth=_walk_changes,
             why=lambda truth: (
-                f"Along the walk vertical moves changed the inversions by {sorted(truth)}: the moving tile passes "
+                f"Along the seeded walk of the next slide, vertical moves changed the inversions by {sorted(truth)}: "
+                "the moving tile passes "
                 "3 others, and each of those 3 pairs flips, so the change is a sum of three terms +1 or -1."
             ),
             normalize=_as_set,
@@ -228,7 +264,7 @@ PREDICTIONS.update(
             why=lambda truth: (
                 "It goes down somewhere."
                 if truth
-                else 'It never goes down, on this board or any other: the slide "Why f never goes down" proves it.'
+                else 'It never goes down, on this board or any other: the slide "What f does, and why" proves it.'
             ),
             choices=(True, False),
             normalize=_as_bool,
