@@ -111,12 +111,14 @@ def test_the_four_row_prediction_and_the_strip_claim():
 
 def test_attributions():
     """Schwenk for closed tours; Cull & De Curtins for open tours with both sides >= 5; the square-board line
-    follows from those two and the small boards (Conrad et al. are cited for end squares only); no citation for every length of 3- and 4-row open tours; nobody for dead starts."""
+    follows from those two and the small boards (Conrad et al. are cited for end squares only); no citation
+    for every length of 3- and 4-row open tours; nobody for dead starts."""
     text = _text()
     assert "(Allen J. Schwenk, 1991)" in text and '"Which rectangular chessboards have a knight\'s tour?"' in text
     assert "(Paul Cull and Jeffery De Curtins, 1978;" in text and '"Knight\'s tour revisited"' in text
     assert "**Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above" in text
-    assert "Conrad, Hindrichs, Morsy and Wegener (1994): on n × n (n ≥ 5), which pairs of squares a tour can join" in text
+    conrad = "Conrad, Hindrichs, Morsy and Wegener (1994): on n × n (n ≥ 5), which pairs of squares a tour can join"
+    assert conrad in text
     assert "we found no published proof we could check, so we claim none" in text
     for paragraph in text.replace(" * ", "\n\n").split("\n\n"):  # dead starts are computed here, not cited
         if any(words in paragraph.lower() for words in ("start none", "starts none", "no tour starts", "no tour,")):

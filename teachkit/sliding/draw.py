@@ -480,7 +480,7 @@ def frontier_plot(trace: Sequence[Any], path: Sequence[Sequence[int]] | None = N
     ax = fig.add_subplot()
     steps = np.arange(len(trace))
     # one value per expansion step: a dot, drawn as steps centred on it (flat), not as slopes between them
-    style = {"drawstyle": "steps-mid", "marker": "o", "markersize": 3}
+    style: dict[str, Any] = {"drawstyle": "steps-mid", "marker": "o", "markersize": 3}
     ax.plot(steps, fgh[:, 0], color="black", label="f = g + h", **style)
     ax.plot(steps, fgh[:, 1], color="tab:blue", label="g (moves made)", **style)
     ax.plot(steps, fgh[:, 2], color="tab:orange", label="h (estimate left)", **style)

@@ -78,7 +78,7 @@ def _bfs_share_why(_: str) -> str:
     )
 
 
-class _SortedSet(frozenset):
+class _SortedSet(frozenset[int]):
     """A set of numbers that prints in increasing order ({-3, -1, 1, 3}), so feedback reads the same every run."""
 
     def __repr__(self) -> str:
@@ -112,7 +112,7 @@ def _laptop_why(_: str) -> str:
     )
 
 
-def _walk_changes(kind: str = "vertical") -> set[int]:
+def _walk_changes(kind: str = "vertical") -> frozenset[int]:
     """Notebook 04: the changes of the inversion count along a seeded 1000-move random walk from goal(4)."""
     import random
 
@@ -127,7 +127,7 @@ def _walk_changes(kind: str = "vertical") -> set[int]:
     return _SortedSet(seen)
 
 
-def _path_f_changes() -> set[int]:
+def _path_f_changes() -> frozenset[int]:
     """Notebook 05: the changes of f = g + Manhattan along A*'s solution of 4 1 3 / 7 2 6 / 5 8 0, board to board."""
     from teachkit.sliding import astar, manhattan, parse_board
 
