@@ -489,9 +489,9 @@ predict("knight:08-stuck-5-60", my_guess)
 # ### The map from a1
 #
 # One column per board n × n, n = 5..60, start a1. Blue: tour found; purple with crosses: rule stuck
-# although a tour exists; grey with stripes: no tour.
+# although a tour exists; grey with stripes: no tour. The output is folded: open it after you have predicted.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.knight import failure_map, failures, first_failure, warnsdorff_fast
 from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import NO_TOUR, STUCK
@@ -516,7 +516,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # `failure_map` walks with `warnsdorff_fast`, which keeps a table of onward degrees up to date instead of
 # recounting them. The cell checks it makes the same moves, then shows how far the rule got.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-code"]
 same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
 print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
 print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
@@ -571,9 +571,10 @@ predict("knight:08-d3-no-tour", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from d3
 #
-# The same map, started on d3. Grey striped columns: the board's fault; purple crossed: the rule's.
+# The same map, started on d3. Grey striped columns: the board's fault; purple crossed: the rule's. The
+# output is folded: open it after you have predicted.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-code"]
 import textwrap
 
 from teachkit.knight import failure_map, failures
