@@ -488,10 +488,9 @@ predict("knight:08-stuck-5-60", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from a1
 #
-# One column per board n × n, n = 5..60, start a1. Blue: tour found; purple with crosses: rule stuck
-# although a tour exists; grey with stripes: no tour. The output is folded: open it after you have predicted.
+# One column per board n × n, n = 5..60, from a1. Open the folded output after you have predicted.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.knight import failure_map, failures, first_failure, warnsdorff_fast
 from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import NO_TOUR, STUCK
@@ -516,7 +515,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # `failure_map` walks with `warnsdorff_fast`, which keeps a table of onward degrees up to date instead of
 # recounting them. The cell checks it makes the same moves, then shows how far the rule got.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
 print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
 print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
@@ -571,10 +570,9 @@ predict("knight:08-d3-no-tour", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from d3
 #
-# The same map, started on d3. Grey striped columns: the board's fault; purple crossed: the rule's. The
-# output is folded: open it after you have predicted.
+# The same map from d3. Open the folded output after you have predicted.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-code"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 import textwrap
 
 from teachkit.knight import failure_map, failures
@@ -583,7 +581,7 @@ from teachkit.knight.failure import NO_TOUR, STUCK
 
 from_d3 = failure_map(range(5, 61), "first", start=(2, 3))
 print("The map from d3, n = 5..60:")
-print(textwrap.fill(f"no tour from d3: {failures(from_d3, NO_TOUR)}", 100, subsequent_indent="    "))
+print(textwrap.fill(f"no tour from d3: {failures(from_d3, NO_TOUR)}", 80, subsequent_indent="    "))
 print("rule stuck from d3:", failures(from_d3, STUCK))
 plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
 

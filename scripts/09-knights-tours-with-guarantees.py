@@ -202,7 +202,10 @@ budget = 100_000
 print(f"{'board':>6} {'squares':>8} {'steps':>9}  result (budget {budget:,} steps)")
 for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
     tour, steps = search(n, m, (0, 0), budget)
-    result = "a tour" if tour else "no tour from a1: proved" if steps < budget else "budget used up"
+    if tour:
+        result = "a tour"
+    else:
+        result = "no tour from a1: proved" if steps < budget else "budget used up"
     print(f"{n}x{m:<4} {n * m:8d} {steps:9,d}  {result}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
