@@ -11,7 +11,7 @@
 #
 # **Prerequisites.** Python lists, sets and functions.
 #
-# **Time needed.** About 55 minutes, plus about 5 for the optional part, from the formula explained in
+# **Time needed.** About 60 minutes, plus about 5 for the optional part, from the formula explained in
 # [00-index](00-index.ipynb): words at 150 a minute, the minutes set for each exercise, 2 per prediction.
 #
 # **Previous:** [07 · The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) ·
@@ -251,7 +251,7 @@ check_onward_degree(degree)
 #
 # Use your `degree` from Exercise 1.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 15}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 20}
 from teachkit.knight import check_next_square
 
 
@@ -300,8 +300,8 @@ print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5
 # * Unvisited squares: their *current* onward degree, large, and as a colour (key under the board).
 # * Outlined: where the knight goes next.
 #
-# **While you step:** check that the outlined square shows the smallest number among the knight's
-# candidates (on a tie, the first in `SEED_ORDER`).
+# **While you step:** before each step, predict which square the rule takes (fewest onward squares; on a
+# tie, the first in `SEED_ORDER`), then step and compare with the outline.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -468,48 +468,56 @@ except NoTourExists as why:
 my_guess = ...  # "none", "1–3", "4–10" or "more than 10", then run the cell
 predict("knight:08-stuck-5-60", my_guess)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: "rule stuck" blames the rule; "no tour" blames the board. Take the vote before anyone runs the cell.
-# Ask: hands up for each answer: none, 1–3, 4–10, more than 10.
-# Answer: 4–10: stuck on 35, 36, 38, 41, 49 and 52; the predict cell prints them after a guess.
-# Run: the predict cell, then the answer cells.
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-from teachkit.knight import failure_map, failures, first_failure, warnsdorff, warnsdorff_fast
-from teachkit.knight.failure import NO_TOUR, STUCK
-
-classic = failure_map(range(5, 61), "first")
-
-print("The classic rule from a1, n = 5..60:")
-print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(classic, NO_TOUR))
-print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
-same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
-print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# `failure_map` walks with `warnsdorff_fast`: it keeps a table of onward degrees up to date instead of
-# recounting them. Same moves (checked above on n = 5..20), many times faster.
+# * The predict cell names the range; the map on the next slide lists the sizes.
+# * Each of them has a tour from a1, so each is the rule's own failure, not the board's.
 #
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# Say: every size in the stuck list has a tour from a1, so each is the rule's own failure.
+# Say: "rule stuck" blames the rule; "no tour" blames the board. Take the vote before anyone runs the cell.
+# Ask: hands up for each answer: none, 1–3, 4–10, more than 10.
+# Answer: 4–10: stuck on 35, 36, 38, 41, 49 and 52; the predict cell prints them after a guess.
+# Run: the predict cell, then the map on the next slide.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The map from a1
+#
+# One column per board n × n, n = 5..60, from a1. Open the folded output after you have predicted.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
+from teachkit.knight import failure_map, failures, first_failure, warnsdorff_fast
+from teachkit.knight.draw import plot_failure_map
+from teachkit.knight.failure import NO_TOUR, STUCK
+
+classic = failure_map(range(5, 61), "first")
+print("The classic rule from a1, n = 5..60:")
+print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(classic, NO_TOUR))
+print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
+plot_failure_map({"first, from a1": classic}, start=(0, 0))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# Say: every purple column is the rule's own failure: a tour from a1 exists on that size.
 # Ask: does the list of stuck sizes follow a pattern (all even, all odd)?
 # Answer: no: 35, 36, 38, 41, 49, 52 — odd and even sizes, scattered.
-# Run: the answer cell.
+# Run: the `failure_map(range(5, 61), "first")` cell.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-# how close the knight came on the sizes where it got stuck
-print("On each size where the rule got stuck (a checked tour from a1 exists on each):")
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### How far the rule got
+#
+# `failure_map` walks with `warnsdorff_fast`, which keeps a table of onward degrees up to date instead of
+# recounting them. The cell checks it makes the same moves, then shows how far the rule got.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
+same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
+print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
 print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
 for row in classic:
     if row.kind == STUCK:
@@ -519,13 +527,8 @@ for row in classic:
         )
 print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of the board")
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# <details>
-# <summary><b>Answer, continued</b></summary>
-#
+# %% [markdown] slideshow={"slide_type": "fragment"}
 # On each of these sizes the rule had covered most of the board before it got stuck: it goes wrong late.
-#
-# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -538,7 +541,7 @@ print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of t
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Another start: d3
 #
-# Start the classic rule on d3 = `(2, 3)` instead of a1 and draw its map for n = 5..60.
+# The next slide starts the classic rule on d3 = `(2, 3)` instead of a1 and draws its map for n = 5..60.
 #
 # **Predict:** on which sizes will the map show *no tour*? Answer `"odd"`, `"even"`, `"all"` or `"none"`.
 
@@ -546,16 +549,30 @@ print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of t
 my_guess = ...  # "odd", "even", "all" or "none", then run the cell
 predict("knight:08-d3-no-tour", my_guess)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# * Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
+#   tour must start on a1's colour.
+# * Those sizes say nothing about the rule; only *rule stuck* is the rule's fault.
+#
+# </details>
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
 # Say: this prediction can be reasoned, not guessed; take the vote before anyone runs the cell.
 # Ask: which earlier slide answers this without running anything?
 # Answer: the colour argument ("Odd boards"): d3 is not a1's colour, so every odd size is "no tour".
-# Run: the predict cell, then the answer cell with the map.
+# Run: the predict cell, then the map on the next slide.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The map from d3
+#
+# The same map from d3. Open the folded output after you have predicted.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 import textwrap
 
 from teachkit.knight import failure_map, failures
@@ -564,37 +581,20 @@ from teachkit.knight.failure import NO_TOUR, STUCK
 
 from_d3 = failure_map(range(5, 61), "first", start=(2, 3))
 print("The map from d3, n = 5..60:")
-print(textwrap.fill(f"no tour from d3: {failures(from_d3, NO_TOUR)}", 100, subsequent_indent="    "))
+print(textwrap.fill(f"no tour from d3: {failures(from_d3, NO_TOUR)}", 80, subsequent_indent="    "))
 print("rule stuck from d3:", failures(from_d3, STUCK))
 plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the cell again.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
 # Say: the grey striped columns are the board's fault, the purple crossed ones the rule's.
-# Ask: how many columns are the rule's fault from d3?
-# Answer: read the "rule stuck from d3" line of the printout; the odd sizes are all "no tour".
-# Run: the answer cell.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# * Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
-#   tour must start on a1's colour.
-# * Those sizes say nothing about the rule; only *rule stuck* is the rule's fault.
-#
-# **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the map again.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# Say: d3 has row + col = 5, odd: on every odd size no tour starts there, whatever the method.
 # Ask: what would the map from b2 = (1, 1) show as "no tour"?
 # Answer: nothing from the colour argument: 1 + 1 is even, a1's colour, so no size is ruled out by colour.
-# Run: change the start in the answer cell live to (1, 1).
+# Run: the d3 map cell, then change the start live to (1, 1).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Build a tour yourself
@@ -758,7 +758,7 @@ for name, sizes in measured["stuck"].items():
 # ### What the measurement shows
 #
 # * Classic rule from a1: stuck more often as the board grows, on most sizes from 201 to 400.
-# * `lookahead`, best of the three on 5..60: stuck on 30 of 140 sizes in 61..200, 130 of 200 in 201..400.
+# * `lookahead`, best of the three deterministic tie-breaks on 5..60: stuck on 30 of 140 sizes in 61..200, 130 of 200 in 201..400.
 # * Our `roth`: stuck on only a handful of sizes up to 400; a measurement of our simplification, not of
 #   Roth's program.
 

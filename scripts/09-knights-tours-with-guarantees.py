@@ -5,13 +5,13 @@
 # * write a backtracking search, and tell a proof of "no tour" from a search that gave up;
 # * measure how the work of the search grows with the board;
 # * state which boards have tours, with who proved it, and follow the four-row argument;
-# * splice two closed tours into one, the step that builds tours of big boards without search.
+# * (optional part) splice two closed tours into one, the step that builds tours of big boards without search.
 #
 # **Prerequisites.** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) (recalled below); Python
 # lists, sets, functions and recursion.
 #
-# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb) (words to read, three exercises, the predictions).
+# **Time needed.** About 55 minutes, plus about 30 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb) (words to read, the exercises, the predictions).
 #
 # **Previous:** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · **Next:** the last notebook — back to the [index](00-index.ipynb)
@@ -28,20 +28,19 @@
 # 50-minute plan:
 # - 3 min — recap of notebook 08
 # - 5 min — backtracking: jump, undo, budget, proof
-# - 17 min — Exercises 1 and 2 (the search, starts with no tour)
+# - 22 min — Exercises 1 and 2 (the search, starts with no tour)
 # - 5 min — how the work grows
-# - 8 min — which boards have tours, and the four-row argument
-# - 10 min — the splice and Exercise 3
-# - 2 min — summary
+# - 12 min — which boards have tours, and the four-row argument
+# - 3 min — summary
 #
 # 90-minute plan:
 # - 3 min — recap of notebook 08
 # - 7 min — backtracking: jump, undo, budget, proof
-# - 28 min — Exercises 1 and 2 (the search, starts with no tour)
+# - 30 min — Exercises 1 and 2 (the search, starts with no tour)
 # - 7 min — how the work grows
-# - 12 min — which boards have tours, and the four-row argument
-# - 18 min — the splice and Exercise 3
-# - 12 min — optional part: every sequence, tours of big boards
+# - 13 min — which boards have tours, and the four-row argument
+# - 18 min — optional part: the splice and Exercise 3
+# - 9 min — optional part: every sequence, tours of big boards
 # - 3 min — summary
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -112,6 +111,13 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * `count_steps(my_extend, n, m, start, budget)` starts your function with `[start]` and `{start}`, counts
 #   the steps, stops at the budget, and returns `(tour or None, steps, gave_up)`.
 
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# The checker holds you to two rules:
+#
+# * Take the squares from `onward(...)` one at a time with a `for` loop: each square it hands out counts as
+#   a step, the jump onto that square.
+# * When a jump leads nowhere, undo it in both `path` and `visited`.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
@@ -119,7 +125,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # Ask: what is the base case?
 # Answer: the path holds all n·m squares: it is a tour, return it.
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 20}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 30}
 from teachkit.knight.exercises import check_backtracking
 from teachkit.knight.search import count_steps
 
@@ -154,6 +160,11 @@ from teachkit.knight.exercises import check_dead_starts
 
 dead = ...  # {(row, col): steps, ...}: each square your search proved, with the steps it took
 check_dead_starts(3, 8, dead)
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# This needs your `my_extend` from Exercise 1: the checker compares its steps with a correct search. Not
+# passed yet? Finish Exercise 1 first, or skip this one: nothing later needs it, and the next cells use
+# teachkit's own search when yours has not passed.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -191,7 +202,10 @@ budget = 100_000
 print(f"{'board':>6} {'squares':>8} {'steps':>9}  result (budget {budget:,} steps)")
 for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
     tour, steps = search(n, m, (0, 0), budget)
-    result = "a tour" if tour else "no tour from a1: proved" if steps < budget else "budget used up"
+    if tour:
+        result = "a tour"
+    else:
+        result = "no tour from a1: proved" if steps < budget else "budget used up"
     print(f"{n}x{m:<4} {n * m:8d} {steps:9,d}  {result}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
@@ -233,8 +247,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 #   reaches only every second column. 3 × 3: the centre has no move. So no tour.
 # * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
 # * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
-# * Other 3- and 4-row boards: a checked tour below proves each one up to 12 columns. For *all* lengths we
-#   found no published proof we could check, so we claim none.
+# * Other 3- and 4-row boards: tours exist up to 12 columns (a checked tour on each, below); beyond, we
+#   make no claim.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
@@ -282,7 +296,6 @@ print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on ea
 #
 # On a 4 × k board rows 0 and 3 are the **outer** rows, rows 1 and 2 the **middle** rows.
 #
-# * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
 # * There are 2k outer and 2k middle squares.
 #
 # **Predict:** on a 4 × 5 board, on which rows can a tour start? Answer `"0 and 3"`, `"1 and 2"` or
@@ -320,6 +333,7 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: counting
 #
+# * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
 # * Write a tour as a line of 4k places. No two outer squares are neighbours in it.
 # * So the 2k − 1 gaps between consecutive outer squares hold at least 2k − 1 middle squares; there are 2k:
 #   one extra.
@@ -334,8 +348,9 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: colours
 #
-# * If the extra one is at an end, outer squares fill every second place, an even number of moves apart, so
-#   (colours) all one colour. But each outer row has both colours.
+# * Every move changes colour, so two squares an even number of moves apart have the same colour.
+# * If the extra middle square is at an end, the outer squares fill every second place: all an even number
+#   of moves apart, so all one colour. But each outer row has both colours.
 # * So it is in a gap, and the line starts and ends on outer squares: **every 4 × k tour starts and ends on an
 #   outer row**, proved for every k.
 
@@ -347,8 +362,20 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # Answer: then outer squares would all be an even number of moves apart, so all one colour; but each outer
 # row has both colours.
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Building tours without search: the splice
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Going further (optional): the splice, tours of big boards, every sequence
+#
+# Nothing after this part depends on it.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: this part is for those who finished early: how to build tours of huge boards without search.
+# Ask: what did plain backtracking decide on 5 × 6 within 100,000 steps?
+# Answer: nothing: the budget was used up; the splice builds tours of big boards without any search.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Building tours without search: the splice
 #
 # Closed tours a and b on neighbouring parts of a board; a uses the move p → q, b uses y → z, and p–y and
 # q–z are knight's moves.
@@ -356,14 +383,14 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # * Delete p → q and y → z: each loop becomes a path.
 # * Add p–y and q–z: one closed loop through every square of both.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
 # Say: two loops, cut one move in each, and cross-connect: one loop.
 # Ask: after deleting p → q, where does the path through a start and end?
 # Answer: at q and p: the loop, cut open at that move, runs from q all the way round to p.
 
-# %% slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.knight.construct import splice_example
 from teachkit.knight.draw import square_name
 from teachkit.knight.draw_splice import plot_splice
@@ -373,7 +400,7 @@ print(f"a: {len(a)} squares, b: {len(b)} squares")
 print(", ".join(f"{label} = {s} = {square_name(s)}" for label, s in zip("pqyz", (p, q, y, z))))
 plot_splice(a, b, p, q, y, z)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
 # Say: the picture shows the two tours, the two deleted moves and the two added ones.
@@ -381,7 +408,7 @@ plot_splice(a, b, p, q, y, z)
 # Answer: they become moves of the new tour, so the knight must be able to make them.
 # Run: the `plot_splice` cell.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Exercise 3 — splice two tours
 #
 # Write `my_splice(a, b, p, q, y, z)`.
@@ -391,7 +418,7 @@ plot_splice(a, b, p, q, y, z)
 # * Return one list: a closed tour of all their squares that keeps every move of both except p → q and
 #   y → z, and uses p–y and q–z. Any start will do.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.construct.splice_tours"], "exercise": "09-3", "minutes": 15}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code", "optional"] teachkit={"answered_by": ["teachkit.knight.construct.splice_tours"], "exercise": "09-3", "minutes": 20}
 from teachkit.knight.exercises import check_splice
 
 
@@ -402,87 +429,13 @@ def my_splice(a, b, p, q, y, z):
 
 check_splice(my_splice)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
 # Say: rotate a so it starts at q (it then ends at p), then walk b from y backwards to z.
 # Ask: after rotating a to start at q, which square is last?
 # Answer: p, because p → q was the move that closed the loop at that point.
 # Run: the exercise cell with a first try.
-
-# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
-# ## Going further (optional): every sequence, and tours of big boards
-#
-# Nothing after this part depends on it.
-#
-# `brute_force(n, m)` tries *every* move sequence from a1 and counts the tours. (Its `nodes` count the start
-# too; we print steps = nodes − 1, jumps only.)
-
-# %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.knight.search import brute_force
-
-work = {}
-for n, m in [(3, 4), (4, 5), (3, 8)]:
-    done = brute_force(n, m, max_nodes=2_000_000)
-    work[n, m] = done.nodes - 1
-    print(f"{n}x{m} ({n * m} squares): steps={done.nodes - 1:,}  tours={done.tours}  finished={done.finished}")
-
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# **Predict**: 5 × 5 has one square more than 3 × 8. How many steps does trying every sequence from a1 take
-# on 5 × 5? `"A"` (fewer than 200,000), `"B"` (200,000 to 10 million) or `"C"` (more).
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
-my_guess = ...
-predict("knight:09-5x5-all-sequences", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
-#
-# Say: one square more than 3 × 8; let the room guess and say why before anyone runs the predict cell.
-# Ask: hands up for A, B and C.
-# Answer: the predict cell says; the answer cell shows the steps and the factor per added square.
-# Run: the brute-force cell, then the predict cell.
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
-# Answer — open after you predict
-print("Answer: trying every sequence from a1; per added square, the steps added and the factor")
-from teachkit.knight import knight_moves
-
-work[5, 5] = brute_force(5, 5, max_nodes=10_000_000).nodes - 1
-boards = [(3, 4), (4, 5), (3, 8), (5, 5)]
-print(f"{'board':>5} {'squares':>8} {'moves/square':>13} {'steps':>10} {'added/square':>13} {'factor/square':>14}")
-for (n0, m0), (n, m) in zip([(0, 0), *boards], boards):
-    moves = [len(knight_moves((r, c), n, m)) for r in range(n) for c in range(m)]
-    added = n * m - n0 * m0
-    growth = (
-        f"{(work[n, m] - work[n0, m0]) / added:13,.0f} {(work[n, m] / work[n0, m0]) ** (1 / added):13.2f}x"
-        if n0
-        else ""
-    )
-    print(f"{n}x{m:<3} {n * m:8d} {sum(moves) / len(moves):13.2f} {work[n, m]:10,d} {growth}")
-six = brute_force(6, 6, max_nodes=500_000)
-print(f"6x6 with a budget of 500,000: finished={six.finished}")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# * The steps added per square grow from thousands to over a million.
-# * The factor per added square is not a constant. 3 × 8: 4 squares more than 4 × 5, fewer moves per
-#   square, ×1.25 per added square. 5 × 5: one square more than 3 × 8, more moves per square, ×19.9.
-#   Measured on these four boards, not a law.
-# * On 6 × 6 a budget of 500,000 is spent before the end.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
-#
-# Say: the factor per square is not a constant; on these boards more moves per square went with more work.
-# Ask: what does the table show about 5 × 5 against 3 × 8, besides one more square?
-# Answer: more moves per square on average (3.84 against 3.17), so more sequences to try from each square;
-# on these four boards the work followed that, which is a measurement, not a proof.
-# Run: the answer cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Splices build tours of big boards
@@ -557,6 +510,78 @@ plot_tours(
 # Run: the `plot_tours` cell.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Every move sequence
+#
+# `brute_force(n, m)` tries *every* move sequence from a1 and counts the tours. (Its `nodes` count the start
+# too; we print steps = nodes − 1, jumps only.)
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.knight.search import brute_force
+
+work = {}
+for n, m in [(3, 4), (4, 5), (3, 8)]:
+    done = brute_force(n, m, max_nodes=2_000_000)
+    work[n, m] = done.nodes - 1
+    print(f"{n}x{m} ({n * m} squares): steps={done.nodes - 1:,}  tours={done.tours}  finished={done.finished}")
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# **Predict**: 5 × 5 has one square more than 3 × 8. How many steps does trying every sequence from a1 take
+# on 5 × 5? `"A"` (fewer than 200,000), `"B"` (200,000 to 10 million) or `"C"` (more).
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
+my_guess = ...
+predict("knight:09-5x5-all-sequences", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: one square more than 3 × 8; let the room guess and say why before anyone runs the predict cell.
+# Ask: hands up for A, B and C.
+# Answer: the predict cell says; the answer cell shows the steps and the factor per added square.
+# Run: the brute-force cell, then the predict cell.
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# Answer — open after you predict
+print("Answer: trying every sequence from a1; per added square, the steps added and the factor")
+from teachkit.knight import knight_moves
+
+work[5, 5] = brute_force(5, 5, max_nodes=10_000_000).nodes - 1
+boards = [(3, 4), (4, 5), (3, 8), (5, 5)]
+print(f"{'board':>5} {'squares':>8} {'moves/square':>13} {'steps':>10} {'added/square':>13} {'factor/square':>14}")
+for (n0, m0), (n, m) in zip([(0, 0), *boards], boards):
+    moves = [len(knight_moves((r, c), n, m)) for r in range(n) for c in range(m)]
+    added = n * m - n0 * m0
+    growth = (
+        f"{(work[n, m] - work[n0, m0]) / added:13,.0f} {(work[n, m] / work[n0, m0]) ** (1 / added):13.2f}x"
+        if n0
+        else ""
+    )
+    print(f"{n}x{m:<3} {n * m:8d} {sum(moves) / len(moves):13.2f} {work[n, m]:10,d} {growth}")
+six = brute_force(6, 6, max_nodes=500_000)
+print(f"6x6 with a budget of 500,000: finished={six.finished}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# * The steps added per square grow from thousands to over a million.
+# * The factor per added square is not a constant. 3 × 8: 4 squares more than 4 × 5, fewer moves per
+#   square, ×1.25 per added square. 5 × 5: one square more than 3 × 8, more moves per square, ×19.9.
+#   Measured on these four boards, not a law.
+# * On 6 × 6 a budget of 500,000 is spent before the end.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# Say: the factor per square is not a constant; on these boards more moves per square went with more work.
+# Ask: what does the table show about 5 × 5 against 3 × 8, besides one more square?
+# Answer: more moves per square on average (3.84 against 3.17), so more sequences to try from each square;
+# on these four boards the work followed that, which is a measurement, not a proof.
+# Run: the answer cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What is proved, and what is only measured
 #
 # * **Proved**: the cited theorems; the colour and four-row arguments; each exhaustive "no tour".
@@ -600,7 +625,8 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins; Conrad et al.), exhaustive
 #   searches, and checked tours.
 # * Proved here: no tour starts on a middle row of 4 × k, nor from two squares of 3 × 8.
-# * Splicing joins tours into one: the step that builds checked tours of big boards fast, without search.
+# * Optional part: splicing joins tours into one, the step that builds checked tours of big boards fast,
+#   without search.
 #
 # **Where next:** the [index](00-index.ipynb).
 
