@@ -179,8 +179,8 @@ class SlideCells(Preprocessor):
         if (set(tags) & set(REVEALED_TAGS) or (cell.cell_type == "code" and folded)) and _slide_type(cell) in ("-", ""):
             cell.metadata.setdefault("slideshow", {})["slide_type"] = "fragment"
         if cell.cell_type != "code":
-            if set(tags) & set(REVEALED_TAGS):  # the fragment is the fold on a slide: no <details> inside it
-                from teachkit.folding import undetail
+            if set(tags) & set(REVEALED_TAGS) or _slide_type(cell) == "notes":  # a fragment, or the speaker view,
+                from teachkit.folding import undetail  # is the fold on a slide: no <details> inside it
 
                 cell.source = undetail(cell.source)
             return cell, resources

@@ -11,7 +11,9 @@ A click on the placeholder opens the answer, which then stays open.
 A *markdown* answer cannot be refolded that way (running a markdown cell shows it whole), so its text is stored
 inside an HTML ``<details>`` element, closed, under the same neutral title (``details_markdown``): it stays
 closed in JupyterLab after Run All, on GitHub and in any viewer, until the student clicks the title. The book
-and the slides unwrap it (``undetail``) and fold it their own way (a dropdown; a fragment).
+and the slides unwrap it (``undetail``) and fold it their own way (a dropdown; a fragment). Speaker notes (they
+hold the answers to the questions a teacher asks) are folded the same way; the slides unwrap them into reveal's
+speaker view.
 
 The label is only shown when JupyterLab (or Notebook 7) runs the cell: they send the cell's metadata and id
 with the request. ``python -m teachkit execute``, nbval and the exports send no cell id, so the stored
@@ -101,10 +103,15 @@ def register(shell=None) -> bool:
     return True
 
 
-TITLES = {ANSWER: "**Answer** (open after you have predicted)", SOLUTION: "**Solution** (open after you have tried)"}
+NOTES = "notes"  # a speaker-notes cell (slide type notes): folded the same way, it holds Ask/Answer lines
+TITLES = {
+    ANSWER: "**Answer** (open after you have predicted)",
+    SOLUTION: "**Solution** (open after you have tried)",
+    NOTES: "**Speaker notes** — for the teacher",
+}
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _DETAILS = re.compile(r"\A\s*<details>\s*<summary>(?P<title>.*?)</summary>\s*(?P<body>.*?)\s*</details>\s*\Z", re.S)
-_NEUTRAL = re.compile(r"\A\*\*(Answer|Solution)\b[^*]*\*\*.*\Z")
+_NEUTRAL = re.compile(r"\A\*\*(Answer|Solution|Speaker notes)\b[^*]*\*\*.*\Z")
 
 
 def details_markdown(source: str, which: str = ANSWER) -> str:

@@ -100,12 +100,16 @@ def fix_cells(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
 
 
 def fold_markdown_answers(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """Every markdown answer or solution inside a closed ``<details>`` (``teachkit.folding.details_markdown``):
-    JupyterLab shows a markdown cell whole when Run All renders it, so the fold has to be in the text."""
+    """Every markdown answer, solution and speaker-notes cell inside a closed ``<details>``
+    (``teachkit.folding.details_markdown``): JupyterLab shows a markdown cell whole when Run All renders it, so
+    the fold has to be in the text."""
     from teachkit import folding
 
     for cell in nb.cells:
-        which = folding.role(cell.metadata) if cell.cell_type == "markdown" else None
+        if cell.cell_type != "markdown":
+            continue
+        notes = cell.metadata.get("slideshow", {}).get("slide_type") == "notes"
+        which = folding.NOTES if notes else folding.role(cell.metadata)
         if which:
             cell.source = folding.details_markdown(cell.source, which)
     return nb

@@ -71,11 +71,16 @@ FOLDED = """(indices) => indices.map(i => {
 
 
 def markdown_answers(path: Path) -> list[int]:
-    """The markdown cells that are answers or solutions (teachkit.folding.role), by index."""
+    """The markdown cells that are answers, solutions (teachkit.folding.role) or speaker notes, by index."""
     from teachkit import folding
 
     nb = nbformat.read(path, as_version=4)
-    return [i for i, cell in enumerate(nb.cells) if cell.cell_type == "markdown" and folding.role(cell.metadata)]
+    return [
+        i
+        for i, cell in enumerate(nb.cells)
+        if cell.cell_type == "markdown"
+        and (folding.role(cell.metadata) or cell.metadata.get("slideshow", {}).get("slide_type") == "notes")
+    ]
 
 
 def answer_cells(path: Path) -> dict[int, str]:
@@ -248,7 +253,7 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
             if not c["hidden"] or c["label"] != answers[c["index"]]
         ]
         assert unfolded == [], f"{len(unfolded)} of {len(answers)} answers/solutions not folded after Run All"
-        # markdown answers: rendered by Run All, but their text stays inside a closed <details> (teachkit.folding)
+        # markdown answers and speaker notes: rendered by Run All, their text stays in a closed <details> (folding)
         wrapped = markdown_answers(path)
         shown = page.evaluate(
             """(indices) => indices.map((i) => {
@@ -260,7 +265,7 @@ def test_notebook_runs_in_jupyterlab_and_players_animate(lab, browser, screensho
             wrapped,
         )
         opened = [c["index"] for c in shown if c["rendered"] and not c["closed"]]
-        assert opened == [], f"markdown answers shown open after Run All: cells {opened}"
+        assert opened == [], f"markdown answers or notes shown open after Run All: cells {opened}"
         if answers:
             page.evaluate(
                 f"() => window.__tkPanel.content.widgets[{min(answers)}].node.scrollIntoView({{block: 'center'}})"
