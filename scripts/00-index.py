@@ -14,7 +14,8 @@
 # **Open it elsewhere:** [run it on Binder](https://mybinder.org/v2/gh/teachkit/teachkit/main?urlpath=lab/tree/notebooks/00-index.ipynb) · [try it in your browser with JupyterLite](https://teachkit.github.io/teachkit/lite/lab/index.html?path=notebooks/00-index.ipynb) · [read it as a book](https://teachkit.github.io/teachkit/book/)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: nine short lessons on three puzzles; in each, the students predict, then write the algorithm, and a checker
 # answers.
@@ -39,6 +40,8 @@
 # - 10 min — Exercises are checked by code
 # - 5 min — For teachers: the slides
 # - 40 min — notebook 01 up to its Exercise 2 (the recursion)
+#
+# </details>
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -58,7 +61,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 50 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the three Hanoi notebooks build on each other: the recursion, then a loop without it, then a formula
 # for any single move.
@@ -67,6 +71,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # Answer: its rules fit in two lines, yet it needs recursion, induction and binary numbers — and every answer can
 # be checked by replaying the moves.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 15-puzzle and the Knight's tour
@@ -81,7 +87,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 55 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the 15-puzzle notebooks are about search with an estimate (A*); the knight notebooks about a greedy rule
 # and its limits. The algorithms live in the `teachkit` package, so every picture shows what the real code did.
@@ -90,6 +97,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # Answer: the 15-puzzle: its 16 squares can be filled in 16! ≈ 2.1 × 10¹³ ways; notebook 04 computes what a
 # plain breadth-first search would have to store.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How to use a notebook
@@ -101,7 +110,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #   edition.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the one habit that matters is writing the guess down before looking; a guess kept in your head is
 # always "roughly right".
@@ -109,6 +119,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # Ask: what does a cell show while it is still running?
 #
 # Answer: `[*]` on its left; the number appears when it has finished.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Try it, and exercises
@@ -118,7 +130,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #   `not yet` with a hint. Where you write a function, teachkit's own solver is refused.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the checkers give hints, never the code; model solutions are folded at the end of each notebook in the
 # teacher's edition and left out of the student edition.
@@ -126,6 +139,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # Ask: why does the checker refuse teachkit's own solver?
 #
 # Answer: it would pass without the student writing anything — the exercise is the writing.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How long a notebook takes
@@ -138,13 +153,16 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # It is an estimate, not a measurement. Each notebook is kept to 60 minutes or less by it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the figure is a planning aid; slower readers should take the time they need.
 #
 # Ask: a notebook has 1,500 words, two exercises of 20 minutes and three predictions: what does the formula give?
 #
 # Answer: 10 + 40 + 6 = 56 minutes, rounded up to 60.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The Player: one replay widget for every animation
@@ -163,7 +181,8 @@ my_guess = ...  # a whole number from 0 to 4
 predict("hanoi:index-lamps-13", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: every animation in the collection is this one widget: frames from a solver, drawn by a scene. Give the
 # room a minute to write a guess for 13 before anyone runs anything.
@@ -173,6 +192,8 @@ predict("hanoi:index-lamps-13", my_guess)
 # Answer: a list of frames (one state per move) and a scene that can draw one frame.
 #
 # Run: the predict cell, first with the `...`, then with a guess from the room.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -185,13 +206,16 @@ predict("hanoi:index-lamps-13", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the answer opens on this sub-slide only after the room has committed; then the player confirms it.
 #
 # Ask: how many lamps would 15 light, and 16?
 #
 # Answer: 15 = 8 + 4 + 2 + 1 lights all four; 16 needs a fifth lamp, worth 16 — four lamps stop at 15.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lamps, played
@@ -240,7 +264,8 @@ lamps = Player(list(range(16)), BinaryLamps(), interval=500)
 lamps
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the class only knows how to draw one frame (`setup`, `update`); the Player does the rest. Run the cell
 # and step to 13 to confirm the prediction.
@@ -250,6 +275,8 @@ lamps
 # Answer: the lamp worth 8 switches on and the three to its right switch off: 0111 becomes 1000.
 #
 # Run: the player cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Playing it
@@ -260,7 +287,8 @@ lamps
 # * Its place from the right goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebook 02, the disk that moves at each step.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: counting up by one is "switch on the rightmost dark lamp, switch off everything to its right" — this
 # ruler pattern comes back in the Hanoi notebooks.
@@ -270,6 +298,8 @@ lamps
 # Answer: place 3: 1011 becomes 1100.
 #
 # Run: the player cell again with `interval=2000`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The same frames on paper
@@ -281,7 +311,8 @@ lamps
 lamps.multiples(panels=6, cols=3)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: every animation has this paper form, so a handout or a book page loses nothing.
 #
@@ -290,6 +321,8 @@ lamps.multiples(panels=6, cols=3)
 # Answer: 0, 5, 10 and 15.
 #
 # Run: the `multiples` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercises are checked by code
@@ -304,7 +337,8 @@ print(correct("7 moves, all legal, minimal"))
 print(wrong("move 3 puts disk 2 on disk 1"))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a "not yet" names the mistake — a move, a peg, a rule — never the code that fixes it.
 #
@@ -313,6 +347,8 @@ print(wrong("move 3 puts disk 2 on disk 1"))
 # Answer: it says what to do next — try again — and every exercise can be retried as often as needed.
 #
 # Run: the cell with `correct` and `wrong`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## For teachers: the notebooks as slides
@@ -322,7 +358,8 @@ print(wrong("move 3 puts disk 2 on disk 1"))
 # * In a deck, `S` opens the speaker view with the notes and the lecture plans; `F` goes full screen.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: each deck's title notes hold a 50- and a 90-minute plan; every slide's notes say what to say, what to ask
 # and which cell to run.
@@ -330,6 +367,8 @@ print(wrong("move 3 puts disk 2 on disk 1"))
 # Ask: where do the answers to the Predict prompts appear in a deck?
 #
 # Answer: on the next sub-slide (down arrow), so the question slide stays short and the room can commit first.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -342,10 +381,13 @@ print(wrong("move 3 puts disk 2 on disk 1"))
 # **Where next:** [01 · Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: next comes the Towers of Hanoi, solved first by hand, then by a recursion the students write.
 #
 # Ask: what are the two things to do in every notebook?
 #
 # Answer: predict before looking, and write the code before opening a solution.
+#
+# </details>

@@ -12,7 +12,8 @@
 # **Next:** [02 · without recursion](02-hanoi-without-recursion.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a three-line recursion solves the puzzle, and a short induction shows nothing does better. The students write the recursion themselves (Exercise 2), so leave them the time.
 #
@@ -36,6 +37,8 @@
 # - 15 min — The call tree: in order = in time, the disk 2 prediction
 # - 10 min — Watching the recursion; the legend of the 64 disks
 # - 5 min — Summary and questions
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The puzzle
@@ -48,13 +51,16 @@
 # The pegs are numbered 0, 1, 2 and drawn as A, B, C; disk 1 is the smallest.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two rules, nothing else. Lucas sold the puzzle in 1883 as "N. Claus de Siam" (an anagram of "Lucas d'Amiens"), with a legend of priests moving 64 golden disks; we check the legend at the end.
 #
 # Ask: may a disk go onto an empty peg?
 #
 # Answer: yes: rule 2 only forbids a larger disk on a smaller one.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three disks on A
@@ -78,7 +84,8 @@ print(towers)
 draw_towers(towers)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the printed line and the picture show the same state; the library draws whatever state it is given.
 #
@@ -87,6 +94,8 @@ draw_towers(towers)
 # Answer: disk 1, the top disk of A: pegs B and C are empty.
 #
 # Run: the cell that draws `Towers(3)`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rules, enforced
@@ -105,7 +114,8 @@ except IllegalMove as err:
 print(towers)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the library refuses an illegal move and says which rule it breaks; the exercises use the same replay.
 #
@@ -114,6 +124,8 @@ print(towers)
 # Answer: disk 2 A → B, and disk 1 C → A or C → B (three moves).
 #
 # Run: the `apply` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — solve it by hand
@@ -129,7 +141,8 @@ my_moves = ...  # a list of (src, dst) pairs, pegs 0, 1, 2
 check_moves(3, my_moves, src=0, dst=1)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the checker replays the moves and names the first illegal one, or says whether the count is minimal.
 #
@@ -138,6 +151,8 @@ check_moves(3, my_moves, src=0, dst=1)
 # Answer: 7 is the fewest for 3 disks; the rest of the notebook shows why no one can do it in fewer.
 #
 # Run: the exercise cell with a student's list.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The recursive idea
@@ -151,13 +166,16 @@ check_moves(3, my_moves, src=0, dst=1)
 # Steps 1 and 3 are the same puzzle with one disk fewer. With 0 disks there is nothing to do: the recursion stops.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the whole solution is: get the largest disk free, move it, put the rest back on it.
 #
 # Ask: in step 1, which peg plays the role of `dst`?
 #
 # Answer: `via`: the n − 1 disks go from `src` to `via`, with `dst` as the spare peg.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why step 2 is always legal
@@ -167,13 +185,16 @@ check_moves(3, my_moves, src=0, dst=1)
 # and 3 move the n − 1 smallest disks, and every other disk is larger.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: this is why the recursion never breaks rule 2, even deep inside the call tree.
 #
 # Ask: in step 3, can a disk of the n − 1 land on something smaller than itself?
 #
 # Answer: no: inside the group the same argument holds one level down, and every disk outside the group — disk n and whatever lies under it — is larger.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write the recursion
@@ -196,7 +217,8 @@ def my_hanoi(n, src, dst, via):
 check_hanoi_function(my_hanoi)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the base case returns an empty list; the rest is the three steps written as one `+` of lists.
 #
@@ -205,6 +227,8 @@ check_hanoi_function(my_hanoi)
 # Answer: an empty list: no disks, no moves.
 #
 # Run: the exercise cell with the stub first: the checker's hint names the first wrong case.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### teachkit's version
@@ -228,7 +252,8 @@ for step, move in enumerate(solve_recursive(3), start=1):
     print(f"step {step}: {move}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the model answer has the same three lines as the students' list version, one move at a time.
 #
@@ -237,6 +262,8 @@ for step, move in enumerate(solve_recursive(3), start=1):
 # Answer: it never holds all the moves in memory at once (for 25 disks, tens of millions): each is made when asked for.
 #
 # Run: the folded solution cell, after the room has a correct answer.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting the moves
@@ -251,7 +278,8 @@ my_guess = ...  # a whole number: the moves for 10 disks
 predict("hanoi:01-moves-10", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: give the room two minutes to work out 4 disks from the three steps, then 5, and to see the pattern.
 #
@@ -260,6 +288,8 @@ predict("hanoi:01-moves-10", my_guess)
 # Answer: steps 1 and 3: each is the whole puzzle for one disk fewer; step 2 is a single move.
 #
 # Run: the predict cell with a guess from the room.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -270,7 +300,8 @@ for n in range(1, 13):
     print(f"{n:>3} {len(list(solve_recursive(n))):>11}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the table shows the count doubling and adding one.
 #
@@ -279,6 +310,8 @@ for n in range(1, 13):
 # Answer: each count is twice the one above plus one; each is one less than a power of 2.
 #
 # Run: the folded table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Solving the recurrence
@@ -289,13 +322,16 @@ for n in range(1, 13):
 # **T(n) = 2ⁿ − 1** (Graham, Knuth and Patashnik, *Concrete Mathematics*, §1.1).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: adding 1 turns the recurrence into plain doubling.
 #
 # Ask: what is T(5)?
 #
 # Answer: 2⁵ − 1 = 31.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### No solution does better
@@ -307,13 +343,16 @@ for n in range(1, 13):
 # neither leaves nor lands on.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the recursion's count is not just one solution's count: it is the least possible.
 #
 # Ask: why must disk n move at least once?
 #
 # Answer: it starts on the start peg and must end on the goal peg, a different one.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Before disk n first moves
@@ -324,13 +363,16 @@ for n in range(1, 13):
 # at least 2ⁿ⁻¹ − 1 moves, by the hypothesis.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: disk n never blocks a smaller disk, so the moves of the smaller disks form a solution for n − 1 disks.
 #
 # Ask: where are the n − 1 smaller disks at the moment disk n first moves?
 #
 # Answer: all on the third peg of that move: not on disk n (it must be free), not on its landing peg (it would land on a smaller disk).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### After disk n last moves
@@ -347,7 +389,8 @@ assert all(len(list(solve_recursive(n))) == move_count(n) == 2**n - 1 for n in r
 print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..12")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the moves before the first move of disk n, that move, and the moves after its last move do not overlap, so their counts add up.
 #
@@ -356,6 +399,8 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # Answer: yes, and such a solution is longer still: the bound counts only one move of disk n.
 #
 # Run: the check `move_count(n) == 2**n - 1`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The call tree
@@ -368,13 +413,16 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # Calls for 0 disks do nothing and are left out.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the tree is the recursion drawn out: one node per call, one move per node.
 #
 # Ask: how many nodes does the tree for n disks have?
 #
 # Answer: one per move: 2ⁿ − 1.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Levels
@@ -385,13 +433,16 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # disks, so **the node on level L moves disk L**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: counting levels from the leaves makes the level equal to the disk, whatever n is.
 #
 # Ask: how many nodes are on level L, for n disks?
 #
 # Answer: 2ⁿ⁻ᴸ: the root level has one, and each level down doubles.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### In order = in time
@@ -407,7 +458,8 @@ print("root:", tree.call, "makes", tree.move, "at step", tree.number)
 draw_tree(tree)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: read the picture left to right: the numbers are the steps.
 #
@@ -416,6 +468,8 @@ draw_tree(tree)
 # Answer: disk 3, the root: it is in the middle, with 3 nodes on each side.
 #
 # Run: the tree cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** In this 3-disk tree, disk 2 moves at steps 2 and 6. In the 4-disk solution (15 moves), at which
@@ -426,7 +480,8 @@ my_step = ...  # a whole number
 predict("hanoi:01-disk-2-third-move", my_step)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: give the room a minute: the 4-disk tree is built from 3-disk trees, as the recursion says.
 #
@@ -435,6 +490,8 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # Answer: 15, one per move.
 #
 # Run: the predict cell.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -447,13 +504,16 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the right subtree of the root repeats the left one, shifted by 8: 2 and 6 become 10 and 14.
 #
 # Ask: which steps belong to disk 1 in the 4-disk solution?
 #
 # Answer: the odd steps 1, 3, 5, …, 15.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the recursion
@@ -467,7 +527,8 @@ my_move_5 = ...  # a tuple (disk, src, dst)
 predict("hanoi:01-move-5-of-4", my_move_5)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the question in the prompt (before, at or after disk 4?) is the first step; let the room commit before anyone plays the animation.
 #
@@ -476,6 +537,8 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # Answer: steps 1 to 7: disk 4 moves at step 8, the middle of 15.
 #
 # Run: the predict cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
@@ -491,7 +554,8 @@ frames = list(snapshots(4))
 Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the bold path is the call stack: its length is at most n.
 #
@@ -500,6 +564,8 @@ Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
 # Answer: one: the root, `hanoi(4, A, C, B)`, making the move of disk 4.
 #
 # Run: the player; step with → to move 5, then to 8.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Play it yourself
@@ -513,7 +579,8 @@ from teachkit.hanoi.play import PlayTowers
 PlayTowers(3)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: let the students play for a few minutes: with 4 disks, the recursive idea is what keeps them on track.
 #
@@ -522,6 +589,8 @@ PlayTowers(3)
 # Answer: it refuses the move: the disk stays where it was, and the move is not counted.
 #
 # Run: the board cell, then play on the projector.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The legend of the 64 disks
@@ -533,13 +602,16 @@ PlayTowers(3)
 # need 2⁶⁴ − 1 moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: tell it as a story: the legend came with the toy, as its advertising; no such temple is known.
 #
 # Ask: why does the legend need exactly 64 disks?
 #
 # Answer: it does not; 64 makes 2⁶⁴ − 1 moves, far too many to finish — the count of this notebook.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How long would the priests need?
@@ -554,7 +626,8 @@ my_guess = ...  # 0.001, 1, 40 or 1000
 predict("hanoi:01-ages-of-universe-64", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a year is about 3.2 × 10⁷ seconds, and 2⁶⁴ ≈ 1.8 × 10¹⁹.
 #
@@ -563,6 +636,8 @@ predict("hanoi:01-ages-of-universe-64", my_guess)
 # Answer: 365.25 × 24 × 3600 ≈ 3.16 × 10⁷.
 #
 # Run: the predict cell.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -585,7 +660,8 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: 1.8 × 10¹⁹ / 3.16 × 10⁷ ≈ 5.8 × 10¹¹ years, about 42 ages of the universe.
 #
@@ -594,6 +670,8 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # Answer: about 585 years.
 #
 # Run: the folded answer cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
@@ -604,13 +682,16 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # a whole k ≥ 0: true for the whole tree (L = n, k = 0).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: an induction from the root down, on the numbering of each subtree.
 #
 # Ask: how many nodes does a subtree with its root on level 2 have?
 #
 # Answer: 3: the root and two leaves.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The induction step
@@ -623,13 +704,16 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # So every node on level L is an odd multiple of 2ᴸ⁻¹. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the root sits right after its left subtree; both subtrees keep the form of the hypothesis.
 #
 # Ask: in the 4-disk tree, which number does the root of the right 3-disk subtree get?
 #
 # Answer: 12 = 3 · 4: k = 1, L = 3, (2k + 1)·2ᴸ⁻¹ = 3 · 4.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Checking the claims in code
@@ -654,7 +738,8 @@ print("checked for n = 1..10: perfect tree, in-order numbers = steps, level L = 
 print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) times")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the code checks, for n ≤ 10, what the proofs show for every n.
 #
@@ -663,6 +748,8 @@ print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) time
 # Answer: 2ⁿ⁻ᴸ times, once per node of level L; these add up to 2ⁿ − 1.
 #
 # Run: the checking cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Too many moves to list
@@ -678,7 +765,8 @@ except TooManyDisks as err:
     print(err)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: 2²⁵ − 1 is about 33 million moves; beyond that the library points to formulas that need no list.
 #
@@ -687,6 +775,8 @@ except TooManyDisks as err:
 # Answer: 2⁶⁴ − 1 ≈ 1.8 × 10¹⁹.
 #
 # Run: the `TooManyDisks` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -701,13 +791,16 @@ except TooManyDisks as err:
 # plain loop. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: three ideas to keep: the recursion, the count with its lower bound, the tree read in order.
 #
 # Ask: why is 2ⁿ − 1 the least, not just the recursion's count?
 #
 # Answer: the induction: the n − 1 smaller disks must be carried away before disk n first moves and onto it after it last moves.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

@@ -13,7 +13,8 @@
 # **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two facts about the recursion — which disk moves when, and which way — are enough to solve the puzzle with a loop and three stacks; the students write that loop.
 #
@@ -37,6 +38,8 @@
 # - 25 min — Exercise 1 in class
 # - 15 min — Where the loop ends (predict); why it makes the recursion's moves
 # - 5 min — Summary and questions
+#
+# </details>
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -57,13 +60,16 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # Carrying the tower from A to C is one step −1.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: with the pegs on a circle, every move is one step clockwise or one step anticlockwise.
 #
 # Ask: from peg C, where does one step +1 land, and where one step −1?
 #
 # Answer: +1: (2 + 1) % 3 = 0, peg A; −1: (2 − 1) % 3 = 1, peg B.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The circle, drawn
@@ -74,7 +80,8 @@ from teachkit.hanoi.draw import draw_peg_circle
 draw_peg_circle()
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: solid arrows go clockwise (+1), dashed ones anticlockwise (−1); a disk's move is one arrow.
 #
@@ -83,6 +90,8 @@ draw_peg_circle()
 # Answer: the dashed one from A to C: one step −1.
 #
 # Run: the circle picture.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 1: which disk moves at step i
@@ -98,7 +107,8 @@ for level in range(4, 0, -1):
     print(f"level {level} (disk {level}):", [node.number for node in in_order(tree) if node.disk == level])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: read the rows slowly; do not name the pattern yet — the Predict two slides on asks for it.
 #
@@ -107,6 +117,8 @@ for level in range(4, 0, -1):
 # Answer: 12 = 4 × 3: level 3, disk 3.
 #
 # Run: the cell that prints the levels.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The same levels in the tree
@@ -115,7 +127,8 @@ for level in range(4, 0, -1):
 draw_tree(tree, show_moves=False)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: each row of the printout is one level of the tree, its nodes numbered in order.
 #
@@ -124,6 +137,8 @@ draw_tree(tree, show_moves=False)
 # Answer: 4 = 2⁴⁻²: steps 2, 6, 10, 14.
 #
 # Run: the tree cell (steps only, no moves).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The pattern
@@ -138,7 +153,8 @@ my_guess = ...  # a disk number, 1 to 5
 predict("hanoi:02-disk-at-step-24", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: give the room a minute with the rows: what do the numbers on level 2 share, and those on level 3?
 #
@@ -147,6 +163,8 @@ predict("hanoi:02-disk-at-step-24", my_guess)
 # Answer: 40 = 2³ × 5: 2 divides it 3 times, so disk 4.
 #
 # Run: the predict cell with a guess from the room.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Fact 1, stated
@@ -157,13 +175,16 @@ predict("hanoi:02-disk-at-step-24", my_guess)
 # > **L = 1 + (the number of times 2 divides i)**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the number of times 2 divides i is the number of zeros at the right end of i in binary — the ruler of notebook 00's lamps.
 #
 # Ask: which disk moves at step 24 with 5 disks, and why?
 #
 # Answer: 24 = 2³ × 3: 2 divides it 3 times, so disk 4.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Proof of fact 1
@@ -174,13 +195,16 @@ predict("hanoi:02-disk-at-step-24", my_guess)
 # * the (n − 1)-disk solution again, its step j now made at step j + 2ⁿ⁻¹.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the first two parts are immediate; the whole proof is in the third.
 #
 # Ask: in the 4-disk solution, at which step is step 3 of the second 3-disk part made?
 #
 # Answer: 3 + 8 = 11.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The third part
@@ -201,7 +225,8 @@ print("disk at step i == 1 + times_two_divides(i), every step, n = 1..12")
 print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: adding a larger power of 2 does not change the trailing zeros of j.
 #
@@ -210,6 +235,8 @@ print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 # Answer: because j < 2ⁿ⁻¹: if 2ⁿ⁻¹ divided j, j would be at least 2ⁿ⁻¹.
 #
 # Run: the check against `solve_recursive`, n = 1..12.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which way does disk 2 turn?
@@ -226,7 +253,8 @@ my_guess = ...  # +1, -1, or 0 if it changes from move to move
 predict("hanoi:02-disk-2-direction", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: let the room commit; some will try to trace the moves, others will guess from symmetry.
 #
@@ -235,6 +263,8 @@ predict("hanoi:02-disk-2-direction", my_guess)
 # Answer: both on A at the start; disk 1 leaves A at step 1, and disk 2 is then the top disk of A.
 #
 # Run: the predict cell.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -254,7 +284,8 @@ for step, move in enumerate(solve_recursive(4), start=1):
         print(f"step {step:>2}: {'ABC'[move.src]} -> {'ABC'[move.dst]}, one step {way}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: disk 2 never changes direction; nor does any other disk — that is fact 2.
 #
@@ -263,6 +294,8 @@ for step, move in enumerate(solve_recursive(4), start=1):
 # Answer: one step +1 each time: A → B → C (fact 2: d × (−1)^(3−2) = +1).
 #
 # Run: the folded cell that lists disk 2's moves.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -270,7 +303,8 @@ print("The 4-disk tree A -> C, each node with its move (level 2: disk 2)")
 draw_tree(tree)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the same tree as in fact 1, now with each node's move: read level 2 from left to right.
 #
@@ -279,6 +313,8 @@ draw_tree(tree)
 # Answer: A → B and B → C: both one step +1.
 #
 # Run: the folded tree cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 2: every disk always turns the same way
@@ -289,13 +325,16 @@ draw_tree(tree)
 # So the directions alternate from disk to disk.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the largest disk turns with the tower, the next one against it, and so on.
 #
 # Ask: carrying 4 disks A → C (d = −1), which way does disk 1 turn?
 #
 # Answer: d × (−1)^(4−1) = −1 × −1 = +1.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Proof of fact 2
@@ -306,13 +345,16 @@ draw_tree(tree)
 # a → c, moves disk h a → b (one step d), then carries h − 1 disks c → b.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: set up the three pegs in terms of a and d; everything else is arithmetic mod 3.
 #
 # Ask: why is the third peg a − d?
 #
 # Answer: the three pegs are a, a + d and a + 2d = a − d (mod 3); the third is the one that is neither a nor a + d.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Both halves turn the other way
@@ -322,13 +364,16 @@ draw_tree(tree)
 # By induction, in both, disk k moves one step (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the key line: both halves of the recursion move their tower the other way, −d.
 #
 # Ask: check c − d = b with a = A, d = +1.
 #
 # Answer: b = B, c = C, and C − 1 = B.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Fact 2, checked
@@ -344,7 +389,8 @@ for n in range(1, 13):
 print("every move of solve_recursive(n) turns its disk the predicted way, n = 1..12")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the proof covers every n; the code confirms it for n up to 12.
 #
@@ -353,6 +399,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # Answer: 5 − 2 = 3 is odd: +1.
 #
 # Run: the check cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The direction algorithm
@@ -365,13 +413,16 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # Which peg the tower ends on depends on d and n; the checker accepts either d; a Predict after the exercise asks.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Hinz et al. (2013) credit this rule to Raoul Olive, in Lucas's time; P. Buneman and L. Levy (Information Processing Letters, 1980) wrote it as a program and proved it correct.
 #
 # Ask: after disk 1 moves, why is there never more than one legal move without it?
 #
 # Answer: between the two other pegs, only the smaller top disk may move onto the other peg (next slide).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The other move
@@ -381,13 +432,16 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # * If both are empty, all n disks sit on disk 1's peg: the tower is complete.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the legal move is unique because a larger disk may never go onto a smaller one.
 #
 # Ask: pegs without disk 1 hold [3] and [2]: which move is it?
 #
 # Answer: disk 2 onto disk 3 (2 is the smaller top disk).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1 — the loop with three stacks
@@ -398,13 +452,16 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # * run the two steps above and return the moves as `(src, dst)` pairs, e.g. `[(0, 1), (0, 2), …]`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the students write the loop from the two rules; the checker names the first wrong move and the kind of mistake.
 #
 # Ask: what should `my_direction_loop(1, +1)` return?
 #
 # Answer: `[(0, 1)]`: disk 1 one step +1, and the tower is complete on B.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rules of the exercise
@@ -414,13 +471,16 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # one. It stops a loop that does not end. The model answer is in the teacher's edition.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: no shortcuts: the point is the loop; the checker refuses the library, recursion and stored answers.
 #
 # Ask: how does the checker stop a loop that never ends?
 #
 # Answer: it counts the lines your code executes and stops it after a budget (or 5 seconds), then says which move went wrong, if one did.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 35}
 from teachkit.hanoi.checks import check_direction_loop
@@ -437,7 +497,8 @@ def my_direction_loop(n, direction):
 check_direction_loop(my_direction_loop)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: common mistakes: disk 1 moved the wrong way, the larger top disk moved, a stop test that is true before any move, or one that only looks at peg C.
 #
@@ -446,6 +507,8 @@ check_direction_loop(my_direction_loop)
 # Answer: the last move, 2ⁿ − 1, is odd: a move of disk 1. After it there is no other move to make.
 #
 # Run: the exercise cell with the stub, then with a student's loop.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where does the loop end?
@@ -459,7 +522,8 @@ my_guess = ...  # a letter, "A", "B" or "C" (a peg number 0, 1 or 2 is read as i
 predict("hanoi:02-end-peg-4-plus", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: fact 2 links disk 1's direction to the tower's; let the room use it.
 #
@@ -468,6 +532,8 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 # Answer: no: the loop stops only on a peg other than the start.
 #
 # Run: the predict cell.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -483,13 +549,16 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the loop only chooses disk 1's direction; the tower's direction then depends on whether n is odd or even.
 #
 # Ask: going −1 with 4 disks, where does the tower end?
 #
 # Answer: n even: one step +1 from A, peg B.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -511,7 +580,8 @@ for n in range(1, 9):
     print(f"{n:>3} {final_peg(moves, n):>17} {len(moves):>6}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the end peg alternates with n because disk 1's direction relative to the tower alternates.
 #
@@ -520,6 +590,8 @@ for n in range(1, 9):
 # Answer: n odd: one step −1 from A, peg C.
 #
 # Run: the folded table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why the loop makes the recursion's moves
@@ -530,13 +602,16 @@ for n in range(1, 9):
 # both move disk 1 one step d; at an even step both make a move without disk 1, and only one is legal.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the loop and the recursion agree move by move as long as both go on.
 #
 # Ask: with n = 3 and d = +1, what is e?
 #
 # Answer: n odd: peg d % 3 = 1, B.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### And both stop together
@@ -555,7 +630,8 @@ for n in range(1, 13):
 print("solve_iterative(n, d) == solve_recursive(n, 0, e), n = 1..12, both directions")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the lower bound of notebook 01 is what makes the stop rule right.
 #
@@ -564,6 +640,8 @@ print("solve_iterative(n, d) == solve_recursive(n, 0, e), n = 1..12, both direct
 # Answer: no: it only stops on a peg other than A, and a complete tower elsewhere before step 2ⁿ − 1 is impossible.
 #
 # Run: the check `solve_iterative(n, d) == solve_recursive(n, 0, e)`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
@@ -579,7 +657,8 @@ from teachkit.hanoi import trace_iterative
 trace_iterative(3, direction=+1)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the trace is the loop's own record; students can compare it line by line with theirs.
 #
@@ -588,6 +667,8 @@ trace_iterative(3, direction=+1)
 # Answer: after step 3: disks 1 and 2 are both on peg C, and A holds disk 3 alone; it moves to B at step 4.
 #
 # Run: the trace cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Watch the loop
@@ -603,7 +684,8 @@ from teachkit.player import Player
 Player(list(iterative_snapshots(3, +1)), TowersScene(3), interval=700)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: disk 1 circles A → B → C → A, one step every second move.
 #
@@ -612,6 +694,8 @@ Player(list(iterative_snapshots(3, +1)), TowersScene(3), interval=700)
 # Answer: 4 times: at steps 1, 3, 5, 7.
 #
 # Run: the player.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -624,13 +708,16 @@ Player(list(iterative_snapshots(3, +1)), TowersScene(3), interval=700)
 # alone. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two facts, one loop, one proof that the loop is the recursion in disguise.
 #
 # Ask: what does the loop need to remember between moves, besides the pegs?
 #
 # Answer: only the direction d and n (and, for speed, where disk 1 is).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

@@ -12,7 +12,8 @@
 # **Next:** [04 · The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Notebook 02 proved two facts about the recursive solution; today they become a formula for the move at
 # any step, with no recursion and no replay.
@@ -36,6 +37,8 @@
 # - 15 min — the count of a disk's moves and Exercise 2
 # - 10 min — the 64-disk tower and the priests' Predict
 # - 15 min — optional part: the bit form, its proof and the race of five forms
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## What notebook 02 proved
@@ -50,11 +53,14 @@
 # Here the tower goes from A to C.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: We use both facts as proved in notebook 02; nothing today needs the recursion itself.
 #
 # Ask: By fact 1, at which steps does disk 3 move? Answer: at 4 × an odd number: steps 4, 12, 20, 28, …
+#
+# </details>
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -79,13 +85,16 @@ print("1 + times_two_divides(i), i = 1..15:", [1 + times_two_divides(i) for i in
 print("the disks of solve_recursive(4):    ", [move.disk for move in solve_recursive(4)])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The count of zeros and the recursion give the same list of disks, step by step.
 #
 # Ask: Which disk moves at step 12? Answer: 12 is 1100, two zeros at the end: disk 3.
 #
 # Run: the cell that prints the two lists.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lowest 1-bit, step by step
@@ -103,13 +112,16 @@ for i in range(1, 13):
     print(f"{i:>3}  {marked:>12}  {zeros:>16}  {1 + zeros:>4}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Read a row from the right: count the zeros up to the bracket, add one, that is the disk.
 #
 # Ask: Which disk moves at step 40? Answer: 40 is 101000, three zeros at the end: disk 4.
 #
 # Run: the table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Each disk's cycle
@@ -131,13 +143,16 @@ print(inspect.getsource(cycle_of))
 print("n = 4:", {disk: cycle_of(disk, 4, 0, 2) for disk in range(1, 5)})
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Only the parity of n − k matters: disks of the same parity as n go A → C → B, the others A → B → C.
 #
 # Ask: With n = 5, which cycle does disk 2 follow? Answer: n − k = 3 is odd, so A → B → C, pegs (0, 1, 2).
 #
 # Run: the `cycle_of` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The two cycles on the circle
@@ -151,7 +166,8 @@ from teachkit.hanoi.draw import draw_peg_circle
 draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A → C → B → A, disk k with n − k even")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Each disk only ever turns one way round this circle.
 #
@@ -159,6 +175,8 @@ draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A →
 # target.
 #
 # Run: the picture cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The move at step i, from i alone
@@ -172,11 +190,14 @@ draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A →
 #    the place its first S − 1 moves reached.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Question 1 is solved; questions 2 and 3 are today's work.
 #
 # Ask: Disk 1 moves at the odd steps. Which of its moves is step 7? Answer: its 4th: 2S − 1 = 7 gives S = 4.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A worked example, by counting: n = 4, step i = 10
@@ -205,7 +226,8 @@ print(
 print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Both counts here are loops over earlier steps; Exercise 1 replaces each by arithmetic on i.
 #
@@ -213,6 +235,8 @@ print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 # moves it is at place 2, peg 1 (B), and move 3 takes it to place 0, peg 0 (A).
 #
 # Run: the worked example cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Places and pegs, drawn
@@ -226,13 +250,16 @@ from teachkit.hanoi.draw import draw_cycle, draw_steps
 draw_cycle(cycle_of(2, 4, 0, 2), disk=2)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: A place counts moves round the cycle; a peg is where the disk sits. Disk 2's place 1 is peg C.
 #
 # Ask: After two moves, where is disk 2, as a place and as a peg? Answer: place 2, peg B.
 #
 # Run: the cycle picture.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The towers after steps 9 and 10
@@ -243,13 +270,16 @@ draw_cycle(cycle_of(2, 4, 0, 2), disk=2)
 draw_steps(4, [9, 10])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The picture confirms the worked example: step 10 is disk 2's third move, from B to A.
 #
 # Ask: After step 9, where is disk 2, as a place and as a peg? Answer: place 2 (two moves made), peg B.
 #
 # Run: the `draw_steps` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — the move from i alone
@@ -264,12 +294,15 @@ draw_steps(4, [9, 10])
 # The checker tries every step of n = 1 … 8 and steps of 64 disks up to 2⁶⁴ − 1.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The two loops of the worked example become two formulas: one for S, one for the place.
 #
 # Ask: Solve i = 2^(L−1) × (2S − 1) for S in words. Answer: divide i by 2^(L−1), add 1, halve: S = (i / 2^(L−1)
 # + 1) / 2, done in whole numbers.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.move_at", "teachkit.hanoi.move_at_bits", "teachkit.hanoi.moves_array", "teachkit.hanoi.paper_terms", "teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-1", "minutes": 20}
 from teachkit.hanoi import Move
@@ -287,7 +320,8 @@ def my_move_at(i, n):
 check_my_move_at(my_move_at)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Allow about 20 minutes; the usual slips are a place used as a peg and floats on huge steps, and the
 # checker names both.
@@ -295,6 +329,8 @@ check_my_move_at(my_move_at)
 # Ask: For i = 12, what are L and S? Answer: 12 = 4 × 3, so L = 3 and 2S − 1 = 3, S = 2.
 #
 # Run: the exercise cell with the stub, to show the checker's "not yet".
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where is every disk after a given step?
@@ -304,11 +340,14 @@ check_my_move_at(my_move_at)
 # Summary; read it after Exercise 1.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The count is folded (and left out of the student edition) because it gives Exercise 1 away; open it together once most have passed.
 #
 # Ask: Among the first 7 steps, how many are disk 1's? Answer: 4 — steps 1, 3, 5 and 7.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -336,13 +375,16 @@ for n in range(1, 9):
 print("moves of each disk in the replay == moves_made_by after every step, n = 1..8")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Once Exercise 1 passes, the count is the same equation solved for "how many S fit below step".
 #
 # Ask: After 10 moves, how often has disk 2 moved? Answer: ⌊(10 + 2) / 4⌋ = 3 times (steps 2, 6, 10).
 #
 # Run: the folded check cell, after the class has done Exercise 1.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — where is every disk?
@@ -354,11 +396,14 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 # * The checker tries every step of n = 1 … 7 and steps of the 64-disk tower.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: A disk's peg after `step` moves depends only on how often it has moved, modulo 3, and on its cycle.
 #
 # Ask: Disk 2 of 4 has moved 3 times. Where is it? Answer: back on A — three places round its cycle.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at"], "exercise": "03-2", "minutes": 15}
 from teachkit.hanoi.checks import check_my_state_at
@@ -373,13 +418,16 @@ def my_state_at(step, n):
 check_my_state_at(my_state_at)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Each move takes a disk one place further round its cycle, so only the count modulo 3 matters.
 #
 # Ask: After 0 moves, what should `my_state_at(0, 3)` return? Answer: (0, 0, 0): every disk still on A.
 #
 # Run: the exercise cell with the stub.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Step i of the 64-disk tower
@@ -399,13 +447,16 @@ print(f"after {big:,} moves, the moves made by disks 58..64:", [moves_made_by(k,
 print("and their pegs:", state_at(big, n)[57:])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The last move of the legend is computed as quickly as the first.
 #
 # Ask: Which disk makes move 2⁶³? Answer: disk 64: 2⁶³ has 63 zeros at the end — the largest disk's only move.
 #
 # Run: the 64-disk cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The priests' clock
@@ -421,7 +472,8 @@ my_guess = ...  # a disk number, 1 to 64
 predict("hanoi:03-disk-at-second-6e8", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Collect the guesses before anything is opened; the only work is factoring 600,000,000 — not counting its
 # decimal zeros.
@@ -429,6 +481,8 @@ predict("hanoi:03-disk-at-second-6e8", my_guess)
 # Ask: How many times does 2 divide 600,000,000? Answer: 9 times: 6 × 10⁸ = (2 × 3) × (2⁸ × 5⁸).
 #
 # Run: the predict cell with the room's guess written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -454,7 +508,8 @@ print(f"the last move, {last:,}, ends {last:,} seconds after the start:")
 print(f"{years / 1e9:,.1f} billion years of 365.25 days")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Disk 10 moves in that second, not disk 9 as the decimal zeros suggest; counting the first move at second 0
 # would shift every step by one.
@@ -462,6 +517,8 @@ print(f"{years / 1e9:,.1f} billion years of 365.25 days")
 # Ask: How long until the last move? Answer: 2⁶⁴ − 1 seconds, about 584.5 billion years (the cell prints it).
 #
 # Run: the folded answer cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional): the bit trick
@@ -473,11 +530,14 @@ print(f"{years / 1e9:,.1f} billion years of 365.25 days")
 # * **`x.bit_length()`**: the number of binary digits of a positive x: 2ᵗ has bit length t + 1.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Two tools first: how Python sees −i in binary, and the length of a number in bits.
 #
 # Ask: What is the bit length of 8? Answer: 4: 8 is 1000 in binary (2³, so t + 1 = 4).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### `times_two_divides`, read
@@ -491,13 +551,16 @@ for i in (12, 11, 8):
     )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: `i & -i` keeps only the lowest 1-bit of i; its bit length is one more than the zeros below it.
 #
 # Ask: What is 12 & -12? Answer: 4 (binary 100): the lowest 1-bit of 1100.
 #
 # Run: the cell that prints the three examples.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What the trick costs
@@ -509,11 +572,14 @@ for i in (12, 11, 8):
 #   such digits: there the cost stays small.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: "One step whatever i is" is true on a machine word, not on Python's unbounded integers.
 #
 # Ask: How many 30-bit digits does 2⁶⁴ − 1 need? Answer: three, since 64 bits need ⌈64 / 30⌉ = 3 digits.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The bit form
@@ -528,12 +594,15 @@ for i in (12, 11, 8):
 # This carries the tower A → C when n is odd, A → B when n is even.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Three bit operations give the same move as the closed form; the next slide proves it.
 #
 # Ask: For i = 6 (110), which pegs does the bit form give? Answer: from 4 % 3 = 1, to (7 + 1) % 3 = 2: disk 2,
 # B → C.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Why the bit form is right
@@ -547,12 +616,15 @@ for i in (12, 11, 8):
 # * `(i | (i - 1)) + 1` = (q + 1) × 2^L: the OR sets the L − 1 low bits; adding 1 carries into bit L.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Each expression is read off the binary form of i: q, then a 1, then L − 1 zeros.
 #
 # Ask: For i = 12 (1100), what are i & (i − 1) and (i | (i − 1)) + 1? Answer: 8 and 16, that is q × 2^L and
 # (q + 1) × 2^L with q = 1, L = 3.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### … and modulo 3
@@ -573,13 +645,16 @@ for n in range(1, 13):
 print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..12")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Modulo 3, a factor 2 is a step −1 round the circle; that is the whole trick.
 #
 # Ask: What is 2⁵ modulo 3? Answer: 2, that is −1, because 2 ≡ −1 and 5 is odd.
 #
 # Run: the cell that checks every form against the recursion.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Which form is fastest?
@@ -631,7 +706,8 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # top) and copies the three pegs into a snapshot, where the recursion only hands out a `Move`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Per-move Python work dominates; moving the work into numpy's block copies removes it.
 #
@@ -639,6 +715,8 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # call and one `Move` per step; `moves_array` does Python work a few times per disk and lets numpy copy blocks.
 #
 # Run: the timing cell (its numbers change from run to run).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -653,12 +731,15 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # puzzle with no formula. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: One count (the zeros of i) and one cycle per disk replace the whole recursion.
 #
 # Ask: Which move is step 2⁶⁴ − 1 of the 64-disk tower? Answer: disk 1 (the step is odd), its 2⁶³-th move, from
 # place (2⁶³ − 1) % 3 = 1 to place 2 of its cycle A → B → C: from B to C.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "skip"}
 # ## Solutions

@@ -19,7 +19,8 @@
 # **Next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The 15-puzzle is our first puzzle without a formula; today we count its boards, prove that half of them
 # can never be solved, and see why a complete search does not fit in a laptop's memory.
@@ -43,6 +44,8 @@
 # - 10 min — watching the invariant; the search checks first
 # - 15 min — remembering every board; what Korf & Schultze did
 # - 5 min — summary and questions
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The puzzle
@@ -53,11 +56,14 @@
 # * The small version, 8 tiles on a 3 × 3 board, is the *8-puzzle*.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Two sizes today: the 15-puzzle, and the 8-puzzle, small enough that we search all of its boards.
 #
 # Ask: How many tiles and squares has the 8-puzzle? Answer: 8 tiles on 9 squares, one of them the blank.
+#
+# </details>
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -83,7 +89,8 @@ print("the goal:      ", goal(4))
 boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: In `teachkit.sliding` a board is a tuple of k² numbers read row by row, with 0 for the blank; the
 # pictures mark the tiles that are on their goal square.
@@ -91,6 +98,8 @@ boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 # Ask: Where is the blank in `goal(4)`, as an index of the tuple? Answer: at index 15, the last square.
 #
 # Run: the cell that prints and draws the two boards.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Moves
@@ -106,13 +115,16 @@ nexts = list(neighbors(small))  # (move, board) pairs
 boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts], key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The letter is the blank's direction, not the tile's; the tile goes the other way.
 #
 # Ask: When the blank moves up, which way does the tile move? Answer: down, into the blank's old square.
 #
 # Run: the `neighbors` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Look at the four boards one move from the start, above. After which of the four moves can one
@@ -123,13 +135,16 @@ my_guess = ...  # "U", "L", "R" or "D"
 predict("sliding:04-one-more-move", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Count the tiles out of place after each move; one more move can fix at most one of them.
 #
 # Ask: How many tiles are out of place on the start board? Answer: 2 — tiles 5 and 8.
 #
 # Run: the predict cell with the room's letter.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -142,11 +157,14 @@ predict("sliding:04-one-more-move", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: After `D` the move `R` finishes; every other first move leaves more tiles out of place.
 #
 # Ask: Which move undoes `L`? Answer: `R`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How many boards?
@@ -161,13 +179,16 @@ for k in (3, 4, 5):
     print(f"{k * k - 1:>2}-puzzle: {math.factorial(k * k):>32,} arrangements (≈ {math.factorial(k * k):.3g})")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The count grows as a factorial: one more row and column takes 9! to 16! to 25!.
 #
 # Ask: Roughly how many arrangements has the 15-puzzle? Answer: 16! ≈ 2.09 × 10¹³.
 #
 # Run: the factorial cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 8-puzzle, searched completely
@@ -186,7 +207,8 @@ my_guess = ...  # "all", "most", "half" or "few"
 predict("sliding:04-bfs-share", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Take a show of hands for each of the four choices before opening the answer.
 #
@@ -194,6 +216,8 @@ predict("sliding:04-bfs-share", my_guess)
 # undone, so the boards that reach the goal are exactly those the goal reaches.
 #
 # Run: the predict cell with the room's choice written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -205,12 +229,15 @@ predict("sliding:04-bfs-share", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Half, exactly; the next slide shows the search's own count.
 #
 # Ask: Does the count say why no other board is reached? Answer: no — it says what was reached; the proof
 # comes in the next section.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search, run
@@ -231,7 +258,8 @@ for d in range(0, len(counts), 8):
     print("   ".join(f"d={i:>2}: {counts[i]:>6,}" for i in range(d, min(d + 8, len(counts)))))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Exactly half, and no board farther than 31 moves; the next section proves why no other board is
 # reached.
@@ -239,6 +267,8 @@ for d in range(0, len(counts), 8):
 # Ask: How many boards are 31 moves from the goal? Answer: 2 (the last entry of the table).
 #
 # Run: the search cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which boards can be solved?
@@ -248,13 +278,16 @@ for d in range(0, len(counts), 8):
 # * They were safe: no sequence of moves solves it, as this section proves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Sam Loyd later claimed to have invented the puzzle and offered that prize; Slocum & Sonneveld (*The 15
 # Puzzle*, 2006) found no evidence for either claim: the puzzle came from Noyes Chapman, a postmaster in
 # Canastota, New York. Johnson & Story ("Notes on the 15 puzzle", 1879) proved which boards can be solved.
 #
 # Ask: Who invented the 15-puzzle? Answer: Noyes Chapman, not Sam Loyd (Slocum & Sonneveld, 2006).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Inversions
@@ -269,13 +302,16 @@ from teachkit.sliding.draw import reading_order_picture
 reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4 5 7 8 6")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Count pairs, not tiles out of place: each pair with the larger number first is one inversion.
 #
 # Ask: How many inversions has 2 1 3 5 4? Answer: 2 — (2, 1) and (5, 4).
 #
 # Run: the picture cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What a move does to the inversions
@@ -286,12 +322,15 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 #   of k − 1: odd if k − 1 is odd, even if k − 1 is even.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Only vertical moves matter, and only the parity of k − 1 decides what they do to the parity.
 #
 # Ask: On the 8-puzzle, by how much can a vertical move change the inversions? Answer: by −2, 0 or +2 (two
 # pairs flip): always even.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### An invariant
@@ -303,12 +342,15 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 # That parity, 0 or 1, is the board's **parity class**. No move changes it: it is an *invariant*.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: An invariant turns "no sequence of moves can do it" into one line of arithmetic.
 #
 # Ask: On the 15-puzzle, why must the blank's row be added? Answer: a vertical move changes the inversions by an
 # odd amount, and the blank's row by 1, so only the sum keeps its parity.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 1880 prize
@@ -319,12 +361,15 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 #   goal's, so the prize was safe.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: On the 15-puzzle the goal's inversions + blank row is 0 + 3 = 3, odd; the 14-15 board's is 1 + 3 = 4, even.
 #
 # Ask: Is the 8-puzzle board 1 2 3 / 4 5 6 / 8 7 _ solvable? Answer: no — one inversion, odd, and the goal's
 # is 0, even.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two classes of equal size
@@ -335,13 +380,16 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 # boards of the two classes one to one: (k²)!/2 boards each.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: A one-to-one pairing between two sets proves they have the same size, with no counting.
 #
 # Ask: Why tiles 1 and 2? Answer: every tile between them is larger than both, so no other pair changes and
 # the count moves by exactly one; swapping 3 and 7 also flips the parity, but a tile 5 between them changes two
 # more pairs, and the proof gets longer.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Which class reaches the goal
@@ -353,13 +401,16 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 # So a board can be solved exactly when its parity class is the goal's.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: One direction (no other class) is proved here; the other (the whole class) is counted for the 8-puzzle
 # and cited for every width.
 #
 # Ask: Which half of the statement did our invariant prove? Answer: that boards of the other class can never
 # reach the goal.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1 — solvable or not?
@@ -374,12 +425,15 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 # The checker tries widths 2 to 5 and names the mistake it sees; teachkit's own functions are refused.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The three bullets are the whole rule; the exercise is to turn them into a loop and one comparison.
 #
 # Ask: On the 3 × 3 board, does the blank's row enter the rule? Answer: no — on odd widths only the parity of the
 # inversions counts.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 25}
 from teachkit.sliding.exercises import check_solvable_function
@@ -393,7 +447,8 @@ def my_is_solvable(board, k):
 check_solvable_function(my_is_solvable)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Allow about 25 minutes; the usual slips are counting the blank as a tile, the column instead of the row,
 # and the goal's parity on even widths; the checker names each.
@@ -401,6 +456,8 @@ check_solvable_function(my_is_solvable)
 # Ask: What is the goal's value of inversions + blank row on the 15-puzzle? Answer: 0 + 3 = 3, odd.
 #
 # Run: the exercise cell with the stub, to show the checker's "not yet".
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the invariant
@@ -416,13 +473,16 @@ my_guess = ...  # a set of whole numbers
 predict("sliding:04-vertical-changes", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The argument two slides back gives the answer; ask for the whole set, not one number.
 #
 # Ask: How many tiles does a vertical move pass on the 4 × 4 board? Answer: 3.
 #
 # Run: the predict cell with the room's set written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -435,12 +495,15 @@ predict("sliding:04-vertical-changes", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Three pairs flip, each by one: the change is odd, and the blank's row changes too.
 #
 # Ask: Can a vertical move on the 4 × 4 board leave the inversions unchanged? Answer: no — a sum of three
 # terms ±1 is odd, never 0.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The walk
@@ -468,7 +531,8 @@ for kind in ("horizontal", "vertical"):
 print("parity classes visited:", classes, "— the goal's class is", parity_class(goal(4)))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: 1000 moves, four different changes, one class: the invariant held on every move of this walk.
 #
@@ -476,6 +540,8 @@ print("parity classes visited:", classes, "— the goal's class is", parity_clas
 # argument on the slides.
 #
 # Run: the walk cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search checks first
@@ -503,7 +569,8 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # boards stopped it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: One line of arithmetic saves a search that could never succeed.
 #
@@ -511,6 +578,8 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # the goal, until its limit on stored boards stopped it.
 #
 # Run: the cell that calls `astar(swapped)`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Remembering every board
@@ -528,13 +597,16 @@ my_guess = ...  # "under 1", "1 to 9", "10 to 99" or "100 or more"
 predict("sliding:04-laptops", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Let the room work it out on paper: bits to bytes, bytes to laptops.
 #
 # Ask: How many bytes is 16 GB? Answer: 16 × 10⁹.
 #
 # Run: the predict cell with the room's range written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -546,12 +618,15 @@ predict("sliding:04-laptops", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: About 1.05 × 10¹³ bits is 1.3 × 10¹² bytes: dozens of laptops, before storing a single board.
 #
 # Ask: Is a table of one bit per board a full search? Answer: no — it only remembers which boards were seen;
 # the search also needs its frontier.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three ways to store the boards
@@ -595,13 +670,16 @@ for k in (3, 4):
         print(f"    {what:<34} {size(n):>9} = {share(n)}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Even the most frugal table here, one bit per board, is far beyond a laptop for the 15-puzzle.
 #
 # Ask: How many bytes is one bit for each of 16!/2 boards? Answer: 16!/2 / 8 ≈ 1.3 × 10¹² bytes, 1.3 TB.
 #
 # Run: the storage cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What the figures say
@@ -614,12 +692,15 @@ for k in (3, 4):
 # spare.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Memory, not time, is what stops a plain in-memory search of the 15-puzzle on a laptop.
 #
 # Ask: How long would a million boards a second take over all 16!/2 boards? Answer: about 121 days (the cell
 # prints 121.1).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### It has been done, by other means
@@ -631,11 +712,14 @@ for k in (3, 4):
 #   goal to visit far fewer, and counts them.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: "Does not fit in a laptop's memory" is not "cannot be done": disks and frontier search did it.
 #
 # Ask: What did Korf & Schultze keep instead of every board seen? Answer: only the frontier, on disk.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -651,12 +735,15 @@ for k in (3, 4):
 # by an estimate. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Count, prove an invariant, measure memory: three ways to learn about a search space before searching it.
 #
 # Ask: Is the board with tiles 1 and 2 swapped (all else solved) solvable on the 15-puzzle? Answer: no — the swap
 # flips the class, so it is in the other class, like the 14-15 board.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

@@ -20,7 +20,8 @@
 # **Next:** [06 · The 15-puzzle, part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Part 1 showed that the 15-puzzle is too big to search completely in memory; today an estimate of the
 # distance to the goal makes the search small, and the class writes that search.
@@ -46,6 +47,8 @@
 # - 10 min — A* at work, its Predict, the solution played
 # - 10 min — inside A*: its Predict, the branches, f-contours
 # - 10 min — optional parts: uniform-cost search, its speed, the proof of the lemma
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
@@ -77,7 +80,8 @@ distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as i
 print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the goal")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: We keep part 1's board format and moves; the exact 8-puzzle distances let us check every estimate today.
 #
@@ -85,6 +89,8 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # class.
 #
 # Run: the cell that builds `distances`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A*: f = g + h
@@ -96,12 +102,15 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 #   ranks it instead.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Every search today differs only in which frontier board it expands next.
 #
 # Ask: In which order does breadth-first search expand boards? Answer: in the order they arrived, so by their
 # distance from the start.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The ranking
@@ -113,12 +122,15 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # * **f(n)** — the estimated length of the cheapest solution through n.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: g is what we have spent, h what we guess is left; f is the guess of the whole trip.
 #
 # Ask: A board 3 moves from the start has h = 5. What is f, and what does it estimate? Answer: 8, the length of
 # the best solution through that board.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rule
@@ -132,11 +144,14 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # prove it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Stopping when the goal is taken off, not when it is first generated, is what makes the proof work.
 #
 # Ask: Is h = 0 admissible? Answer: yes — 0 never exceeds the moves left.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Lemma: a board of a shortest path always waits
@@ -149,13 +164,16 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # *Proved in the optional part at the end ("Proof of the lemma").*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The lemma says the search never loses track of a shortest path: one of its boards always waits, with
 # the right g. Its proof is optional reading; in a 90-minute lecture, walk through it at the end.
 #
 # Ask: What is g for n₃ on that path, at best? Answer: 3 — no way to n₃ is shorter than the path's first three
 # moves.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Theorem: the answer is shortest
@@ -167,11 +185,14 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The theorem needs the lemma only in step 2: some waiting board always has f at most C.
 #
 # Ask: Why is g ≥ C in step 4? Answer: g is the length of some path to the goal, and C of a shortest one.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Suppose h can overestimate, like h = 2 × Manhattan distance (still 0 at the goal). Which step of
@@ -182,13 +203,16 @@ my_guess = ...  # 1, 2, 3 or 4
 predict("sliding:05-theorem-step", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Give the room a minute to reread the four steps with 2 × Manhattan in mind before anyone answers.
 #
 # Ask: Does 2 × Manhattan still give 0 at the goal? Answer: yes — 2 × 0 = 0, so step 1 still holds.
 #
 # Run: the predict cell with the room's step written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -201,13 +225,16 @@ predict("sliding:05-theorem-step", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Without step 3 a board of the shortest path can wait with f > C while a longer path to the goal is
 # taken off first.
 #
 # Ask: Is every overestimating h sure to give a longer solution? Answer: no — it only may: on the 8-move board
 # of the next slides 2 × Manhattan still finds 8 moves (and on 26 of the seeded boards 0–49, a shortest one).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Our heuristic: Manhattan distance
@@ -218,12 +245,15 @@ predict("sliding:05-theorem-step", my_guess)
 #   overestimates.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Each move changes Manhattan distance by exactly 1, so it never promises more moves than are needed: it
 # never overestimates (it is admissible).
 #
 # Ask: Can one move lower the sum by 2? Answer: no — a move shifts one tile by one square.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import manhattan
@@ -233,7 +263,8 @@ print("Manhattan distance:", manhattan(board), " true distance:", distances[boar
 board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Here the estimate is 6 and the truth 8: an underestimate, as the proof promises.
 #
@@ -241,6 +272,8 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # distance is 8.
 #
 # Run: the Manhattan cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A heap for the frontier
@@ -260,13 +293,16 @@ heapq.heappush(frontier, (5, 5, 2, "board C"))
 print([heapq.heappop(frontier)[3] for _ in range(3)])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Tuples compare item by item, so the heap orders by f, then h, then the counter.
 #
 # Ask: In which order do the three boards come out? Answer: C (f = 5), then B (f = 6, h = 2), then A.
 #
 # Run: the heap cell, after the room has answered.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1 — write A* yourself
@@ -280,11 +316,14 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 #   g + 1 < `best_g.get(child, math.inf)`: record the new best g, push the child's entry, with its own h.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: These three rules are the whole loop; matching them exactly is what lets the checker compare numbers.
 #
 # Ask: An entry (9, 3, 17, board) comes off the heap. What is its g? Answer: 6, that is f − h.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 40}
 import itertools
@@ -311,7 +350,8 @@ check_astar(my_astar)
 # `best_g[child] = g + 1` and push every child. Run the checker again: it names what goes wrong.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Allow about 40 minutes; the loop is pop, skip if stale, stop at the goal, expand. The board you came
 # from is among the children, but it never passes the best-g test.
@@ -320,6 +360,8 @@ check_astar(my_astar)
 # may have a longer g; the proof only covers the goal taken off the heap.
 #
 # Run: the exercise cell with the stub, to show the checker's "not yet".
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
@@ -338,7 +380,8 @@ print(inspect.getsource(astar))
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Read it beside your own loop: the same pop, stale test, goal test and push. `_astar_args` (through
 # `_start`) checks the board before any work; `_successors` leaves out the move that undoes the last one;
@@ -348,6 +391,8 @@ print(inspect.getsource(astar))
 # the moves can be read back from the goal.
 #
 # Run: the folded source cell, after the exercise.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* at work
@@ -367,7 +412,8 @@ off = [s.step for s in astar_trace(board, manhattan) if s.current.board not in s
 print(f"expansions off the solution path: {len(off)}, at step {off}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Eight moves, and only nine boards expanded: the estimate kept the search on course. One expansion, at
 # step 1, left the path: a board that tied with a path board at f = 8 and was pushed first.
@@ -376,6 +422,8 @@ print(f"expansions off the solution path: {len(off)}, at step {off}")
 # expanded, and the path has 8 of them.
 #
 # Run: the `astar` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside A*: the frontier
@@ -404,7 +452,8 @@ print(f"seed {seed}: board {traced}, {solution.cost} moves from the goal")
 print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace[-1].current.board == goal(3)}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: This board was picked because A* leaves the path two to four times on it; on the last board it left
 # it once (step 1, a tie at f = 8), as that cell printed.
@@ -413,6 +462,8 @@ print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace
 # the 11 boards of the path are taken off, the goal last, and the other 3 steps are off it.
 #
 # Run: the trace cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Look at the f of the board A* expands, step after step. Will it ever go down from one step to
@@ -423,7 +474,8 @@ my_guess = ...  # True or False
 predict("sliding:05-f-goes-down", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Take a show of hands for True and for False before opening the answer.
 #
@@ -431,6 +483,8 @@ predict("sliding:05-f-goes-down", my_guess)
 # drops by at most 1.
 #
 # Run: the predict cell with the room's guess written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -441,11 +495,14 @@ predict("sliding:05-f-goes-down", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The table two slides on shows f on this board: 8, then 10, never lower.
 #
 # Ask: Would the answer change on another board? Answer: no — the proof on the next slide holds for every board.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What f does, and why
@@ -457,12 +514,15 @@ predict("sliding:05-f-goes-down", my_guess)
 # * So the next board A* expands has f′ ≥ f.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Two kinds of entries can come next: new children, and entries that were already waiting; both have
 # f at least as large.
 #
 # Ask: Which property of the heuristic did the proof use? Answer: consistency — h drops by at most 1 a move.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* leaves branches
@@ -481,7 +541,8 @@ for s in trace:
         print(f"step {s.step} (off the path) is a child of the board expanded at step {parents[-1]}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Steps 3, 4 and 7 are off the path, all on one branch (4 is a child of 3, 7 of 4); f never goes down.
 #
@@ -489,6 +550,8 @@ for s in trace:
 # and was pushed first (smaller counter).
 #
 # Run: the table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### One side branch, left twice
@@ -502,12 +565,15 @@ for s in trace:
 # The next slide plays the frontier, frame by frame.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: A* abandons a branch as soon as something waiting looks cheaper; nothing is deleted.
 #
 # Ask: After step 4, why does A* not go on down that branch? Answer: its children have f = 10, and a board of
 # the path with f = 8 is waiting.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.player import Player
@@ -519,7 +585,8 @@ trace = list(astar_trace(traced, manhattan))
 Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interval=700)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Watch the frontier list in each frame: the branch is not deleted, it just stops being the best.
 #
@@ -527,6 +594,8 @@ Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interv
 # A* simply never needs them.
 #
 # Run: the frontier Player cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### f-contours
@@ -541,7 +610,8 @@ from teachkit.sliding.draw import frontier_plot
 frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the steps off the solution path
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: A* finishes the contour f = 8 before it touches f = 10.
 #
@@ -549,6 +619,8 @@ frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the ste
 # each change by 1 a move.
 #
 # Run: the plot cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## The solution, board by board (optional)
@@ -562,13 +634,16 @@ my_guess = ...  # a set of whole numbers
 predict("sliding:05-f-changes-on-path", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Collect guesses before anyone opens the answer; the two facts on the slide are all that is needed.
 #
 # Ask: If h goes down by 1 on a move, what happens to f? Answer: it stays the same, since g goes up by 1.
 #
 # Run: the predict cell with the room's guess written in.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
 # <details>
@@ -581,11 +656,14 @@ predict("sliding:05-f-changes-on-path", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: f is even all along this path because it starts at 6 and changes by 0 or 2.
 #
 # Ask: How many moves of this path make h go up? Answer: one — f grows from 6 to 8 by a single step of 2.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The solution, played
@@ -601,13 +679,16 @@ result = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan)  # solved again 
 Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Step through and read f in each caption; find the one move where it grows.
 #
 # Ask: At which board does h go up? Answer: the one where f jumps from 6 to 8 — play it and let the room call it.
 #
 # Run: the Player cell.
+#
+# </details>
 
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
@@ -626,7 +707,8 @@ for h in (zero, manhattan):
     print(f"h = {h.__name__:<9}: {r.cost} moves, {r.expanded:>4} boards expanded, {r.generated:>4} generated")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Without an estimate A* still finds the shortest solution, but expands far more boards.
 #
@@ -634,6 +716,8 @@ for h in (zero, manhattan):
 # are admissible.
 #
 # Run: the comparison cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps. How many
@@ -652,7 +736,8 @@ for name, n in steps.items():
     print(f"    h = {name:<9}: {n:>4,} steps")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The comparison just above is the clue: on the 8-move board h = 0 expanded about 28 times as many boards.
 #
@@ -660,6 +745,8 @@ for name, n in steps.items():
 # f = g below the goal's f, so it leaves the heap first.
 #
 # Run: the predict cell with the room's range written in.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How fast is A* with h = 0?
@@ -674,13 +761,16 @@ print(f"h = 0: {blind.generated:,} boards in {blind.seconds:.2f} s = {speed:,.0f
 print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) // 2 / speed / 86_400:,.0f} days")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The speed is measured here, so the days differ by machine; the order of magnitude is the point.
 #
 # Ask: How many 15-puzzle boards are there to visit? Answer: 16!/2, about 1.05 × 10¹³.
 #
 # Run: the timing cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Proof of the lemma (optional)
@@ -692,11 +782,14 @@ print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) //
 # 2. If i = 0, nᵢ is the start: it was pushed with g = 0 at the beginning.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: "Done" means taken off with its fewest moves; step 1 picks the first board of the path that is not.
 #
 # Ask: Why is the goal never done before the search ends? Answer: taking the goal off the heap ends the search.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Step 3: nᵢ was pushed with g = i
@@ -706,13 +799,16 @@ print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) //
 #    i (it is never below i), and an entry with g = i had been pushed earlier.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: teachkit never generates the move that undoes the last one; that move is not the one to nᵢ, or nᵢ₋₁
 # would have been reached from nᵢ with g ≥ i + 1, not i − 1.
 #
 # Ask: Why can `best_g[nᵢ]` never be below i? Answer: every value in the table is the length of a real path to
 # nᵢ, and no path to nᵢ is shorter than i.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Step 4: that entry still waits
@@ -722,11 +818,14 @@ print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) //
 #    still waits on the frontier. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Step 4 closes the argument by contradiction with the choice made in step 1.
 #
 # Ask: Which line of `my_astar` does step 4 lean on? Answer: the stale test, `if g > best_g[board]: continue`.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -742,12 +841,15 @@ print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) //
 # · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The proof, the loop and the trace are one idea: expand by f, and a good h keeps f honest.
 #
 # Ask: What goes wrong if h overestimates? Answer: the shortest path may wait with a large f while a longer path
 # to the goal is taken off first, so the answer need not be shortest.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

@@ -19,7 +19,8 @@
 # **Next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: today a one-line rule builds a knight's tour without ever undoing a move; the students write it, then
 # we measure where it fails and separate its failures from boards where no method can succeed.
@@ -45,6 +46,8 @@
 # - 5 min — build a tour by hand on the board widget
 # - 15 min — optional part: tie-breaks, Roth's 76 × 76, bigger boards
 # - 3 min — summary
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The problem
@@ -56,11 +59,14 @@
 #   **Hamilton path** (after W. R. Hamilton): a tour is a Hamilton path of the knight's graph.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a tour is a Hamilton path in the knight's graph; closed means the knight could start over.
 # Ask: on a 3 × 3 board, can a knight ever reach the centre square?
 # Answer: no — every jump from the centre leaves the board, so 3 × 3 has no tour.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Squares and pictures
@@ -88,12 +94,15 @@ tour = warnsdorff(5)
 print(format_board(tour))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: follow the numbers 1, 2, 3 with a finger; each step is a knight's move.
 # Ask: in the printout, where is square 1, and where is it in a chess diagram?
 # Answer: top left of the printout (row 0 printed first), bottom left (a1) in the diagram.
 # Run: the `format_board(warnsdorff(5))` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The same tour as a picture, a1 at the bottom left; the circle marks the start and the square the end:
@@ -104,13 +113,16 @@ from teachkit.knight.draw import plot_tour
 plot_tour(tour, numbers=True, size=3.2)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the same 25 numbers, now drawn the chess way up, with the path joining them.
 # Ask: is this tour closed?
 # Answer: no — square 25 is not a knight's move from square 1 (and 5 × 5 has no closed tour at all, as the
 # colour slide will show).
 # Run: the `plot_tour` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Warnsdorff's rule: hard squares first
@@ -124,11 +136,14 @@ plot_tour(tour, numbers=True, size=3.2)
 # * **Heuristic**: a rule of thumb, no promise that it always works.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the rule looks one jump ahead and counts; "greedy" because it never takes a choice back.
 # Ask: what does "heuristic" promise?
 # Answer: nothing for certain: a rule of thumb that often works; today we measure where it does not.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Onward degrees on an empty 8 × 8 board:
@@ -139,13 +154,16 @@ from teachkit.knight.draw import plot_degrees
 plot_degrees(8)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: on an empty 8 × 8 board the corners have 2 onward squares and the middle 8; the rule goes for the
 # small numbers first.
 # Ask: why would a corner be dangerous to leave for later?
 # Answer: only two squares lead into it; if both are used up, the corner can never be reached.
 # Run: the `plot_degrees(8)` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why fewest first?
@@ -157,11 +175,14 @@ plot_degrees(8)
 # * It never undoes a move and each move lands on a new square: at most n·m − 1 moves on an n × m board.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the rule spends the hard squares early and the easy ones late, and it runs in one pass.
 # Ask: how many moves at most does the rule make on 8 × 8?
 # Answer: 63 — every move lands on a new square, and there are 64.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### One step of the rule
@@ -175,11 +196,14 @@ plot_degrees(8)
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a step has two parts: list the candidates, then take the one with the fewest onward squares.
 # Ask: what must a rule do when two candidates have the same onward degree?
 # Answer: settle the tie somehow; the classic rule takes the first in SEED_ORDER.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 from teachkit.knight import SEED_ORDER
@@ -188,13 +212,16 @@ print("move order (row change, col change):", SEED_ORDER)
 plot_degrees(5, visited=[(0, 0)])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the move order is a list of eight (row change, column change) pairs; the picture shows the degrees
 # the rule compares from a1.
 # Ask: which two squares can the knight reach from a1, and what are their onward degrees?
 # Answer: c2 and b3, both 5 on this board with a1 visited.
 # Run: the `SEED_ORDER` / `plot_degrees(5, visited=...)` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A tie, settled
@@ -205,11 +232,14 @@ plot_degrees(5, visited=[(0, 0)])
 # Next you write this rule yourself.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two candidates with equal degree, so the tie-break decides: first in SEED_ORDER.
 # Ask: if SEED_ORDER began with (2, 1), where would the classic rule go from a1?
 # Answer: to b3 = (2, 1): the tie is settled by whichever pair comes first.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — count the onward squares
@@ -233,12 +263,15 @@ def degree(square, visited, n, m):
 check_onward_degree(degree)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: give them 10-15 minutes; the usual slips are forgetting one edge of the board or counting visited squares.
 # Ask: what is the degree of a corner of an empty 8 × 8 board?
 # Answer: 2 — of the eight jumps only two stay on the board.
 # Run: the exercise cell, first with the `...` still in it, to show the checker's message.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — one step of Warnsdorff's rule
@@ -263,12 +296,15 @@ def choose(here, visited, n, m):
 check_next_square(choose)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the step is "filter the candidates, then take the minimum"; the tie rule is the part people get wrong.
 # Ask: if two candidates both have degree 2, which one does the classic rule take?
 # Answer: the one whose jump comes first in SEED_ORDER (Python's `min` keeps the first of equal keys).
 # Run: the exercise cell after a first try, so the room sees a checker hint.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### From here on: teachkit's own versions
@@ -284,12 +320,15 @@ from teachkit.knight import next_square, onward_degree
 print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: from now on we use teachkit's versions, which make the same choices as a correct solution.
 # Ask: what should `next_square` return from a1 on 5 × 5?
 # Answer: (1, 2), i.e. c2, as on the tie slide.
 # Run: the `next_square` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the rule at work
@@ -305,11 +344,14 @@ print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the animation on the next sub-slide shows the degrees the rule compares at every step.
 # Ask: what happens to the numbers next to a square the knight has just visited?
 # Answer: each drops by one: the visited square is no longer an onward square for them.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.knight.draw import KnightScene, tour_frames
@@ -319,12 +361,15 @@ six = warnsdorff(6)
 Player(tour_frames(six), KnightScene(six), interval=500, title="Warnsdorff's rule on 6x6")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: each visit takes one onward square from every neighbour, so the numbers near the knight drop as it passes.
 # Ask: step to move 5; which candidate does the rule take, and why?
 # Answer: the outlined one: it shows the smallest number among the knight's candidates.
 # Run: the Player cell; step with the arrow button, don't play at full speed.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Does the rule always take a square that is nearly cut off?
@@ -334,11 +379,14 @@ Player(tour_frames(six), KnightScene(six), interval=500, title="Warnsdorff's rul
 # * So we call a square with 2 or fewer onward squares **nearly cut off** (our label, not a standard term).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a square with 1 onward square is a future dead end unless taken now; with 2, one slip away from it.
 # Ask: a square has 0 onward squares and is unvisited; what does that mean for the tour?
 # Answer: it can only be the last square; if two such squares exist, the tour is already lost.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict:** the 6 × 6 tour made 35 choices. In what share of them did the chosen square still have 3 or
@@ -349,12 +397,15 @@ my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than ha
 predict("knight:08-three-or-more", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: "fewest" sounds like "always a desperate square"; let the numbers decide.
 # Ask: hands up for each of the three answers before anyone runs the cell.
 # Answer: the predict cell judges the guess; the answer cell counts all 35 choices.
 # Run: the predict cell, with a guess from the room.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -378,12 +429,15 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the counts show how often the chosen square still had room; the rule is local, not global.
 # Ask: does the rule ever look at a square that is not one jump away?
 # Answer: only to count its onward squares; it never compares squares beyond the knight's candidates.
 # Run: the answer cell (open it after the prediction).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Squares no tour starts from: the colour argument
@@ -395,11 +449,14 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}
 # * So **every move lands on the other colour**, and a tour alternates colours.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the colour argument is a proof, not a measurement: it holds on every board.
 # Ask: a knight on a white square makes 7 moves; what colour is it on now?
 # Answer: black — an odd number of moves changes colour an odd number of times.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Odd boards
@@ -410,11 +467,14 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}
 #   it would need equal counts).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: counting colours proves two things at once: where a tour can start, and that no closed tour exists.
 # Ask: why does a closed tour need equally many squares of each colour?
 # Answer: going round the loop, the colours alternate and the last move returns to the first colour, so they pair up.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `knights_tour(n, m, start)` returns a checked tour from `start`, or raises `NoTourExists` with the reason
@@ -435,12 +495,15 @@ except NoTourExists as why:
     print("5x5 from b1 = (0, 1):\n" + textwrap.fill(str(why), 100, initial_indent="    ", subsequent_indent="    "))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: 5 × 5 has 13 squares of a1's colour and 12 of the other, so a tour starts and ends on a1's colour.
 # Ask: can a tour of 5 × 5 start on b1?
 # Answer: no — b1 has the other colour; `knights_tour` refuses with exactly this reason.
 # Run: the colour-count cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The failure map
@@ -454,11 +517,14 @@ except NoTourExists as why:
 # `failure_map(sizes, tie_break, start)` sorts each n × n board into *tour found*, *rule stuck* or *no tour*.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two kinds of failure; only one of them is the rule's fault.
 # Ask: the rule gets stuck from b1 on 5 × 5. Whose fault is it?
 # Answer: the board's: no tour of 5 × 5 starts on b1 (colour argument), so that is "no tour".
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict:** run the classic rule from a1 on every n × n board from 5 × 5 to 60 × 60, 56 sizes. On how
@@ -478,12 +544,15 @@ predict("knight:08-stuck-5-60", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: "rule stuck" blames the rule; "no tour" blames the board. Take the vote before anyone runs the cell.
 # Ask: hands up for each answer: none, 1–3, 4–10, more than 10.
 # Answer: 4–10: stuck on 35, 36, 38, 41, 49 and 52; the predict cell prints them after a guess.
 # Run: the predict cell, then the map on the next slide.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from a1
@@ -502,12 +571,15 @@ print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
 plot_failure_map({"first, from a1": classic}, start=(0, 0))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: every purple column is the rule's own failure: a tour from a1 exists on that size.
 # Ask: does the list of stuck sizes follow a pattern (all even, all odd)?
 # Answer: no: 35, 36, 38, 41, 49, 52 — odd and even sizes, scattered.
 # Run: the `failure_map(range(5, 61), "first")` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How far the rule got
@@ -531,12 +603,15 @@ print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of t
 # On each of these sizes the rule had covered most of the board before it got stuck: it goes wrong late.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the rule fails late: each time most of the board was already covered.
 # Ask: why is a late failure annoying for a greedy rule?
 # Answer: it never undoes a move, so all that work is lost; a search would back up a few moves instead.
 # Run: the table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Another start: d3
@@ -560,12 +635,15 @@ predict("knight:08-d3-no-tour", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: this prediction can be reasoned, not guessed; take the vote before anyone runs the cell.
 # Ask: which earlier slide answers this without running anything?
 # Answer: the colour argument ("Odd boards"): d3 is not a1's colour, so every odd size is "no tour".
 # Run: the predict cell, then the map on the next slide.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from d3
@@ -589,12 +667,15 @@ plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
 # **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the cell again.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the grey striped columns are the board's fault, the purple crossed ones the rule's.
 # Ask: what would the map from b2 = (1, 1) show as "no tour"?
 # Answer: nothing from the colour argument: 1 + 1 is even, a1's colour, so no size is ruled out by colour.
 # Run: the d3 map cell, then change the start live to (1, 1).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Build a tour yourself
@@ -604,11 +685,14 @@ plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
 # * Follow Warnsdorff's rule by hand: do you cover every square?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: on the next sub-slide the board is yours: you play the rule.
 # Ask: what do you compare before each click?
 # Answer: the onward degrees of the candidates (the hints); take the smallest, on a tie the first in SEED_ORDER.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 from teachkit.knight.play import PlayKnight
@@ -616,13 +700,16 @@ from teachkit.knight.play import PlayKnight
 PlayKnight(5, 5)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: now you are the rule: click, look at the hints, take the fewest.
 # Ask: start on a1 and follow the rule by hand; do you cover all 25 squares?
 # Answer: if you settle ties by SEED_ORDER, you get the tour printed at the start, all 25 squares; other
 # tie choices may get stuck — try one.
 # Run: the PlayKnight cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional): tie-breaks, Roth's 76 × 76, bigger boards
@@ -636,11 +723,14 @@ PlayKnight(5, 5)
 # That is about his program. What does *our* classic rule do up to 76 × 76?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a report about one program with its own tie-break; we test ours on the same range.
 # Ask: if our rule gets stuck below 76, is Roth's sentence false?
 # Answer: no — his sentence is about his tie-break, not ours.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "optional"]
 from teachkit.knight import knights_tour
@@ -657,12 +747,15 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 # contradict Roth: his report is about his own tie-break, which teachkit does not implement.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a quotation about one program is not a theorem about every tie-break; we measure ours.
 # Ask: does our measurement show Roth was wrong?
 # Answer: no — his report is about his tie-break; we ran a different one.
 # Run: the `stuck_sizes(range(5, 77))` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Four tie-breaks
@@ -677,11 +770,14 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: four ways to settle ties; only the tie-break differs, the rule stays "fewest onward squares".
 # Ask: why might pushing the knight to the rim help?
 # Answer: the rim squares have few onward squares, like the corners; using them early keeps them reachable.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.knight import failure_map, failures
@@ -701,12 +797,15 @@ most = max(maps["random, 50 restarts"], key=lambda row: row.attempts)
 print(f"random: most attempts needed: {most.attempts} (n = {most.n})")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the tie-break moves the failures around; none of the deterministic ones is perfect here.
 # Ask: which tie-break got stuck least on n = 5..60?
 # Answer: random with restarts completes every size here; of the deterministic ones lookahead (stuck only on 21).
 # Run: the four-maps cell.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.knight.draw import plot_failure_map
@@ -718,13 +817,16 @@ plot_failure_map(maps, start=(0, 0))
 # Measured on n = 5..60 from a1, not a guarantee: the ranking changes on larger boards (next slide).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: from a1 there is no grey: on every size here a tour from a1 exists.
 # Ask: why is there no grey column from a1?
 # Answer: a1 has the corners' colour, so the colour argument rules nothing out, and `knights_tour` found a
 # tour from a1 on every size.
 # Run: the `plot_failure_map(maps)` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Bigger boards: a measurement shipped with teachkit
@@ -747,12 +849,15 @@ for name, sizes in measured["stuck"].items():
     print(f"{name:>10}" + "".join(f"{count:>22}" for count in counts))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a shipped measurement is still a measurement; the cell re-checks part of it live.
 # Ask: which tie-break looks best on n = 5..60 but collapses on 201..400?
 # Answer: lookahead — read its row of the table.
 # Run: the `shipped_stuck()` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What the measurement shows
@@ -763,11 +868,14 @@ for name, sizes in measured["stuck"].items():
 #   Roth's program.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the best tie-break on small boards is not the best on large ones.
 # Ask: is our `roth` proved to work on every board?
 # Answer: no — measured on n = 5..400 from a1, where it got stuck on 6 sizes.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What is not measured, and not proved
@@ -779,12 +887,15 @@ for name, sizes in measured["stuck"].items():
 #   Other n: still a conjecture, as far as we found.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: measured, on stated ranges, from a1 only; a conjecture is named as one, and the part that is proved
 # (Ganzfried: sizes 7, 15, 23, …) is named too.
 # Ask: can a measurement up to 400 prove the rule works on every board?
 # Answer: no — only a proof can; to be sure of a tour we need notebook 09's methods.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -799,11 +910,14 @@ for name, sizes in measured["stuck"].items():
 # Or back to the [index](00-index.ipynb).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a rule of thumb that usually works is not a guarantee; next time we get guarantees.
 # Ask: name one failure of the rule and one failure of the board.
 # Answer: rule: a stuck size from a1 in the list; board: any odd size from d3 (colour argument).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

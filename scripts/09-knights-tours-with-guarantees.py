@@ -17,7 +17,8 @@
 # **Index:** [00-index](00-index.ipynb) · **Next:** the last notebook — back to the [index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: last time a rule of thumb that can get stuck; today methods that either find a tour or prove there is
 # none, and the theorems that say which boards have tours.
@@ -42,6 +43,8 @@
 # - 18 min — optional part: the splice and Exercise 3
 # - 9 min — optional part: every sequence, tours of big boards
 # - 3 min — summary
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## From notebook 08, in brief
@@ -54,11 +57,14 @@
 #   on the corners' colour, and no closed tour exists.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: four facts from last time; the colour argument is the one we use again today.
 # Ask: on 5 × 5, can a tour start on b1?
 # Answer: no — 25 squares, b1 is not the corners' colour.
+#
+# </details>
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -76,13 +82,16 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * When no jump leads on, **undo** the last jump and try the next jump from the square before.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: this search tries the jumps in a fixed move order (the order `onward` hands them out, SEED_ORDER) and
 # backs up when stuck; it has no rule for which square to prefer.
 # Ask: what are the two differences from Warnsdorff's rule?
 # Answer: the rule picks the square with the fewest onward squares and never undoes a jump; this search takes
 # the squares in fixed move order and undoes a jump that leads nowhere.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Steps, budget, proof
@@ -94,12 +103,15 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * A search that gave up proves nothing.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the difference between "searched everything and found nothing" and "gave up" is the difference
 # between a proof and a shrug.
 # Ask: a search from a square stops after 1,000 steps with no tour. What do we know?
 # Answer: nothing, if the budget was 1,000; a proof only if it stopped because every jump had been undone.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — the search
@@ -119,11 +131,14 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * When a jump leads nowhere, undo it in both `path` and `visited`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the function calls itself on the longer path; when that call returns None, undo the jump.
 # Ask: what is the base case?
 # Answer: the path holds all n·m squares: it is a tour, return it.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 30}
 from teachkit.knight.exercises import check_backtracking
@@ -139,12 +154,15 @@ verdict_1 = check_backtracking(my_extend)
 verdict_1
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: 20 minutes; the usual slips are forgetting to undo (remove from path and visited) and returning too early.
 # Ask: after the recursive call returns None, what two things must you undo?
 # Answer: pop the square off the path and remove it from visited.
 # Run: the exercise cell with a first try, to show a checker hint.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — starts with no tour
@@ -167,12 +185,15 @@ check_dead_starts(3, 8, dead)
 # teachkit's own search when yours has not passed.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a loop over all 24 squares, one search each; keep only the searches that finished without a tour.
 # Ask: a search from some square gives up at the budget. Is that square in the answer?
 # Answer: not yet: raise the budget until the search finishes, then decide.
 # Run: the exercise cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How the work grows
@@ -190,12 +211,15 @@ def search(n, m, start, budget):
     return backtrack(n, m, start, budget)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the measurements use the students' own search when it passed the checker, so they measure their code.
 # Ask: why may we swap in teachkit's `backtrack` when `my_extend` failed?
 # Answer: the checker showed that a correct `my_extend` takes the same steps as `backtrack` on its cases.
 # Run: the `search` cell.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
 budget = 100_000
@@ -213,13 +237,16 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a few more squares, thousands of times the work; and "budget reached" decides nothing.
 # Ask: 5 × 6 reached the budget. Does 5 × 6 have a tour from a1?
 # Answer: this table cannot say. The theorems on the next slide give 5 × 6 a closed tour (Schwenk), and a
 # closed tour can be started on any of its squares, a1 included.
 # Run: the table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which boards have tours? The theorems
@@ -234,11 +261,14 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 #   the small boards 2 × 2, 3 × 3 and 4 × 4, which have none.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: these are proofs from the literature, cited by author; titles are in the Sources slide.
 # Ask: does 7 × 9 have a closed tour? an open one?
 # Answer: no closed tour (both odd, and the colour argument shows why); an open tour, by Cull and De Curtins.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three and four rows
@@ -251,11 +281,14 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 #   make no claim.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: on 3 and 4 rows we separate what is cited, what is proved here, and what is only shown board by board.
 # Ask: is "4 × 100 has an open tour" proved in this notebook?
 # Answer: only if you ask `knights_tour(4, 100)` and it returns a checked tour; no general proof is claimed.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The table prints these statements (`closed_tour_obstacle`, `open_tour_obstacle`) for n rows down and m columns
@@ -282,7 +315,8 @@ found = all(verify_tour(knights_tour(n, m).squares, n, m) for n, m in strips)
 print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on each of the {len(strips)}: {found}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: every mark in the table is cited, proved (a short argument or an exhaustive search), or shown by a
 # checked tour.
@@ -290,6 +324,8 @@ print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on ea
 # Answer: "there is a tour" needs one example; checking it move by move is the proof. "No tour" needs all
 # sequences tried (or a theorem).
 # Run: the table cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Four rows
@@ -306,12 +342,15 @@ my_guess = ...
 predict("knight:09-four-rows-start", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: reason from the two facts on the slide; the prediction is checked by an exhaustive search from all 20 squares.
 # Ask: can two outer squares follow each other in a tour?
 # Answer: no — from an outer row every move goes to a middle row.
 # Run: the predict cell, then open the answer.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
@@ -323,12 +362,15 @@ print(" ".join("O" if r in (0, 3) else "M" for r, c in four.squares))
 plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the O/M line shows the one place where two middle squares meet; the ends are outer squares.
 # Ask: where in the printed O/M line are the two middle squares next to each other?
 # Answer: at places 10 and 11 ("M M"); everywhere else O and M alternate.
 # Run: the answer cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: counting
@@ -339,11 +381,14 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 #   one extra.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: first count: outer squares never touch in the line, so middle squares separate them, with one to spare.
 # Ask: on 4 × 5, how many outer squares, gaps between them, and middle squares?
 # Answer: 10 outer squares, 9 gaps, 10 middle squares: one extra.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: colours
@@ -355,12 +400,15 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 #   outer row**, proved for every k.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a counting argument plus the colour argument proves it for every length, no search needed.
 # Ask: why can the one extra middle square not sit at an end of the line?
 # Answer: then outer squares would all be an even number of moves apart, so all one colour; but each outer
 # row has both colours.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional): the splice, tours of big boards, every sequence
@@ -368,11 +416,14 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # Nothing after this part depends on it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: this part is for those who finished early: how to build tours of huge boards without search.
 # Ask: what did plain backtracking decide on 5 × 6 within 100,000 steps?
 # Answer: nothing: the budget was used up; the splice builds tours of big boards without any search.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Building tours without search: the splice
@@ -384,11 +435,14 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # * Add p–y and q–z: one closed loop through every square of both.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two loops, cut one move in each, and cross-connect: one loop.
 # Ask: after deleting p → q, where does the path through a start and end?
 # Answer: at q and p: the loop, cut open at that move, runs from q all the way round to p.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.knight.construct import splice_example
@@ -401,12 +455,15 @@ print(", ".join(f"{label} = {s} = {square_name(s)}" for label, s in zip("pqyz", 
 plot_splice(a, b, p, q, y, z)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the picture shows the two tours, the two deleted moves and the two added ones.
 # Ask: why must p–y and q–z be knight's moves?
 # Answer: they become moves of the new tour, so the knight must be able to make them.
 # Run: the `plot_splice` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Exercise 3 — splice two tours
@@ -430,12 +487,15 @@ def my_splice(a, b, p, q, y, z):
 check_splice(my_splice)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: rotate a so it starts at q (it then ends at p), then walk b from y backwards to z.
 # Ask: after rotating a to start at q, which square is last?
 # Answer: p, because p → q was the move that closed the loop at that point.
 # Run: the exercise cell with a first try.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Splices build tours of big boards
@@ -445,12 +505,15 @@ check_splice(my_splice)
 #   tour. It starts from written-out closed tours of 3 × 10 and 3 × 12.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Schwenk's step is a splice too: an open 3 × 4 tour put in place of one move.
 # Ask: why must the 3 × 4 piece be an open tour, not a closed one?
 # Answer: 3 × 4 has no closed tour (Schwenk); and an open tour has two ends, which is what replacing one move
 # needs.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Splices on boards with both sides ≥ 5
@@ -463,11 +526,14 @@ check_splice(my_splice)
 #   open tour from the start.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: two constructions, both "fixed pieces plus splices"; no search on big boards.
 # Ask: why can no block be 4 squares wide?
 # Answer: every block but at most one needs a closed tour, and no 4 × k board has one (Schwenk).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # `knights_tour` uses these (small boards: backtracking; long 3- and 4-row boards: a **strip search**,
@@ -481,12 +547,15 @@ big = knights_tour(500)
 print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_time:.2f} s, closed: {big.is_closed}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: no search at all on big boards: fixed pieces, spliced, then checked square by square.
 # Ask: why is splicing fast?
 # Answer: each splice changes four moves; the work grows with the number of squares, not with sequences.
 # Run: the 500 × 500 cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). The dashed lines are the block borders: the
@@ -502,12 +571,15 @@ plot_tours(
 )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
 # Ask: how many splices join the four blocks of 16 × 16?
 # Answer: three — joining four loops into one needs three splices (each splice merges two loops).
 # Run: the `plot_tours` cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Every move sequence
@@ -533,12 +605,15 @@ my_guess = ...
 predict("knight:09-5x5-all-sequences", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: one square more than 3 × 8; let the room guess and say why before anyone runs the predict cell.
 # Ask: hands up for A, B and C.
 # Answer: the predict cell says; the answer cell shows the steps and the factor per added square.
 # Run: the brute-force cell, then the predict cell.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
@@ -573,13 +648,16 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the factor per square is not a constant; on these boards more moves per square went with more work.
 # Ask: what does the table show about 5 × 5 against 3 × 8, besides one more square?
 # Answer: more moves per square on average (3.84 against 3.17), so more sequences to try from each square;
 # on these four boards the work followed that, which is a measurement, not a proof.
 # Run: the answer cell.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What is proved, and what is only measured
@@ -610,12 +688,15 @@ print(f"{good} of {len(asks)} checked tours (boards 5x5..12x12 from a1, all 64 s
 print("uses of the last-resort search with a budget, in this notebook:", sum(FALLBACKS.values()))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the guarantee of the construction is a finite check of its pieces, plus a check of every tour it returns.
 # Ask: what would break if one block shape had no splice with its neighbour?
 # Answer: two loops could not be joined; the cell shows every neighbour pair has a splice.
 # Run: the two check cells.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -631,11 +712,14 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # **Where next:** the [index](00-index.ipynb).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: find, or prove none; cite, prove or measure — and say which.
 # Ask: name one statement today that was proved, one that was cited, and one that was only measured.
 # Answer: proved: the four-row argument; cited: Schwenk's closed-tour theorem; measured: the search's step counts.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources
