@@ -220,7 +220,7 @@ check_misplaced_function(my_misplaced)
 # * **Generated**: the start node plus every child created.
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.sliding.measure import comparison_table, measure_searches, measurement_table, pick_at_depths
+from teachkit.sliding.measure import comparison_table, measure_searches, pick_at_depths
 
 eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0).items()}
 rows8 = measure_searches(astar, eight, HEURISTICS)
@@ -339,26 +339,34 @@ predict("sliding:06-perfect-b-star", my_guess)
 # question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** above 1: every
 # expansion creates all the children but the parent, not only the next board of the path.
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-print("Answer: A* with the perfect heuristic on the five boards")
-print(measurement_table(rows_perfect))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Here A* expanded only the boards of a shortest path (the *expanded* column equals the depth), yet b\* stays
-# above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
-# path, so N is larger than d.
+# Above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
+# path, so N is larger than d, even when A* expands only the boards of a shortest path.
 #
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # **Speaker notes** — for the teacher
 #
-# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Which
-# column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the depth.
+# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Why is N
+# larger than d? **Answer:** each expansion creates every child but the parent, not only the next board.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The perfect heuristic, measured
+
+# %% slideshow={"slide_type": "-"}
+print("A* with the perfect heuristic on the five boards")
+print(comparison_table(rows_perfect, ["expanded", "generated", "branching"]))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Run:** the table cell. **Say:** A* expanded exactly the depth's number of boards, yet b* is above 1.
+# **Ask:** Which column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the
+# depth.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Comparing the heuristics board by board
@@ -560,8 +568,6 @@ for k in (3, 4):
 # A board 18 moves from the goal. Linear conflict dominates Manhattan distance.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.sliding import astar_trace
-
 board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
 print("depth:", distances[board18])
 
@@ -581,6 +587,8 @@ predict("sliding:06-board18", my_guess)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
+from teachkit.sliding import astar_trace
+
 print("Answer: the expanded boards, split by their f")
 below = {}
 for h in (manhattan, linear_conflict):
