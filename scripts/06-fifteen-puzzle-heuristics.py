@@ -461,10 +461,10 @@ print(
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # **Speaker notes** — for the teacher
 #
-# **Run:** the comparison cell. **Say:** this is measured on five boards only; the optional part proves what
+# **Run:** the comparison cell. **Say:** this is measured on five boards only; a later slide proves what
 # dominance guarantees on every board. **Ask:** Does h₁ ≥ h₂ on every
 # board mean a larger h is always better? **Answer:** no. Among consistent heuristics, dominance only promises
-# no more expansions below the solution's length; on the last contour ties can reverse it (optional part: 97
+# no more expansions below the solution's length; on the last contour ties can reverse it (a later slide: 97
 # against 96). And a larger h that overestimates, like 1.2 × Manhattan, loses the shortest-solution guarantee.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]

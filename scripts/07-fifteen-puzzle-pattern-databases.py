@@ -206,25 +206,30 @@ heuristic_bars(rows15, "generated")
 # * It skips the child equal to `parent` (the move straight back).
 # * `neighbors(board)` yields `(move, child)` pairs.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 40}
-import math
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# **Speaker notes** — for the teacher
+#
+# **Say:** `search` is one depth-first search with a bound; the rounds around it are given on the next slide.
+# **Ask:** Why skip the child equal to `parent`? **Answer:** the move straight back only undoes the last move:
+# that path can never be part of a shortest solution.
 
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 40}
 from teachkit.sliding.exercises import check_idastar
 
 
 def my_idastar(start, h):
-    """The number of moves of a shortest solution from start to goal(3), by IDA* with heuristic h."""
+    """The length of a shortest solution from start to goal(3), by IDA* with heuristic h."""
     target = goal(3)
 
     def search(board, g, bound, parent):
-        """One round below `board`: (the smallest f cut off, None), or (f, the solution length) at the goal."""
+        """One round: (the smallest f cut off, None), or (f, g) at the goal."""
         ...  # your code
 
     bound = h(start)
     while True:  # the rounds (given)
         result = search(start, 0, bound, None)
         if result is None:
-            raise NotImplementedError("search returned None, not a pair (smallest f cut off, solution length)")
+            raise NotImplementedError("search must return a pair")
         bound, found = result  # the next bound: the smallest f cut off
         if found is not None:
             return found
@@ -647,6 +652,9 @@ check_solution(puzzle, solution.moves, optimal=solution.cost)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "07-2"}
 # Solution — open after you have tried
+import math
+
+
 def my_idastar(start, h):
     """The number of moves of a shortest solution from start to goal(3), by IDA* with heuristic h."""
     target = goal(3)
