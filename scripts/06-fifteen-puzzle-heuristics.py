@@ -9,8 +9,8 @@
 # * prove a heuristic consistent, hence admissible, and decide whether a sum of two is admissible.
 #
 # **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
-# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): 43 for the four exercises, 4 for two predictions, the rest reading.
+# **Time needed.** About 60 minutes, plus about 20 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb): 48 for the four exercises, 2 for one prediction, the rest reading.
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
@@ -26,10 +26,9 @@
 # - 5 min — Where we are; four heuristics
 # - 8 min — Exercise 1 (Manhattan by hand), done in the room
 # - 7 min — Linear conflict and its prediction
-# - 10 min — Measuring; the effective branching factor (Exercises 2 and 3 as homework)
-# - 5 min — The perfect heuristic
+# - 15 min — Measuring; the effective branching factor (Exercises 2 and 3 as homework)
 # - 10 min — Admissible and consistent; Exercise 4
-# - 5 min — Dominance on the five boards; summary
+# - 5 min — Summary (the optional part as reading)
 #
 # 90-minute plan:
 # - 5 min — Where we are; four heuristics
@@ -37,11 +36,10 @@
 # - 7 min — Linear conflict and its prediction
 # - 10 min — Exercise 2 (misplaced tiles in code)
 # - 5 min — Measuring the heuristics
-# - 15 min — The effective branching factor; Exercise 3
-# - 5 min — The perfect heuristic
+# - 20 min — The effective branching factor; Exercise 3
 # - 10 min — Admissible and consistent; Exercise 4
-# - 15 min — Optional part: linear conflict is consistent; what dominance guarantees
-# - 5 min — Optional part: checking by brute force; how close to the truth
+# - 10 min — Optional part: the perfect heuristic; the heuristics board by board
+# - 10 min — Optional part: linear conflict is consistent (the rest as reading)
 # - 5 min — Summary
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -120,7 +118,8 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 # * Two tiles in their goal row, in the wrong order, cannot pass inside it: one steps out and back, 2 moves
 #   Manhattan misses.
 # * **Penalty of a row**: list the goal columns of the row's tiles that belong in it; keep the most of them
-#   already increasing (a *longest increasing subsequence*): 2 × (listed − kept).
+#   already increasing (a *longest increasing subsequence*; in 1 0 2 it is 1 2, or 0 2: length 2):
+#   2 × (listed − kept).
 # * Columns likewise. Linear conflict = Manhattan + every penalty.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -220,7 +219,7 @@ check_misplaced_function(my_misplaced)
 # * **Generated**: the start node plus every child created.
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.sliding.measure import comparison_table, measure_searches, measurement_table, pick_at_depths
+from teachkit.sliding.measure import comparison_table, measure_searches, pick_at_depths
 
 eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0).items()}
 rows8 = measure_searches(astar, eight, HEURISTICS)
@@ -235,7 +234,8 @@ print(comparison_table(rows8, ["expanded"]))
 # A* close to a solution path.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The same searches, counted by the nodes they generated:
+# Above, Manhattan expanded fewer nodes at depth 20 than at depth 16: the work depends on the board, not only
+# on its depth. The same searches, counted by the nodes they generated:
 
 # %% slideshow={"slide_type": "-"}
 print(comparison_table(rows8, ["generated"]))
@@ -272,7 +272,7 @@ print(comparison_table(rows8, ["generated"]))
 # (start with `low, high = 0, n + 1`) or a method of your own, in plain Python (a library root finder, such as
 # `numpy.roots`, is not accepted).
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 15}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 20}
 from teachkit.sliding.exercises import check_branching_function
 
 
@@ -309,82 +309,6 @@ print(comparison_table(rows8, ["branching"]))
 # **Ask:** zero's b*
 # falls as the depth grows: why? **Answer:** with h = 0, A* expands each board at most once: a board reached
 # again by another path creates no children, and deeper searches reach more boards again.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### A perfect heuristic
-#
-# b\* = 1 would mean A* generated only the boards of the solution path. The next cell runs A* with the
-# *perfect* heuristic, h = the true distance, on the same five boards.
-
-# %% slideshow={"slide_type": "-"}
-def perfect(board, goal=None):  # A* also hands the goal to h; the table knows only the blank-last goal
-    """The true distance to the blank-last goal, looked up in the table."""
-    return distances[board]
-
-
-rows_perfect = measure_searches(astar, eight, {"perfect": perfect})
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** With the perfect heuristic, is b\* exactly 1 on each of the five boards, or above 1 on each?
-# Write `"exactly 1"` or `"above 1"`, then run the cell.
-
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-my_guess = ...  # "exactly 1" or "above 1"
-predict("sliding:06-perfect-b-star", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# **Run:** the cell that defines `perfect`, then let the room predict. **Say:** a perfect h knows the way; the
-# question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** above 1: every
-# expansion creates all the children but the parent, not only the next board of the path.
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# Answer — open after you predict
-print("Answer: A* with the perfect heuristic on the five boards")
-print(measurement_table(rows_perfect))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# Here A* expanded only the boards of a shortest path (the *expanded* column equals the depth), yet b\* stays
-# above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
-# path, so N is larger than d.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Which
-# column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the depth.
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Comparing the heuristics board by board
-#
-# On every board, each heuristic is at least the one to its left: it *dominates* it. (A misplaced tile is at
-# least one square from home; linear conflict only adds to Manhattan.) Did each also expand at most as many
-# nodes?
-
-# %% slideshow={"slide_type": "-"}
-cell = {(r.heuristic, r.instance): r for r in rows8}
-names = list(HEURISTICS)
-never_more = all(cell[a, i].expanded >= cell[b, i].expanded for i in eight for a, b in zip(names, names[1:]))
-print("on these five boards, each heuristic expanded at most as many nodes as the one to its left:", never_more)
-print(
-    f"at depth 20, zero expanded {cell['zero', 'd=20'].expanded / cell['linear conflict', 'd=20'].expanded:,.0f}"
-    f" times as many nodes as linear conflict"
-)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
-#
-# **Run:** the comparison cell. **Say:** this is measured on five boards only; the optional part proves what
-# dominance guarantees on every board. **Ask:** Does h₁ ≥ h₂ on every
-# board mean a larger h is always better? **Answer:** no. Among consistent heuristics, dominance only promises
-# no more expansions below the solution's length; on the last contour ties can reverse it (optional part: 97
-# against 96). And a larger h that overestimates, like 1.2 × Manhattan, loses the shortest-solution guarantee.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Admissible and consistent
@@ -443,7 +367,9 @@ check_admissible(both, my_verdict, distances)
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
 #
-# Four asides; nothing after them depends on them:
+# Six asides; nothing after them depends on them:
+# * a perfect heuristic, measured;
+# * the heuristics compared board by board;
 # * linear conflict is consistent (a proof);
 # * what dominance guarantees, tried on one more board;
 # * checking the proofs by brute force on the 8-puzzle;
@@ -454,6 +380,92 @@ check_admissible(both, my_verdict, distances)
 #
 # **Say:** in a 50-minute slot, set this part as reading. **Ask:** Which of our claims so far rests on a proof
 # still owed? **Answer:** that linear conflict is consistent.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### A perfect heuristic
+#
+# b\* = 1 would mean A* generated only the boards of the solution path. The next cell runs A* with the
+# *perfect* heuristic, h = the true distance, on the same five boards.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+def perfect(board, goal=None):  # A* also hands the goal to h; the table knows only the blank-last goal
+    """The true distance to the blank-last goal, looked up in the table."""
+    return distances[board]
+
+
+rows_perfect = measure_searches(astar, eight, {"perfect": perfect})
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# **Predict.** With the perfect heuristic, is b\* exactly 1 on each of the five boards, or above 1 on each?
+# Write `"exactly 1"` or `"above 1"`, then run the cell.
+
+# %% slideshow={"slide_type": "-"} tags=["optional", "predict", "slide-code"]
+my_guess = ...  # "exactly 1" or "above 1"
+predict("sliding:06-perfect-b-star", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the cell that defines `perfect`, then let the room predict. **Say:** a perfect h knows the way; the
+# question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** above 1: every
+# expansion creates all the children but the parent, not only the next board of the path.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# Above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
+# path, so N is larger than d, even when A* expands only the boards of a shortest path.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Why is N
+# larger than d? **Answer:** each expansion creates every child but the parent, not only the next board.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The perfect heuristic, measured
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding.measure import measurement_table
+
+print("A* with the perfect heuristic on the five boards")
+print(measurement_table(rows_perfect))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the table cell. **Say:** A* expanded exactly the depth's number of boards, yet b* is above 1.
+# **Ask:** Which column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the
+# depth.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Comparing the heuristics board by board
+#
+# On every board, each heuristic is at least the one to its left: it *dominates* it. (A misplaced tile is at
+# least one square from home; linear conflict only adds to Manhattan.) Did each also expand at most as many
+# nodes?
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+cell = {(r.heuristic, r.instance): r for r in rows8}
+names = list(HEURISTICS)
+never_more = all(cell[a, i].expanded >= cell[b, i].expanded for i in eight for a, b in zip(names, names[1:]))
+print("on these five boards, each heuristic expanded at most as many nodes as the one to its left:", never_more)
+print(
+    f"at depth 20, zero expanded {cell['zero', 'd=20'].expanded / cell['linear conflict', 'd=20'].expanded:,.0f}"
+    f" times as many nodes as linear conflict"
+)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# **Speaker notes** — for the teacher
+#
+# **Run:** the comparison cell. **Say:** this is measured on five boards only; a later slide proves what
+# dominance guarantees on every board. **Ask:** Does h₁ ≥ h₂ on every
+# board mean a larger h is always better? **Answer:** no. Among consistent heuristics, dominance only promises
+# no more expansions below the solution's length; on the last contour ties can reverse it (a later slide: 97
+# against 96). And a larger h that overestimates, like 1.2 × Manhattan, loses the shortest-solution guarantee.
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One move and linear conflict
@@ -560,8 +572,6 @@ for k in (3, 4):
 # A board 18 moves from the goal. Linear conflict dominates Manhattan distance.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.sliding import astar_trace
-
 board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
 print("depth:", distances[board18])
 
@@ -581,6 +591,8 @@ predict("sliding:06-board18", my_guess)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
+from teachkit.sliding import astar_trace
+
 print("Answer: the expanded boards, split by their f")
 below = {}
 for h in (manhattan, linear_conflict):
@@ -752,7 +764,7 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 # * Misplaced ≤ Manhattan ≤ linear conflict ≤ true distance; all **proved** consistent, hence admissible
 #   (linear conflict in the optional part). Misplaced + Manhattan is not admissible.
 # * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over; b\* > 1 even for
-#   the perfect heuristic.
+#   the perfect heuristic (optional part).
 # * **Cited**: A* is optimal with an admissible h (Hart, Nilsson & Raphael, 1968); which boards it expands
 #   with a consistent h (Pearl, 1984; Dechter & Pearl, 1985); linear conflict (Hansson, Mayer & Yung, 1992).
 #

@@ -154,6 +154,12 @@ def test_check_solution_checks_legality_goal_and_length():
     assert apply_moves(board, longer) == goal(3)
     assert check_solution(board, longer).ok
     assert not check_solution(board, longer, optimal=best.cost).ok
+    partial = check_solution(board, longer, optimal=best.cost, slack=4)  # notebook 07: valid and close passes
+    assert partial.ok and f"the shortest has {best.cost}" in partial.message and str(best.cost + 2) in partial.message
+    best_praised = check_solution(board, best.moves, optimal=best.cost, slack=4)
+    assert best_praised.ok and "(optimal)" in best_praised.message
+    far = check_solution(board, "UDUDUD" + longer, optimal=best.cost, slack=4)
+    assert not far.ok and f"at most {best.cost + 4} moves passes" in far.message
     off = check_solution(board, "R")
     assert not off.ok and "off the board" in off.message
     short = check_solution(board, best.moves[:-1])
