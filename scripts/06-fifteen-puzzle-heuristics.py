@@ -16,7 +16,8 @@
 # **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** Last time A* found shortest solutions; today we ask which estimate h makes it fastest, and we prove
 # what we claim.
@@ -41,6 +42,8 @@
 # - 10 min — Optional part: the perfect heuristic; the heuristics board by board
 # - 10 min — Optional part: linear conflict is consistent (the rest as reading)
 # - 5 min — Summary
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
@@ -68,12 +71,15 @@ print(
 )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the loading cell (about a second). **Say:** these exact distances let us check every claim about a
 # heuristic on the whole 8-puzzle. **Ask:** Why not do the same for the 15-puzzle? **Answer:** it has
 # 16!/2 ≈ 10¹³ boards (notebook 04): at one byte per board, a table of all of them needs about 10 TB, far
 # more than a laptop's memory.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Four heuristics
@@ -85,11 +91,14 @@ print(
 #   (Hansson, Mayer & Yung, 1992).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** four estimates, from no information to the most; linear conflict gets its own slide next.
 # **Ask:** On the board one move from the goal, what do misplaced tiles and Manhattan say? **Answer:** 1 and
 # 1: one tile is one square from home.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — Manhattan distance by hand
@@ -105,12 +114,15 @@ my_manhattan = ...  # a number
 check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the exercise cell once with `...` to show the checker, then give the room five minutes.
 # **Say:** write the eight distances in a row, then add; the blank does not count.
 # **Ask:** How far is tile 7 from home? **Answer:** 3: its home is the bottom-middle square, 2 rows down and 1
 # column right of where it stands.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Linear conflict
@@ -123,11 +135,14 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 # * Columns likewise. Linear conflict = Manhattan + every penalty.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** only tiles that belong to a line count in that line; the kept tiles stay, every other one steps
 # out and back. **Ask:** A row reads 1 2 3, all at home: its penalty? **Answer:** 0: the list 0 1 2 is
 # already increasing, all three are kept.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import HEURISTICS, conflict_penalty
@@ -145,12 +160,15 @@ print(", ".join(f"{name} {h(example)}" for name, h in HEURISTICS.items()), f"| t
 board_picture(example, title="blue = on its goal square")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the example cell. **Say:** in the top row 2 and 1 swap places: one steps out, 2 extra moves; the
 # bottom row likewise. **Ask:** Why is the true distance, 22, so far above linear conflict's 8? **Answer:**
 # linear conflict is only a lower bound: it counts each tile's own distance and the line conflicts, not the
 # moves the blank makes to reach each tile.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Work it out by hand: the top row is `3 2 1`, every other tile is home. What is the
@@ -161,10 +179,13 @@ my_guess = ...  # 0, 2, 4 or 6
 predict("sliding:06-lc-row-321", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** list the goal columns of the row first. **Ask:** the prediction on the slide; take a show of hands
 # for 0, 2, 4, 6. **Answer:** 4: one of the three tiles is kept, two step out and back.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
@@ -176,11 +197,14 @@ predict("sliding:06-lc-row-321", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** the longest increasing subsequence decides which tiles may stay in the row. **Ask:** Could two of
 # 3 2 1 stay in the row? **Answer:** No: any two of them are in the wrong order, so they would have to pass
 # each other inside the row.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write a heuristic
@@ -203,11 +227,14 @@ def my_misplaced(board):
 check_misplaced_function(my_misplaced)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the stub once, to show the "not yet". **Say:** compare the board with the goal square by square.
 # **Ask:** What goes wrong if you count the blank too? **Answer:** h can overestimate: one move from the goal,
 # a tile and the blank are both off their squares, so it says 2 where 1 move is enough.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Measuring the heuristics
@@ -226,12 +253,15 @@ rows8 = measure_searches(astar, eight, HEURISTICS)
 print(comparison_table(rows8, ["expanded"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the measuring cell (a few seconds). **Say:** read one row aloud: at depth 20, zero expands tens of
 # thousands of boards, linear conflict a few dozen. **Ask:** Why is the gap small at depth 4 and huge at
 # depth 20? **Answer:** blind search's work grows with every level of depth; a good h keeps
 # A* close to a solution path.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Above, Manhattan expanded fewer nodes at depth 20 than at depth 16: the work depends on the board, not only
@@ -241,11 +271,14 @@ print(comparison_table(rows8, ["expanded"]))
 print(comparison_table(rows8, ["generated"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** generated counts every child created, so it is the larger count. **Ask:** Why is generated always
 # larger than expanded? **Answer:** every expansion creates at least one child (a board has at least 2 moves,
 # one of them back to the parent), and the start board counts too.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The effective branching factor
@@ -259,11 +292,14 @@ print(comparison_table(rows8, ["generated"]))
 # that still does.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** b* turns "how many boards" into "how many children per board, on average", comparable across
 # depths. **Ask:** A search that generates only the path (N = d): what is b*? **Answer:** 1, since
 # 1 + 1 + … + 1 (d + 1 terms) = d + 1 = N + 1.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3 — the effective branching factor
@@ -284,11 +320,14 @@ def my_b_star(n, d):
 check_branching_function(my_b_star)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the stub. **Say:** first write a helper that adds 1 + b + … + b^d; then the bisection loop.
 # **Ask:** Why is n + 1 a safe upper end? **Answer:** for b = n + 1 ≥ 1 and d ≥ 1, 1 + b alone is n + 2,
 # already more than n + 1.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # teachkit's own bisection is `effective_branching_factor(N, d)`: Russell & Norvig's example, then b\* for
@@ -303,12 +342,15 @@ print()
 print(comparison_table(rows8, ["branching"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the b* cell. **Say:** on these five boards linear conflict's b* is the lowest, or tied for lowest.
 # **Ask:** zero's b*
 # falls as the depth grows: why? **Answer:** with h = 0, A* expands each board at most once: a board reached
 # again by another path creates no children, and deeper searches reach more boards again.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Admissible and consistent
@@ -320,10 +362,13 @@ print(comparison_table(rows8, ["branching"]))
 # ends at 0, so h(n) ≤ d = h\*(n).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** consistency is a local rule, one move at a time, and it is easier to prove than admissibility.
 # **Ask:** Is h = 0 consistent? **Answer:** yes: 0 ≤ 1 + 0 on every move, and h(goal) = 0.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Manhattan distance and misplaced tiles are consistent
@@ -333,10 +378,13 @@ print(comparison_table(rows8, ["branching"]))
 # * Linear conflict is consistent too: the optional part proves it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** both proofs look at what one move can change. **Ask:** Can one move change misplaced tiles by 0?
 # **Answer:** yes: a tile that moves between two squares, neither of them its home, stays misplaced.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 4 — admissible or not?
@@ -358,11 +406,14 @@ my_verdict = ...  # True (admissible) or False
 check_admissible(both, my_verdict, distances)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the exercise cell after two minutes of thinking. **Say:** try the smallest boards first.
 # **Ask:** What does the sum say one move from the goal? **Answer:** 2 (1 misplaced + 1 square), while 1 move
 # is enough: not admissible.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
@@ -376,10 +427,13 @@ check_admissible(both, my_verdict, distances)
 # * how close each heuristic gets to the true distance.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** in a 50-minute slot, set this part as reading. **Ask:** Which of our claims so far rests on a proof
 # still owed? **Answer:** that linear conflict is consistent.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### A perfect heuristic
@@ -404,11 +458,14 @@ my_guess = ...  # "exactly 1" or "above 1"
 predict("sliding:06-perfect-b-star", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell that defines `perfect`, then let the room predict. **Say:** a perfect h knows the way; the
 # question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** above 1: every
 # expansion creates all the children but the parent, not only the next board of the path.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
 # <details>
@@ -420,10 +477,13 @@ predict("sliding:06-perfect-b-star", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Why is N
 # larger than d? **Answer:** each expansion creates every child but the parent, not only the next board.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The perfect heuristic, measured
@@ -435,11 +495,14 @@ print("A* with the perfect heuristic on the five boards")
 print(measurement_table(rows_perfect))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the table cell. **Say:** A* expanded exactly the depth's number of boards, yet b* is above 1.
 # **Ask:** Which column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the
 # depth.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Comparing the heuristics board by board
@@ -459,13 +522,16 @@ print(
 )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the comparison cell. **Say:** this is measured on five boards only; a later slide proves what
 # dominance guarantees on every board. **Ask:** Does h₁ ≥ h₂ on every
 # board mean a larger h is always better? **Answer:** no. Among consistent heuristics, dominance only promises
 # no more expansions below the solution's length; on the last contour ties can reverse it (a later slide: 97
 # against 96). And a larger h that overestimates, like 1.2 × Manhattan, loses the shortest-solution guarantee.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One move and linear conflict
@@ -480,10 +546,13 @@ my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"
 predict("sliding:06-lc-one-move", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** the penalty moves in steps of 2, Manhattan in steps of 1. **Ask:** the prediction on the slide.
 # **Answer:** only 1: when the penalty changes, it moves against Manhattan (the proof follows).
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # <details>
@@ -514,11 +583,14 @@ for k in (3, 4):
     print(f"{k} x {k}, every move from 2,000 seeded boards: change -> how many moves", dict(changes(boards)))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the counting cell. **Say:** the count covers the boards counted; the proof on the next slides
 # covers all of them. **Ask:** Would a count on a million boards prove it? **Answer:** no: a count checks the
 # boards counted; the proof covers all of them.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Linear conflict is consistent: the proof
@@ -529,11 +601,14 @@ for k in (3, 4):
 # * Of the columns, only t's goal column can change, and only if it is c or c′.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** a sideways move leaves every row's penalty alone, and touches at most one column's. **Ask:** Why
 # does column c′ not change when it is not t's goal column? **Answer:** t is not one of its own tiles, so its
 # penalty ignores t.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # The three cases:
@@ -548,10 +623,13 @@ for k in (3, 4):
 # boards of every size.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** walk through the three cases with a drawing of one column. **Ask:** Why can't the row's penalty
 # change on a sideways move? **Answer:** the row keeps the same tiles in the same order.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Why consistency matters for A*
@@ -561,10 +639,13 @@ for k in (3, 4):
 # at most once, with its smallest g.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** this is why consistent heuristics make A* simple: no board is ever expanded twice. **Ask:** Which
 # step of the inequality uses consistency? **Answer:** 1 + h(n′) ≥ h(n).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One more board
@@ -584,10 +665,13 @@ my_guess = ...  # "fewer", "as many" or "more"
 predict("sliding:06-board18", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the depth cell, then the prediction. **Say:** dominance suggests "fewer"; let the room vote. **Ask:** the prediction
 # on the slide. **Answer:** more, by one board: 97 against 96 (the next slide splits them by f).
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
@@ -610,11 +694,14 @@ print(
 )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the answer cell. **Say:** below 18, linear conflict expands fewer boards, all of them among
 # Manhattan's; it loses on f = 18. **Ask:** Which boards decide the difference? **Answer:** those with
 # f = 18, where tie-breaking decides how many A* expands before the goal.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What dominance guarantees
@@ -624,10 +711,13 @@ print(
 #   (Pearl, 1984; Dechter & Pearl, 1985).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** with a consistent h, the boards A* expands below C* are fixed by h alone, whatever the tie-breaking.
 # **Ask:** Which boards does the theorem leave open? **Answer:** those with g* + h exactly C*.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Dominance, proved
@@ -638,10 +728,13 @@ print(
 # So with h₁, A* expands **no more boards with f < C\*** than with h₂.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** dominance is a promise about f below C*, not about the total. **Ask:** Why must both heuristics be
 # consistent? **Answer:** the cited theorem, which says exactly which boards below C* A* expands, needs it.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The last f-contour
@@ -652,11 +745,14 @@ print(
 # * On the 18-move board, linear conflict expanded fewer boards below C\*, and more on the last contour.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** "more" on the 18-move board comes from the last contour only. **Ask:** Could a different
 # tie-breaking rule change which heuristic wins there? **Answer:** it can change how many f = 18 boards each
 # expands; the boards below 18 stay the same.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Checking instead of trusting
@@ -684,11 +780,14 @@ print(audit_table(audits))
 # average. **Try it:** `audit_heuristics(HEURISTICS, distances, neighbors)` checks all 8-puzzle boards (slow).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the audit cell (a few seconds). **Say:** a check on these boards agrees with proofs for all boards.
 # **Ask:** Which heuristic sees the largest share of the true distance? **Answer:** linear conflict (largest
 # mean h/h*).
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### A little more than Manhattan
@@ -701,10 +800,13 @@ my_guess = ...  # True or False
 predict("sliding:06-scaled-manhattan", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** the average is tempting. **Ask:** the prediction on the slide. **Answer:** False: one move from the
 # goal Manhattan is exactly 1, and 1.2 > 1.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
@@ -722,10 +824,13 @@ print(audit_table(scaled))
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** one counter-example is enough to refute admissibility. **Ask:** Is 1.2 × Manhattan still useful?
 # **Answer:** it may find solutions faster, but A* no longer guarantees they are shortest.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How close to the truth?
@@ -739,11 +844,14 @@ few = {d: n for d, n in enumerate(distances.counts()) if n < 50}
 print("true distance: boards, where fewer than 50:", few)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the counting cell. **Say:** only 2 boards lie 31 moves from the goal, so the right end of each
 # picture rests on 2 boards. **Ask:** Why are there so few boards near the goal too? **Answer:** few boards are
 # that close: 1 board at distance 0, 2 at distance 1 (the blank has 2 moves from the corner).
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.sliding.draw import heuristic_accuracy
@@ -751,12 +859,15 @@ from teachkit.sliding.draw import heuristic_accuracy
 heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero"}, per_depth=50, seed=0)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the picture cell. **Say:** the dashed diagonal is the perfect heuristic; closer is better informed.
 # Misplaced tiles stays low: on the 8-puzzle it is at most 8, the number of tiles. **Ask:** Why does every band
 # touch the diagonal at small distances? **Answer:** near the goal the heuristics are often exact, e.g. 1 move
 # away all three say 1.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -773,12 +884,15 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 # [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** the better the estimate, the less A* explores, as long as it never overestimates. **Ask:** Which
 # heuristic would you give A* on the 8-puzzle, and why? **Answer:** linear conflict: proved admissible, and on
 # the five boards measured it expanded the fewest nodes or tied for fewest (the comparison cell prints it).
 # It is no promise for every board: on the optional 18-move board it expanded 97 against Manhattan's 96.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources

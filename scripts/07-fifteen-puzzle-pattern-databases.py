@@ -15,7 +15,8 @@
 # · **Next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** notebook 06's heuristics are not enough for the 15-puzzle; today we save memory with IDA* and build
 # better estimates from exact solutions of parts of the puzzle.
@@ -39,6 +40,8 @@
 # - 5 min — The 15-puzzle's databases; Korf's 100
 # - 7 min — Optional part: IDA* against A*; one tile per group (the rest as reading)
 # - 5 min — Summary
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
@@ -49,11 +52,14 @@
 # * First, a board to solve with your own hands.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** ten trillion boards: a table of their distances alone, at one byte each, would need about 10 TB.
 # **Ask:** How many times more boards than the 8-puzzle? **Answer:** about 5.8 × 10⁷ times
 # (1.05 × 10¹³ / 181,440).
+#
+# </details>
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -79,12 +85,15 @@ puzzle = pick_at_depths(distances, [10], seed=7)[10]  # a board 10 moves from th
 PlayBoard(puzzle)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the board cell, and play two moves on the projector. **Say:** press ←: the tile on the blank's right
 # slides left, so the blank moves right, and the status line writes R.
 # **Ask:** You press ↓. Which letter does the status line add? **Answer:** U: the tile above the blank slides
 # down, so the blank moves up.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — solve it yourself
@@ -101,12 +110,15 @@ my_moves = ...  # the blank's moves, e.g. "ULDR"
 check_solution(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the exercise cell with `...`, then give the room eight minutes. **Say:** 12 or 14 moves is a fine
 # first try; then look for the shortcut. **Ask:** Why can no solution of this board have 11 moves?
 # **Answer:** colour the squares like a chessboard: each move takes the blank to the other colour. Its start
 # and goal squares have the same colour (10 moves join them), so every solution has an even number of moves.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle, at moderate depth
@@ -129,12 +141,15 @@ for h in (zero, misplaced):
             print(f"{h.__name__:<9} {label}: SearchLimitExceeded, {stopped.split(' (')[0]}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell (a few seconds). **Say:** both stop at the limit we set, on every walk; the full message
 # lists the ways out (a higher max_nodes, a better heuristic, IDA*).
 # **Ask:** Which way out does this notebook take first? **Answer:** a better heuristic; IDA* and `solve`
 # come after.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Manhattan distance and linear conflict, on the same three boards:
@@ -148,11 +163,14 @@ gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3]
 print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".join(f"{g:.1f}" for g in gain))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell. **Say:** both solve walks 1, 2 and 3, at depths 26 to 28. **Ask:** Linear conflict's b* is
 # only a little lower: why does it save so many nodes? **Answer:** b* is raised to the power of the depth, so
 # a small difference in b* is a large factor over 26 levels.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The nodes generated, on a linear axis:
@@ -163,11 +181,14 @@ from teachkit.sliding.draw import heuristic_bars
 heuristic_bars(rows15, "generated")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the picture cell. **Say:** the numbers on the bars are the counts of the table above.
 # **Ask:** On which walk does linear conflict save the most, as a factor? **Answer:** walk 1: 961 against
 # 212, about 4.5 times.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Less memory: IDA*
@@ -178,11 +199,14 @@ heuristic_bars(rows15, "generated")
 # * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** IDA* trades memory for repeated work: each round starts again from the start board.
 # **Ask:** With Manhattan distance, by how much does the bound grow from round to round? **Answer:** by 2:
 # each move changes g by 1 and Manhattan by exactly 1, so f changes by 0 or 2.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write IDA*
@@ -192,11 +216,14 @@ heuristic_bars(rows15, "generated")
 # Manhattan distance and misplaced tiles.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** this is the longest exercise of the notebook: give it 40 minutes, or set it as homework.
 # **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
 # the next round's bound.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — a suggested shape
@@ -207,11 +234,14 @@ heuristic_bars(rows15, "generated")
 # * `neighbors(board)` yields `(move, child)` pairs.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** `search` is one depth-first search with a bound; the rounds around it are given on the next slide.
 # **Ask:** Why skip the child equal to `parent`? **Answer:** the move straight back only undoes the last move:
 # that path can never be part of a shortest solution.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 40}
 from teachkit.sliding.exercises import check_idastar
@@ -238,11 +268,14 @@ def my_idastar(start, h):
 check_idastar(my_idastar)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the stub, to show the checker. **Say:** the loop of rounds is given; test `search` with one fixed
 # bound first. **Ask:** What does `search` return at a board whose f is above the bound?
 # **Answer:** that f, and no solution: it becomes a candidate for the next bound.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pattern databases
@@ -254,11 +287,14 @@ check_idastar(my_idastar)
 #   twice, and overestimate.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** a pattern database is a table of exact answers to a smaller puzzle. **Ask:** Why must the other
 # tiles be treated as indistinct? **Answer:** so that the table has one entry per placement of the group,
 # few enough to store.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Additive pattern databases
@@ -270,11 +306,14 @@ check_idastar(my_idastar)
 # * So the sum of the tables ≤ the solution's length: admissible. A tile in two groups could be counted twice.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** the proof splits one real solution into the moves of each group. **Ask:** Where does the proof
 # use that the groups are disjoint? **Answer:** each move slides one tile, which is in at most one group, so
 # no move is counted twice.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
@@ -287,11 +326,14 @@ check_idastar(my_idastar)
 # * A mirrored solution has the same length, so both sums, and the larger, are admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** a 0-1 search is a breadth-first search where some moves are free: free moves go to the front of
 # the queue. **Ask:** Why would a plain breadth-first search give wrong costs here? **Answer:** it counts every
 # move as 1, the other tiles' too, so its costs are too high to add.
+#
+# </details>
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import AdditivePDB
@@ -310,11 +352,14 @@ print("lin.conf: linear conflict; 4-4: the two tables; 4-4 + R: with reflection"
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell (the tables build in about a second). **Say:** on this board the 4-4 database with
 # reflection expands half as many nodes as linear conflict. **Ask:** Why is the larger of two admissible estimates admissible?
 # **Answer:** each is at most the true distance, so the larger one is too.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle's databases
@@ -326,11 +371,14 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "
 #   6-6-3 tables and their reflection on the 15-puzzle.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** bigger groups give better estimates but bigger tables, so the split is a trade-off with memory.
 # **Ask:** Why IDA* and not A* on the 15-puzzle? **Answer:** IDA* holds one path; A* would hold every board
 # it stores, and hard boards need far too many.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Korf's 100
@@ -352,11 +400,14 @@ print(
 # **Try it:** `solve(korf100()[n])` for another n from 0 to 99; compare its `.cost` with `korf100()[n].length`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the `solve` cell. **Say:** a 45-move board in a few thousand nodes, with the published length
 # matched. **Ask:** Why rotate and rename Korf's boards? **Answer:** his goal has the blank first, teachkit's
 # has it last; rotating by 180° and renaming t → 16 − t maps one goal onto the other.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
@@ -369,10 +420,13 @@ print(
 # * is the 4-4 database consistent?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** in a 50-minute slot, set this part as reading. **Ask:** Is fewer nodes the same as less time?
 # **Answer:** not always: a later slide measures the time per node.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### IDA* against A*
@@ -394,11 +448,14 @@ my_guess = ...  # "more" or "fewer"
 predict("sliding:07-idastar-generated", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the search cell, then the prediction. **Say:** forgetting saves memory; what does it cost?
 # **Ask:** the prediction on the slide. **Answer:** more, on each walk: IDA* generates boards again in every
 # round.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
 # <details>
@@ -410,11 +467,14 @@ predict("sliding:07-idastar-generated", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** IDA* pays for its small memory with repeated work. **Ask:** Why does IDA* generate the start's
 # children again in every round? **Answer:** it keeps nothing between rounds but the bound; each round starts
 # again from the start board.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Memory against work
@@ -446,11 +506,14 @@ for label, (a, i) in both.items():
 print("A* and IDA* found the same lengths:", all(a.cost == i.cost for a, i in both.values()))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the table cell. **Say:** "holds" counts what each search really keeps: for A* every board in its
 # table, not only the frontier; for IDA* its longest path. **Ask:** Which search would you run on a board 80
 # moves deep? **Answer:** IDA*: its memory grows with the depth only, A*'s with every board it stores.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One tile per group
@@ -463,10 +526,13 @@ my_guess = ...  # "misplaced", "manhattan", "linear conflict" or "none of them"
 predict("sliding:07-single-tile-groups", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** think of one tile alone on the board, the others free to move at no cost. **Ask:** the prediction
 # on the slide. **Answer:** Manhattan distance.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # <details>
@@ -480,10 +546,13 @@ predict("sliding:07-single-tile-groups", my_guess)
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** pattern databases generalise Manhattan distance. **Ask:** Which heuristic of 06 also sees tiles
 # getting in each other's way? **Answer:** linear conflict, for tiles in their own row or column.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Time per node
@@ -499,11 +568,14 @@ for r in rows15:
     )
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the timing cell; its numbers change from run to run. **Say:** compare the µs per node of the two
 # heuristics. **Ask:** When does the costlier heuristic still win on time? **Answer:** when its node count
 # falls by a larger factor than its time per node rises.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One group of three, or two groups?
@@ -517,10 +589,13 @@ my_guess = ...  # "always equal", "never smaller", "never larger" or "it depends
 predict("sliding:07-merged-group", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** think about what the merged table can see that the two small ones cannot. **Ask:** the prediction
 # on the slide. **Answer:** never smaller, and often larger.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
@@ -542,11 +617,14 @@ print(dict(sorted(Counter(m - s for m, s in merged_group_values(2000, seed=0)).i
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the answer cell. **Say:** bigger groups give better estimates, and bigger tables. **Ask:** Why
 # are the differences all even? **Answer:** each move of a tile changes its Manhattan distance by 1, so each
 # table's cost has the parity of its tiles' Manhattan sum; both sides cover tiles 1, 2, 3.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Is the 4-4 database consistent?
@@ -575,10 +653,13 @@ my_guess = ...  # True or False
 predict("sliding:07-pdb44-consistent", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the audit cell, then the prediction. **Say:** admissible does not imply consistent. **Ask:** the
 # prediction on the slide. **Answer:** False: some moves lower it by more than 1.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
 # Answer — open after you predict
@@ -597,11 +678,14 @@ print(audit_table(audit44))
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the answer cell. **Say:** A* with an admissible but inconsistent h stays optimal, but may expand a
 # board more than once. **Ask:** Which column of the audit shows the inconsistency? **Answer:**
 # h(n) > 1 + h(n′), with 150 moves.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -618,11 +702,14 @@ print(audit_table(audit44))
 # **Index:** [00-index](00-index.ipynb) · back to [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# **Speaker notes** — for the teacher
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** two ideas solve the 15-puzzle optimally: hold only a path (IDA*), and estimate with exact
 # sub-puzzles (pattern databases). **Ask:** What does each idea cost? **Answer:** IDA* repeats work; pattern
 # databases need memory for their tables and time to build them once.
+#
+# </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources
