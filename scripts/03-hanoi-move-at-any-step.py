@@ -6,7 +6,7 @@
 #
 # **Prerequisites.** [02 · without recursion](02-hanoi-without-recursion.ipynb) (facts 1 and 2); binary numbers.
 #
-# **Time needed.** About 50 minutes, plus about 10 for the optional part, by the formula of
+# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb); the exercises count 20 and 15 minutes.
 #
 # **Next:** [04 · The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb)
@@ -699,11 +699,9 @@ fastest = min(times, key=times.get)
 print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_recursive")
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# The other four do Python work for every move (a generator step, a stack operation, a call) and hand back a
-# `Move` object per move. `moves_array` does its Python work a few times per disk and leaves the copying to
-# numpy; it builds a `Move` only when asked (`array.move(i)`), so the race is not quite even.
-# `solve_iterative` does the most per move: it checks each move on a `Towers` object (pegs valid, smaller disk on
-# top) and copies the three pegs into a snapshot, where the recursion only hands out a `Move`.
+# Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
+# `Towers` object. `moves_array` works a few times per disk and lets numpy copy the rest (it makes a `Move`
+# only when asked: not quite an even race).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
