@@ -76,7 +76,7 @@ def _board_axes(ax: Axes, n: int, m: int) -> None:
 
 SMALLEST_PT = 8.0  # the smallest label: 8 pt is 11 CSS px at the scene's display size (player.MIN_TEXT_PX)
 LEGEND_PT = 15.0  # the key beside a replayed tour: 18 px or more on a 1280x720 slide
-MOVE_PT = 13.5  # a visited square's move number (in its corner), up to 8x8 boards
+MOVE_PT = 14.5  # a visited square's move number (in its corner), up to 8x8 boards: 18 px or more on a slide
 
 
 class KnightScene(Scene):
@@ -158,7 +158,7 @@ class KnightScene(Scene):
                 str(d),
                 ha="center",
                 va="center",
-                fontsize=size - 1,
+                fontsize=size,
                 color=palette.ink_on(_hex(colour)),
             )
         key.add_patch(Rectangle((0, 6.2), 1.05, 0.95, facecolor=palette.DONE_LIGHT))
@@ -189,7 +189,7 @@ class KnightScene(Scene):
                             y=r + 0.44,
                             ha="left",
                             va="top",
-                            fontsize=max(min(MOVE_PT, 0.9 * self.size), SMALLEST_PT),
+                            fontsize=max(min(MOVE_PT, 0.97 * self.size), SMALLEST_PT),
                             fontstyle="italic",
                         )
                     else:
