@@ -49,7 +49,7 @@
     size = Math.max(size === undefined ? 14 : size, T.MIN_TEXT_PX);
     return '<text x="' + T.num(x) + '" y="' + T.num(y) + '" font-size="' + T.num(size) + '" font-weight="' +
       (weight || "normal") + '" fill="' + (fill || "#1a1a1a") + '" text-anchor="' + (anchor || "middle") +
-      '" dominant-baseline="central">' + T.esc(content) + "</text>";
+      '" dominant-baseline="central" aria-hidden="true">' + T.esc(content) + "</text>";  // the labels say it
   };
 
   T.rect = function (x, y, width, height, rx, fill, extra) {

@@ -283,11 +283,13 @@ def text(
     weight: str = "normal",
     anchor: str = "middle",
 ) -> str:
-    """One SVG text, centred on (x, y) by default; never smaller than MIN_TEXT_PX."""
+    """One SVG text, centred on (x, y) by default; never smaller than MIN_TEXT_PX. Hidden from screen readers
+    (aria-hidden): the board's alt text and each control's aria-label say what it shows, and a text inside a
+    control that its label does not repeat word for word is an axe violation (label-content-name-mismatch)."""
     size = max(size, MIN_TEXT_PX)
     return (
         f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" font-weight="{weight}" fill="{fill}" '
-        f'text-anchor="{anchor}" dominant-baseline="central">{esc(content)}</text>'
+        f'text-anchor="{anchor}" dominant-baseline="central" aria-hidden="true">{esc(content)}</text>'
     )
 
 

@@ -145,6 +145,7 @@
           ' fill-opacity="0" stroke="none" class="tk-hover"'),
         T.rect(cx - 4, MARGIN + LIFT - 6, 8, baseY - MARGIN - LIFT + 6, 3, P.NEUTRAL_DARK),
       ];
+      var words = [];  // drawn over the peg, outside its control: clicks pass through (as in play.py)
       for (var level = 0; level < stack.length; level++) {
         var disk = stack[level];
         var lifted = this.held === peg && level === stack.length - 1;
@@ -152,10 +153,10 @@
         var fill = lifted ? P.ACTIVE : peg === this.dst && level < final ? P.DONE : P.NEUTRAL;
         var w = this.diskWidth(disk);
         parts.push(T.rect(cx - w / 2, y + 1, w, DISK_H - 2, 6, fill, ' stroke="' + P.INK + '" stroke-width="1"'));
-        parts.push(T.text(cx, y + DISK_H / 2, disk, 14, this.ink(fill), "bold"));
+        words.push(T.text(cx, y + DISK_H / 2, disk, 14, this.ink(fill), "bold"));
       }
       var role = peg === 0 ? this.words.role_start : peg === 2 ? this.words.role_target : "";
-      parts.push(T.text(cx, baseY + 26, PEG_NAMES[peg] + role, 14, P.INK, "bold"));
+      words.push(T.text(cx, baseY + 26, PEG_NAMES[peg] + role, 14, P.INK, "bold"));
       var top = this.top(peg), what;
       if (this.held === null) {
         what = top !== null ? this.say("what_pick", { disk: top }) : this.words.what_empty;
@@ -166,6 +167,7 @@
       }
       var label = this.say("peg_label", { peg: PEG_NAMES[peg], role: role, count: stack.length, what: what });
       body.push(T.clickable("peg:" + peg, label, parts.join("")));
+      body.push('<g pointer-events="none">' + words.join("") + "</g>");
     }
     return T.svgDocument(width, height, body, this.alt());
   };

@@ -208,6 +208,9 @@ class PlayTowers(Game):
                 ),
                 rect(cx - 4, MARGIN + LIFT - 6, 8, base_y - MARGIN - LIFT + 6, 3, palette.NEUTRAL_DARK),
             ]
+            # the numbers and the peg's name are drawn over the peg, outside its control (clicks pass through):
+            # inside it, text its label does not repeat word for word is an axe violation
+            words: list[str] = []
             for level, disk in enumerate(stack):
                 lifted = self.held == peg and level == len(stack) - 1
                 y = MARGIN + 8 if lifted else base_y - (level + 1) * DISK_H
@@ -218,9 +221,9 @@ class PlayTowers(Game):
                 parts.append(
                     rect(cx - w / 2, y + 1, w, DISK_H - 2, 6, fill, f' stroke="{palette.INK}" stroke-width="1"')
                 )
-                parts.append(text(cx, y + DISK_H / 2, disk, size=14, fill=palette.ink_on(fill), weight="bold"))
+                words.append(text(cx, y + DISK_H / 2, disk, size=14, fill=palette.ink_on(fill), weight="bold"))
             role = {0: say("hanoi", "role_start"), 2: say("hanoi", "role_target")}.get(peg, "")
-            parts.append(text(cx, base_y + 26, f"{PEG_NAMES[peg]}{role}", size=14, weight="bold"))
+            words.append(text(cx, base_y + 26, f"{PEG_NAMES[peg]}{role}", size=14, weight="bold"))
             top = self.towers.top(peg)
             if self.held is None:
                 what = say("hanoi", "what_pick", disk=top) if top is not None else say("hanoi", "what_empty")
@@ -230,4 +233,5 @@ class PlayTowers(Game):
                 what = say("hanoi", "what_drop", disk=self.towers.top(self.held))
             label = say("hanoi", "peg_label", peg=PEG_NAMES[peg], role=role, count=len(stack), what=what)
             body.append(clickable(f"peg:{peg}", label, "".join(parts)))
+            body.append(f'<g pointer-events="none">{"".join(words)}</g>')
         return svg_document(width, height, body, self.alt())
