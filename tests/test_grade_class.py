@@ -51,9 +51,10 @@ def hanoi_body(body: str) -> str:
 
 CANARY = "canary.txt"  # beside the submissions: a cell that deletes it must fail, and it must survive
 
-# student -> (cell of 01-1 or None for the stub, cell of 01-2 or None, expected score out of 5)
+# student -> (cell of 01-1 or None for the stub, cell of 01-2 or None, expected score out of 6: 2 + 4 points,
+# one point per 5 minutes of each exercise)
 CELLS = {
-    "correct": (MOVES, HANOI, 5),
+    "correct": (MOVES, HANOI, 6),
     "stub": (None, None, 0),
     "wrong-illegal-moves": (
         "my_moves = [(0, 1), (0, 1), (0, 2)]",
@@ -74,8 +75,8 @@ CELLS = {
         2,
     ),
     "endless-loop": (MOVES, hanoi_body("    while True:\n        pass"), 2),
-    "endless-loop-at-top": ("while True:\n    pass", HANOI, 3),
-    "os-exit": ("import os\n\nos._exit(0)", HANOI, 3),
+    "endless-loop-at-top": ("while True:\n    pass", HANOI, 4),
+    "os-exit": ("import os\n\nos._exit(0)", HANOI, 4),
     "cancelled-timer": (
         MOVES,
         hanoi_body(
@@ -88,9 +89,9 @@ CELLS = {
     "deletes-files": (
         None,  # filled in by the test: deletes the canary beside the submissions, and everything in its folder
         HANOI,
-        3,
+        4,
     ),
-    "crash": ("raise RuntimeError('my cell crashes')", HANOI, 3),
+    "crash": ("raise RuntimeError('my cell crashes')", HANOI, 4),
 }
 
 
@@ -146,7 +147,7 @@ def test_a_class_of_simulated_submissions_gets_the_expected_grades(student_editi
     cells["deletes-files"] = (
         f"import os\n\nfor name in os.listdir('.'):\n    os.remove(name)\nos.remove({str(canary)!r})\n" + MOVES,
         HANOI,
-        3,
+        4,
     )
     expected = {student: score for student, (_, _, score) in cells.items()}
     for student, these in cells.items():
@@ -162,7 +163,7 @@ def test_a_class_of_simulated_submissions_gets_the_expected_grades(student_editi
     nbformat.write(tampered, folder / "tampered-tests" / NAME)
     expected["tampered-tests"] = 0
     # tampered metadata: the right function, but its cell claims to be another exercise
-    moved = submission(base, (MOVES, HANOI, 5))
+    moved = submission(base, (MOVES, HANOI, 6))
     for cell in moved.cells:
         if release.exercise_id(cell) == "01-2":
             cell.metadata["teachkit"]["exercise"] = "01-9"
@@ -196,7 +197,7 @@ def test_a_class_of_simulated_submissions_gets_the_expected_grades(student_editi
         assert {r["student_id"]: float(r["score"]) for r in csv.DictReader(f)} == expected
     for student in expected:
         text = (out / "feedback" / f"{student}.md").read_text()
-        assert f"{actual[student]:g} of 5 points" in text
+        assert f"{actual[student]:g} of 6 points" in text
     assert "not yet" in (out / "feedback" / "stub.md").read_text()
     assert "edited" in (out / "feedback" / "tampered-tests.md").read_text()
     assert "another assignment" in (out / "feedback" / "other-assignment.md").read_text()
