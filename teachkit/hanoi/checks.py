@@ -889,13 +889,8 @@ def _over_budget(n: int, d: int, call: str, err: BaseException, watch: Watch) ->
             f"list of moves as you make it, and the checker names the first wrong one"
         )
     if moves and len(moves) >= 2**n - 1:
-        towers = Towers(n)
-        for move in solve.solve_iterative(n, d):
-            towers.apply(move)
-        end = towers.all_on()
-        assert end is not None
         return (
-            f"{call} did not stop: the tower was complete on peg {PEG_NAMES[end]} after move "
+            f"{call} did not stop: the tower was complete on peg {PEG_NAMES[solve.end_peg(n, d)]} after move "
             f"{2**n - 1}, but your loop went on. Test the stop rule right after each move of disk 1"
         )
     recorded = f" after {len(moves):,} move{'s' if len(moves) > 1 else ''}, all of them right" if moves else ""
@@ -917,14 +912,9 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
         if mistake:
             return mistake
         if len(moves) >= expected:
-            towers = Towers(n)
-            for move in solve.solve_iterative(n, d):
-                towers.apply(move)
-            end = towers.all_on()
-            assert end is not None
             return (
                 f"{call} made every move of the solution ({expected}) — the tower was complete on peg "
-                f"{PEG_NAMES[end]} — but did not stop, and then raised {type(err).__name__}: {err}. "
+                f"{PEG_NAMES[solve.end_peg(n, d)]} — but did not stop, and then raised {type(err).__name__}: {err}. "
                 f"Stop as soon as all disks are on one peg other than the start, whichever peg that is"
             )
     if isinstance(err, IndexError) and "pop" in str(err):
