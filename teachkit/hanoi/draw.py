@@ -21,7 +21,7 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
+from matplotlib.patches import FancyArrowPatch, Rectangle
 
 from .. import palette
 from ..player import Picture, Scene, figure_of
@@ -339,6 +339,22 @@ def circle_styles() -> dict[int, tuple[str, str, float]]:
     return {+1: (palette.DONE, "-", -0.55), -1: (palette.ACTIVE, "--", -0.25)}
 
 
+def _circle_arrow(a, b, colour, line: str, bend: float, shrink: float) -> FancyArrowPatch:
+    """One step round the peg circle, from point a to point b, in the style of its direction (circle_styles)."""
+    return FancyArrowPatch(
+        a,
+        b,
+        connectionstyle=f"arc3,rad={bend}",
+        arrowstyle="-|>,head_length=7,head_width=4",
+        linestyle=line,
+        linewidth=2,
+        color=colour,
+        shrinkA=shrink,
+        shrinkB=shrink,
+        zorder=2,
+    )
+
+
 def draw_peg_circle(
     plus_label: str = "+1: A → B → C → A",
     minus_label: str = "−1: A → C → B → A",
@@ -348,7 +364,7 @@ def draw_peg_circle(
     arrows, inside, anticlockwise). Each kind of arrow carries its label in a legend, so colour is never the only cue.
     """
     from matplotlib.lines import Line2D
-    from matplotlib.patches import Circle, FancyArrowPatch
+    from matplotlib.patches import Circle
 
     fig = new_figure(figsize)
     ax = fig.add_subplot()
@@ -357,21 +373,7 @@ def draw_peg_circle(
     points = peg_circle_points()
     for step, (colour, line, bend) in circle_styles().items():
         for peg in range(3):
-            a, b = points[peg], points[(peg + step) % 3]
-            ax.add_patch(
-                FancyArrowPatch(
-                    a,
-                    b,
-                    connectionstyle=f"arc3,rad={bend}",
-                    arrowstyle="-|>,head_length=7,head_width=4",
-                    linestyle=line,
-                    linewidth=2,
-                    color=colour,
-                    shrinkA=17,
-                    shrinkB=17,
-                    zorder=2,
-                )
-            )
+            ax.add_patch(_circle_arrow(points[peg], points[(peg + step) % 3], colour, line, bend, shrink=17))
     for peg, (x, y) in enumerate(points):
         ax.add_patch(Circle((x, y), 0.2, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
         ax.text(x, y, f"{PEG_NAMES[peg]}\n{peg}", ha="center", va="center", fontsize=11, color=palette.INK, zorder=4)
@@ -416,7 +418,7 @@ def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[flo
     """One disk's cycle of three pegs: each peg where ``draw_peg_circle`` puts it (A top, B lower right, C lower
     left), labelled with its place 0, 1, 2 in the cycle; an arrow from each place to the next, in the style of that
     direction in ``draw_peg_circle`` (+1 solid, −1 dashed, same colours), shows the way the disk goes round."""
-    from matplotlib.patches import Circle, FancyArrowPatch
+    from matplotlib.patches import Circle
 
     cycle = tuple(cycle)
     if sorted(cycle) != [0, 1, 2]:
@@ -429,20 +431,7 @@ def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[flo
     ax.axis("off")
     points = peg_circle_points()
     for place in range(3):
-        ax.add_patch(
-            FancyArrowPatch(
-                points[cycle[place]],
-                points[cycle[(place + 1) % 3]],
-                connectionstyle=f"arc3,rad={bend}",
-                arrowstyle="-|>,head_length=7,head_width=4",
-                linestyle=line,
-                linewidth=2,
-                color=colour,
-                shrinkA=34,
-                shrinkB=34,
-                zorder=2,
-            )
-        )
+        ax.add_patch(_circle_arrow(points[cycle[place]], points[cycle[(place + 1) % 3]], colour, line, bend, shrink=34))
     for place, peg in enumerate(cycle):
         x, y = points[peg]
         ax.add_patch(Circle((x, y), 0.4, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
