@@ -43,7 +43,7 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e '.[$(EXTRAS)]'
-	$(BIN)/python -m teachkit.sliding.aot || echo "the IDA* kernels were not compiled ahead of time: numba's run"
+	$(BIN)/python -m teachkit.sliding.aot_build || echo "the IDA* kernels were not compiled ahead of time: numba's run"
 	touch $@ $(LAB_STAMP)
 
 $(LAB_STAMP): pyproject.toml $(CONSTRAINTS)
@@ -135,10 +135,10 @@ sync: install
 # make bench: every benchmark in turn (hanoi, knight, IDA* vs C, sliding, player, notebooks), then one summary
 # table of the issue-14 rows from that run (benchmarks/summary.py; about 10 min on 2 quiet cores).
 # HARDEST='5 12' also solves those 80-move positions with the fast search and C (minutes each); HARDEST=all: all 17.
-# The IDA* kernels are compiled ahead of time first (teachkit.sliding.aot; again only if kernels.py changed).
+# The IDA* kernels are compiled ahead of time first (teachkit.sliding.aot_build; again only if kernels.py changed).
 HARDEST ?=
 bench: install chromium
-	$(BIN)/python -m teachkit.sliding.aot || echo "the IDA* kernels were not compiled ahead of time: numba's run"
+	$(BIN)/python -m teachkit.sliding.aot_build || echo "the IDA* kernels were not compiled ahead of time: numba's run"
 	$(BIN)/python benchmarks/summary.py $(if $(strip $(HARDEST)),--hardest $(HARDEST))
 
 clean:

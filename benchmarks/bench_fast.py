@@ -33,7 +33,7 @@ included (its kernels cached on disk), against ``fast.idastar_pdb_fast`` alone i
 (warm-up not counted), and against it in a third fresh process with numba's start-up counted (in its first
 call), as it is in solve()'s; rounds interleaved; target solve()/compiled <= 1.3x, same node counts. The
 kernels' start-up is numba's (about 0.4 s) unless they are compiled ahead of time (``python -m
-teachkit.sliding.aot``, which ``make install`` and ``make bench`` run; about 1 ms to load). Then the
+teachkit.sliding.aot_build``, which ``make install`` and ``make bench`` run; about 1 ms to load). Then the
 boards whose search is small or near the switch to the compiled form, each in fresh processes: solve()
 against the plain form alone (TEACHKIT_FAST=0); target: never more than 0.2 s slower.
 --imports: CPU seconds of importing each puzzle package in a fresh process, and whether numba got loaded

@@ -213,11 +213,11 @@ def test_solve_on_a_large_search_goes_compiled_with_the_same_answer():
 
 @needs_numba
 def test_kernels_compiled_ahead_of_time_count_the_same_without_numba(tmp_path):
-    """python -m teachkit.sliding.aot builds them into the cache folder; a fresh process then searches compiled
+    """python -m teachkit.sliding.aot_build builds them into the cache folder; a fresh process then searches compiled
     without importing numba, with the same counts (Korf's #3 with the 6-6-3 tables, #79 with Manhattan: his)."""
     env = dict(os.environ, TEACHKIT_CACHE_DIR=str(tmp_path))
     built = subprocess.run(
-        [sys.executable, "-m", "teachkit.sliding.aot"], env=env, capture_output=True, text=True, timeout=600
+        [sys.executable, "-m", "teachkit.sliding.aot_build"], env=env, capture_output=True, text=True, timeout=600
     )
     if built.returncode != 0:  # no C compiler, say: numba's just-in-time kernels run instead
         pytest.skip(f"numba.pycc could not build the kernels: {built.stderr[-300:]}")

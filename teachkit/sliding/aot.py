@@ -1,14 +1,16 @@
 """The two IDA* kernels compiled ahead of time, so that a process runs them without starting numba.
 
-``python -m teachkit.sliding.aot`` (``make install`` runs it) compiles ``kernels._md_iteration`` and
+``python -m teachkit.sliding.aot_build`` (``make install`` runs it) compiles ``kernels._md_iteration`` and
 ``kernels._pdb_iteration`` — the same Python source the just-in-time path compiles, not a copy — with
 ``numba.pycc`` into an extension module in teachkit's cache folder (``atomic.cache_dir() / "aot"``). Its name
-carries a hash of ``kernels.py``, this file, numba's install and Python's version, so a module built from
-other kernels is never loaded. :func:`kernels` loads it, without importing numba, or returns None (not built,
-or stale); the compiled steps then fall back to numba's just-in-time kernels. Measured
-(``benchmarks/bench_fast.py --solve``): loading the module costs about 1 ms, where starting numba and loading
-its cached kernels costs about 0.4 s CPU; the kernels run as fast either way. Building needs numba and a C
-compiler and takes about 10 s.
+carries a hash of ``kernels.py``, this file, ``aot_build.py``, numba's install and Python's version, so a module
+built from other kernels is never loaded. This module only finds and loads it, and imports nothing of the
+sliding package (``kernels`` imports it); the build, which needs ``kernels``, lives in ``aot_build``.
+
+:func:`kernels` loads it, without importing numba, or returns None (not built, or stale); the compiled steps
+then fall back to numba's just-in-time kernels. Measured (``benchmarks/bench_fast.py --solve``): loading the
+module costs about 1 ms, where starting numba and loading its cached kernels costs about 0.4 s CPU; the kernels
+run as fast either way. Building needs numba and a C compiler and takes about 10 s.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 
+SOURCES = ("kernels.py", "aot.py", "aot_build.py")  # the files the compiled module is built from (same folder)
 ARRAY, MATRIX = "int64[::1]", "int64[:, ::1]"
 RESULT = "UniTuple(int64, 3)"  # (status, next bound, path length)
 SIGNATURES = {  # the argument types the steps in kernels.py pass
@@ -39,14 +42,14 @@ def folder() -> Path:
 
 
 def module_name() -> str:
-    """kernels_<hash of kernels.py, this file, numba's install and Python's version>: a module built from other
-    kernels or signatures, or with another numba, has another name (numba is found, not imported)."""
-    from teachkit.sliding import kernels as source
-
+    """kernels_<hash of kernels.py, this file, aot_build.py, numba's install and Python's version>: a module built
+    from other kernels or signatures, or with another numba, has another name (numba is found, not imported; the
+    files are read, not imported)."""
+    here = Path(__file__)
     spec = importlib.util.find_spec("numba")
     origin = Path(spec.origin) if spec is not None and spec.origin else None
     numba_key = f"{origin} {origin.stat().st_mtime_ns}" if origin is not None and origin.exists() else "-"
-    digest = hashlib.sha256(Path(source.__file__).read_bytes() + Path(__file__).read_bytes())
+    digest = hashlib.sha256(b"".join(here.with_name(name).read_bytes() for name in SOURCES))
     digest.update(f"{numba_key} {sys.version} {platform.machine()}".encode())
     return "kernels_" + digest.hexdigest()[:16]
 
@@ -78,39 +81,3 @@ def kernels() -> ModuleType | None:
     except ImportError:  # built for another machine, or damaged: numba's just-in-time kernels run instead
         return None
     return module
-
-
-def build() -> Path:
-    """Compile the two kernels into the cache folder (needs numba and a C compiler); the module's path."""
-    import warnings
-
-    from numba.pycc import CC
-
-    from teachkit import jit
-    from teachkit.sliding import kernels as source
-
-    existing = path()
-    if existing is not None:
-        return existing
-    jit.compile_kernels(vars(source), source.KERNELS)  # kernels call each other through numba's dispatchers
-    name = module_name()
-    target = folder()
-    target.mkdir(parents=True, exist_ok=True)
-    compiler = CC(name)
-    compiler.output_dir = str(target)
-    compiler.verbose = False
-    for kernel, signature in SIGNATURES.items():
-        compiler.export(kernel, signature)(getattr(source, kernel).py_func)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # numba.pycc announces its deprecation
-        compiler.compile()
-    path.cache_clear()
-    kernels.cache_clear()
-    built = path()
-    if built is None:
-        raise RuntimeError(f"numba.pycc wrote no module {name} in {target}")
-    return built
-
-
-if __name__ == "__main__":
-    print(f"the IDA* kernels compiled ahead of time: {build()}")
