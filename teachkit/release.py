@@ -312,9 +312,7 @@ def not_yet_imported(lines: list[str], imported: set[tuple]) -> list[str]:
 
 def imports_cell(lines: list[str]) -> nbformat.NotebookNode:
     """A code cell with the imports a left-out cell made for the cells after it."""
-    cell = nbformat.v4.new_code_cell(
-        "# imports the next cells use (from a cell this edition leaves out)\n" + "\n".join(lines)
-    )
+    cell = nbformat.v4.new_code_cell("# the imports the cells below need\n" + "\n".join(lines))
     cell.metadata = {"slideshow": {"slide_type": "skip"}, "tags": ["edition-imports"]}
     cell.pop("id", None)
     return cell
