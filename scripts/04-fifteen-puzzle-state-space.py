@@ -6,7 +6,7 @@
 # **Learning objectives.** After this notebook you can
 # * count the boards of the 8- and 15-puzzle, and work out the memory a breadth-first search needs when it keeps
 #   every board it has seen;
-# * prove, with an invariant no move changes, that some boards can never reach the goal, and count them;
+# * find an invariant no move changes, and use it to decide which boards can reach the goal;
 # * write a function that decides, for a board of any width, whether it can be solved.
 #
 # **Prerequisites.** Python lists, tuples, dictionaries and functions; breadth-first search helps but is
@@ -105,14 +105,16 @@ boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 # ### Moves
 #
 # We name a move by the direction the **blank** travels: `U`, `L`, `R`, `D` (the tile slides the opposite
-# way). `neighbors(board)` gives every board one move away, always in the order up, left, right, down.
+# way). `neighbors(board)` gives every board one move away, always in the order up, left, right, down. Here all
+# tiles are drawn grey: which are on their goal squares is for you to see.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import neighbors
 
 small = parse_board("1 2 3 / 4 0 6 / 7 5 8")
 nexts = list(neighbors(small))  # (move, board) pairs
-boards_picture([small] + [board for _, board in nexts], ["start"] + [f"blank {move}" for move, _ in nexts], key=True)
+titles = ["start"] + [f"blank {move}" for move, _ in nexts]
+boards_picture([small] + [board for _, board in nexts], titles, goal=(-1,) * 9)  # no tile is marked as home
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -200,7 +202,8 @@ for k in (3, 4, 5):
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** How many of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
-# `"all"` of them, `"most"` (more than half, not all), `"half"` (exactly 181,440) or `"few"` (less than half).
+# `"all"` (362,880), `"most"` (more than 181,440, not all), `"half"` (exactly 181,440) or `"few"` (fewer than
+# 181,440).
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # "all", "most", "half" or "few"
@@ -320,6 +323,13 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 # * A vertical move carries one tile past the k − 1 tiles read between its old and its new square. Each of
 #   those k − 1 pairs flips (in order becomes inverted, or back), so the change in inversions has the parity
 #   of k − 1: odd if k − 1 is odd, even if k − 1 is even.
+#
+# The picture shows one vertical move on the 4 × 4 board, k − 1 = 3 tiles passed:
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.draw import vertical_move_picture
+
+vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15"), "U")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -560,7 +570,7 @@ for name, b in [("goal", goal(4)), ("14-15 swap", swapped)]:
 try:
     astar(swapped)
 except UnsolvableBoard as err:
-    print("\nUnsolvableBoard:", err)
+    print("\nUnsolvableBoard:", str(err).split("; ")[0])  # its reason (the rest names a goal with another blank square)
 print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}

@@ -32,8 +32,8 @@
 # 50-minute plan:
 # - 3 min — recap of part 1
 # - 7 min — f = g + h and the rule
-# - 10 min — the lemma (stated), the theorem and its Predict
-# - 5 min — Manhattan distance and the heap
+# - 10 min — Manhattan distance, the lemma (stated), the theorem and its Predict
+# - 5 min — the heap
 # - 15 min — Exercise 1 started in class, finished as homework
 # - 5 min — A* at work
 # - 5 min — inside A*: the frontier, the branch it leaves
@@ -41,8 +41,8 @@
 # 90-minute plan:
 # - 5 min — recap of part 1
 # - 10 min — f = g + h and the rule
-# - 10 min — the lemma (stated), the theorem and its Predict
-# - 5 min — Manhattan distance and the heap
+# - 10 min — Manhattan distance, the lemma (stated), the theorem and its Predict
+# - 5 min — the heap
 # - 30 min — Exercise 1 and its "Try it"
 # - 10 min — A* at work, its Predict, the solution played
 # - 10 min — inside A*: its Predict, the branches, f-contours
@@ -154,6 +154,45 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Our heuristic: Manhattan distance
+#
+# * For each tile, the rows plus the columns between it and its goal square; add them up (not the blank).
+# * A move shifts one tile by one square: the sum changes by exactly 1, up or down.
+# * At the goal the sum is 0, so reaching it takes at least as many moves as the sum: Manhattan distance never
+#   overestimates.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Each move changes Manhattan distance by exactly 1, so it never promises more moves than are needed: it
+# never overestimates (it is admissible).
+#
+# Ask: Can one move lower the sum by 2? Answer: no — a move shifts one tile by one square.
+#
+# </details>
+
+# %% slideshow={"slide_type": "subslide"}
+from teachkit.sliding import manhattan
+
+board = parse_board("4 1 3 / 7 2 6 / 5 8 0")
+print("Manhattan distance:", manhattan(board), " true distance:", distances[board])
+board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Here the estimate is 6 and the truth 8: an underestimate, as the proof promises.
+#
+# Ask: What is it for this board? Answer: 6 — tiles 4, 1, 7 and 2 are one square off, tile 5 two; the true
+# distance is 8.
+#
+# Run: the Manhattan cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Lemma: a board of a shortest path always waits
 #
 # Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves). Each nᵢ is i moves from the start, no fewer (a
@@ -178,8 +217,8 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Theorem: the answer is shortest
 #
-# 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h, never
-#    negative, and of 2 × Manhattan).
+# 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h that is
+#    never negative, and of 2 × Manhattan).
 # 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, as h does not overestimate the C − i moves left from nᵢ.
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
@@ -237,45 +276,6 @@ predict("sliding:05-theorem-step", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Our heuristic: Manhattan distance
-#
-# * For each tile, the rows plus the columns between it and its goal square; add them up (not the blank).
-# * A move shifts one tile by one square: the sum changes by exactly 1, up or down.
-# * At the goal the sum is 0, so reaching it takes at least as many moves as the sum: Manhattan distance never
-#   overestimates.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: Each move changes Manhattan distance by exactly 1, so it never promises more moves than are needed: it
-# never overestimates (it is admissible).
-#
-# Ask: Can one move lower the sum by 2? Answer: no — a move shifts one tile by one square.
-#
-# </details>
-
-# %% slideshow={"slide_type": "subslide"}
-from teachkit.sliding import manhattan
-
-board = parse_board("4 1 3 / 7 2 6 / 5 8 0")
-print("Manhattan distance:", manhattan(board), " true distance:", distances[board])
-board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: Here the estimate is 6 and the truth 8: an underestimate, as the proof promises.
-#
-# Ask: What is it for this board? Answer: 6 — tiles 4, 1, 7 and 2 are one square off, tile 5 two; the true
-# distance is 8.
-#
-# Run: the Manhattan cell.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A heap for the frontier
 #
 # * A *heap* (`heapq`) is a list kept so that the smallest item comes first; `heappush` and `heappop` take about
@@ -310,7 +310,9 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # Complete `my_astar(start, heuristic)`; return `(cost, expanded)`. The checker compares both with teachkit's
 # A* on 12 boards, so:
 #
-# * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]` (stale);
+# * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]`. Such an entry is *stale*:
+#   when A* finds a shorter way to a board already waiting, it pushes a new entry and leaves the old one in the
+#   heap (a heap cannot update an entry in place);
 # * stop when the goal is **taken off** the heap, and return its g and the expansions;
 # * else count an expansion, and for each `move, child` in `neighbors(board)` with
 #   g + 1 < `best_g.get(child, math.inf)`: record the new best g, push the child's entry, with its own h.
@@ -367,8 +369,9 @@ check_astar(my_astar)
 # ## teachkit's A*
 #
 # Once your `my_astar` passes (or you have tried hard), compare it with teachkit's `astar`, which every search
-# in these notebooks uses: `print(inspect.getsource(astar))`, after `import inspect`, shows its source. Besides
-# the best-g table it keeps `parent`, how each board was reached, to rebuild the path.
+# in these notebooks uses: `import inspect`, `from teachkit.sliding import astar`, then
+# `print(inspect.getsource(astar))` shows its source. Besides the best-g table it keeps `parent`, how each
+# board was reached, to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried
@@ -466,8 +469,9 @@ print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Look at the f of the board A* expands, step after step. Will it ever go down from one step to
-# the next? Write True if it goes down somewhere, False if it never does.
+# **Predict.** Think of the f of the board A* takes off the frontier, step after step (a table two slides on
+# lists them). Will it ever go down from one step to the next? Write True if it goes down somewhere, False if it
+# never does.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # True or False
@@ -602,7 +606,7 @@ Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interv
 #
 # * The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands
 #   boards of that value, then steps up, never down (proved on the slide "What f does, and why").
-# * With Manhattan distance f keeps one parity: a move changes g by 1 and h by 1.
+# * With Manhattan distance f keeps one parity: no f = 9 between 8 and 10 (the optional part below asks why).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import frontier_plot
@@ -625,9 +629,9 @@ frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the ste
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## The solution, board by board (optional)
 #
-# **Predict.** The next slide plays A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work") board by board, with g, h and f = g + h. Along the path g
-# grows by 1 a move, and Manhattan distance changes by exactly 1. Which changes of f, from one board to the
-# next, will the captions show? Write the set of them, as a Python set of whole numbers.
+# **Predict.** The next slide plays A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work") board by
+# board, with g, h and f = g + h. Which changes of f, from one board to the next, will the captions show? Write
+# the set of them, as a Python set of whole numbers. (What does one move do to g, and to Manhattan distance?)
 
 # %% slideshow={"slide_type": "-"} tags=["optional", "slide-code", "predict"]
 my_guess = ...  # a set of whole numbers
@@ -720,8 +724,8 @@ for h in (zero, manhattan):
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps. How many
-# steps will it take with h = 0? Pick a range: `"under 100"`, `"100 to 999"`, `"1000 to 9999"` or
+# **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps: 13
+# expansions, then the goal taken off the frontier. How many steps will it take with h = 0? Pick a range: `"under 100"`, `"100 to 999"`, `"1000 to 9999"` or
 # `"10000 or more"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict", "optional"]

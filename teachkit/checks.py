@@ -112,13 +112,15 @@ def check_prediction(
     why: str = "",
     choices: tuple | None = None,
     normalize: Callable[[object], object] | None = None,
+    form: Callable[[object], str | None] | None = None,
 ) -> CheckResult:
     """Compare a prediction with the truth, but only once the student has written one down.
 
     A Predict cell in a notebook reads ``my_guess = ...`` followed by ``check_prediction(my_guess, truth, why)``.
     While ``my_guess`` is still ``...`` (or None) nothing is revealed: the answer says to predict first. Once a
     guess is written, the truth and the reason are shown whether the guess was right or not: a prediction is a
-    commitment, not a quiz to bisect.
+    commitment, not a quiz to bisect. A guess outside ``choices``, or one ``form`` finds badly formed (it returns
+    what a guess should look like), is sent back without revealing anything.
     """
     if guess is ... or guess is None:
         return wrong(f"{PREDICT_FIRST}: replace the ... with your answer, then run the cell again")
@@ -131,6 +133,12 @@ def check_prediction(
     if choices is not None and not any(_same(guess, c) for c in choices):
         listed = ", ".join(repr(c) for c in choices)
         return wrong(f"{shown!r} is not one of the choices: pick one of {listed} (nothing is revealed yet)")
+    try:
+        expected = form(guess) if form is not None else None
+    except Exception:  # noqa: BLE001 - a form test that cannot read the guess judges it as written
+        expected = None
+    if expected:
+        return wrong(f"{shown!r} is not in the form asked for: {expected} (nothing is revealed yet)")
     same = _same(guess, truth)
     told = f" {why}" if why else ""
     if same:
@@ -160,13 +168,16 @@ class Prediction(Generic[T]):
 
     ``truth`` computes the answer with teachkit's own code when the student has committed; ``why`` turns the
     truth into the sentence shown after it; ``choices`` (if any) are checked first, so a guess outside them is
-    sent back without revealing anything; ``normalize`` reads other forms of an answer (e.g. 'C' for peg 2).
+    sent back without revealing anything; ``normalize`` reads other forms of an answer (e.g. 'C' for peg 2);
+    ``form``, for an answer without choices, returns what a guess should look like when it is badly formed (a
+    number where a set is asked for), else None, so such a guess is sent back unrevealed too.
     """
 
     truth: Callable[[], T]
     why: Callable[[T], str] | str = ""
     choices: tuple | None = None
     normalize: Callable[[object], object] | None = None
+    form: Callable[[object], str | None] | None = None
 
 
 def predict(key: str, guess: object) -> CheckResult:
@@ -187,4 +198,4 @@ def predict(key: str, guess: object) -> CheckResult:
         return check_prediction(guess, None)
     truth = entry.truth()
     why = entry.why(truth) if callable(entry.why) else entry.why
-    return check_prediction(guess, truth, why, entry.choices, entry.normalize)
+    return check_prediction(guess, truth, why, entry.choices, entry.normalize, entry.form)

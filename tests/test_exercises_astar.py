@@ -512,3 +512,54 @@ def test_a_mistake_no_hint_names_ends_with_the_checklist():
     """A search that ranks children by g + 2h (an overestimate) matches no named mistake: the checklist."""
     verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + 2 * h(child), 2 * h(child))))
     assert not verdict.ok and "Check your loop line by line" in verdict.message, verdict.message
+
+
+def peeks_instead_of_popping(start, h):
+    """(s) Reads the smallest entry with frontier[0] and never takes it off: the loop sees it again and again."""
+    target, counter = goal(width(start)), itertools.count()
+    frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+    while frontier:
+        f, h_board, _, board = frontier[0]
+        g = f - h_board
+        if g > best_g[board]:
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                h_child = h(child)
+                heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+
+def f_board_entries(start, h):
+    """(t) Entries (f, board), g kept in best_g and h asked again on pop: each board pushed once, ties by board."""
+    target = goal(width(start))
+    frontier, best_g, expanded = [(h(start), start)], {start: 0}, 0
+    while frontier:
+        f, board = heapq.heappop(frontier)
+        g = best_g[board]
+        if f > g + h(board):
+            continue
+        if board == target:
+            return g, expanded
+        expanded += 1
+        for _, child in neighbors(board):
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                heapq.heappush(frontier, (g + 1 + h(child), child))
+
+
+def test_a_loop_that_never_pops_is_told_so_within_seconds():
+    import time
+
+    began = time.monotonic()
+    said = str(check_astar(peeks_instead_of_popping))
+    assert time.monotonic() - began < 15, "a stalled search is named long before the 20 s budget runs out"
+    assert "never calls heapq.heappop" in said and "frontier[0]" in said and "best-g table" not in said
+
+
+def test_f_board_entries_are_not_told_they_push_a_board_twice():
+    said = str(check_astar(f_board_entries))
+    assert "not yet" in said and "pushes the same board" not in said and "(f, h, counter, board)" in said

@@ -212,7 +212,9 @@ def test_the_frontier_scene_writes_every_text_at_hall_size():
     scene.setup(fig, trace[0])
     sizes = {t.get_fontsize() for t in fig.findobj(lambda a: hasattr(a, "get_fontsize") and a.get_text())}
     assert FRONTIER_FONT >= 13.5 and min(sizes) >= FRONTIER_FONT - 0.01, sizes  # 13.5 pt = 18 CSS px
-    assert scene.caption(trace[-1], len(trace) - 1).endswith(f"{len(trace[-1].frontier)} boards on the frontier")
+    assert scene.caption(trace[-2], len(trace) - 2).endswith(f"{len(trace[-2].frontier)} boards on the frontier")
+    assert scene.caption(trace[-1], len(trace) - 1).startswith("taking the goal off the frontier")  # no expansion
+    assert scene.unit == "step"  # the Player says "step 13 of 13", as the plot's axis does: the goal is not expanded
 
 
 def test_the_reading_order_picture_numbers_the_tiles_and_lists_the_inverted_pairs():
@@ -224,3 +226,16 @@ def test_the_reading_order_picture_numbers_the_tiles_and_lists_the_inverted_pair
     assert {f"{i}." for i in range(1, 9)} <= texts  # the reading order, blank left out
     assert ax.get_title() == "reads 1 3 2 4 5 7 8 6\ninverted: (3,2) (7,6) (8,6)"
     assert "inverted: none" in reading_order_picture((1, 2, 3, 4, 5, 6, 7, 8, 0)).figure.axes[0].get_title()
+
+
+def test_the_vertical_move_picture_names_the_tiles_passed_and_the_change_it_draws():
+    from teachkit.sliding import inversions, neighbors, parse_board
+    from teachkit.sliding.draw import vertical_move_picture
+
+    board = parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
+    picture = vertical_move_picture(board, "U")
+    change = inversions(dict(neighbors(board))["U"]) - inversions(board)
+    assert "passes 3 tiles: 6, 10, 9" in picture.details and f"= +{change}." in picture.details
+    assert "(7, 6)" in picture.details.split("come into order:")[1]
+    with pytest.raises(DrawError):
+        vertical_move_picture(board, "L")

@@ -55,3 +55,11 @@ def test_the_laptop_count_is_a_range_computed_from_the_storage_figures():
 def test_sets_in_the_feedback_print_sorted():
     assert "the answer is {-3, -1, 1, 3}" in str(predict("sliding:04-vertical-changes", {1}))
     assert "the answer is {0, 2}" in str(predict("sliding:05-f-changes-on-path", {2}))
+
+
+def test_a_badly_formed_set_is_sent_back_without_the_answer():
+    for key, truth in [("04-vertical-changes", "-3, -1, 1, 3"), ("05-f-changes-on-path", "0, 2")]:
+        for guess in (3, "3", {"1", "3"}, set(), 1.5):
+            said = str(predict(f"sliding:{key}", guess))
+            assert "nothing is revealed yet" in said and truth not in said and "answer is" not in said, (key, guess)
+        assert predict(f"sliding:{key}", [int(x) for x in truth.split(", ")]).ok  # a list is read as a set

@@ -192,6 +192,67 @@ def reading_order_picture(board: Sequence[int], size: float = 2.8, title: str | 
     return Picture(fig, title or f"board {board} in reading order")
 
 
+def vertical_move_picture(board: Sequence[int], move: str = "U", size: float = 2.6) -> Picture:
+    """A vertical move and the pairs it flips: the board before and after ``move`` (``U`` or ``D``); the tile
+    that moves red with a thick outline, the k − 1 tiles read between its two squares orange with a dashed
+    outline; under them, which pairs turn inverted and which come into order."""
+    from matplotlib.patches import Patch
+
+    from teachkit.sliding.board import neighbors
+
+    if move not in ("U", "D"):
+        raise DrawError(f"a vertical move is U or D, got {move!r}")
+    before = tuple(board)
+    k = board_width(before)
+    after = dict(neighbors(before)).get(move)
+    if after is None:
+        raise DrawError(f"the blank of {before!r} cannot move {move}")
+    old, new = sorted((before.index(0), after.index(0)))
+    mover = before[after.index(0)]
+    passed = [t for t in before[old + 1 : new] if t != 0]
+    fig = _new_figure((2 * size + 0.6, size + 1.8))
+    top, bottom = fig.subfigures(2, 1, height_ratios=[size + 0.4, 1.4], squeeze=False).ravel()
+    for sub, shown, title in zip(
+        top.subfigures(1, 2, squeeze=False).ravel(), (before, after), ("before", f"after the blank moves {move}")
+    ):
+        scene = BoardScene(goal=(-1,) * len(shown), size=size)
+        scene.setup(sub, shown)
+        scene.ax.set_title(title, fontsize=12)
+        for tile in [mover, *passed]:
+            box, label = scene.tiles[tile]
+            box.set_facecolor(palette.ACTIVE if tile == mover else palette.CANDIDATE)
+            box.set_linewidth(3.0 if tile == mover else 2.4)
+            box.set_linestyle("-" if tile == mover else (0, (3, 2)))
+            label.set_color(palette.ink_on(palette.ACTIVE) if tile == mover else palette.INK)
+    turned = [t for t in passed if (t < mover) != (before.index(t) > before.index(mover))]  # in order before
+    mended = [t for t in passed if t not in turned]
+
+    def pairs(tiles: list[int]) -> str:
+        return ", ".join(f"({max(t, mover)}, {min(t, mover)})" for t in tiles) or "none"
+
+    change = f"{len(turned) - len(mended):+d}".replace("-", "−")
+    lines = [
+        f"Read row by row, tile {mover} passes {len(passed)} tiles: {', '.join(map(str, passed))}.",
+        f"Pairs that turn inverted: {pairs(turned)};  pairs that come into order: {pairs(mended)}.",
+        f"The inversions change by {len(turned)} − {len(mended)} = {change}.",
+    ]
+    handles = [
+        Patch(facecolor=palette.ACTIVE, edgecolor=EDGE_COLOR, linewidth=3.0, label="the tile that moves"),
+        Patch(
+            facecolor=palette.CANDIDATE,
+            edgecolor=EDGE_COLOR,
+            linewidth=2.0,
+            linestyle=(0, (3, 2)),
+            label=f"the {len(passed)} tiles it passes",
+        ),
+    ]
+    bottom.legend(handles=handles, loc="upper center", ncol=2, fontsize=11, frameon=False, handlelength=1.4)
+    for i, line in enumerate(lines):
+        bottom.text(0.03, 0.56 - 0.22 * i, line, ha="left", va="center", fontsize=11, color=palette.INK)
+    text = f"a vertical move on a {k} × {k} board: tile {mover} passes {len(passed)} tiles"
+    return Picture(fig, text, " ".join(lines))
+
+
 def _colour_key(fig) -> None:
     """A key across the bottom of ``fig``: a blue and a grey tile, each with what it means."""
     from matplotlib.patches import Patch
@@ -384,7 +445,7 @@ class FrontierScene(Scene):
     the title and caption say whether the board being expanded is on it."""
 
     figsize = (7.6, 3.8)
-    unit = "expansion"  # text in the frames at FRONTIER_FONT points: 18 px or more on a 1280 x 720 slide
+    unit = "step"  # text in the frames at FRONTIER_FONT points: 18 px or more on a 1280 x 720 slide
 
     def __init__(
         self,
@@ -440,7 +501,8 @@ class FrontierScene(Scene):
     def update(self, frame, index: int) -> None:
         """Show step ``index``: move the tiles, extend the f/g/h lines, scatter the frontier's f values."""
         self.board.update(frame.current.board, index)
-        self.board.ax.set_title(self._where(frame) or "board being expanded", fontsize=FRONTIER_FONT)
+        title = "the goal, taken off" if self._ends(frame, index) else self._where(frame) or "board being expanded"
+        self.board.ax.set_title(title, fontsize=FRONTIER_FONT)
         upto = np.arange(index + 1)
         for column, name in enumerate("fgh"):
             self.lines[name].set_data(upto, self.fgh[: index + 1, column])
@@ -449,6 +511,10 @@ class FrontierScene(Scene):
         jitter = (np.arange(len(fs)) % 7 - 3) / 8.0  # deterministic spread so equal f values stay visible
         self.frontier_dots.set_offsets(np.column_stack([fs, jitter]) if len(fs) else np.empty((0, 2)))
         self.current_f.set_xdata([frame.current.f, frame.current.f])
+
+    def _ends(self, frame, index: int) -> bool:
+        """True for the last step of a trace that takes the goal off the frontier (no expansion: the search ends)."""
+        return index == len(self.trace) - 1 and frame.current.h == 0
 
     def _where(self, frame) -> str:
         """'on the solution path' or 'OFF the solution path' (empty without a path)."""
@@ -460,6 +526,8 @@ class FrontierScene(Scene):
         f, g, h = _snapshot_fields(frame)
         where = f" ({self._where(frame)})" if self.path is not None else ""
         waiting = len(frame.frontier)
+        if self._ends(frame, index):
+            return f"taking the goal off the frontier with f = g + h = {g} + {h} = {f}: the search ends"
         return (
             f"expanding a board{where} with f = g + h = {g} + {h} = {f}; {waiting} "
             f"board{'' if waiting == 1 else 's'} on the frontier"
@@ -498,7 +566,7 @@ def frontier_plot(trace: Sequence[Any], path: Sequence[Sequence[int]] | None = N
             markeredgewidth=1.5,
             label="off the solution path",
         )
-    ax.set_xlabel("expansion step")
+    ax.set_xlabel("step (the last takes the goal off the frontier)")
     ax.set_ylabel("moves")
     ax.spines[["top"]].set_visible(False)
     right = ax.twinx()

@@ -18,6 +18,7 @@ import signal
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FrameType
 
@@ -686,6 +687,14 @@ def astar_cases(count: int = 12, seed: int = 0) -> list[tuple[str, Board, Callab
     )
 
 
+STALL_SECONDS = 1.0  # a search that gives h no board for this long goes round without taking entries off
+
+
+class _Stalled(_Budget):
+    """Raised inside the student's search when h has been given no board for ``STALL_SECONDS``: the loop goes
+    round without generating anything (the same entry seen again and again, e.g. ``frontier[0]`` for a pop)."""
+
+
 class _NotABoard(Exception):
     """Raised inside the student's search when h is given something that is not a board (a (move, board) pair)."""
 
@@ -699,10 +708,13 @@ def _is_board(thing: object) -> bool:
     return isinstance(thing, tuple) and all(isinstance(t, int) and not isinstance(t, bool) for t in thing)
 
 
-def _run_student(function: Callable, board: Board, h: Callable, budget: int, seconds: float, record=None):
+def _run_student(
+    function: Callable, board: Board, h: Callable, budget: int, seconds: float, record=None, stall: float = 0.0
+):
     """Call ``function(board, counted_h)``; returns (value, h_calls, distinct boards h saw). Raises _Budget
-    when h is called more than ``budget`` times or the time runs out (if the alarm can be used here), and
-    _NotABoard when h is given something else than a board. ``record``, a list, gets every board h is given."""
+    when h is called more than ``budget`` times or the time runs out (if the alarm can be used here), _Stalled
+    (with ``stall`` > 0) when h is given no board for ``stall`` seconds, and _NotABoard when h is given
+    something else than a board. ``record``, a list, gets every board h is given."""
     calls = [0]
     seen: set[Board] = set()
 
@@ -719,12 +731,21 @@ def _run_student(function: Callable, board: Board, h: Callable, budget: int, sec
 
     alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
     if alarm:
+        began = time.monotonic()
+        last = [calls[0], began]  # h's call count at the last tick that saw it change, and when
 
         def ring(signum, frame):
-            raise _Budget
+            now = time.monotonic()
+            if now - began >= seconds:
+                raise _Budget
+            if calls[0] != last[0]:
+                last[:] = [calls[0], now]
+            elif now - last[1] >= stall:
+                raise _Stalled
 
         previous = signal.signal(signal.SIGALRM, ring)
-        signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.01))
+        tick = min(seconds, stall / 4) if stall > 0 else seconds
+        signal.setitimer(signal.ITIMER_REAL, max(tick, 0.01), max(tick, 0.01) if stall > 0 else 0)
     try:
         value = function(board, counted)
     finally:
@@ -732,6 +753,33 @@ def _run_student(function: Callable, board: Board, h: Callable, budget: int, sec
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
     return value, calls[0], len(seen)
+
+
+def _names_used(code: object) -> set[str]:
+    """The global and attribute names a code object and the functions nested in it use."""
+    names = set(getattr(code, "co_names", ()))
+    for const in getattr(code, "co_consts", ()):
+        if hasattr(const, "co_names"):
+            names |= _names_used(const)
+    return names
+
+
+def _stalled_hint(function: Callable) -> str:
+    """What a search that gives h no new board for STALL_SECONDS is likely doing (see _Stalled)."""
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    said = (
+        f"your search went round and round for {STALL_SECONDS:g} s without giving h a single board: the same "
+        f"entry seems to come off again and again, and nothing new is pushed"
+    )
+    if "heappop" not in _names_used(code):
+        return (
+            f"{said}. Your code never calls heapq.heappop: do you remove the entry you take? frontier[0] only "
+            f"looks at the smallest entry and leaves it on the heap — take it off with heapq.heappop(frontier)"
+        )
+    return (
+        f"{said}. Does every turn of your loop remove the entry it takes with heapq.heappop(frontier), before "
+        f"anything can `continue`?"
+    )
 
 
 def _pushes(calls: Sequence[Board], start: Board) -> list[Board]:
@@ -882,11 +930,21 @@ def _pushes_equal_ways(function: Callable, seed: int) -> str:
     """A hint if, on a blind search (h = zero, where a first way is always a shortest), the student's search
     gives h the same board more than once: it pushes a board again for a way that is no shorter."""
     _, board, _ = astar_cases(8, seed)[-2]
-    calls: list[Board] = []
-    if _probe(function, board, heuristics.zero, 3.0, calls) is None:
+    sites: list[tuple[int, Board]] = []  # (the line of the student's code that asked h, the board)
+
+    def zero_noting_line(b: Board, *goal: object) -> int:
+        sites.append((sys._getframe(2).f_lineno, b))  # this <- _run_student's counted h <- the student's line
+        return 0
+
+    if _probe(function, board, zero_noting_line, 3.0) is None:
         return ""
-    asked = _pushes(calls, board)
-    most = max((asked.count(b) for b in set(asked)), default=0)
+    # A board asked about again from the same line is pushed again; asked from another line (h called again
+    # when an entry is popped, as (f, board) entries need) it is not.
+    lines = {line for line, _ in sites}
+    most = max(
+        (max(Counter(_pushes([b for n, b in sites if n == line], board)).values(), default=0) for line in lines),
+        default=0,
+    )
     if most > 1:
         return (
             f"With h = zero on board {board} your search pushes the same board up to {most} times. There, "
@@ -956,7 +1014,9 @@ def _astar_cases_verdict(function: Callable, count: int, seed: int) -> CheckResu
         clock = time.perf_counter()
         record: list[Board] = []
         try:
-            value, calls, distinct = _run_student(function, board, h, budget, seconds, record)
+            value, calls, distinct = _run_student(function, board, h, budget, seconds, record, STALL_SECONDS)
+        except _Stalled:
+            return wrong(f"on board {board} (h = {name}) {_stalled_hint(function)}")
         except _Budget:
             order = _ignores_f_order(function, seed)
             if order:
@@ -1704,9 +1764,10 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
         ),
         (
             "right on every odd width, and the opposite of the truth on every even width: on even widths the "
-            "parity you compare with is off by one. Count the blank's row from 0 at the top, as the rule does "
-            "(not from the bottom, not from 1), and count the pairs in the wrong order (larger number first) — "
-            "or compute the same sum for the goal and compare the two parities",
+            "parity you compare with is off by one. The likely cause: comparing with 0, the goal's parity on odd "
+            "widths. On an even width the goal's own sum is not even (no pairs in the wrong order, but its blank "
+            "is in row k − 1): compute the same sum for the goal and compare the two parities. If you already do, "
+            "count the blank's row from 0 at the top, as the rule does (not from the bottom, not from 1)",
             lambda board, k: (_solvable(board, k) if k % 2 else not _solvable(board, k),),
         ),
         (

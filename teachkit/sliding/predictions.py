@@ -18,6 +18,12 @@ def _as_set(guess: object) -> object:
     return set(guess) if isinstance(guess, (list, tuple, set, frozenset)) else guess
 
 
+def _set_form(guess: object) -> str | None:
+    """What a guess asked for as a set of whole numbers should look like, if it is not one (else None)."""
+    whole = isinstance(guess, (set, frozenset)) and all(isinstance(x, int) and not isinstance(x, bool) for x in guess)
+    return None if whole and guess else "write a Python set of whole numbers in braces, each change once"
+
+
 def _as_bool(guess: object) -> object:
     """'True' / 'false' written as text is read as the truth value."""
     if isinstance(guess, str) and guess.strip().casefold() in ("true", "false"):
@@ -250,6 +256,7 @@ PREDICTIONS.update(
                 "3 others, and each of those 3 pairs flips, so the change is a sum of three terms +1 or -1."
             ),
             normalize=_as_set,
+            form=_set_form,
         ),
         "05-f-changes-on-path": Prediction(
             truth=_path_f_changes,
@@ -258,6 +265,7 @@ PREDICTIONS.update(
                 "from h, so f stays the same or grows by 2."
             ),
             normalize=_as_set,
+            form=_set_form,
         ),
         "05-f-goes-down": Prediction(
             truth=_f_goes_down,
