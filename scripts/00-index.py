@@ -56,7 +56,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
-# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 50 min |
+# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 55 min |
 # | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 55 min |
 # | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 50 min |
 
@@ -127,7 +127,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # * **Try it** prompts say which number is worth changing: change it and run the cell again.
 # * **Exercises:** you write code in a cell that ends with a `check_...` call. It answers `correct`, or
-#   `not yet` with a hint. Where you write a function, teachkit's own solver is refused.
+#   `not yet` with a hint. An answer that teachkit's own solver made (its moves, or a function that calls it)
+#   is refused with `not yet — write it yourself`: the exercise is the writing.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -148,7 +149,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # Each header states a time from one formula:
 # * the words you read (text and code; not speaker notes or folded solutions), at 150 words a minute;
 # * plus 8 minutes per exercise, or the minutes the exercise states, and 2 per prediction;
-# * rounded up to a multiple of 5. A part marked **optional** is timed separately.
+# * rounded to the nearest minute, then up to a multiple of 5. A part marked **optional** is timed separately.
 #
 # It is an estimate, not a measurement. Each notebook is kept to 60 minutes or less by it.
 

@@ -6,7 +6,7 @@
 #
 # **Prerequisites.** Python functions and lists; a function that calls itself.
 #
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula of
+# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb); the two exercises count 10 and 20 minutes.
 #
 # **Next:** [02 · without recursion](02-hanoi-without-recursion.ipynb)
@@ -101,7 +101,8 @@ draw_towers(towers)
 # ### The rules, enforced
 #
 # `Move(disk, src, dst)`: the disk leaves peg `src` and lands on peg `dst`. `Towers.apply(move)` makes the move,
-# or refuses it with an `IllegalMove` that names the broken rule.
+# or refuses it with an `IllegalMove` that names the broken rule. A pair `(src, dst)` also works: it moves the
+# top disk of `src`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.hanoi import IllegalMove, Move
@@ -131,14 +132,14 @@ print(towers)
 # ### Exercise 1 — solve it by hand
 #
 # Carry 3 disks from A (0) to **B (1)** in as few moves as you can, and write the moves as `(src, dst)` pairs (the
-# disk is the top one of `src`). Work on paper, or try moves on a fresh `Towers(3)` with `apply`. Hint: where must
-# disk 1 go first?
+# disk is the top one of `src`). Work on paper, or try your pairs on a fresh `Towers(3)` with `apply((src, dst))`.
+# Hint: where must disk 1 go first? An answer made by teachkit's solvers is refused: the exercise is to find it.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
-from teachkit.hanoi import check_moves
+from teachkit.hanoi.checks import check_by_hand
 
 my_moves = ...  # a list of (src, dst) pairs, pegs 0, 1, 2
-check_moves(3, my_moves, src=0, dst=1)
+check_by_hand(3, my_moves, src=0, dst=1)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -200,7 +201,7 @@ check_moves(3, my_moves, src=0, dst=1)
 # ### Exercise 2 — write the recursion
 #
 # Write `my_hanoi(n, src, dst, via)`. It **returns a list** of `(src, dst)` moves for `n` disks, following the
-# three steps above (`+` joins lists). The checker runs it for n = 0 to 6 between several pegs and replays every
+# three steps above (`+` joins lists; a generator that yields the moves passes too). The checker runs it for n = 0 to 6 between several pegs and replays every
 # move; teachkit's own solver is refused.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.moves_array"], "exercise": "01-2", "minutes": 20}
@@ -235,7 +236,8 @@ check_hanoi_function(my_hanoi)
 #
 # teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out (`yield`s) one move at a
 # time, and `yield from` passes on the moves of a smaller call. Once your checker says **correct**, read its code
-# in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`.
+# in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`. The cells below
+# call it as `solve_recursive(n, src=0, dst=2)`, which fills in the third peg.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
 # Solution — open after you have tried
@@ -316,10 +318,16 @@ for n in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Solving the recurrence
 #
-# Let T(n) be the moves the recursion makes for n disks: T(n) = 2·T(n − 1) + 1, with T(0) = 0.
+# Let T(n) be the moves the recursion makes for n disks. Steps 1 and 3 make T(n − 1) moves each and step 2 one:
+# T(n) = 2·T(n − 1) + 1, with T(0) = 0.
+#
+# <details>
+# <summary><b>The closed form</b> (open after you have predicted)</summary>
 #
 # Add 1 to both sides: T(n) + 1 = 2·(T(n − 1) + 1). So T(n) + 1 starts at 1 and doubles with every disk:
 # **T(n) = 2ⁿ − 1** (Graham, Knuth and Patashnik, *Concrete Mathematics*, §1.1).
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -336,9 +344,10 @@ for n in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### No solution does better
 #
-# **Claim.** Every solution that carries n disks to a different peg makes at least 2ⁿ − 1 moves.
+# **Claim.** Every solution that carries n disks to a different peg makes at least T(n) moves, as many as the
+# recursion; and the recursion's solution is the only one that makes no more.
 #
-# *Proof by induction on n.* For n = 0: 0 moves, and 2⁰ − 1 = 0. Suppose it holds for n − 1 disks, between any
+# *Proof by induction on n.* For n = 0: 0 moves, and T(0) = 0. Suppose both hold for n − 1 disks, between any
 # two different pegs. Disk n must move at least once. For a move of disk n, its **third peg** is the peg it
 # neither leaves nor lands on.
 
@@ -357,10 +366,11 @@ for n in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Before disk n first moves
 #
-# Disk n is free, and its landing peg holds no smaller disk: so the n − 1 smaller disks are all on the third peg.
+# Disk n is **free** — no disk lies on it, since only a top disk moves — and its landing peg holds no smaller
+# disk (rule 2). So the n − 1 smaller disks are all on the third peg.
 #
-# Carrying them there from the start peg is a solution for n − 1 disks (disk n, the largest, never blocks them):
-# at least 2ⁿ⁻¹ − 1 moves, by the hypothesis.
+# The moves so far carried them there from the start peg: a solution for n − 1 disks (disk n, the largest, never
+# blocks them), so at least T(n − 1) moves, by the hypothesis.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -377,10 +387,15 @@ for n in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### After disk n last moves
 #
-# Disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg; at the end
-# they are on the goal peg: at least 2ⁿ⁻¹ − 1 moves more.
+# Disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg (as above);
+# the moves after it carry them to the goal peg: at least T(n − 1) moves more. They all come after the moves
+# counted above, even when disk n moves only once, so no move is counted twice.
 #
-# In all, at least (2ⁿ⁻¹ − 1) + 1 + (2ⁿ⁻¹ − 1) = 2ⁿ − 1 moves. ∎
+# In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves.
+#
+# **Only one shortest solution.** One with exactly T(n) moves moves disk n once, from the start peg to the goal
+# peg, and both groups of T(n − 1) moves are shortest solutions for n − 1 disks: by the hypothesis, the
+# recursion's. So it is the recursion's solution, and we may call it *the* shortest solution. ∎
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_count, solve_recursive
@@ -543,7 +558,8 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# The lit node made the move; bold edges: the calls still open (the *call stack*). Step to move 5.
+# The lit node made the move; pale blue nodes: moves already made, each labelled with its step and move; white
+# nodes: moves still to come; bold edges: the calls still open (the *call stack*). Step to move 5.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import snapshots
@@ -701,7 +717,9 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # * The left subtree takes the numbers from (2k)·2ᴸ⁻¹ + 1, the right one those from (2k + 1)·2ᴸ⁻¹ + 1: the same
 #   form one level down, with k replaced by 2k and by 2k + 1.
 #
-# So every node on level L is an odd multiple of 2ᴸ⁻¹. ∎
+# So every node on level L is an odd multiple of 2ᴸ⁻¹. Conversely, the steps 1 … 2ⁿ − 1 are the nodes, one each,
+# and a step is an odd multiple of exactly one power of 2 (the largest that divides it): so level L holds every
+# odd multiple of 2ᴸ⁻¹ below 2ⁿ, and disk L moves at those steps and no others. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -811,7 +829,7 @@ except TooManyDisks as err:
 # Solution — open after you have tried
 # Exercise 1: disks 1 and 2 go out of the way to C, disk 3 goes to B, disks 1 and 2 follow it
 my_moves = [(0, 1), (0, 2), (1, 2), (0, 1), (2, 0), (2, 1), (0, 1)]
-check_moves(3, my_moves, src=0, dst=1)
+check_by_hand(3, my_moves, src=0, dst=1)
 
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "01-2"}

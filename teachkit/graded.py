@@ -40,6 +40,7 @@ CELL_SECONDS = float(os.environ.get("TEACHKIT_CELL_SECONDS", 10))  # the cell's 
 
 _grading = False  # True in the grader's kernel (the extension is loaded)
 _cells: list[tuple[str, str]] = []  # (exercise id, source) of every exercise cell recorded, in notebook order
+exercise_source: str | None = None  # in a grading child: the source of the exercise cell being graded
 _ran_clean: dict[str, bool] = {}  # exercise id -> its cell ran to the end, in time, in its own grading run
 
 
@@ -90,7 +91,9 @@ def grade_exercise(ident: str, check: Callable[[], CheckResult], seconds: float 
 
 def _child(earlier: list[str], own: str, check: Callable, workdir: str, private: list[str]):
     """In the forked child: sandbox, earlier definitions, the student's cell, the check. (cell ran clean, verdict)"""
+    global exercise_source
     sandbox(workdir, private)
+    exercise_source = own  # for checkers that read how the cell made its answer (hanoi.checks.check_by_hand)
     namespace = _namespace()
     for source in earlier:
         with contextlib.suppress(BaseException):  # an earlier cell's own failure was graded with it

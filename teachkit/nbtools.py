@@ -259,7 +259,8 @@ def _tags(cell) -> list[str]:
 
 
 def study_minutes(nb: nbformat.NotebookNode, *, optional: bool = False) -> int:
-    """Minutes a student needs for a notebook, rounded up to 5: the one formula every header states.
+    """Minutes a student needs for a notebook, rounded to the nearest minute, then up to a multiple of 5: the one
+    formula every header states.
 
     The words a student reads (markdown and code, outside speaker notes, skipped cells and folded solutions) at
     150 a minute, plus 8 minutes per exercise (a cell tagged ``exercise``; its ``metadata.teachkit.minutes``

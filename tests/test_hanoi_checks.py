@@ -2,6 +2,8 @@
 
 import time
 
+import pytest
+
 from teachkit.hanoi import (
     Move,
     check_end_peg,
@@ -361,3 +363,44 @@ def test_the_checkers_of_notebook_01_do_not_give_away_the_move_count_formula():
         assert "2**" not in message and "2ⁿ" not in message
     assert "fewest possible for 3 disks is 7" in check_moves(3, detour, dst=1).message
     assert "2**" not in check_hanoi_function(good_hanoi).message
+
+
+def test_check_by_hand_passes_a_hand_answer():
+    from teachkit.hanoi.checks import check_by_hand
+
+    hand = [(0, 1), (0, 2), (1, 2), (0, 1), (2, 0), (2, 1), (0, 1)]
+    assert check_by_hand(3, hand, src=0, dst=1).ok
+    assert "fewest possible" in check_by_hand(3, hand[:-1] + [(0, 2), (2, 1)], src=0, dst=1).message
+    assert "peg B is empty" in check_by_hand(3, [(1, 2)], src=0, dst=1).message
+
+
+def test_check_by_hand_refuses_the_library_solvers():
+    """Their generator, their Move objects, or pairs made in a cell (here: this function) that calls them."""
+    from teachkit.hanoi.checks import check_by_hand
+
+    assert "write them yourself" in check_by_hand(3, solve_recursive(3, 0, 1), src=0, dst=1).message
+    assert "Move objects" in check_by_hand(3, list(solve_recursive(3, 0, 1)), src=0, dst=1).message
+    pairs = [(m.src, m.dst) for m in solve_recursive(3, 0, 1)]  # this caller names solve_recursive
+    assert "teachkit's own solve_recursive" in check_by_hand(3, pairs, src=0, dst=1).message
+
+
+def test_check_hanoi_function_names_a_default_list_carried_over_between_calls():
+    def my_hanoi(n, src, dst, via, moves=[]):  # noqa: B006 - the mistake under test
+        if n:
+            my_hanoi(n - 1, src, via, dst, moves)
+            moves.append((src, dst))
+            my_hanoi(n - 1, via, dst, src, moves)
+        return moves
+
+    assert "default argument" in check_hanoi_function(my_hanoi).message
+
+
+def test_towers_apply_takes_a_src_dst_pair():
+    from teachkit.hanoi import IllegalMove, Towers
+
+    towers = Towers(3).apply((0, 1))
+    assert towers.state() == ((3, 2), (1,), ())
+    with pytest.raises(IllegalMove, match="disk 2 cannot go on the smaller disk 1"):
+        towers.apply((0, 1))
+    with pytest.raises(IllegalMove, match="peg C is empty"):
+        towers.apply((2, 0))

@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import itertools
 import numbers
+import os
+import sys
 import types
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -139,16 +141,22 @@ def uses_library(fn: object, originals: tuple) -> str | None:
             with contextlib.suppress(ValueError):  # an empty cell
                 scope[var] = cell.cell_contents
                 used.add(var)
-        for word in used:
-            value = scope.get(word)
-            if any(value is original for original in originals):
-                return word
-            if isinstance(value, types.ModuleType):  # e.g. hanoi.solve_recursive(...) after import teachkit.hanoi
-                for attr in used:
-                    if any(getattr(value, attr, None) is original for original in originals):
-                        return attr
+        return _library_named(used, scope, originals)
     except Exception:  # never let the inspection itself fail at a student
         return None
+
+
+def _library_named(used: set[str], scope: dict, originals: tuple) -> str | None:
+    """The name of the first of ``originals`` that a name in ``used`` refers to in ``scope`` (directly or as a
+    module's attribute, e.g. ``hanoi.solve_recursive`` after ``import teachkit.hanoi as hanoi``), else None."""
+    for word in used:
+        value = scope.get(word)
+        if any(value is original for original in originals):
+            return word
+        if isinstance(value, types.ModuleType):
+            for attr in used:
+                if any(getattr(value, attr, None) is original for original in originals):
+                    return attr
     return None
 
 
@@ -264,8 +272,71 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
     return correct(f"{count} legal moves, the minimum for {n} disks")
 
 
+# ---- moves worked out by hand (exercise 01-1) ----------------------------------------------------------
+def _calling_cell() -> tuple[object, dict] | None:
+    """The code and the namespace of the cell that called a checker: the first frame outside teachkit, or, in
+    the grader's kernel, the exercise cell it has just run (teachkit.graded.exercise_source). None if unknown."""
+    graded = sys.modules.get("teachkit.graded")
+    source = getattr(graded, "exercise_source", None)
+    if graded is not None and source:
+        with contextlib.suppress(Exception):
+            return compile(graded._without_magics(source), "<your exercise cell>", "exec"), graded._namespace()
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    frame = sys._getframe(1)
+    while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(package + os.sep):
+        frame = frame.f_back
+    return (frame.f_code, frame.f_globals) if frame is not None else None
+
+
+def _solver_made(moves: object) -> str | None:
+    """The teachkit solver whose output ``moves`` is (its generator, or its Move objects), else None."""
+    code = getattr(moves, "gi_code", None)
+    for solver in SOLVERS:
+        if code is not None and code is getattr(solver, "__code__", None):
+            return solver.__name__
+    if code is not None and code.co_filename.startswith(os.path.dirname(os.path.abspath(solve.__file__))):
+        return "solvers"
+    if isinstance(moves, (list, tuple)) and moves and all(isinstance(item, Move) for item in moves):
+        return "Move objects"
+    return None
+
+
+@guarded(CHECK_SECONDS)
+def check_by_hand(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2) -> CheckResult:
+    """:func:`check_moves` for moves the student works out: teachkit's solvers are refused, whether the moves
+    are their output (a generator, Move objects) or the cell that calls this check uses one of them."""
+    made = _solver_made(moves)
+    if made is None:
+        with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
+            cell = _calling_cell()
+            if cell is not None:
+                made = _library_named(_names_used(cell[0]), dict(cell[1]), SOLVERS)
+    if made == "Move objects":
+        return wrong(
+            "these are Move objects, what teachkit's solvers hand out: work the moves out yourself and write "
+            "each as a (src, dst) pair of peg numbers"
+        )
+    if made:
+        return wrong(
+            f"write them yourself — these moves come from teachkit's own {made}, which already does the whole job. "
+            "Work them out by hand, on paper or with Towers.apply, and list them as (src, dst) pairs"
+        )
+    return check_moves(n, moves, src, dst)
+
+
 # ---- the student's recursive function -----------------------------------------------------------------
 HANOI_CASES = ((1, 0, 2, 1), (2, 0, 2, 1), (3, 0, 2, 1), (3, 0, 1, 2), (4, 2, 0, 1), (5, 0, 2, 1), (6, 1, 2, 0))
+
+
+def _carried_over(fn: object) -> str:
+    """A hint if ``fn`` has a default list that earlier calls have filled (``def f(n, ..., moves=[])``), else ""."""
+    defaults = getattr(getattr(fn, "__func__", fn), "__defaults__", None) or ()
+    if any(isinstance(d, list) and d for d in defaults):
+        return (
+            ". Your function has a list as a default argument, and it is not empty any more: Python makes that "
+            "list once, so each call finds the moves of the calls before it. Start each call with a new list"
+        )
+    return ""
 
 
 @guarded(CHECK_SECONDS)
@@ -306,7 +377,7 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
                     continue
                 verdict = check_moves(n, moves, src, dst)
                 if not verdict:
-                    return wrong(f"{call}: {verdict.message}")
+                    return wrong(f"{call}: {verdict.message}{_carried_over(fn)}")
     except TooSlow as err:
         return wrong(raised(f"{name}(...)", err))
     return correct(f"{name} solves n = 0..6 from and to several pegs, legally and in the fewest moves")

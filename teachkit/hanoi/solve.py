@@ -257,10 +257,21 @@ class Towers:
         top, under = self.top(src), self.top(dst)
         return src != dst and top is not None and (under is None or top < under)
 
-    def apply(self, move: Move) -> Towers:
-        """Make ``move`` (changing these towers) and return them; IllegalMove if it breaks a rule."""
+    def apply(self, move: Move | tuple[Peg, Peg]) -> Towers:
+        """Make ``move`` (changing these towers) and return them; IllegalMove if it breaks a rule.
+
+        ``move`` is a Move(disk, src, dst) or a pair (src, dst), which moves the top disk of ``src``."""
+        if isinstance(move, tuple) and len(move) == 2:
+            src, dst = move
+            for name, peg in (("from", src), ("to", dst)):
+                if isinstance(peg, bool) or not isinstance(peg, numbers.Integral) or peg not in PEGS:
+                    raise IllegalMove(f"{move}: there is no peg {peg!r} to move {name} (pegs are 0, 1, 2)")
+            top = self.top(src)
+            if top is None:
+                raise IllegalMove(f"{move}: peg {PEG_NAMES[src]} is empty, it has no disk to give")
+            move = Move(top, src, dst)
         if not isinstance(move, tuple) or len(move) != 3:
-            raise IllegalMove(f"move must be a Move(disk, src, dst), got {describe(move)}")
+            raise IllegalMove(f"move must be a Move(disk, src, dst) or a pair (src, dst), got {describe(move)}")
         disk, src, dst = move
         if isinstance(disk, bool) or not isinstance(disk, numbers.Integral):
             raise IllegalMove(f"{describe(move)}: the disk must be a whole number, got {describe(disk)}")

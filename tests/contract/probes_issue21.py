@@ -22,6 +22,7 @@ from teachkit import guard
 from teachkit.errors import ArgumentTypeError
 from teachkit.hanoi import IllegalMove, InvalidPeg, StepOutOfRange, Towers, moves_array, snapshots
 from teachkit.hanoi.checks import (
+    check_by_hand,
     check_end_peg,
     check_hanoi_function,
     check_move_at,
@@ -299,6 +300,8 @@ VERDICTS = [
     Probe(check_tour, (5, (s for s in [(0, 0)])), returns="not yet", why="generator"),
     Probe(check_dead_start, (5, BadRepr()), returns="not yet", why="bad-repr"),
     Probe(check_moves, (3, itertools.cycle([(0, 1), (1, 0)])), arg="moves", returns="not yet", why="endless"),
+    Probe(check_by_hand, (3, itertools.cycle([(0, 1), (1, 0)])), arg="moves", returns="not yet", why="endless"),
+    Probe(check_by_hand, (3, snapshots(3)), returns="not yet", why="library-moves"),
 ]
 
 PROBES = LIBRARY + VERDICTS + _hostile_probes(hang_checkers=("hanoi", "heuristic", "onward"))
