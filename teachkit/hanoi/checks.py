@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import linecache
 import numbers
 import os
 import sys
@@ -285,7 +286,14 @@ def _calling_cell() -> tuple[object, dict] | None:
     frame = sys._getframe(1)
     while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(package + os.sep):
         frame = frame.f_back
-    return (frame.f_code, frame.f_globals) if frame is not None else None
+    if frame is None:
+        return None
+    if frame.f_code.co_name == "<module>":  # a notebook cell: IPython runs its last line as code of its own
+        lines = linecache.getlines(frame.f_code.co_filename, frame.f_globals)
+        with contextlib.suppress(Exception):
+            if lines:
+                return compile("".join(lines), "<your cell>", "exec"), frame.f_globals
+    return frame.f_code, frame.f_globals
 
 
 def _solver_made(moves: object) -> str | None:
