@@ -300,3 +300,33 @@ def test_a_refused_answer_gets_no_points(capsys):
     graded.graded("07-2", 8, lambda: check_idastar(inner_import))
     out = capsys.readouterr().out
     assert "not yet" in out and "0 of 8 points" in out
+
+
+def test_cutting_off_at_f_equal_to_the_bound_is_named():
+    def answer(start, h):
+        target = goal(3)
+
+        def search(board, g, bound, parent):
+            f = g + h(board)
+            if f >= bound:  # the mistake: a board whose f equals the bound is cut off
+                return f, None
+            if board == target:
+                return f, g
+            smallest = _math.inf
+            for _, child in neighbors(board):
+                if child != parent:
+                    cut, found = search(child, g + 1, bound, board)
+                    if found is not None:
+                        return cut, found
+                    smallest = min(smallest, cut)
+            return smallest, None
+
+        bound = h(start)
+        while True:
+            bound, found = search(start, 0, bound, None)
+            if found is not None:
+                return found
+
+    verdict = check_idastar(answer)
+    assert not verdict.ok and "never get past the start board" in verdict.message, verdict.message
+    assert "1 nodes" not in verdict.message

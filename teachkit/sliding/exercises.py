@@ -1730,9 +1730,16 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND}: your search went on with an infinite bound")
+            if asked and all(b == board for b, _ in asked):
+                return wrong(
+                    f"{on} your rounds never get past the start board: each round cuts off the start itself, "
+                    f"whose f = h(start) equals the first bound, so the next bound is the same again. A board "
+                    f"whose f equals the bound must not be cut off: cut only when f is above the bound"
+                )
+            nodes = "node" if reference.generated == 1 else "nodes"
             return wrong(
                 f"{on} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
-                f"nodes there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
+                f"{nodes} there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
                 f"the bound, that the next bound is the smallest f that was cut off, and that a move never goes "
                 f"straight back to the board it came from"
             )
