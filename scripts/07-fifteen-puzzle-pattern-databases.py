@@ -196,6 +196,16 @@ heuristic_bars(rows15, "generated")
 # * First bound: h(start). Next bound: the smallest f cut off in the round before.
 # * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985).
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** IDA* trades memory for repeated work: each round starts again from the start board.
+# **Ask:** With Manhattan distance, by how much does the bound grow from round to round? **Answer:** by 2:
+# each move changes g by 1 and Manhattan by exactly 1, so f changes by 0 or 2.
+#
+# </details>
+
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding.exercises import idastar_bounds
 
@@ -209,9 +219,10 @@ print("the bounds of all rounds:", idastar_bounds(board12, manhattan))
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** IDA* trades memory for repeated work: each round starts again from the start board.
-# **Ask:** With Manhattan distance, by how much does the bound grow from round to round? **Answer:** by 2:
-# each move changes g by 1 and Manhattan by exactly 1, so f changes by 0 or 2.
+# **Run:** the cell. **Say:** in round 1 the child with f = 8 is above the bound 6, so that path is cut off
+# there; the child with f = 6 is searched deeper. 8 is the smallest f cut off, so round 2 has bound 8.
+# **Ask:** Why do the bounds go 6, 8, 10, 12, in steps of 2? **Answer:** a move changes g by 1 and Manhattan
+# by exactly 1, so f changes by 0 or 2; every f cut off is bound + 2.
 #
 # </details>
 
@@ -355,6 +366,17 @@ pdb44_plain = AdditivePDB(tables, reflect=False)
 deep = {"d=20": pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0)[20]}  # notebook 06's depth-20 board
 pattern_picture(deep["d=20"], groups[0])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell (the tables build in about a second). **Say:** the table of tiles 1–4 sees only the right
+# picture: its entry is the fewest moves of tiles 1–4 that bring them home, the hatched tiles moving for free.
+# **Ask:** Why is the blank hatched too? **Answer:** the table keeps, for each placement of tiles 1–4, its
+# cheapest cost over every square of the blank, so it has one entry per placement.
+#
+# </details>
+
 # %% slideshow={"slide_type": "subslide"}
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
@@ -368,7 +390,7 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the cell (the tables build in about a second). **Say:** on this board the 4-4 database with
+# **Run:** the cell. **Say:** on this board the 4-4 database with
 # reflection expands half as many nodes as linear conflict. **Ask:** Why is the larger of two admissible estimates admissible?
 # **Answer:** each is at most the true distance, so the larger one is too.
 #
