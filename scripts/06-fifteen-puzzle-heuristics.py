@@ -4,13 +4,13 @@
 # *Which estimate makes A* fastest: measured, and proved.*
 #
 # **Learning objectives.** After this notebook you can
-# * compute the misplaced-tiles, Manhattan and linear-conflict heuristics by hand, and one of them in code;
+# * compute Manhattan distance and a linear-conflict penalty by hand, and misplaced tiles in code;
 # * compare heuristics by the nodes A* expands and generates, and by the effective branching factor b*;
-# * prove a heuristic consistent, hence admissible, and decide whether a sum of two is admissible.
+# * follow why a heuristic is consistent, hence admissible, and decide whether a sum of two is admissible.
 #
 # **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
 # **Time needed.** About 60 minutes, plus about 20 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): 48 for the four exercises, 2 for one prediction, the rest reading.
+# [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
@@ -103,8 +103,8 @@ print(
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — Manhattan distance by hand
 #
-# Russell & Norvig's 8-puzzle board `7 2 4 / 5 0 6 / 8 3 1`, with the goal that puts the blank *first*:
-# `0 1 2 / 3 4 5 / 6 7 8`. What is its Manhattan distance? Work it out on paper, tile by tile.
+# Russell & Norvig's 8-puzzle board `7 2 4 / 5 0 6 / 8 3 1`, with their goal, blank *first* (not last, as
+# elsewhere here): `0 1 2 / 3 4 5 / 6 7 8`. What is its Manhattan distance? Work it out on paper, tile by tile.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.manhattan", "teachkit.sliding.HEURISTICS"], "exercise": "06-1", "minutes": 8}
 from teachkit.sliding.exercises import check_manhattan_by_hand
@@ -132,7 +132,8 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 # * **Penalty of a row**: list the goal columns of the row's tiles that belong in it; keep the most of them
 #   already increasing (a *longest increasing subsequence*; in 1 0 2 it is 1 2, or 0 2: length 2):
 #   2 × (listed − kept).
-# * Columns likewise. Linear conflict = Manhattan + every penalty.
+# * Columns likewise: a column `4 / 1 / 7` lists goal rows 1 0 2, penalty 2. Linear conflict = Manhattan +
+#   every penalty.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -171,8 +172,8 @@ board_picture(example, title="blue = on its goal square")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Work it out by hand: the top row is `3 2 1`, every other tile is home. What is the
-# linear-conflict penalty? Choose 0, 2, 4 or 6.
+# **Predict.** Work it out by hand: the top row is `3 2 1`, every other tile is home (a board no moves reach,
+# but its penalty is defined). What is the linear-conflict penalty? Choose 0, 2, 4 or 6.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # 0, 2, 4 or 6
@@ -283,20 +284,21 @@ print(comparison_table(rows8, ["generated"]))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The effective branching factor
 #
-# One number per search, whatever its depth (Russell & Norvig). N = generated − 1, d = solution depth; **b\***
-# is the branching of a uniform tree of depth d with N + 1 nodes:
+# One number per search (Russell & Norvig); it depends on d, so compare searches of similar depth.
+# N = generated − 1, d = solution depth; **b\*** is the branching of a uniform tree of depth d with N + 1 nodes:
 #
 # $$N + 1 = 1 + b^* + (b^*)^2 + \dots + (b^*)^d .$$
 #
-# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it, keep the half
-# that still does.
+# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it; if the tree at
+# the middle has fewer than N + 1 nodes, b\* is above the middle.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** b* turns "how many boards" into "how many children per board, on average", comparable across
-# depths. **Ask:** A search that generates only the path (N = d): what is b*? **Answer:** 1, since
+# **Say:** b* is the branching of the uniform tree of depth d with as many nodes; it depends on d, and is
+# comparable between searches of similar, sufficiently large depth (Russell & Norvig: fairly constant for
+# sufficiently hard problems). **Ask:** A search that generates only the path (N = d): what is b*? **Answer:** 1, since
 # 1 + 1 + … + 1 (d + 1 terms) = d + 1 = N + 1.
 #
 # </details>
@@ -347,8 +349,9 @@ print(comparison_table(rows8, ["branching"]))
 #
 # **Run:** the b* cell. **Say:** on these five boards linear conflict's b* is the lowest, or tied for lowest.
 # **Ask:** zero's b*
-# falls as the depth grows: why? **Answer:** with h = 0, A* expands each board at most once: a board reached
-# again by another path creates no children, and deeper searches reach more boards again.
+# falls as the depth grows: why? **Answer:** mostly because b* overstates shallow searches: the root's extra
+# children and the partial layer beyond depth d weigh more when d is small. At greater depths, boards reached
+# again by other paths also create no children.
 #
 # </details>
 
@@ -876,7 +879,8 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 #   (linear conflict in the optional part). Misplaced + Manhattan is not admissible.
 # * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over; b\* > 1 even for
 #   the perfect heuristic (optional part).
-# * **Cited**: A* is optimal with an admissible h (Hart, Nilsson & Raphael, 1968); which boards it expands
+# * **Proved** in notebook 05, first by Hart, Nilsson & Raphael (1968): A* is optimal with an admissible h.
+# * **Cited**: which boards A* expands
 #   with a consistent h (Pearl, 1984; Dechter & Pearl, 1985); linear conflict (Hansson, Mayer & Yung, 1992).
 #
 # **Where next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb).

@@ -9,7 +9,7 @@
 #
 # **Prerequisites.** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python recursion.
 # **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): 50 for the two exercises, the rest reading.
+# [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
 #
 # **Previous:** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) · **Index:** [00-index](00-index.ipynb)
 # · **Next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb)
@@ -49,7 +49,6 @@
 # * Notebook 06: linear conflict was our best estimate on the five 8-puzzle boards measured.
 # * The 15-puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards (notebook 04) instead of 181,440.
 # * Its hardest boards need 80 moves instead of 31 (Korf & Schultze, 2005).
-# * First, a board to solve with your own hands.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -72,7 +71,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
 #
-# * Moves are played in the browser; **Hint** needs a running kernel.
+# * Moves play in the browser; **Hint** needs a running kernel.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
@@ -136,9 +135,8 @@ for h in (zero, misplaced):
         try:
             astar(board, h, max_nodes=10_000)
             print(f"{h.__name__:<9} {label}: solved")
-        except SearchLimitExceeded as err:
-            stopped = str(err).split(". ", 1)[0]  # what happened (the message goes on with ways out)
-            print(f"{h.__name__:<9} {label}: SearchLimitExceeded, {stopped.split(' (')[0]}")
+        except SearchLimitExceeded:
+            print(f"{h.__name__:<9} {label}: stopped, over 10,000 boards stored")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -173,7 +171,7 @@ print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".jo
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The nodes generated, on a linear axis:
+# Nodes generated:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import heuristic_bars
@@ -205,6 +203,26 @@ heuristic_bars(rows15, "generated")
 # **Say:** IDA* trades memory for repeated work: each round starts again from the start board.
 # **Ask:** With Manhattan distance, by how much does the bound grow from round to round? **Answer:** by 2:
 # each move changes g by 1 and Manhattan by exactly 1, so f changes by 0 or 2.
+#
+# </details>
+
+# %% slideshow={"slide_type": "subslide"}
+from teachkit.sliding.exercises import idastar_bounds
+
+board12 = pick_at_depths(distances, [12], seed=5)[12]  # 12 moves from the goal
+print(f"round 1: bound = h(start) = {manhattan(board12)}; its children:")
+for move, child in neighbors(board12):
+    print(f"  {move}: f = 1 + h = {1 + manhattan(child)}")
+print("the bounds of all rounds:", idastar_bounds(board12, manhattan))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell. **Say:** in round 1 the child with f = 8 is above the bound 6, so that path is cut off
+# there; the child with f = 6 is searched deeper. 8 is the smallest f cut off, so round 2 has bound 8.
+# **Ask:** Why do the bounds go 6, 8, 10, 12, in steps of 2? **Answer:** a move changes g by 1 and Manhattan
+# by exactly 1, so f changes by 0 or 2; every f cut off is bound + 2.
 #
 # </details>
 
@@ -243,7 +261,7 @@ heuristic_bars(rows15, "generated")
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.solve"], "exercise": "07-2", "minutes": 40}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.idastar_pdb", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-2", "minutes": 40}
 from teachkit.sliding.exercises import check_idastar
 
 
@@ -318,12 +336,11 @@ check_idastar(my_idastar)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
-# * Tiles 1–4 and 5–8, one table each, built from the goal by a *0-1 breadth-first search*: a move of a group
-#   tile costs 1, of another tile 0, and free moves are searched first. Each placement of the group keeps its
-#   cheapest cost over all squares of the blank.
+# * Tiles 1–4 and 5–8, one table each, by a search from the goal's pattern (picture below) where a move of a
+#   group tile costs 1, of another tile 0 (*0-1 breadth-first search*). A pattern forgets the blank: it keeps
+#   its cheapest cost over every square of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
-#   onto itself); take the larger sum.
-# * A mirrored solution has the same length, so both sums, and the larger, are admissible.
+#   onto itself), and take the larger sum: a mirrored solution has the same length, so both are admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -336,7 +353,10 @@ check_idastar(my_idastar)
 # </details>
 
 # %% slideshow={"slide_type": "subslide"}
+import math
+
 from teachkit.sliding import AdditivePDB
+from teachkit.sliding.draw import pattern_picture
 from teachkit.sliding.pdb import build_pattern_database
 
 groups = [(1, 2, 3, 4), (5, 6, 7, 8)]
@@ -344,10 +364,25 @@ tables = [build_pattern_database(goal(3), group) for group in groups]
 pdb44 = AdditivePDB(tables, reflect=True)
 pdb44_plain = AdditivePDB(tables, reflect=False)
 deep = {"d=20": pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0)[20]}  # notebook 06's depth-20 board
+pattern_picture(deep["d=20"], groups[0])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell (the tables build in about a second). **Say:** the table of tiles 1–4 sees only the right
+# picture: its entry is the fewest moves of tiles 1–4 that bring them home, the hatched tiles moving for free.
+# **Ask:** Why is the blank hatched too? **Answer:** the table keeps, for each placement of tiles 1–4, its
+# cheapest cost over every square of the blank, so it has one entry per placement.
+#
+# </details>
+
+# %% slideshow={"slide_type": "subslide"}
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
 a, b = (table.cost(board20) for table in tables)  # each table: 9⁴ indices, a square per tile
-print(f"each table: {len(tables[0].table):,} entries; board20: {a} + {b} = {a + b}, true {distances[board20]}")
+print(f"each table: {len(tables[0].table):,} slots, {math.perm(9, 4):,} of them real placements of 4 tiles")
+print(f"board20: {a} + {b} = {a + b}, true {distances[board20]}")
 print("lin.conf: linear conflict; 4-4: the two tables; 4-4 + R: with reflection")
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
 
@@ -355,7 +390,7 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the cell (the tables build in about a second). **Say:** on this board the 4-4 database with
+# **Run:** the cell. **Say:** on this board the 4-4 database with
 # reflection expands half as many nodes as linear conflict. **Ask:** Why is the larger of two admissible estimates admissible?
 # **Answer:** each is at most the true distance, so the larger one is too.
 #
@@ -384,12 +419,13 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "
 # ### Korf's 100
 #
 # *Korf's 100*: the 100 random 15-puzzle boards of Korf's 1985 paper on IDA\*, each with its published
-# optimal length. One of them, solved by `solve` (loading the tables takes a moment):
+# optimal length. His goal has the blank first, so teachkit turns each board 180° and renames tile t to
+# 16 − t, mapping his goal onto ours. One board, solved by `solve`:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100, solve
 
-korf = korf100()[11]  # the list counts from 0: [11] is board 12; rotated 180°, tiles renamed t -> 16 - t
+korf = korf100()[11]  # the list counts from 0: [11] is board 12
 result = solve(korf)
 print(
     f"Korf's board {korf.number}: optimal length {korf.length} moves (published); "
@@ -672,8 +708,9 @@ print(audit_table(audit44))
 #
 # Not consistent: the audit counts the moves that lower h by more than 1. A table keeps the cheapest cost over
 # all squares of the blank, and that square can be walled off from the real blank by the group's tiles. A*
-# still finds shortest solutions with it: it pushes a board again whenever it finds a shorter way to it, so,
-# as in notebook 06, it may expand a board twice. IDA*'s guarantee needs only admissibility (Korf, 1985).
+# still finds shortest solutions with it (notebook 05's proof needs only admissibility), but unlike with the
+# consistent heuristics of notebook 06 it may expand a board twice. IDA*'s guarantee needs only admissibility
+# (Korf, 1985).
 #
 # </details>
 
@@ -690,10 +727,9 @@ print(audit_table(audit44))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Walks 1–3 of the 15-puzzle: blind search and misplaced tiles ran out of 10,000 stored boards on each;
-#   Manhattan and linear conflict solved all three (26 to 28 moves).
-# * IDA* (you wrote its search) holds one path, not every board stored; the optional part measures its cost
-#   in nodes.
+# * Walks 1–3 of the 15-puzzle (26 to 28 moves): blind search and misplaced tiles stopped at 10,000 stored
+#   boards; Manhattan and linear conflict solved all three.
+# * IDA* (you wrote its search) holds one path, not every board stored.
 # * Additive pattern databases: exact costs of disjoint groups, summed (admissible, proved); reflection adds a
 #   second look-up.
 # * `solve`: IDA* with the 6-6-3 tables; Korf's board 12 (45 moves) in 4,101 nodes.

@@ -275,6 +275,26 @@ def test_teachkit_s_own_astar_is_refused():
         assert not verdict.ok and "write the loop yourself" in verdict.message
 
 
+def imports_astar_inside(start, h):
+    from teachkit.sliding import astar as search
+
+    result = search(start, h)
+    return result.cost, result.expanded
+
+
+def astar_by_importlib(start, h):
+    import importlib
+
+    result = getattr(importlib.import_module("teachkit.sliding.search"), "a" + "star")(start, h)
+    return result.cost, result.expanded
+
+
+def test_teachkit_s_own_astar_is_refused_however_it_is_reached():
+    for candidate in (imports_astar_inside, astar_by_importlib):
+        verdict = check_astar(candidate)
+        assert not verdict.ok and "teachkit's own `astar`" in verdict.message, verdict.message
+
+
 def test_the_reopening_case_is_explained_in_notebook_03_terms():
     verdict = check_astar(closed_set_without_reopening)
     assert not verdict.ok and "drop by more than 1 in one move" in verdict.message

@@ -141,3 +141,192 @@ def test_a_set_of_boards_kept_across_rounds_is_named_not_taken_for_a_missing_bou
         verdict = check_idastar(answer)
         assert not verdict.ok and "kept from one round to the next" in verdict.message, verdict.message
         assert "no next bound" not in verdict.message
+
+
+# ---- teachkit's own searches, in any spelling (the 07-2 answer must not hand the search over) ---------------------
+import importlib  # noqa: E402
+import math as _math  # noqa: E402
+
+import teachkit.sliding as tk_alias  # noqa: E402  (a module alias at the top of a notebook)
+from teachkit import graded  # noqa: E402
+from teachkit.sliding import exercises  # noqa: E402
+
+
+def inner_import(start, h):
+    """The search of the exercise's shape, with teachkit's IDA* imported inside the nested search."""
+
+    def search(board, g, bound, parent):
+        from teachkit.sliding import idastar as ida
+
+        n = ida(board, h).cost
+        return n, n
+
+    bound, found = search(start, 0, h(start), None)
+    return found
+
+
+def outer_import(start, h):
+    from teachkit.sliding import idastar as ida
+
+    return ida(start, h).cost
+
+
+def module_alias_inside(start, h):
+    import teachkit.sliding as ts
+
+    return ts.idastar_manhattan(start).cost
+
+
+def module_alias_global(start, h):
+    return tk_alias.idastar(start, h).cost
+
+
+def dotted_attribute(start, h):
+    import teachkit.sliding.search
+
+    return teachkit.sliding.search.idastar_manhattan_plain(start).cost
+
+
+def pdb_plain(start, h):
+    from teachkit.sliding.pdb import idastar_pdb_plain
+
+    return idastar_pdb_plain(start, h).cost  # raises inside teachkit: still the library's answer tried
+
+
+def by_importlib(start, h):
+    module = importlib.import_module("teachkit.sliding")
+    return getattr(module, "ida" + "star")(start, h).cost
+
+
+def with_default(start, h, ida=idastar):
+    return ida(start, h).cost
+
+
+def hint_loop(start, h):
+    from teachkit.sliding import apply_moves, hint
+
+    moves = 0
+    while start != goal(3):
+        start = apply_moves(start, [hint(start)])
+        moves += 1
+    return moves
+
+
+def table_lookup(start, h, table=[]):  # noqa: B006 - a table kept between calls, as a notebook global would be
+    if not table:
+        table.append(tk_alias.bfs_distances(3))
+    return table[0][start]
+
+
+SPELLINGS = {
+    inner_import: "idastar",
+    outer_import: "idastar",
+    module_alias_inside: "idastar_manhattan",
+    module_alias_global: "idastar",
+    dotted_attribute: "idastar_manhattan_plain",
+    pdb_plain: "idastar_pdb_plain",
+    by_importlib: "idastar",
+    with_default: "idastar",
+    hint_loop: "hint",
+    table_lookup: "bfs_distances",
+}
+
+
+def test_teachkit_searches_are_refused_in_any_spelling():
+    for answer, name in SPELLINGS.items():
+        verdict = check_idastar(answer)
+        assert not verdict.ok, answer.__name__
+        assert f"teachkit's own `{name}`" in verdict.message, (answer.__name__, verdict.message)
+
+
+def test_the_code_check_and_the_run_check_each_catch_the_usual_spellings():
+    # read from the code alone (no run): imports inside, aliases, defaults
+    static = [inner_import, outer_import, module_alias_inside, module_alias_global, dotted_attribute, with_default]
+    for answer in static:
+        assert exercises._library_search(answer) == SPELLINGS[answer], answer.__name__
+    # importlib + getattr leave no name to read: the watch while it runs catches it, and catches the others too
+    assert exercises._library_search(by_importlib) is None
+    for answer, name in SPELLINGS.items():
+        try:
+            exercises._run_student(answer, goal(3)[:-2] + (0, 8), heuristics_manhattan, 10_000, 5.0)
+        except exercises._LibraryUsed as used:
+            assert used.name == name, (answer.__name__, used.name)
+        else:
+            raise AssertionError(f"{answer.__name__} was not caught while it ran")
+
+
+def heuristics_manhattan(board, *goal_):
+    from teachkit.sliding import manhattan
+
+    return manhattan(board)
+
+
+def solve(board):  # a student's own helper that happens to share a name with teachkit's solve
+    return my_idastar(board, heuristics_manhattan)
+
+
+def test_own_code_that_imports_helpers_from_teachkit_is_not_refused():
+    def answer(start, h):
+        from teachkit.sliding import neighbors as nb
+
+        target = goal(3)
+
+        def search(board, g, bound, parent):
+            f = g + h(board)
+            if f > bound:
+                return f, None
+            if board == target:
+                return f, g
+            smallest = _math.inf
+            for _, child in nb(board):
+                if child != parent:
+                    cut, found = search(child, g + 1, bound, board)
+                    if found is not None:
+                        return cut, found
+                    smallest = min(smallest, cut)
+            return smallest, None
+
+        bound = h(start)
+        while True:
+            bound, found = search(start, 0, bound, None)
+            if found is not None:
+                return found if solve is not None else None  # names the global helper `solve`
+
+    assert exercises._library_search(answer) is None
+    assert check_idastar(answer).ok
+
+
+def test_a_refused_answer_gets_no_points(capsys):
+    graded.graded("07-2", 8, lambda: check_idastar(inner_import))
+    out = capsys.readouterr().out
+    assert "not yet" in out and "0 of 8 points" in out
+
+
+def test_cutting_off_at_f_equal_to_the_bound_is_named():
+    def answer(start, h):
+        target = goal(3)
+
+        def search(board, g, bound, parent):
+            f = g + h(board)
+            if f >= bound:  # the mistake: a board whose f equals the bound is cut off
+                return f, None
+            if board == target:
+                return f, g
+            smallest = _math.inf
+            for _, child in neighbors(board):
+                if child != parent:
+                    cut, found = search(child, g + 1, bound, board)
+                    if found is not None:
+                        return cut, found
+                    smallest = min(smallest, cut)
+            return smallest, None
+
+        bound = h(start)
+        while True:
+            bound, found = search(start, 0, bound, None)
+            if found is not None:
+                return found
+
+    verdict = check_idastar(answer)
+    assert not verdict.ok and "never get past the start board" in verdict.message, verdict.message
+    assert "1 nodes" not in verdict.message

@@ -239,3 +239,16 @@ def test_the_vertical_move_picture_names_the_tiles_passed_and_the_change_it_draw
     assert "(7, 6)" in picture.details.split("come into order:")[1]
     with pytest.raises(DrawError):
         vertical_move_picture(board, "L")
+
+
+def test_a_pattern_picture_hides_the_other_tiles_and_the_blank():
+    from teachkit.sliding.draw import pattern_picture
+
+    board = (3, 5, 8, 7, 2, 1, 0, 6, 4)
+    picture = pattern_picture(board, (1, 2, 3, 4))
+    assert picture.png()[:4] == b"\x89PNG"
+    right = picture.figure.subfigs[1].axes[0]
+    shown = {t.get_text() for t in right.texts if t.get_visible()}
+    assert shown == {"1", "2", "3", "4"}  # the other tiles' numbers are hidden
+    hatched = [p for p in right.patches if p.get_hatch() == "///"]
+    assert len(hatched) == 5  # tiles 5-8 and the blank's square

@@ -292,6 +292,46 @@ def boards_picture(
     return Picture(fig, f"{len(boards)} boards" if len(boards) > 1 else titles[0] if titles else "a board", details)
 
 
+def pattern_picture(board: Sequence[int], group: Sequence[int], size: float = 2.4) -> Picture:
+    """A board beside its *pattern* for a pattern database of ``group``: the group's tiles where they stand
+    (blue when home), and every other square, the blank's too, hatched: the table does not tell the
+    other tiles apart, nor know where the blank is."""
+    board, group = tuple(board), tuple(group)
+    fig = _new_figure((2 * size, size + 0.45))
+    left, right = fig.subfigures(1, 2, squeeze=False).ravel()
+    BoardScene(size=size).setup(left, board)
+    left.axes[0].set_title("the board", fontsize=11)
+    scene = BoardScene(size=size)
+    scene.setup(right, board)
+    for cell, tile in enumerate(board):
+        if tile in group:
+            continue
+        x, y = scene.cell_xy(cell)
+        if tile:
+            box, label = scene.tiles[tile]
+            box.set_visible(False)
+            label.set_visible(False)
+        scene.ax.add_patch(
+            FancyBboxPatch(
+                (x + 0.05, y + 0.05),
+                0.9,
+                0.9,
+                boxstyle="round,pad=0,rounding_size=0.12",
+                facecolor=palette.PAPER,
+                edgecolor=EDGE_COLOR,
+                linewidth=1.0,
+                hatch="///",
+            )
+        )
+    names = ", ".join(map(str, sorted(group)))
+    scene.ax.set_title(f"its pattern for tiles {names}", fontsize=11)
+    details = (
+        f"left: the board; right: the same board as the table of tiles {names} sees it — those tiles where they "
+        f"stand, every other square (the blank's too) hatched: not told apart"
+    )
+    return Picture(fig, f"a board and its pattern for tiles {names}", details)
+
+
 # ---- heuristics compared ---------------------------------------------------------------------------------
 
 

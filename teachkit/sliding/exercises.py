@@ -714,7 +714,8 @@ def _run_student(
     """Call ``function(board, counted_h)``; returns (value, h_calls, distinct boards h saw). Raises _Budget
     when h is called more than ``budget`` times or the time runs out (if the alarm can be used here), _Stalled
     (with ``stall`` > 0) when h is given no board for ``stall`` seconds, and _NotABoard when h is given
-    something else than a board. ``record``, a list, gets every board h is given."""
+    something else than a board. ``record``, a list, gets every board h is given. Raises _LibraryUsed when the
+    function called teachkit's own search on the way (``_LibraryWatch``)."""
     calls = [0]
     seen: set[Board] = set()
 
@@ -746,12 +747,20 @@ def _run_student(
         previous = signal.signal(signal.SIGALRM, ring)
         tick = min(seconds, stall / 4) if stall > 0 else seconds
         signal.setitimer(signal.ITIMER_REAL, max(tick, 0.01), max(tick, 0.01) if stall > 0 else 0)
+    watch = _LibraryWatch()
     try:
-        value = function(board, counted)
+        with watch:
+            value = function(board, counted)
+    except BaseException as err:  # a call to teachkit's search is the verdict, whatever happened after it
+        if watch.found is not None and not isinstance(err, TimeUp):
+            raise _LibraryUsed(watch.found) from err
+        raise
     finally:
         if alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
+    if watch.found is not None:
+        raise _LibraryUsed(watch.found)
     return value, calls[0], len(seen)
 
 
@@ -806,22 +815,151 @@ def _reference_pushes(board: Board, h: Callable) -> list[Board]:
     return _pushes(calls, board)
 
 
-def _library_search(function: Callable) -> str | None:
-    """The name of teachkit's search that ``function`` is or calls (``astar``, ``solve`` ...), else None."""
-    from teachkit.sliding import search, solver
+# teachkit's own searches, by the names a student may call them: each answers the search exercises (05-1, 07-2).
+LIBRARY_SEARCHES = (
+    "astar",
+    "astar_trace",
+    "idastar",
+    "idastar_manhattan",
+    "idastar_manhattan_plain",
+    "idastar_manhattan_fast",
+    "idastar_pdb",
+    "idastar_pdb_plain",
+    "idastar_pdb_fast",
+    "bfs_distances",
+    "bfs_distances_plain",
+    "solve",
+    "hint",
+    "plan",
+)
 
-    searches = [search.astar, search.astar_trace, search.idastar, search.idastar_manhattan, solver.solve]
+
+def _library_search_functions() -> dict[str, Callable]:
+    """teachkit's own searches (``LIBRARY_SEARCHES``), by name."""
+    from teachkit.sliding import fast, pdb, search, solver
+
+    modules = (search, pdb, fast, solver)
+    return {name: getattr(m, name) for name in LIBRARY_SEARCHES for m in modules if hasattr(m, name)}
+
+
+def _is_library(thing: object, searches: Iterable[Callable]) -> bool:
+    """True if ``thing`` is one of ``searches`` or a layer of one (its ``raw`` or ``__wrapped__`` form)."""
+    if thing is None:
+        return False
+    for s in searches:
+        if thing is s or thing is getattr(s, "raw", None) or thing is getattr(s, "__wrapped__", None):
+            return True
+    return False
+
+
+def _library_search(function: Callable) -> str | None:
+    """The name of teachkit's search that ``function`` is or calls (``astar``, ``idastar``, ``solve`` ...), seen
+    from its code alone, else None: the function itself, a default argument or closure cell holding a search, a
+    global name bound to one, or a search's name used together with a teachkit module (an import inside the
+    function or in a function nested in it, ``import teachkit.sliding as ts; ts.idastar(...)``, a global alias of
+    a teachkit module). Reads only name tables, never bytecode. ``_LibraryWatch`` catches the other spellings
+    (``importlib``, ``getattr``) while the function runs."""
+    by_name = _library_search_functions()
+    searches = list(by_name.values())
     name = copies_library(function, *searches)
     if name:
         return name
-    code = getattr(getattr(function, "__func__", function), "__code__", None)
-    names = getattr(code, "co_names", ())
+    function = getattr(function, "__func__", function)
+    held = [
+        *(getattr(function, "__defaults__", None) or ()),
+        *(getattr(function, "__kwdefaults__", None) or {}).values(),
+    ]
+    for cell in getattr(function, "__closure__", None) or ():
+        try:
+            held.append(cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
+    for thing in held:
+        if _is_library(thing, searches):
+            return getattr(thing, "__name__", "search")
+    names = _names_used(getattr(function, "__code__", None))
     space = getattr(function, "__globals__", {})
-    for n in names:
-        if any(space.get(n) is s for s in searches):
+    for n in sorted(names):
+        if _is_library(space.get(n), searches):
             return n
-    teachkit_module = any(getattr(space.get(n), "__name__", "").startswith("teachkit") for n in names)
-    return next((s.__name__ for s in searches if teachkit_module and s.__name__ in names), None)
+    teachkit_module = any(
+        n == "teachkit" or n.startswith("teachkit.") or getattr(space.get(n), "__name__", "").startswith("teachkit")
+        for n in names
+    )
+    if not teachkit_module:
+        return None
+    own = {n for n in names if callable(space.get(n)) and not _is_library(space.get(n), searches)}
+    return next((n for n in LIBRARY_SEARCHES if n in names and n not in own), None)
+
+
+ASTAR_OWN_WORK = (
+    "your function hands the search to teachkit's own `{}` — write the loop yourself, with a heap of "
+    "(f, h, counter, board) entries and a best-g table"
+)
+IDASTAR_OWN_WORK = (
+    "your function hands the search to teachkit's own `{}` — write the depth-first search with a bound yourself, "
+    "with neighbors and the h it is given"
+)
+
+
+class _LibraryUsed(Exception):
+    """Raised by ``_run_student`` when the student's function called teachkit's own search on the way."""
+
+    def __init__(self, name: str):
+        super().__init__(name)
+        self.name = name
+
+
+# The files of teachkit's searches: any call into them while the student's function runs is a call to a search.
+_SEARCH_FILES = ("search.py", "solver.py", "dispatch.py", "fast.py", "kernels.py", "aot.py")
+
+
+class _LibraryWatch:
+    """While active (a ``with`` block), notes the first call into teachkit's own search code, however the student
+    reached it (an import inside a function, a module alias, ``importlib``, ``getattr``): ``found`` is then its
+    name. Watches Python calls with ``sys.settrace`` (call events only, about twice the student's run time); the
+    checker's own code never runs inside the block."""
+
+    def __init__(self):
+        import os
+
+        from teachkit.sliding import pdb
+
+        folder = os.path.dirname(os.path.abspath(pdb.__file__))
+        self.files = {os.path.join(folder, f) for f in _SEARCH_FILES}
+        self.codes = {
+            getattr(getattr(f, "__wrapped__", f), "__code__", None): f.__name__
+            for f in (pdb.idastar_pdb, pdb.idastar_pdb_plain)
+        }
+        self.found: str | None = None
+        self.previous = None
+
+    def _name(self, code) -> str:
+        name = self.codes.get(code)
+        if name:
+            return name
+        if code.co_name in LIBRARY_SEARCHES:
+            return code.co_name
+        if getattr(code, "co_qualname", "").startswith("DistanceTable"):
+            return "bfs_distances"
+        return "search code"
+
+    def __enter__(self):
+        files, codes = self.files, self.codes
+
+        def watch(frame, event, arg):  # called at each Python call; returns None: no line events
+            code = frame.f_code
+            if code.co_filename in files or code in codes:
+                sys.settrace(None)  # one call is enough
+                self.found = self._name(code)
+
+        self.previous = sys.gettrace()
+        sys.settrace(watch)
+        return self
+
+    def __exit__(self, *exc):
+        sys.settrace(self.previous)
+        return False
 
 
 def _error_hint(err: Exception, function: Callable) -> str:
@@ -989,10 +1127,7 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
         return problem
     library = _library_search(function)
     if library:
-        return wrong(
-            f"your function hands the search to teachkit's own `{library}` — write the loop yourself, with "
-            f"a heap of (f, h, counter, board) entries and a best-g table"
-        )
+        return wrong(ASTAR_OWN_WORK.format(library))
     verdict = _astar_cases_verdict(function, count, seed)
     if not verdict.ok:
         named = _named_astar_mistake(function)
@@ -1015,6 +1150,8 @@ def _astar_cases_verdict(function: Callable, count: int, seed: int) -> CheckResu
         record: list[Board] = []
         try:
             value, calls, distinct = _run_student(function, board, h, budget, seconds, record, STALL_SECONDS)
+        except _LibraryUsed as err:
+            return wrong(ASTAR_OWN_WORK.format(err.name))
         except _Stalled:
             return wrong(f"on board {board} (h = {name}) {_stalled_hint(function)}")
         except _Budget:
@@ -1566,10 +1703,7 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         return problem
     library = _library_search(function)
     if library:
-        return wrong(
-            f"your function hands the search to teachkit's own `{library}` — write the depth-first search with a "
-            f"bound yourself"
-        )
+        return wrong(IDASTAR_OWN_WORK.format(library))
     seconds = IDASTAR_SECONDS
     remembers = 0
     cases = idastar_cases(seed)
@@ -1589,14 +1723,23 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         clock = time.perf_counter()
         try:
             value, calls, distinct = _run_student(function, board, traced, budget, seconds)
+        except _LibraryUsed as err:
+            return wrong(IDASTAR_OWN_WORK.format(err.name))
         except _Budget as err:
             if _kept_across_rounds(asked, board):
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND}: your search went on with an infinite bound")
+            if asked and all(b == board for b, _ in asked):
+                return wrong(
+                    f"{on} your rounds never get past the start board: each round cuts off the start itself, "
+                    f"whose f = h(start) equals the first bound, so the next bound is the same again. A board "
+                    f"whose f equals the bound must not be cut off: cut only when f is above the bound"
+                )
+            nodes = "node" if reference.generated == 1 else "nodes"
             return wrong(
                 f"{on} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
-                f"nodes there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
+                f"{nodes} there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
                 f"the bound, that the next bound is the smallest f that was cut off, and that a move never goes "
                 f"straight back to the board it came from"
             )
