@@ -202,8 +202,7 @@ for k in (3, 4, 5):
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** How many of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
-# `"all"` (362,880), `"most"` (more than 181,440, not all), `"half"` (exactly 181,440) or `"few"` (fewer than
-# 181,440).
+# `"all"`, `"most"` (more than half, not all), `"half"` (exactly half) or `"few"` (fewer than half).
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # "all", "most", "half" or "few"
@@ -570,7 +569,7 @@ for name, b in [("goal", goal(4)), ("14-15 swap", swapped)]:
 try:
     astar(swapped)
 except UnsolvableBoard as err:
-    print("\nUnsolvableBoard:", str(err).split("; ")[0])  # its reason (the rest names a goal with another blank square)
+    print("\nUnsolvableBoard:", str(err).split("; ")[0])  # the first part of the message: its reason
 print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}

@@ -725,7 +725,8 @@ for h in (zero, manhattan):
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps: 13
-# expansions, then the goal taken off the frontier. How many steps will it take with h = 0? Pick a range: `"under 100"`, `"100 to 999"`, `"1000 to 9999"` or
+# expansions, then the goal taken off the frontier. Reason from the comparison just above: how many steps will
+# it take with h = 0? Pick a range: `"under 100"`, `"100 to 999"`, `"1000 to 9999"` or
 # `"10000 or more"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict", "optional"]

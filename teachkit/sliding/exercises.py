@@ -2004,8 +2004,9 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
             used = _calls_library(call, (solved_board(3), 3), library)
     if used is not None:
         return wrong(
-            f"that uses teachkit's own {used}, which already does the whole job — write your own: count the "
-            f"pairs of tiles in the wrong order with plain Python, then apply the rule"
+            f"that uses teachkit's own {used} (directly, or inside another teachkit function such as astar or "
+            f"solve, which test solvability first), and that already does the whole job — write your own: count "
+            f"the pairs of tiles in the wrong order with plain Python, then apply the rule"
         )
     boards = solvable_cases(seed)
     answers: dict[Board, bool] = {}
