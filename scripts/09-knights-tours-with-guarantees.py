@@ -235,8 +235,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
 # "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
 #
-# **Try it:** add 3 × 7, 3 × 9 and 3 × 10 to the list and run the cell again: by how much do the steps grow
-# per added column?
+# **Try it:** add 3 × 7, 3 × 9 and 3 × 10 to the list and run the cell again: how do the steps grow per
+# added column, and what happens on 3 × 10?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
