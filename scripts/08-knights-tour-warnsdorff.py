@@ -44,7 +44,7 @@
 # - 7 min — the colour argument
 # - 12 min — the failure map and the d3 start
 # - 5 min — build a tour by hand on the board widget
-# - 15 min — optional part: tie-breaks, Roth's 76 × 76, bigger boards
+# - 15 min — optional part: tie-breaks, Roth's report, bigger boards
 # - 3 min — summary
 #
 # </details>
@@ -75,7 +75,8 @@
 # * Pictures are chess diagrams: `(0, 0)` is **a1**, bottom left; files a, b, c, … along the bottom, ranks
 #   1, 2, 3, … up the side. So `(2, 3)` is d3.
 # * The printout below numbers each square by when the knight got there. It lists row 0 *first*: the
-#   diagram upside down.
+#   diagram upside down. Its last line says `Completed` if the knight covered the board, `Not Completed` if it
+#   got stuck first.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -189,7 +190,7 @@ plot_degrees(8)
 #
 # * **Candidates**: the unvisited squares a knight's move away.
 # * A **tie**: two candidates with the same onward degree. The **classic rule** takes the first in a fixed
-#   move order, `SEED_ORDER` (row change, column change), the order of the program this collection started from.
+#   move order, `SEED_ORDER`: teachkit's list of the eight moves as (row change, column change).
 # * How a rule settles ties is its **tie-break**.
 #
 # Below: the move order, and the onward degrees of 5 × 5 after the first square, a1 (visited: no number).
@@ -227,7 +228,8 @@ plot_degrees(5, visited=[(0, 0)])
 # ### A tie, settled
 #
 # * From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`: the same onward degree, a tie.
-# * `(1, 2)` is the first pair of `SEED_ORDER`, so the classic rule takes c2.
+# * The move to c2 is (+1, +2), the first pair of `SEED_ORDER`; the move to b3, (+2, +1), comes later. So the
+#   classic rule takes c2.
 #
 # Next you write this rule yourself.
 
@@ -237,7 +239,7 @@ plot_degrees(5, visited=[(0, 0)])
 #
 # Say: two candidates with equal degree, so the tie-break decides: first in SEED_ORDER.
 # Ask: if SEED_ORDER began with (2, 1), where would the classic rule go from a1?
-# Answer: to b3 = (2, 1): the tie is settled by whichever pair comes first.
+# Answer: to b3 = (2, 1): the tie is settled by whichever move comes first.
 #
 # </details>
 
@@ -252,7 +254,7 @@ plot_degrees(5, visited=[(0, 0)])
 # * Plain Python: the checkers refuse teachkit's own knight functions and stop a call after 2 seconds.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 15}
-from teachkit.knight import check_onward_degree
+from teachkit.knight import SEED_ORDER, check_onward_degree
 
 
 def degree(square, visited, n, m):
@@ -285,7 +287,7 @@ check_onward_degree(degree)
 # Use your `degree` from Exercise 1.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 20}
-from teachkit.knight import check_next_square
+from teachkit.knight import SEED_ORDER, check_next_square
 
 
 def choose(here, visited, n, m):
@@ -331,16 +333,53 @@ print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## Does the rule always take a square that is nearly cut off?
+#
+# * **1** onward square: unless the knight jumps to it now, it can only be the tour's last square.
+# * **2**: it can be passed through (in by one, out by the other), but once either is used up, it is down to 1.
+# * So we call a square with 2 or fewer onward squares **nearly cut off** (our label, not a standard term).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: a square with 1 onward square is a future dead end unless taken now; with 2, one slip away from it.
+# Ask: a square has 0 onward squares and is unvisited; what does that mean for the tour?
+# Answer: it can only be the last square; if two such squares exist, the tour is already lost.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict:** the rule's tour of 6 × 6 from a1 (replayed on the next slide) makes 35 choices. In what share
+# of them does the chosen square still have 3 or more onward squares? Answer `"fewer than a quarter"`,
+# `"a quarter to a half"` or `"more than half"`.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
+my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
+predict("knight:08-three-or-more", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: "fewest" sounds like "always a desperate square"; let the numbers decide.
+# Ask: hands up for each of the three answers before anyone runs the cell.
+# Answer: the predict cell judges the guess; after the replay, the answer cell counts all 35 choices.
+# Run: the predict cell, with a guess from the room, before the replay.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the rule at work
 #
 # The rule's tour of 6 × 6, replayed.
 #
 # * Visited squares: their move number, small, top left.
-# * Unvisited squares: their *current* onward degree, large, and as a colour (key under the board).
-# * Outlined: where the knight goes next.
+# * Unvisited squares: their *current* onward degree, large, and as a colour (key beside the board).
+# * Outlined: the knight's candidates.
 #
-# **While you step:** before each step, predict which square the rule takes (fewest onward squares; on a
-# tie, the first in `SEED_ORDER`), then step and compare with the outline.
+# **While you step:** before each step, predict which candidate the rule takes (fewest onward squares; on a
+# tie, the first in `SEED_ORDER`), then step: the next caption says which it took, and why.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -358,52 +397,16 @@ from teachkit.knight.draw import KnightScene, tour_frames
 from teachkit.player import Player
 
 six = warnsdorff(6)
-Player(tour_frames(six), KnightScene(six), interval=500, title="Warnsdorff's rule on 6x6")
+Player(tour_frames(six), KnightScene(six, ask=True), interval=500, title="Warnsdorff's rule on 6x6")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: each visit takes one onward square from every neighbour, so the numbers near the knight drop as it passes.
-# Ask: step to move 5; which candidate does the rule take, and why?
-# Answer: the outlined one: it shows the smallest number among the knight's candidates.
+# Ask: at move 5 (knight on c6), which candidate does the rule take, and why?
+# Answer: a5: 2 onward squares, fewer than d4 (5) and b4 (4); the caption of move 6 confirms it.
 # Run: the Player cell; step with the arrow button, don't play at full speed.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Does the rule always take a square that is nearly cut off?
-#
-# * **1** onward square: unless the knight jumps to it now, it can only be the tour's last square.
-# * **2**: it can be passed through (in by one, out by the other), but once either is used up, it is down to 1.
-# * So we call a square with 2 or fewer onward squares **nearly cut off** (our label, not a standard term).
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: a square with 1 onward square is a future dead end unless taken now; with 2, one slip away from it.
-# Ask: a square has 0 onward squares and is unvisited; what does that mean for the tour?
-# Answer: it can only be the last square; if two such squares exist, the tour is already lost.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict:** the 6 × 6 tour made 35 choices. In what share of them did the chosen square still have 3 or
-# more onward squares? Answer `"fewer than a quarter"`, `"a quarter to a half"` or `"more than half"`.
-
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
-my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
-predict("knight:08-three-or-more", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: "fewest" sounds like "always a desperate square"; let the numbers decide.
-# Ask: hands up for each of the three answers before anyone runs the cell.
-# Answer: the predict cell judges the guess; the answer cell counts all 35 choices.
-# Run: the predict cell, with a guess from the room.
 #
 # </details>
 
@@ -570,6 +573,10 @@ print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(
 print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
 plot_failure_map({"first, from a1": classic}, start=(0, 0))
 
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# **Try it:** in `failure_map(range(5, 61), "first")` write `"lookahead"` instead of `"first"` (another
+# tie-break, from the optional part) and run the cell again: where does it first get stuck?
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -705,30 +712,32 @@ PlayKnight(5, 5)
 #
 # Say: now you are the rule: click, look at the hints, take the fewest.
 # Ask: start on a1 and follow the rule by hand; do you cover all 25 squares?
-# Answer: if you settle ties by SEED_ORDER, you get the tour printed at the start, all 25 squares; other
-# tie choices may get stuck — try one.
+# Answer: yes — settling ties by SEED_ORDER gives the tour printed at the start; on 5 × 5 from a1 every way
+# of settling the ties completes a tour (all 32 checked); on other starts or bigger boards another tie choice
+# can get stuck.
 # Run: the PlayKnight cell.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
-# ## Going further (optional): tie-breaks, Roth's 76 × 76, bigger boards
+# ## Going further (optional): tie-breaks, Roth's report, bigger boards
 #
 # Nothing after this part depends on it.
 #
-# * Arnd Roth's Mathematica program (MathSource item 909) runs Warnsdorff's rule with *his own* tie-break.
-# * As Eric Weisstein's MathWorld entry "Knight's Tour" reports it, Roth found that his program gets stuck
-#   on some boards bigger than 76 × 76 and finds tours on the smaller ones.
+# * Arnd Roth's Mathematica program runs Warnsdorff's rule with *his own* tie-break.
+# * Two reports of how it did disagree. Ganzfried (2004), citing Roth's web page: it first fails on 428 × 428,
+#   and on under 1% of the sizes below 2000. Weisstein's MathWorld entry: it fails on some boards bigger than
+#   76 × 76. We could not check Roth's own words.
 #
-# That is about his program. What does *our* classic rule do up to 76 × 76?
+# Both say it found a tour on every size up to 76 × 76. What does *our* classic rule do there?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a report about one program with its own tie-break; we test ours on the same range.
-# Ask: if our rule gets stuck below 76, is Roth's sentence false?
-# Answer: no — his sentence is about his tie-break, not ours.
+# Ask: if our rule gets stuck below 76, is Roth's report false?
+# Answer: no — his report is about his tie-break, not ours.
 #
 # </details>
 
@@ -762,8 +771,8 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 #
 # * **first**: the first minimum in move order (the classic rule).
 # * **roth**: *our simplified form* of Roth's tie-break: among tied squares, the one farthest from the
-#   board's exact centre; still tied, the first in move order. (Roth's program measures the distance from a
-#   point slightly off the centre, so it can choose differently.)
+#   board's exact centre; still tied, the first in move order. (Roth's remaining tie-break, and his exact
+#   centre, are not documented in the sources we could read, so his program may choose differently.)
 # * **lookahead** (in the style of Ira Pohl): for each tied square add up the onward degrees of *its*
 #   unvisited neighbours; take the smallest sum.
 # * **random**: a random tied square (seeded); when stuck, start again, up to 50 times.
@@ -822,8 +831,8 @@ plot_failure_map(maps, start=(0, 0))
 #
 # Say: from a1 there is no grey: on every size here a tour from a1 exists.
 # Ask: why is there no grey column from a1?
-# Answer: a1 has the corners' colour, so the colour argument rules nothing out, and `knights_tour` found a
-# tour from a1 on every size.
+# Answer: a1 has the corners' colour, so the colour argument rules nothing out; the rule found a tour itself
+# on 50 sizes, and `knights_tour` found a checked one on each of the 6 where it got stuck.
 # Run: the `plot_failure_map(maps)` cell.
 #
 # </details>
@@ -881,17 +890,18 @@ for name, sizes in measured["stuck"].items():
 # ### What is not measured, and not proved
 #
 # * Random ties: not measured beyond n = 60.
-# * Douglas Squirrel and Paul Cull (1996): Warnsdorff's rule with move orders that depend on the board.
-#   Their *conjecture*, backed by computer runs: it finds a tour on every n × n board, n ≥ 5.
-# * Sam Ganzfried (2004) proved, for one rule of this kind, that it finds a tour whenever n ≡ 7 (mod 8).
-#   Other n: still a conjecture, as far as we found.
+# * Squirrel and Cull (1996): Warnsdorff's rule with tie-breaking move orders that depend on n mod 8 and
+#   switch at set squares. Squirrel claimed it works for every n ≥ 112 (as Ganzfried reports): a conjecture.
+# * Ganzfried (2004), measured: it works for every n from 5 to 111 except 74 (another fixed order does 74).
+# * Ganzfried, proved: it works whenever n ≡ 7 (mod 8) and n ≥ 47; 7, 15, …, 39 rest on his runs. Other n
+#   ≥ 112: still a conjecture, as far as we found.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: measured, on stated ranges, from a1 only; a conjecture is named as one, and the part that is proved
-# (Ganzfried: sizes 7, 15, 23, …) is named too.
+# (Ganzfried: n ≡ 7 mod 8 from 47 on) is named too.
 # Ask: can a measurement up to 400 prove the rule works on every board?
 # Answer: no — only a proof can; to be sure of a tour we need notebook 09's methods.
 #
@@ -924,20 +934,20 @@ for name, sizes in measured["stuck"].items():
 #
 # * H. C. von Warnsdorff, *Des Rösselsprunges einfachste und allgemeinste Lösung* (1823).
 # * Ira Pohl, "A method for finding Hamilton paths and Knight's tours", *Communications of the ACM* (1967).
-# * Arnd Roth, *The Problem of the Knight: A Fast and Simple Algorithm*, a Mathematica notebook, Wolfram
-#   Library Archive, MathSource item 909.
-# * Eric W. Weisstein, "Knight's Tour", *MathWorld*: reports Roth's 76 × 76 finding (we could not check
-#   Roth's own words).
+# * Arnd Roth, *The Problem of the Knight*, a web page and Mathematica notebook (cited by Ganzfried; we could
+#   not read it).
+# * Eric W. Weisstein, "Knight's Tour", *MathWorld*: reports Roth's program failing above 76 × 76.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ## Sources (continued)
 #
 # * Douglas Squirrel and Paul Cull, "A Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards"
 #   (1996).
-# * Sam Ganzfried, "A New Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
-#   Cull (2004): the proof for n ≡ 7 (mod 8).
-# * `SEED_ORDER` is the move order of the program this collection started from; its author and title are
-#   not recorded in the project, so it is not cited.
+# * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
+#   Cull (2004; a later version is titled "A New Algorithm for Knight's Tours"): Roth's 428 × 428, the runs
+#   for n = 5..111, and the proof for n ≡ 7 (mod 8), n ≥ 47.
+# * `SEED_ORDER`: teachkit's fixed move order, kept from the first program of this collection; no publication
+#   is cited for it.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions

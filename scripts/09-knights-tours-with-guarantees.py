@@ -169,20 +169,19 @@ verdict_1
 #
 # 3 × 8 has 12 squares of each colour: the colour argument rules out no start.
 #
-# * With `count_steps`, find every square of 3 × 8 from which **no** tour starts.
+# * With `count_steps` and your `my_extend`, find every square of 3 × 8 from which **no** tour starts.
 # * A square counts only if the search returned no tour and did not give up (if it gave up, raise the budget).
 # * Answer `{square: steps, ...}`, with the steps of each proving search.
+#
+# The checker judges the squares and steps, not how you got them: any correct search, teachkit's `backtrack`
+# (used after this exercise) included, gives the same numbers. Exercise 1 not passed yet? Skip this one:
+# nothing later needs it.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour", "teachkit.knight.check_dead_start"], "exercise": "09-2", "minutes": 10}
 from teachkit.knight.exercises import check_dead_starts
 
 dead = ...  # {(row, col): steps, ...}: each square your search proved, with the steps it took
 check_dead_starts(3, 8, dead)
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# This needs your `my_extend` from Exercise 1: the checker compares its steps with a correct search. Not
-# passed yet? Finish Exercise 1 first, or skip this one: nothing later needs it, and the next cells use
-# teachkit's own search when yours has not passed.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -235,6 +234,9 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
 # "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
+#
+# **Try it:** add 3 × 7, 3 × 9 and 3 × 10 to the list and run the cell again: how do the steps grow per
+# added column, and what happens on 3 × 10?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -277,8 +279,9 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 #   reaches only every second column. 3 × 3: the centre has no move. So no tour.
 # * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
 # * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
-# * Other 3- and 4-row boards: tours exist up to 12 columns (a checked tour on each, below); beyond, we
-#   make no claim.
+# * Other 3- and 4-row boards: tours exist up to 12 columns (a checked tour on each, below). Longer ones:
+#   no proof here; for a length you care about, `knights_tour(3, k)` or `knights_tour(4, k)` returns a
+#   checked tour or raises an error that says why not.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -536,8 +539,9 @@ check_splice(my_splice)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# `knights_tour` uses these (small boards: backtracking; long 3- and 4-row boards: a **strip search**,
-# exhaustive, column by column). A quarter of a million squares (the time varies by machine):
+# `knights_tour` uses these (small boards: backtracking; long 3- and 4-row boards: a column-by-column
+# **strip search**, whose exact pass is exhaustive and can prove there is no tour). A quarter of a million
+# squares (the time varies by machine):
 
 # %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 import time
@@ -703,8 +707,8 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 #
 # * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grew far
 #   faster than the board (measured).
-# * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins; Conrad et al.), exhaustive
-#   searches, and checked tours.
+# * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins), exhaustive searches, and
+#   checked tours.
 # * Proved here: no tour starts on a middle row of 4 × k, nor from two squares of 3 × 8.
 # * Optional part: splicing joins tours into one, the step that builds checked tours of big boards fast,
 #   without search.

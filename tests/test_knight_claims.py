@@ -119,7 +119,26 @@ def test_attributions():
     assert "**Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above" in text
     conrad = "Conrad, Hindrichs, Morsy and Wegener (1994): on n × n (n ≥ 5), which pairs of squares a tour can join"
     assert conrad in text
-    assert "beyond, we make no claim" in text  # 3- and 4-row open tours: checked boards only, no general claim
+    assert "Longer ones: no proof here" in text  # 3- and 4-row open tours: checked boards only, no general claim
     for paragraph in text.replace(" * ", "\n\n").split("\n\n"):  # dead starts are computed here, not cited
         if any(words in paragraph.lower() for words in ("start none", "starts none", "no tour starts", "no tour,")):
             assert "Schwenk" not in paragraph and "Conrad" not in paragraph, paragraph
+
+
+def test_on_5x5_from_a1_every_way_of_settling_the_ties_completes_a_tour():
+    """Notebook 08's notes on the play board: all 32 tie sequences of "fewest onward squares" from a1 complete."""
+    from teachkit.knight import knight_moves, onward_degree
+
+    ends = []
+
+    def walk(path, visited):
+        options = [s for s in knight_moves(path[-1], 5, 5) if s not in visited]
+        if not options:
+            ends.append(len(path))
+            return
+        fewest = min(onward_degree(s, visited, 5, 5) for s in options)
+        for square in (s for s in options if onward_degree(s, visited, 5, 5) == fewest):
+            walk([*path, square], visited | {square})
+
+    walk([(0, 0)], {(0, 0)})
+    assert len(ends) == 32 and set(ends) == {25}

@@ -8,7 +8,7 @@ matplotlib.use("Agg")
 from matplotlib.figure import Figure
 
 from teachkit import palette
-from teachkit.knight import failure_map, knights_tour, onward_degrees, warnsdorff
+from teachkit.knight import failure_map, knight_moves, knights_tour, onward_degrees, warnsdorff
 from teachkit.knight.draw import (
     FAILURE_STYLE,
     KnightScene,
@@ -56,6 +56,25 @@ def test_scene_updates_in_place_and_survives_a_fresh_figure():
     assert "may jump to" in scene.caption(12, 11) and "complete" in scene.caption(25, 24)
     scene.setup(Figure(), 25)  # small multiples call setup again
     scene.update(25, 24)
+
+
+def test_ask_mode_frames_the_candidates_and_names_the_choice_only_after_the_step():
+    tour = warnsdorff(6)
+    scene = KnightScene(tour, ask=True)
+    scene.setup(Figure(), 1)
+    for frame in range(1, len(tour.squares)):
+        scene.update(frame, frame - 1)
+        here, chosen = tour.squares[frame - 1], tour.squares[frame]
+        framed = {(round(b.get_y() + 0.45), round(b.get_x() + 0.45)) for b in scene.boxes if b.get_visible()}
+        unvisited = {s for s in knight_moves(here, 6, 6) if s not in tour.squares[:frame]}
+        assert framed == unvisited and chosen in framed  # every candidate framed, the chosen one not singled out
+        assert not scene.next.get_visible()
+        text = scene.caption(frame, frame - 1)
+        assert "Which does the rule take?" in text and f"took {square_name(chosen)}" not in text
+        assert f"it took {square_name(chosen)} (" in scene.caption(frame + 1, frame)
+    assert scene.caption(1, 0).startswith("Knight on a1; candidates (onward squares): c2 (5), b3 (5)")
+    assert "a tie, so the first in SEED_ORDER" in scene.caption(2, 1)
+    assert scene.caption(36, 35).endswith("The tour is complete")
 
 
 def test_player_with_the_scene_renders_and_makes_multiples():

@@ -317,3 +317,32 @@ def test_notebook_08_range_answers_read_a_hyphen_as_the_dash():
 
     assert predict("knight:08-stuck-5-60", "4-10").ok
     assert predict("knight:08-three-or-more", "  A quarter to a HALF ").ok
+
+
+# ---- the position is named, and a wrong degree is blamed, not the choice (student report s5) -------------------------
+def test_a_small_visited_set_is_shown_whole_so_the_student_can_rebuild_the_position():
+    def counts_off_board(square, visited, n, m):
+        r, c = square
+        return sum(1 for dr, dc in SEED_ORDER if (r + dr, c + dc) not in visited)
+
+    assert "visited = {(0, 0)}" in check_onward_degree(counts_off_board).message
+
+
+def test_a_choice_made_with_a_wrong_degree_names_the_degree():
+    scope = {"SEED_ORDER": SEED_ORDER}
+    exec(  # a student's notebook: a wrong degree (counts jumps off the board) and a choose that is right given it
+        "def degree(square, visited, n, m):\n"
+        "    r, c = square\n"
+        "    return sum(1 for dr, dc in SEED_ORDER if (r + dr, c + dc) not in visited)\n"
+        "def choose(here, visited, n, m):\n"
+        "    r, c = here\n"
+        "    cands = [(r + dr, c + dc) for dr, dc in SEED_ORDER\n"
+        "             if 0 <= r + dr < n and 0 <= c + dc < m and (r + dr, c + dc) not in visited]\n"
+        "    return min(cands, key=lambda s: degree(s, visited, n, m)) if cands else None\n",
+        scope,
+    )
+    verdict = check_next_square(scope["choose"])
+    assert not_yet(verdict) and "your `degree` gets candidate" in verdict.message, verdict.message
+    assert "squares visited, of them those a knight's move from the knight or its candidates: {" in verdict.message
+    scope["degree"] = my_degree
+    assert check_next_square(scope["choose"]).ok

@@ -203,3 +203,64 @@ def test_each_splice_mistake_gets_its_own_hint(answer, hint):
 def test_each_backtracking_hint_names_one_mistake_only(mistake, hint, not_said):
     verdict = check_backtracking(make_extend(**mistake))
     assert not_yet(verdict) and hint in verdict.message and not_said not in verdict.message, verdict.message
+
+
+# ---- the diagnoses the student report s5 asked for ------------------------------------------------------------------
+def test_undoing_before_passing_the_tour_up_is_named_as_returning_a_list_that_is_then_changed():
+    def undo_first(path, visited, n, m, onward):
+        if len(path) == n * m:
+            return path
+        for square in onward(path[-1], visited):
+            path.append(square)
+            visited.add(square)
+            found = undo_first(path, visited, n, m, onward)
+            path.pop()
+            visited.remove(square)
+            if found:
+                return found
+        return None
+
+    verdict = check_backtracking(undo_first)
+    assert not_yet(verdict) and "returned the list `path` itself" in verdict.message, verdict.message
+    assert "list(path)" in verdict.message and "not a tour" not in verdict.message
+
+
+def test_a_complete_search_that_never_calls_onward_is_not_called_a_stub():
+    moves = [(1, 2), (1, -2), (-1, 2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1)]
+
+    def own_moves(path, visited, n, m, onward):
+        if len(path) == n * m:
+            return list(path)
+        r, c = path[-1]
+        for dr, dc in moves:
+            square = (r + dr, c + dc)
+            if 0 <= square[0] < n and 0 <= square[1] < m and square not in visited:
+                path.append(square)
+                visited.add(square)
+                found = own_moves(path, visited, n, m, onward)
+                if found:
+                    return found
+                path.pop()
+                visited.remove(square)
+        return None
+
+    verdict = check_backtracking(own_moves)
+    assert not_yet(verdict) and "onward was never used" in verdict.message, verdict.message
+    assert "stub" not in verdict.message
+
+
+def test_an_empty_answer_does_not_say_how_many_dead_starts_there_are():
+    verdict = check_dead_starts(3, 8, {})
+    assert not_yet(verdict) and "some squares" in verdict.message and "2" not in verdict.message
+
+
+@pytest.mark.parametrize(
+    "answer, hint",
+    [
+        (lambda a, b, p, q, y, z: tuple(my_splice(a, b, p, q, y, z)), "make it a list"),
+        (lambda a, b, p, q, y, z: [*my_splice(a, b, p, q, y, z), a.clear()][:-1], "changed the list a"),
+    ],
+)
+def test_a_splice_returns_a_new_list_and_leaves_its_inputs_alone(answer, hint):
+    verdict = check_splice(answer)
+    assert not_yet(verdict) and hint in verdict.message, verdict.message

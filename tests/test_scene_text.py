@@ -26,6 +26,7 @@ def scenes():
     for n in (5, 8, 12):
         tour = warnsdorff(n)
         yield f"knight-{n}", tour_frames(tour)[:3], KnightScene(tour)
+    yield "knight-ask-6", tour_frames(warnsdorff(6))[:3], KnightScene(warnsdorff(6), ask=True)
 
 
 def font_sizes_px(player: Player, index: int) -> list[float]:

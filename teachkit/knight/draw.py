@@ -84,14 +84,19 @@ class KnightScene(Scene):
     number (small and italic, in the square's top-left corner, so it is not read as a degree), the knight
     (vermillion disc), the square it takes next (orange frame), and on every unvisited square its onward degree
     as a number on a cividis colour (darker = fewer onward squares = more urgent).
+
+    ``ask=True`` is for predicting each step before taking it: a frame then frames the knight's candidates (all
+    of them, orange) instead of the square it takes, and its caption asks "which does the rule take?"; which one
+    the rule took, and why, is said by the next frame's caption, after the student has stepped.
     """
 
     figsize = (8.6, 5.2)  # landscape, the key beside the board: on a 1280x720 slide it shows near full size
     unit = "move"
 
-    def __init__(self, tour: Tour, numbers: bool | None = None):
+    def __init__(self, tour: Tour, numbers: bool | None = None, ask: bool = False):
         self.tour = tour
         self.numbers = max(tour.n, tour.m) <= MAX_LABELLED if numbers is None else numbers
+        self.ask = bool(ask)
 
     def setup(self, fig: Figure, frame: int) -> None:
         from matplotlib import colormaps
@@ -135,6 +140,12 @@ class KnightScene(Scene):
             (0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False
         )
         ax.add_patch(self.next)
+        self.boxes = [  # ask=True: one frame for each candidate (a knight has at most eight)
+            ax.add_patch(
+                Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False)
+            )
+            for _ in range(8 if self.ask else 0)
+        ]
         self._legend(fig)
         self.update(frame, 0)
 
@@ -168,7 +179,7 @@ class KnightScene(Scene):
         key.plot([0.52], [3.7], marker="o", markersize=16, color=palette.ACTIVE, markeredgecolor="white")
         key.text(1.5, 3.7, "the knight", va="center", fontsize=size)
         key.add_patch(Rectangle((0.05, 1.85), 0.95, 0.85, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3))
-        key.text(1.5, 2.27, "its next square", va="center", fontsize=size)
+        key.text(1.5, 2.27, "its candidates" if self.ask else "its next square", va="center", fontsize=size)
 
     def update(self, frame: int, index: int) -> None:
         squares = self.tour.squares[:frame]
@@ -196,29 +207,59 @@ class KnightScene(Scene):
                         label.set(x=c, y=r, ha="center", va="center", fontsize=self.size, fontstyle="normal")
         self.path.set_data([c for _, c in squares], [r for r, _ in squares])
         self.knight.set_data([c for _, c in squares[-1:]], [r for r, _ in squares[-1:]])
+        if self.ask:  # frame the candidates, not the answer
+            candidates = [s for s, _ in self._candidates(frame)] if frame < len(self.tour.squares) else []
+            for k, box in enumerate(self.boxes):
+                box.set_visible(k < len(candidates))
+                if k < len(candidates):
+                    box.set_xy((candidates[k][1] - 0.45, candidates[k][0] - 0.45))
+            self.next.set_visible(False)
+            return
         upcoming = self.tour.squares[frame : frame + 1]
         self.next.set_visible(bool(upcoming))
         if upcoming:
             r, c = upcoming[0]
             self.next.set_xy((c - 0.45, r - 0.45))
 
+    def _candidates(self, frame: int) -> list[tuple[Square, int]]:
+        """The knight's unvisited jumps after the first ``frame`` squares, in move order, with their onward degrees."""
+        squares = self.tour.squares
+        visited = set(squares[:frame])
+        grid = onward_degrees(self.tour.n, self.tour.m, visited)
+        here = squares[frame - 1]
+        return [(s, grid[s[0]][s[1]]) for s in knight_moves(here, self.tour.n, self.tour.m) if s not in visited]
+
     def caption(self, frame: int, index: int) -> str:
         squares = self.tour.squares
         here = squares[frame - 1]
-        if frame == len(squares):
-            verdict = "the tour is complete" if self.tour.is_complete else "stuck: no unvisited square to jump to"
+        done = frame == len(squares)
+        verdict = "the tour is complete" if self.tour.is_complete else "stuck: no unvisited square to jump to"
+        if self.ask:
+            took = ""
+            if frame > 1:  # what the step just taken chose, and why
+                before = self._candidates(frame - 1)
+                fewest = min(d for _, d in before)
+                tied = sum(d == fewest for _, d in before) > 1
+                why = "the fewest; a tie, so the first in SEED_ORDER" if tied else "the fewest"
+                took = f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
+            if done:
+                return f"{took}{verdict[0].upper()}{verdict[1:]}"
+            options = ", ".join(f"{square_name(s)} ({d})" for s, d in self._candidates(frame))
+            return (
+                f"{took}Knight on {square_name(here)}; candidates (onward squares): {options}. "
+                f"Which does the rule take? Predict, then step"
+            )
+        if done:
             return f"knight on {square_name(here)} — {verdict}"
-        visited = set(squares[:frame])
-        grid = onward_degrees(self.tour.n, self.tour.m, visited)
-        options = ", ".join(
-            f"{square_name(s)} ({grid[s[0]][s[1]]})"
-            for s in knight_moves(here, self.tour.n, self.tour.m)
-            if s not in visited
-        )
+        options = ", ".join(f"{square_name(s)} ({d})" for s, d in self._candidates(frame))
         return (
             f"knight on {square_name(here)}; it may jump to {options} (onward squares in brackets); "
             f"the rule takes {square_name(squares[frame])}"
         )
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _hex(colour) -> str:

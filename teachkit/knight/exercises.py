@@ -44,6 +44,21 @@ def _squares(count: int, kind: str = "") -> str:
     return f"{count} {kind}square{'s' if count != 1 else ''}"
 
 
+def _square_set(squares) -> str:
+    """Squares as a set literal a student can paste: {(0, 0), (1, 2)}."""
+    return "{" + ", ".join(str(s) for s in sorted(squares)) + "}" if squares else "set()"
+
+
+MAX_LISTED = 12  # a visited set up to this size is shown whole in a checker's message
+
+
+def _visited_text(visited: set[Square], near: set[Square], what: str) -> str:
+    """The visited set, whole if small, else the part that matters (``near``, described by ``what``)."""
+    if len(visited) <= MAX_LISTED:
+        return f"visited = {_square_set(visited)}"
+    return f"{_squares(len(visited))} visited, of them {what}: {_square_set(visited & near)}"
+
+
 def _is_int(value: object) -> bool:
     """A whole number: an int or a numpy integer, not a bool."""
     return isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
@@ -217,7 +232,8 @@ def _onward_degree_verdict(degree) -> CheckResult:
         return refused
     for n, m, here, visited in _positions(200, seed=4):
         for square in [(r, c) for r in range(n) for c in range(m)][::7]:
-            where = f"square {square} of a {n}x{m} board with {_squares(len(visited))} visited"
+            shown_visited = _visited_text(visited, set(_moves(square, n, m)), f"those a knight's move from {square}")
+            where = f"square {square} of a {n}x{m} board with {shown_visited}"
             try:
                 got, used = _run(degree, (square, set(visited), n, m), DEGREE_LIBRARY)
             except Exception as error:  # the student's code may fail in any way
@@ -292,6 +308,26 @@ def _explain_choice(got: Square, here: Square, visited: set[Square], n: int, m: 
     )
 
 
+def _own_degree_wrong(choose: Callable, here: Square, visited: set[Square], n: int, m: int, where: str):
+    """A verdict if the student's own ``degree`` (beside ``choose``) miscounts a candidate here, else None."""
+    degree = getattr(choose, "__globals__", {}).get("degree")
+    if not callable(degree) or copies_library(degree, *DEGREE_LIBRARY):
+        return None
+    for square in _moves(here, n, m):
+        if square in visited:
+            continue
+        try:
+            got, _ = _run(degree, (square, set(visited), n, m), DEGREE_LIBRARY)
+        except Exception:  # the student's code may fail in any way: their degree is wrong here
+            got = None
+        if got != onward_degree(square, visited, n, m):
+            return wrong(
+                f"{where}: your `degree` gets candidate {square} wrong (it says {shown(got, 20)}), so a choice "
+                f"made with it goes wrong too: run check_onward_degree(degree) and fix Exercise 1 first"
+            )
+    return None
+
+
 @guarded()
 def check_next_square(choose: Callable[[Square, set[Square], int, int], Square | None]) -> CheckResult:
     """Does choose(here, visited, n, m) make Warnsdorff's choice (first minimum in SEED_ORDER, None if stuck)?"""
@@ -305,7 +341,9 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(300, seed=5):
-        where = f"on a {n}x{m} board, knight on {here}, {_squares(len(visited))} visited"
+        near = {t for s in _moves(here, n, m) for t in _moves(s, n, m)} | set(_moves(here, n, m))
+        what = "those a knight's move from the knight or its candidates"
+        where = f"on a {n}x{m} board, knight on {here}, {_visited_text(visited, near, what)}"
         expected = next_square(here, visited, n, m)
         try:
             got, used = _run(choose, (here, set(visited), n, m), CHOICE_LIBRARY)
@@ -331,7 +369,8 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
                 f"{shown(got, 40)} ({where})"
             )
         if square != expected:
-            return wrong(f"{where}: {_explain_choice(square, here, visited, n, m)}")
+            own = _own_degree_wrong(choose, here, visited, n, m, where)  # a CheckResult "not yet" is falsy
+            return own if own is not None else wrong(f"{where}: {_explain_choice(square, here, visited, n, m)}")
     return correct("your rule makes the same choice on 300 test positions")
 
 
@@ -408,15 +447,30 @@ def _backtracking_originals() -> tuple:
     return backtrack, brute_force, search_tour, knights_tour
 
 
-def _stub_or_shape(call: str, found: object, steps: int) -> CheckResult | None:
-    """A stub, or an answer that is not a list of squares or None."""
+def _is_stub(fn: object) -> bool:
+    """Is fn still the stub (a body of ``...`` or ``return None``): no name used, no variable of its own?"""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return False
+    parameters = code.co_argcount + code.co_kwonlyargcount
+    return not code.co_names and code.co_nlocals == parameters
+
+
+def _stub_or_shape(call: str, found: object, steps: int, stub: bool = True) -> CheckResult | None:
+    """A stub, or an answer that is not a list of squares or None (``stub``: the function is still the stub)."""
     if found is ...:
         return wrong(f"{call}: {STUB_HINT} the tour (a list of squares) or None")
     if found is None:
-        if steps == 0:
+        if steps == 0 and stub:
             return wrong(
                 f"{call}: {STUB_HINT} the tour or None, and take the squares to jump to from "
                 f"onward(path[-1], visited): it hands them out and counts the steps"
+            )
+        if steps == 0:
+            return wrong(
+                f"{call} returned None and counted 0 steps: onward was never used. None may be right here, but a "
+                f"step is counted only for a square onward hands out: take the squares to jump to from "
+                f"onward(path[-1], visited), not from your own list of moves"
             )
         return None
     if found is True or found is False:
@@ -445,6 +499,7 @@ def check_backtracking(fn: Callable) -> CheckResult:
     if refused is not None:
         return refused
     checked = 0
+    stub = _is_stub(fn)
     try:
         with time_limit(TIME_LIMIT):
             for n, m, start, budget in BACKTRACK_CASES:
@@ -463,10 +518,12 @@ def check_backtracking(fn: Callable) -> CheckResult:
                 except Exception as error:  # the student's code may fail in any way
                     return _raised(error, call)
                 verdict = _judge_extend(
-                    call, found, steps, gave_up, backtrack(n, m, start, budget), n, m, start, budget
+                    call, found, steps, gave_up, backtrack(n, m, start, budget), n, m, start, budget, stub
                 )
                 if verdict is not None:
                     undo = _undo_probe(fn)  # name the one undo step that is missing, if that is the mistake
+                    if undo is None:
+                        undo = _alias_probe(fn)  # or the tour returned, then taken apart by the undos
                     return verdict if undo is None else undo
                 checked += 1
     except TooSlow:
@@ -521,7 +578,61 @@ def _undo_probe(fn: Callable) -> CheckResult | None:
     return None
 
 
-def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> CheckResult | None:
+class _LongestList(list):
+    """A list that remembers the most items it ever held (through append, extend and +=)."""
+
+    def __init__(self, items=()):
+        super().__init__(items)
+        self.longest = len(self)
+
+    def _grew(self) -> None:
+        self.longest = max(self.longest, len(self))
+
+    def append(self, item) -> None:
+        super().append(item)
+        self._grew()
+
+    def extend(self, items) -> None:
+        super().extend(items)
+        self._grew()
+
+    def __iadd__(self, items):
+        result = super().__iadd__(items)
+        self._grew()
+        return result
+
+
+def _alias_probe(fn: Callable) -> CheckResult | None:
+    """A verdict if ``fn`` returns the very list ``path`` it was given and then goes on changing it (undoing after
+    the recursive call), so the tour it found is taken apart again: run it on 3x4 from a1, which has a tour."""
+    from teachkit.knight.search import BudgetSpent
+
+    start = (0, 0)
+    path, visited, count = _LongestList([start]), {start}, [0]
+
+    def onward(square, seen):
+        for target in _moves(tuple(square), 3, 4):
+            if target not in seen:
+                if count[0] >= 1000:
+                    raise BudgetSpent("probe budget used up")
+                count[0] += 1
+                yield target
+
+    try:
+        found = fn(path, visited, 3, 4, onward)
+    except (Exception, BudgetSpent):  # the student's code may fail in any way; the main check reports it
+        return None
+    if found is path and path.longest == 12 and len(path) < 12:  # it held a tour, then lost squares
+        return wrong(
+            f"my_extend([(0, 0)], {{(0, 0)}}, 3, 4, onward) returned the list `path` itself, and then kept changing "
+            f"it: the undos after the recursive call took the squares off again, so only {_squares(len(path))} "
+            f"{'is' if len(path) == 1 else 'are'} left. Return the tour as soon as the call for the next square "
+            f"gives one, before undoing (or return a copy, list(path))"
+        )
+    return None
+
+
+def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget, stub=True) -> CheckResult | None:
     """None if the student's search did what plain backtracking does (``want``), else what is wrong."""
     spent = want.tour is None and want.steps == budget  # plain backtracking gave up
     if gave_up:
@@ -536,7 +647,7 @@ def _judge_extend(call, found, steps, gave_up, want, n, m, start, budget) -> Che
             f"{call} used up its budget, where plain backtracking tries every move sequence from {start} in fewer "
             f"steps: jump only to the squares onward hands out, each once"
         )
-    shape = _stub_or_shape(call, found, steps)
+    shape = _stub_or_shape(call, found, steps, stub)
     if shape is not None:
         return shape
     if steps == 0 and want.steps > 0:
@@ -649,7 +760,9 @@ def check_dead_starts(n: int, m: int, answer: object) -> CheckResult:
                 f"square only when count_steps returned None with gave_up False; if the budget ended it, run it "
                 f"again with a bigger one)"
             )
-        if missing:
+        if missing and len(given) - bad == 0:  # nothing right yet: say that some are missing, not how many
+            parts.append("some squares from which no tour starts are missing: run your search from every square")
+        elif missing:
             parts.append(
                 f"{missing} more square{'s have' if missing > 1 else ' has'} no tour: run your search from every "
                 f"square of the board"
@@ -718,14 +831,23 @@ def check_splice(fn: Callable) -> CheckResult:
     cases = _splice_cases()
     for number, (a, b, p, q, y, z) in enumerate(cases, start=1):
         where = "on the pictured example" if number == 1 else f"on test splice {number} (p={p}, q={q}, y={y}, z={z})"
+        given_a, given_b = list(a), list(b)
         try:
-            got = fn(list(a), list(b), p, q, y, z)
+            got = fn(given_a, given_b, p, q, y, z)
         except Exception as error:  # the student's code may fail in any way
             return _raised(error, where)
         if got is None or got is ...:
             return wrong(f"{STUB_HINT} one list of squares ({where})")
         if isinstance(got, (str, bytes)) or not isinstance(got, Sequence):
             return wrong(f"return one list of (row, col) squares, got {type(got).__name__} ({where})")
+        if not isinstance(got, list):
+            return wrong(f"return one list of (row, col) squares, got a {type(got).__name__}: make it a list ({where})")
+        if given_a != list(a) or given_b != list(b):
+            changed = "a" if given_a != list(a) else "b"
+            return wrong(
+                f"your function changed the list {changed} it was given ({where}): build a new list and leave a and b "
+                f"as they were (the caller may still need them)"
+            )
         squares = [s for s in map(_as_square, got) if s is not None]
         if len(squares) < len(got):
             return wrong(f"return a list of (row, col) pairs of ints; one item is not ({where})")
