@@ -440,7 +440,6 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_at, state_at
-from teachkit.hanoi.solve import moves_made_by
 
 n = 64
 for step in (1, 3 * 2**40, 2**63, 2**64 - 1):
