@@ -158,7 +158,7 @@ predict("hanoi:02-disk-at-step-24", my_guess)
 #
 # Say: give the room a minute with the rows: what do the numbers on level 2 share, and those on level 3?
 #
-# Ask: which disk moves at step 40?
+# Ask: which disk moves at step 40 of a tower of 6 or more disks?
 #
 # Answer: 40 = 2³ × 5: 2 divides it 3 times, so disk 4.
 #
@@ -211,7 +211,8 @@ predict("hanoi:02-disk-at-step-24", my_guess)
 #
 # Here j < 2ⁿ⁻¹, so write j = 2ᵗ × odd with t < n − 1. Then
 #
-# j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and odd + even is odd.
+# j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ). As t < n − 1, the exponent n − 1 − t is at least 1, so 2ⁿ⁻¹⁻ᵗ is even, and
+# odd + even is odd.
 #
 # So 2 divides j + 2ⁿ⁻¹ exactly as often as j: the same disk moves at both. ∎
 
@@ -317,32 +318,11 @@ draw_tree(tree)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Fact 2: every disk always turns the same way
+# ## Fact 2: which way each disk turns
 #
-# > **When the recursion (the shortest solution) moves a tower of h disks one step d round the circle, disk h moves once, one step d, and each smaller
-# > disk k always moves one step d × (−1)^(h−k).**
-#
-# So the directions alternate from disk to disk.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: the largest disk turns with the tower, the next one against it, and so on.
-#
-# Ask: carrying 4 disks A → C (d = −1), which way does disk 1 turn?
-#
-# Answer: d × (−1)^(4−1) = −1 × −1 = +1.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Proof of fact 2
-#
-# *By induction on h.* For h = 1, the single move is one step d.
-#
-# For h > 1, the tower goes from a to b = a + d, and the third peg is c = a − d. The recursion carries h − 1 disks
-# a → c, moves disk h a → b (one step d), then carries h − 1 disks c → b.
+# Follow the recursion as it carries a tower of h disks from peg a one step d round the circle, to b = a + d; the
+# third peg is c = a − d. It carries h − 1 disks a → c, moves disk h a → b (one step d), then carries h − 1
+# disks c → b.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -360,8 +340,7 @@ draw_tree(tree)
 # ### Both halves turn the other way
 #
 # Both smaller transfers are one step −d: a − d = c, and c − d = a − 2d = a + d = b (as −2 ≡ 1 mod 3).
-#
-# By induction, in both, disk k moves one step (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
+
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -372,6 +351,30 @@ draw_tree(tree)
 # Ask: check c − d = b with a = A, d = +1.
 #
 # Answer: b = B, c = C, and C − 1 = B.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Fact 2, stated and proved
+#
+# > **When the recursion moves a tower of h disks one step d round the circle, disk h moves once, one step d,
+# > and each smaller disk k always moves one step d × (−1)^(h−k).**
+#
+# *Proof, by induction on h.* For h = 1, the single move is one step d. For h > 1, disk h moves one step d, and
+# both halves carry h − 1 disks one step −d, so by induction disk k < h moves one step
+# (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
+#
+# So every disk always turns the same way, and the directions alternate from disk to disk.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: the largest disk turns with the tower, the next one against it, and so on.
+#
+# Ask: carrying 4 disks A → C (d = −1), which way does disk 1 turn?
+#
+# Answer: d × (−1)^(4−1) = −1 × −1 = +1.
 #
 # </details>
 
@@ -410,7 +413,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # 1. move disk 1 one step d; stop if all disks are now on one peg other than the start;
 # 2. make the only legal move that does not involve disk 1.
 #
-# Which peg the tower ends on depends on d and n; the checker accepts either d; a Predict after the exercise asks.
+# Your loop must work for d = +1 and d = −1; the peg it ends on depends on d and n (a Predict after the exercise
+# asks).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -440,6 +444,29 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # Ask: pegs without disk 1 hold [3] and [2]: which move is it?
 #
 # Answer: disk 2 onto disk 3 (2 is the smaller top disk).
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### By hand: 3 disks, d = +1
+#
+# * 1: disk 1, A → B
+# * 2: A (top 2) and C (empty): disk 2, A → C
+# * 3: disk 1, B → C
+# * 4: A (top 3) and B (empty): disk 3, A → B
+# * 5: disk 1, C → A
+# * 6: B (top 3) and C (top 2): disk 2, C → B
+# * 7: disk 1, A → B; all disks are on B, not the start: stop.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: run the two rules by hand once before coding them; the stop test comes right after disk 1's move.
+#
+# Ask: at step 6, why does disk 2 move and not disk 3?
+#
+# Answer: the pegs without disk 1 are B (top 3) and C (top 2); the smaller top disk, 2, goes onto the other peg.
 #
 # </details>
 
@@ -513,7 +540,7 @@ check_direction_loop(my_direction_loop)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where does the loop end?
 #
-# Going +1 with 3 disks, the tower ends on peg **B** after 7 moves — not on C (run your loop to see it).
+# Going +1 with 3 disks, the tower ends on peg **B** after 7 moves — not on C (the hand run before Exercise 1; your loop below).
 #
 # **Predict before you run.** Going +1 with **4** disks, on which peg does the tower end: "A", "B" or "C"?
 
@@ -535,13 +562,35 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Your loop, run
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+for disks in (3, 4):  # your loop from Exercise 1, going +1
+    moves = my_direction_loop(disks, +1)
+    last = "ABC"[moves[-1][1]] if moves else "-"
+    print(f"{disks} disks, +1: {len(moves)} moves, the last onto peg {last}: {moves}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: the students' own loops answer the Predict; in this edition the cell runs the stub, so it prints no moves.
+#
+# Ask: how many moves should the 4-disk run print?
+#
+# Answer: 15 = 2⁴ − 1, the last one onto peg C.
+#
+# Run: the cell, once the loop passes the checker.
+#
+# </details>
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # Going +1, odd n end on B and even n on C (the table below). The loop fixes disk 1's direction d; by fact 2,
-# disk 1 turns with the tower when n is odd, against it when n is even. So (as the proof below confirms) the
-# tower ends:
+# disk 1 turns with the tower when n is odd, against it when n is even. So the tower ends:
 #
 # * **n odd:** one step d round from A — peg `d % 3`;
 # * **n even:** one step −d round from A — peg `-d % 3`.
@@ -596,10 +645,10 @@ for n in range(1, 9):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why the loop makes the recursion's moves
 #
-# Fix d and n. Let e be the peg one step d from A if n is odd, one step −d if n is even: e = d % 3 or −d % 3.
-# The recursive solution from A to e moves its tower one step d (n odd) or −d (n even), so by fact 2 its disk 1
-# always steps d. By induction on the step number, both are in the same state before each step: at an odd step
-# both move disk 1 one step d; at an even step both make a move without disk 1, and only one is legal.
+# Fix d and n. By fact 2, when the recursion carries n disks one step D, disk 1 always steps D × (−1)^(n−1).
+# Take D = d × (−1)^(n−1), so disk 1 steps d, and let e be the peg one step D from A. By induction on the step
+# number, the loop and the recursion from A to e are in the same state before each step: at an odd step both move
+# disk 1 one step d; at an even step both make the only legal move without disk 1.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -609,7 +658,7 @@ for n in range(1, 9):
 #
 # Ask: with n = 3 and d = +1, what is e?
 #
-# Answer: n odd: peg d % 3 = 1, B.
+# Answer: n odd, so D = d = +1: one step +1 from A, peg B.
 #
 # </details>
 
@@ -621,8 +670,6 @@ for n in range(1, 9):
 # shorter than 2ⁿ − 1, which notebook 01 proved impossible. So the loop makes exactly the recursion's moves. ∎
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.hanoi import solve_iterative
-
 for n in range(1, 13):
     for direction in (+1, -1):
         e = (direction if n % 2 else -direction) % 3  # the end peg

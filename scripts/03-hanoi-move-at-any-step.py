@@ -47,8 +47,8 @@
 #
 # * **Fact 1.** Disk L moves exactly at the steps i = 2^(L−1) × (an odd number): L = 1 + (the number of times
 #   2 divides i).
-# * **Fact 2.** When the recursion (the shortest solution) carries a tower of h disks one step d, disk k always
-#   steps d × (−1)^(h−k).
+# * **Fact 2.** When the recursion carries a tower of h disks one step d, disk k always steps d × (−1)^(h−k).
+#   (Notebook 01 proves the recursion's solution is the only shortest one.)
 #
 # Here the tower goes from A to C.
 
@@ -117,7 +117,7 @@ for i in range(1, 13):
 #
 # Say: Read a row from the right: count the zeros up to the bracket, add one, that is the disk.
 #
-# Ask: Which disk moves at step 40? Answer: 40 is 101000, three zeros at the end: disk 4.
+# Ask: Which disk moves at step 40 of a tower of 6 or more disks? Answer: 40 is 101000, three zeros at the end: disk 4.
 #
 # Run: the table cell.
 #
@@ -132,7 +132,7 @@ for i in range(1, 13):
 # * n − k even: disk k steps −1, **A → C → B → A** (pegs 0, 2, 1);
 # * n − k odd: disk k steps +1, **A → B → C → A** (pegs 0, 1, 2).
 #
-# `cycle_of(k, n, 0, 2)` returns that cycle:
+# `cycle_of(k, n, 0, 2)` returns that cycle (`spare(a, b)` is the third peg, neither a nor b):
 
 # %% slideshow={"slide_type": "-"}
 import inspect
@@ -335,54 +335,18 @@ check_my_move_at(my_move_at)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where is every disk after a given step?
 #
-# Exercise 2 uses `moves_made_by(k, step)`: how many moves disk k has made after `step` moves. Its formula solves
-# the equation of Exercise 1 the other way round, so it would give that exercise away: the formula is in the
-# Summary; read it after Exercise 1.
+# Each move takes a disk one place round its cycle, so after `step` moves disk k is at place (its moves so far) % 3.
+#
+# Example, n = 4, after 10 moves: disk 2 has moved at steps 2, 6 and 10, 3 times: back at place 0, peg A.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: The count is folded (and left out of the student edition) because it gives Exercise 1 away; open it together once most have passed.
+# Say: Exercise 2 is Exercise 1's equation read the other way: not "which move is step i" but "how many moves
+# fit below step".
 #
 # Ask: Among the first 7 steps, how many are disk 1's? Answer: 4 — steps 1, 3, 5 and 7.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have passed Exercise 1)</summary>
-#
-# Disk k's S-th move is at step 2^(k−1) × (2S − 1). It is among the first `step` moves when
-# 2^(k−1) × (2S − 1) ≤ step, that is S ≤ (step + 2^(k−1)) / 2^k. So disk k has moved
-#
-# > **⌊(step + 2^(k−1)) / 2^k⌋ times**: `moves_made_by(k, step)`, in Python `(step + 2**(k - 1)) // 2**k`.
-#
-# The cell below checks it against a replay of the recursion.
-#
-# </details>
-
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you have passed Exercise 1
-from teachkit.hanoi.solve import moves_made_by
-
-print("The count of each disk's moves, checked:")
-for n in range(1, 9):
-    made = [0] * (n + 1)  # made[k]: the moves of disk k so far
-    for step, move in enumerate(solve_recursive(n), start=1):
-        made[move.disk] += 1
-        assert all(made[k] == moves_made_by(k, step) for k in range(1, n + 1))
-print("moves of each disk in the replay == moves_made_by after every step, n = 1..8")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: Once Exercise 1 passes, the count is the same equation solved for "how many S fit below step".
-#
-# Ask: After 10 moves, how often has disk 2 moved? Answer: ⌊(10 + 2) / 4⌋ = 3 times (steps 2, 6, 10).
-#
-# Run: the folded check cell, after the class has done Exercise 1.
 #
 # </details>
 
@@ -392,8 +356,10 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 # Write `my_state_at(step, n)`: the peg of every disk after `step` moves (0 ≤ step ≤ 2ⁿ − 1), tower A → C,
 # as a tuple of n pegs, disk 1 first.
 #
-# * Use `moves_made_by` (imported in the cell) and `cycle_of`; no replay of the moves.
-# * The checker tries every step of n = 1 … 7 and steps of the 64-disk tower.
+# * Count disk k's moves from `step` alone: how many odd multiples of 2^(k−1) are at most `step`? (Solve
+#   2^(k−1) × (2S − 1) ≤ step for S, in whole numbers.)
+# * Use `cycle_of`; no loop over the steps.
+# * The checker tries every step of n = 1 … 7 and steps of 64 disks, and names a count that is off.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -405,9 +371,8 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at"], "exercise": "03-2", "minutes": 15}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-2", "minutes": 15}
 from teachkit.hanoi.checks import check_my_state_at
-from teachkit.hanoi.solve import moves_made_by
 
 
 def my_state_at(step, n):
@@ -429,12 +394,49 @@ check_my_state_at(my_state_at)
 #
 # </details>
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have passed Exercise 2)</summary>
+#
+# Disk k's S-th move is at step 2^(k−1) × (2S − 1). It is among the first `step` moves when
+# 2^(k−1) × (2S − 1) ≤ step, that is S ≤ (step + 2^(k−1)) / 2^k. So disk k has moved
+#
+# > **⌊(step + 2^(k−1)) / 2^k⌋ times**: `moves_made_by(k, step)`, in Python `(step + 2**(k - 1)) // 2**k`.
+#
+# The cell below checks it against a replay of the recursion.
+#
+# </details>
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you have passed Exercise 2
+from teachkit.hanoi.solve import moves_made_by
+
+print("The count of each disk's moves, checked:")
+for n in range(1, 9):
+    made = [0] * (n + 1)  # made[k]: the moves of disk k so far
+    for step, move in enumerate(solve_recursive(n), start=1):
+        made[move.disk] += 1
+        assert all(made[k] == moves_made_by(k, step) for k in range(1, n + 1))
+print("moves of each disk in the replay == moves_made_by after every step, n = 1..8")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Once Exercise 2 passes, compare the class's counts with teachkit's `moves_made_by`.
+#
+# Ask: After 10 moves, how often has disk 2 moved? Answer: ⌊(10 + 2) / 4⌋ = 3 times (steps 2, 6, 10).
+#
+# Run: the folded check cell, after the class has done Exercise 2.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Step i of the 64-disk tower
 #
-# Neither formula needs the earlier moves, and Python integers grow as needed (memory is the only limit).
-# teachkit's `move_at(i, n)` (the function of Exercise 1) and `state_at(step, n)` (that of Exercise 2) take the
-# legend's 64-disk tower in a few operations per step or per disk.
+# Neither formula needs the earlier moves, and Python integers grow as needed. teachkit's `move_at(i, n)`
+# (Exercise 1) and `state_at(step, n)` (Exercise 2) take the legend's 64-disk tower in a few operations per step
+# or per disk.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_at, state_at
@@ -566,8 +568,8 @@ for i in (12, 11, 8):
 # ### What the trick costs
 #
 # * On a machine word (say 64 bits), `i & -i` is a few instructions.
-# * Python's integers grow as needed: CPython stores one as an array of 30-bit digits on most builds (the
-#   digit type is in `Include/cpython/longintrepr.h`, the arithmetic in `Objects/longobject.c`); `-i` and `i & -i` each build a new integer digit by digit.
+# * Python's integers grow as needed: CPython stores one as an array of 30-bit digits on most builds; `-i` and
+#   `i & -i` each build a new integer digit by digit.
 # * So the time grows with the number of bits of i, not constant. A step of the 64-disk tower fits in three
 #   such digits: there the cost stays small.
 
@@ -591,7 +593,8 @@ for i in (12, 11, 8):
 # * from peg `(i & (i - 1)) % 3`: i with its lowest 1-bit cleared;
 # * to peg `((i | (i - 1)) + 1) % 3`: i with its trailing zeros set to 1, plus one.
 #
-# This carries the tower A → C when n is odd, A → B when n is even.
+# The bit form never looks at n: it carries the tower A → C when n is odd, A → B when n is even (the proof two
+# slides on says why).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -700,8 +703,8 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
-# `Towers` object. `moves_array` works a few times per disk and lets numpy copy the rest (it makes a `Move`
-# only when asked: not quite an even race).
+# `Towers` object. `moves_array` runs Python code only a few times per disk (one block of moves per level of
+# the tree) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -720,9 +723,8 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # ## Summary
 #
 # * **Which disk:** L = 1 + (the zeros at the end of i in binary).
-# * **Cycles:** each disk goes round a fixed cycle of three pegs from A; disk k has moved
-#   ⌊(step + 2^(k−1)) / 2^k⌋ times after `step` moves.
-# * **Closed form:** S = (i >> L) + 1; move S goes from place (S − 1) % 3 to place S % 3 of the cycle.
+# * **Cycles:** each disk goes round a fixed cycle of three pegs from A, the same way every time (fact 2).
+# * **From i alone, in whole numbers:** the move at step i (Exercise 1) and every disk's peg (Exercise 2).
 # * **Optional:** the bit form is the same, because 2 ≡ −1 (mod 3).
 #
 # **Where next:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) — a
@@ -760,11 +762,16 @@ check_my_move_at(my_move_at)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "03-2"}
 # Solution — open after you have tried
-# Exercise 2: disk k has made moves_made_by(k, step) moves, one place on each, so it sits at that count % 3 on
-# its cycle. teachkit's state_at(step, n) gives the same, for n up to 100,000.
+# Exercise 2. Disk k's S-th move is at step 2**(k-1) * (2S - 1), which is at most `step` when
+# S <= (step + 2**(k-1)) / 2**k: it has made (step + 2**(k-1)) >> k moves, one place on each, so it sits at
+# that count % 3 on its cycle. teachkit's state_at(step, n) gives the same, for n up to 100,000.
 def my_state_at(step, n):
     """Every disk's peg (disk 1 first) after `step` moves, tower from peg 0 to 2."""
-    return tuple(cycle_of(k, n, 0, 2)[moves_made_by(k, step) % 3] for k in range(1, n + 1))
+    pegs = []
+    for k in range(1, n + 1):
+        made = (step + 2 ** (k - 1)) >> k  # disk k's moves among the first `step`
+        pegs.append(cycle_of(k, n, 0, 2)[made % 3])
+    return tuple(pegs)
 
 
 check_my_state_at(my_state_at)

@@ -12,10 +12,16 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class CheckResult:
-    """The verdict of a ``check_...`` function: ``ok`` and a message a student can act on."""
+    """The verdict of a ``check_...`` function: ``ok`` and a message a student can act on.
+
+    A failing verdict reads "not yet — …": try again. A wrong prediction whose answer is then shown
+    (``revealed``) reads as its message alone ("you predicted 0; the answer is -1 …"): there is nothing left to
+    try, so it does not say "not yet".
+    """
 
     ok: bool
     message: str = ""
+    revealed: bool = False
 
     def __bool__(self) -> bool:
         return self.ok
@@ -23,6 +29,8 @@ class CheckResult:
     def __str__(self) -> str:
         if self.ok:
             return f"correct — {self.message}" if self.message else "correct"
+        if self.revealed:
+            return self.message
         return f"not yet — {self.message}"
 
     __repr__ = __str__
@@ -143,7 +151,7 @@ def check_prediction(
     told = f" {why}" if why else ""
     if same:
         return correct(f"you predicted {shown!r}, and that is right.{told}")
-    return wrong(f"you predicted {shown!r}; the answer is {truth!r}.{told}")
+    return CheckResult(False, f"you predicted {shown!r}; the answer is {truth!r}.{told}", revealed=True)
 
 
 def _same(guess: object, truth: object) -> bool:

@@ -65,6 +65,9 @@ def test_a_prediction_is_judged_only_once_written_and_numbers_written_as_text_co
     assert PREDICT_FIRST in str(check_prediction(..., 10)) and "10" not in str(check_prediction(..., 10))
     assert check_prediction(10, 10).ok and check_prediction("10", 10).ok and check_prediction("1,023", 1023).ok
     assert not check_prediction(9, 10).ok and "the answer is 10" in str(check_prediction(9, 10))
+    # the answer is shown, so the verdict does not say "not yet" (that would invite another try)
+    assert str(check_prediction(9, 10)) == "you predicted 9; the answer is 10."
+    assert str(check_prediction(..., 10)).startswith("not yet — ")  # nothing revealed: "not yet" stays
     assert check_prediction(" c ", "C").ok and not check_prediction("ten", 10).ok
 
 
@@ -89,6 +92,7 @@ def test_predict_looks_its_answer_up_in_the_package_and_checks_choices_before_re
     assert predict("demo:peg", "C").ok and predict("demo:peg", 2).ok
     refused = predict("demo:peg", 7)
     assert not refused.ok and "pick one of 0, 1, 2" in str(refused) and "answer is" not in str(refused)
+    assert str(refused).startswith("not yet — ") and str(predict("demo:lamps-13", 2)).startswith("you predicted 2;")
     with pytest.raises(KeyError, match="hanoi:moves-10"):
         predict("demo:nothing", 1)
 

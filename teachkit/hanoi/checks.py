@@ -1125,6 +1125,11 @@ STATE_CASES_BIG = (0, 1, 2**40, 12_345_678_901_234_567, 10**18, 2**62 + 1, 2**63
 def _closed_form_refusal(fn: object, name: str, task: str, library: tuple = CLOSED_FORM_LIBRARY) -> str | None:
     """Why a closed-form answer is refused before it runs (teachkit's own function, or recursion), else None."""
     used = _library_name(fn, library)
+    if used == "moves_made_by" and "count" in task:
+        return (
+            f"write it yourself — {name} uses teachkit's moves_made_by, which already counts each disk's moves, "
+            f"the number this exercise asks you to find. How many odd multiples of 2**(k-1) are at most step?"
+        )
     if used == "moves_made_by":
         return (
             f"write it yourself — {name} uses teachkit's moves_made_by, which already counts S, the number this "
@@ -1312,6 +1317,53 @@ def cycle_of_checked(disk: int, n: int) -> tuple[Peg, Peg, Peg]:
     return solve.cycle_of(disk, n, 0, 2)
 
 
+_MISCOUNTS: tuple[tuple[Callable[[int, int], int], str], ...] = (
+    (
+        lambda k, step: step >> (k - 1),
+        "your count takes every multiple of 2**(k-1) up to step, but disk k moves only at the odd ones",
+    ),
+    (
+        lambda k, step: step >> k,
+        "your count takes the multiples of 2**k (the even multiples of 2**(k-1)), but disk k moves at the odd ones",
+    ),
+    (
+        lambda k, step: solve.moves_made_by(k, max(step - 1, 0)),
+        "your count leaves out a move of disk k made at step `step` itself: after `step` moves, that move is made",
+    ),
+)
+
+
+def _counted_state(count: Callable[[int, int], int], step: int, n: int) -> tuple[Peg, ...]:
+    """Every disk's peg after ``step`` moves if each disk's moves were counted by ``count``."""
+    return tuple(c[count(k, step) % 3] for k, c in enumerate(_cycles(n), start=1))
+
+
+def _miscount(fn: Callable, name: str, step: int, n: int, given: tuple[Peg, ...]) -> str | None:
+    """What a usual wrong count of each disk's moves did, if it gives exactly the pegs ``given`` here and ``fn``'s
+    answers at every step of a small tower (so two slips that agree here are told apart), else None."""
+    turned = tuple((c[0], c[2], c[1])[solve.moves_made_by(k, step) % 3] for k, c in enumerate(_cycles(n), start=1))
+    if given == turned:  # the wrong cycle gives these pegs too: that is said elsewhere
+        return None
+    small = min(max(n, 4), 6)
+    for count, said in _MISCOUNTS:
+        if given != _counted_state(count, step, n):
+            continue
+        agrees = True
+        for other in range(2**small):
+            result, problem = _run_watched(fn, (other, small), name, MOVE_AT_LIBRARY)
+            try:
+                agrees = problem is None and tuple(result) == _counted_state(count, other, small)
+            except TypeError:
+                agrees = False
+            if not agrees:
+                break
+        if agrees:
+            right = solve.moves_made_by
+            first = next(k for k in range(1, n + 1) if (count(k, step) - right(k, step)) % 3)
+            return said.replace("disk k", f"disk {first}")
+    return None
+
+
 @guarded()
 def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
     """Does ``fn(step, n)`` give the peg of every disk (disk 1 first) after ``step`` moves from peg 0 to peg 2, for
@@ -1321,7 +1373,7 @@ def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
-    why = _closed_form_refusal(fn, name, "each disk's count of moves and its cycle")
+    why = _closed_form_refusal(fn, name, "each disk's count of moves and its cycle", MOVE_AT_LIBRARY)
     if why:
         return wrong(why)
     small = [(step, n) for n in range(1, 8) for step in range(2**n)]
@@ -1330,7 +1382,12 @@ def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
         with time_limit(TIME_LIMIT):
             for step, n in cases:
                 call = f"{name}({step}, {n})"
-                result, problem = _run_watched(fn, (step, n), name)
+                result, problem = _run_watched(fn, (step, n), name, MOVE_AT_LIBRARY)
+                if problem and "TypeError" in problem and "float" in problem:
+                    problem += (
+                        ". A float got in: 2**(k-1) is 0.5 when k = 0 (disk numbers start at 1: range(1, n + 1)), "
+                        "and / always gives a float (// and >> keep whole numbers)"
+                    )
                 if problem:
                     return wrong(problem)
                 stub = unfinished(result, f"the result of {call}")
@@ -1370,6 +1427,9 @@ def check_my_state_at(fn: Callable, name: str = "my_state_at") -> CheckResult:
                         f"cycle, not a peg: place p of the cycle is peg cycle[p]. Look each place up in the disk's "
                         f"cycle"
                     )
+                miscount = _miscount(fn, name, step, n, given)
+                if miscount:
+                    return wrong(f"{call}: {put} after step {step}, and that is not its peg: {miscount}")
                 if given[k - 1] == (cycle[0], cycle[2], cycle[1])[count]:
                     return wrong(
                         f"{call}: {put}. Its number of moves looks right, but it went round the wrong cycle: "
