@@ -404,3 +404,45 @@ def test_towers_apply_takes_a_src_dst_pair():
         towers.apply((0, 1))
     with pytest.raises(IllegalMove, match="peg C is empty"):
         towers.apply((2, 0))
+
+
+def _inside_import(n, src, dst, via):
+    from teachkit.hanoi import solve_recursive
+
+    if n == 0:
+        return []
+    return list(solve_recursive(n, src=src, dst=dst))
+
+
+def _module_alias(n, src, dst, via):
+    import teachkit.hanoi.solve as s
+
+    if n == 0:
+        return []
+    return [(m.src, m.dst) for m in s.solve_recursive(n, src=src, dst=dst)]
+
+
+def _getattr_spelling(n, src, dst, via):
+    import importlib
+
+    solver = getattr(importlib.import_module("teachkit.hanoi"), "solve_" + "recursive")
+    if n == 0:
+        return []
+    return [(m.src, m.dst) for m in solver(n, src=src, dst=dst)]
+
+
+@pytest.mark.parametrize("fn", [_inside_import, _module_alias, _getattr_spelling])
+def test_check_hanoi_function_refuses_a_solver_reached_at_run_time(fn):
+    """An import inside the function (or an alias, or getattr) is not in its globals: the run is watched."""
+    verdict = checks.check_hanoi_function(fn)
+    assert not verdict
+    assert "teachkit's own solve_recursive" in verdict.message
+
+
+def test_check_hanoi_function_still_accepts_an_honest_recursion():
+    def my_hanoi(n, src, dst, via):
+        if n == 0:
+            return []
+        return my_hanoi(n - 1, src, via, dst) + [(src, dst)] + my_hanoi(n - 1, via, dst, src)
+
+    assert checks.check_hanoi_function(my_hanoi)

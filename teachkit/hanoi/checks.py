@@ -321,8 +321,8 @@ def check_by_hand(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2) -
                 made = _library_named(_names_used(cell[0]), dict(cell[1]), SOLVERS)
     if made == "Move objects":
         return wrong(
-            "these are Move objects, what teachkit's solvers hand out: work the moves out yourself and write "
-            "each as a (src, dst) pair of peg numbers"
+            "these are Move objects: write each move as a (src, dst) pair of peg numbers, as the exercise asks "
+            "(the pair says which peg's top disk goes to which peg)"
         )
     if made:
         return wrong(
@@ -347,6 +347,38 @@ def _carried_over(fn: object) -> str:
     return ""
 
 
+def _solver_codes() -> dict:
+    """The code objects of teachkit's solvers (and of what they wrap), by the name a student would know."""
+    codes = {}
+    for function in SOLVERS:
+        inner = function
+        while inner is not None:
+            code = getattr(getattr(inner, "__func__", inner), "__code__", None)
+            if code is not None:
+                codes.setdefault(code, function.__name__)
+            inner = getattr(inner, "__wrapped__", None)
+    return codes
+
+
+def _solver_called(work: Callable[[], object]) -> str | None:
+    """Run ``work()`` watching every Python call: the name of the first teachkit solver it runs, else None
+    (however the student reached it: an import inside the function, a module alias, getattr)."""
+    codes = _solver_codes()
+    found: list[str] = []
+
+    def watch(frame, event, arg):
+        if event == "call" and not found and frame.f_code in codes:
+            found.append(codes[frame.f_code])
+
+    previous = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        work()
+    finally:
+        sys.setprofile(previous)
+    return found[0] if found else None
+
+
 @guarded(CHECK_SECONDS)
 def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
     """Does ``fn(n, src, dst, via)`` return the (src, dst) moves of a minimal solution, for several n and pegs?"""
@@ -355,7 +387,8 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
         return wrong(stub)
     if not callable(fn):
         return wrong(f"{name} should be a function, got {describe(fn)}")
-    copy = refused(fn, name, SOLVERS, "the three steps: n - 1 disks out of the way, the largest, the n - 1 back on top")
+    task = "the three steps: n - 1 disks out of the way, the largest, the n - 1 back on top"
+    copy = refused(fn, name, SOLVERS, task)
     if copy:
         return wrong(copy)
     try:
@@ -388,6 +421,14 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
                     return wrong(f"{call}: {verdict.message}{_carried_over(fn)}")
     except TooSlow as err:
         return wrong(raised(f"{name}(...)", err))
+    with contextlib.suppress(Exception):  # it ran without error above
+        with time_limit(TIME_LIMIT):
+            called = _solver_called(lambda: list(itertools.islice(fn(3, 0, 1, 2), 100)))
+        if called:  # e.g. an import inside the function, or getattr(...): not visible in its code
+            return wrong(
+                f"write it yourself — {name} calls teachkit's own {called}, which already does the whole "
+                f"job. Build it from {task}"
+            )
     return correct(f"{name} solves n = 0..6 from and to several pegs, legally and in the fewest moves")
 
 
