@@ -62,7 +62,12 @@ def unfinished(answer: object, name: str) -> str | None:
     if answer is Ellipsis:
         return f"{name} is still `...`: replace it with your answer"
     if answer is None:
-        hint = " (did the function forget `return`?)" if "(" in name else ""
+        hint = (
+            " (did the function forget `return`, or return what list.append or .extend gave back? They change the"
+            " list and return None)"
+            if "(" in name
+            else ""
+        )
         return f"{name} is None: give your answer{hint}"
     return None
 
