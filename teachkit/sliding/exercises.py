@@ -436,12 +436,15 @@ def check_misplaced_function(function: Callable[[Board], int]) -> CheckResult:
 
 
 @guarded(ADMISSIBLE_SECONDS)
-def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
+def check_admissible(
+    function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int], witness: object = None
+) -> CheckResult:
     """Is ``answer`` (True = never overestimates) right for ``function``, judged on every state in ``distances``?
 
     ``distances`` maps boards to their exact distance, e.g. ``bfs_distances(3)`` (all 181,440 8-puzzle states).
-    A wrong answer gets what to check (where to look for a counter-example, or for the reason there is none),
-    never the verdict itself."""
+    False counts only with its evidence: ``witness``, a board of ``distances`` where ``function`` is above the
+    true distance, so a blind second guess after True cannot pass. A wrong answer gets what to check (where to
+    look for a counter-example, or for the reason there is none), never the verdict itself."""
     if _missing(answer):
         return wrong(MISSING)
     problem = _not_a_function(function)
@@ -466,21 +469,36 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
         if value > exact:
             counterexample = (board, value, exact)
             break
-    truth = counterexample is None
-    if answer == truth and truth:
-        return correct(f"never above the true distance on all {len(distances):,} states")
-    if answer == truth and counterexample is not None:  # truth is False: there is one
-        board, value, exact = counterexample
-        return correct(f"it overestimates, e.g. h = {value} > h* = {exact} on {board}")
     if answer:  # the student says admissible
+        if counterexample is None:
+            return correct(f"never above the true distance on all {len(distances):,} states")
         return wrong(
             "True claims h(n) ≤ h*(n) on every board, so test it where h* is smallest: take a board one move from "
             "the goal (h* = 1), then one two moves away, and work out what each part of h says there"
         )
+    return _judge_witness(h, witness, distances)
+
+
+def _judge_witness(h: Callable[[Board], int], witness: object, distances: Mapping[Board, int]) -> CheckResult:
+    """The verdict False stands only on a board where h is above the true distance: is ``witness`` one?"""
+    if witness is None or _missing(witness):
+        return wrong(
+            "False needs a counter-example: set my_witness to a board where h is larger than the number of moves "
+            "left. If you cannot build one, ask how much a single move can lower h — if never more than 1, h can "
+            "never climb above the moves left"
+        )
+    try:
+        board = parse_board(witness)
+    except Exception as err:
+        return wrong(f"my_witness is not a board: {error_text(err)}")
+    if board not in distances:
+        return wrong(f"my_witness {board} is not among the boards checked here (size or solvability)")
+    value, exact = h(board), distances[board]
+    if value > exact:
+        return correct(f"it overestimates: h = {value} > h* = {exact} on {board}")
     return wrong(
-        "False needs a counter-example: a board where h is larger than the number of moves left. Try to build "
-        "one; if you cannot, ask how much a single move can lower h — if never more than 1, h can never "
-        "climb above the moves left"
+        f"on my_witness h = {value} and the board is {exact} moves from the goal: h is not above the moves left, "
+        f"so it is no counter-example"
     )
 
 
