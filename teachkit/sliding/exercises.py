@@ -1623,6 +1623,46 @@ KEPT_ACROSS_ROUNDS = (
 )
 
 
+BOUND_FELL = (
+    "your bound fell back: after a round that went past the start board, the next bound was below h(start), so "
+    "the round after cut off the start at once, and the one after that repeated an earlier round board for board. "
+    "The next bound must be the smallest f a round cut off, which is above its bound. Check the value your running "
+    "minimum starts from: if it is smaller than the f's it is compared with, it wins every comparison"
+)
+BOUND_STUCK = (
+    "your bound never rose: a round repeated the round before it, board for board. The next bound must be the "
+    "smallest f the round cut off, which is above the bound: hand that f up (not the round's own bound)"
+)
+
+
+def _stuck_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> str | None:
+    """BOUND_FELL or BOUND_STUCK if two of the student's rounds that went past the start asked h about the same
+    boards in the same order (IDA*'s next round always asks about more: its bound rises to an f it cut off, and
+    the board with that f now has children), with a round between them that cut off the start at once (FELL: the
+    bound dropped below h(start)) or none (STUCK); None otherwise. The last round, maybe cut short, is left out."""
+    depths = [depth for board, depth in asked if board == start]
+    if not depths:
+        return None
+    top = min(depths) + 1
+    segments: list[list[Board]] = []
+    for board, depth in asked:
+        if (board == start and depth <= top) or not segments:
+            segments.append([board])
+        else:
+            segments[-1].append(board)
+    previous: tuple[Board, ...] | None = None
+    start_only_since = False
+    for segment in segments[:-1]:
+        inner = tuple(b for b in segment if b != start)
+        if not inner:
+            start_only_since = previous is not None
+            continue
+        if inner == previous:
+            return BOUND_FELL if start_only_since else BOUND_STUCK
+        previous, start_only_since = inner, False
+    return None
+
+
 def _adjacent(a: Board, b: Board) -> bool:
     """True if one move of the blank turns board ``a`` into board ``b``."""
     if len(a) != len(b):
@@ -1744,6 +1784,9 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         except _LibraryUsed as err:
             return wrong(IDASTAR_OWN_WORK.format(err.name))
         except _Budget as err:
+            stuck = _stuck_rounds(asked, board)
+            if stuck:
+                return wrong(f"{on} {stuck}")
             if _kept_across_rounds(asked, board):
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
