@@ -50,8 +50,8 @@
 #
 # * A* expands the frontier board of smallest f = g + h: g = moves made, h = an estimate of the moves left.
 # * If h never overestimates (h is *admissible*), A* returns a shortest solution (notebook 05).
-# * Today: how much a better h saves. The next cell loads the exact distance of every 8-puzzle board
-#   (breadth-first search, as in notebook 04).
+# * Today: how much a better h saves. The next cell loads every 8-puzzle board's exact distance
+#   (breadth-first search).
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -307,8 +307,7 @@ print(comparison_table(rows8, ["generated"]))
 # ### Exercise 3 — the effective branching factor
 #
 # Write `my_b_star(n, d)`: the b that solves n + 1 = 1 + b + b² + … + b^d, within 1e-3. Use bisection
-# (start with `low, high = 0, n + 1`) or a method of your own, in plain Python (a library root finder, such as
-# `numpy.roots`, is not accepted).
+# (start with `low, high = 0, n + 1`) or a method of your own, in plain Python (no library root finder).
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 20}
 from teachkit.sliding.exercises import check_branching_function
@@ -392,9 +391,8 @@ print(comparison_table(rows8, ["branching"]))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 4 — admissible or not?
 #
-# A sum of two heuristics is a bigger estimate; A* still returns a shortest solution if the sum is
-# admissible. Is h(n) = misplaced(n) + manhattan(n) admissible? Find a proof or a counter-example on paper
-# first, then let the checker test your answer on all 8-puzzle boards.
+# A* still returns a shortest solution with a sum of two heuristics if the sum is admissible. Is h(n) = misplaced(n) + manhattan(n) admissible? Answer True, or False with a counter-example
+# board in `my_witness`; the checker tests it on all 8-puzzle boards.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.audit_heuristics"], "exercise": "06-4", "minutes": 10}
 from teachkit.sliding import manhattan, misplaced
@@ -406,7 +404,8 @@ def both(board):
 
 
 my_verdict = ...  # True (admissible) or False
-check_admissible(both, my_verdict, distances)
+my_witness = None  # with False: a board where both(board) > distances[board]
+check_admissible(both, my_verdict, distances, witness=my_witness)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -672,36 +671,24 @@ predict("sliding:06-board18", my_guess)
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the depth cell, then the prediction. **Say:** dominance suggests "fewer"; let the room vote. **Ask:** the prediction
-# on the slide. **Answer:** more, by one board: 97 against 96 (the next slide splits them by f).
+# on the slide. **Answer:** more, by one board: 97 against 96 ("The last f-contour" prints them split by f).
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
-# Answer — open after you predict
-from teachkit.sliding import astar_trace
-
-print("Answer: the expanded boards, split by their f")
-below = {}
-for h in (manhattan, linear_conflict):
-    trace = list(astar_trace(board18, h))
-    cost = trace[-1].current.g
-    below[h.__name__] = {s.current.board for s in trace if s.current.f < cost}
-    on_last = sum(1 for s in trace if s.current.f == cost and s.current.board != goal(3))
-    print(
-        f"{h.__name__:<16} expanded {len(trace) - 1:>3}: {len(below[h.__name__]):>3} with f < {cost}, "
-        f"{on_last:>3} with f = {cost}"
-    )
-print(
-    "boards with f < 18 that linear conflict expanded are all among Manhattan's:",
-    below["linear_conflict"] <= below["manhattan"],
-)
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# More, by one board. "The last f-contour" below splits the expanded boards by f.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the answer cell. **Say:** below 18, linear conflict expands fewer boards, all of them among
-# Manhattan's; it loses on f = 18. **Ask:** Which boards decide the difference? **Answer:** those with
+# **Say:** the total hides where the boards lie; "The last f-contour" splits them by f. Below 18, linear
+# conflict expands fewer boards, all of them among Manhattan's; it loses on f = 18. **Ask:** Which boards decide the difference? **Answer:** those with
 # f = 18, where tie-breaking decides how many A* expands before the goal.
 #
 # </details>
@@ -744,8 +731,28 @@ print(
 #
 # * The boards with f = C\* form the last *f-contour*.
 # * A* expands some of them before it takes the goal off the frontier; tie-breaking decides how many, and
-#   dominance says nothing about them.
-# * On the 18-move board, linear conflict expanded fewer boards below C\*, and more on the last contour.
+#   dominance says nothing about them. The 18-move board, split by f:
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import astar_trace
+
+below = {}
+for h in (manhattan, linear_conflict):
+    trace = list(astar_trace(board18, h))
+    cost = trace[-1].current.g
+    below[h.__name__] = {s.current.board for s in trace if s.current.f < cost}
+    on_last = sum(1 for s in trace if s.current.f == cost and s.current.board != goal(3))
+    print(
+        f"{h.__name__:<16} expanded {len(trace) - 1:>3}: {len(below[h.__name__]):>3} with f < {cost}, "
+        f"{on_last:>3} with f = {cost}"
+    )
+print(
+    "boards with f < 18 that linear conflict expanded are all among Manhattan's:",
+    below["linear_conflict"] <= below["manhattan"],
+)
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# Linear conflict expanded fewer boards below C\*, all among Manhattan's, and more on the last contour.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -962,4 +969,4 @@ check_branching_function(my_b_star)
 # Not admissible. A misplaced tile is counted once by `misplaced` and at least once more by `manhattan`, but a
 # single move can bring it home: one move from the goal, the sum says 2.
 print("Solution of Exercise 4, checked:")
-check_admissible(both, False, distances)
+check_admissible(both, False, distances, witness=parse_board("1 2 3 / 4 5 6 / 7 0 8"))

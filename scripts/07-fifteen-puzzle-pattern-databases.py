@@ -230,7 +230,7 @@ print("the bounds of all rounds:", idastar_bounds(board12, manhattan))
 # ### Exercise 2 — write IDA*
 #
 # `my_idastar(start, h)` returns the number of moves of a shortest solution from `start` to `goal(3)`. Its
-# loop of rounds is given; you write one round, `search`. The checker tries 10 boards of the 8-puzzle, with
+# loop of rounds is given; you write one round, `search`. The checker tries 10 8-puzzle boards, with
 # Manhattan distance and misplaced tiles.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -262,6 +262,8 @@ print("the bounds of all rounds:", idastar_bounds(board12, manhattan))
 # </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.idastar_pdb", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-2", "minutes": 40}
+import math
+
 from teachkit.sliding.exercises import check_idastar
 
 
@@ -321,7 +323,7 @@ check_idastar(my_idastar)
 # (Korf & Felner, 2002; Felner, Korf & Hanan, 2004):
 # * A shortest solution's moves each slide one tile, so each counts for at most one group.
 # * Group A's moves bring group A home: at least table_A of them. Likewise for every group.
-# * So the sum of the tables ≤ the solution's length: admissible. A tile in two groups could be counted twice.
+# * So the sum of the tables ≤ the solution's length: admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -336,9 +338,9 @@ check_idastar(my_idastar)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
-# * Tiles 1–4 and 5–8, one table each, by a search from the goal's pattern (picture below) where a move of a
-#   group tile costs 1, of another tile 0 (*0-1 breadth-first search*). A pattern forgets the blank: it keeps
-#   its cheapest cost over every square of the blank.
+# * Tiles 1–4 and 5–8, one table each. A table sees a board's *pattern* (picture below: notebook 06's
+#   depth-20 board). A search from the goal's pattern, where a move of a group tile costs 1 and of another tile
+#   0, fills it with the cheapest cost over every square of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
 #   onto itself), and take the larger sum: a mirrored solution has the same length, so both are admissible.
 
@@ -346,15 +348,13 @@ check_idastar(my_idastar)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** a 0-1 search is a breadth-first search where some moves are free: free moves go to the front of
-# the queue. **Ask:** Why would a plain breadth-first search give wrong costs here? **Answer:** it counts every
+# **Say:** the table's search is a 0-1 breadth-first search, where some moves are free: free moves go to the
+# front of the queue. **Ask:** Why would a plain breadth-first search give wrong costs here? **Answer:** it counts every
 # move as 1, the other tiles' too, so its costs are too high to add.
 #
 # </details>
 
 # %% slideshow={"slide_type": "subslide"}
-import math
-
 from teachkit.sliding import AdditivePDB
 from teachkit.sliding.draw import pattern_picture
 from teachkit.sliding.pdb import build_pattern_database
@@ -697,30 +697,32 @@ predict("sliding:07-pdb44-consistent", my_guess)
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer", "optional"]
-# Answer — open after you predict
-print("Answer: the audit of the 4-4 database")
-print(audit_table(audit44))
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Not consistent: the audit counts the moves that lower h by more than 1. A table keeps the cheapest cost over
-# all squares of the blank, and that square can be walled off from the real blank by the group's tiles. A*
+# Not consistent: the audit (next slide) counts the moves that lower h by more than 1. A table keeps the
+# cheapest cost over all squares of the blank, and that square can be walled off from the real blank by the
+# group's tiles. A*
 # still finds shortest solutions with it (notebook 05's proof needs only admissibility), but unlike with the
 # consistent heuristics of notebook 06 it may expand a board twice. IDA*'s guarantee needs only admissibility
 # (Korf, 1985).
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The audit of the 4-4 database
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+print(audit_table(audit44))
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the answer cell. **Say:** A* with an admissible but inconsistent h stays optimal, but may expand a
-# board more than once. **Ask:** Which column of the audit shows the inconsistency? **Answer:**
-# h(n) > 1 + h(n′), with 150 moves.
+# **Run:** the audit table. **Say:** A* with an admissible but inconsistent h stays optimal,
+# but may expand a board more than once. **Ask:** Which column of the audit shows the inconsistency?
+# **Answer:** h(n) > 1 + h(n′), with 150 moves.
 #
 # </details>
 

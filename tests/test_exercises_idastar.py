@@ -10,14 +10,24 @@ from teachkit.sliding.exercises import check_idastar, idastar_bounds, idastar_ca
 
 
 def my_idastar(
-    start, h, step=None, forget=True, parent_check=True, pick=min, no_bound=None, across_rounds=False, stop_at_inf=False
+    start,
+    h,
+    step=None,
+    forget=True,
+    parent_check=True,
+    pick=min,
+    no_bound=None,
+    across_rounds=False,
+    stop_at_inf=False,
+    first=None,
 ):
     """A student's IDA*; ``step`` raises the bound by a fixed amount instead of to the smallest f cut off,
     ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``across_rounds=True``
     keeps it from one round to the next too (``"entry"``: every board h is asked about goes in, else only the
     boards expanded), ``stop_at_inf`` gives up (returns None) when a round hands back an infinite bound,
     ``pick=max`` raises it to the largest f cut off, ``no_bound`` ("inf" or "none") never hands the smallest f
-    cut off back up."""
+    cut off back up, ``first`` is the value the running minimum starts from (None: infinity; "bound": the
+    round's own bound; an argument that is infinite would look like an infinite bound to the checker)."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
@@ -30,7 +40,7 @@ def my_idastar(
             return f, g
         if not forget:
             seen.add(board)
-        smallest = math.inf
+        smallest = math.inf if first is None else bound if first == "bound" else first
         for _, child in neighbors(board):
             if (parent_check and child == parent) or child in seen:
                 continue
@@ -118,6 +128,17 @@ def test_each_usual_mistake_gets_its_own_hint():
     for hint, answer in told.items():
         verdict = check_idastar(answer)
         assert not verdict.ok and hint in verdict.message, (hint, verdict.message)
+
+
+def test_a_minimum_that_starts_too_low_is_named_not_taken_for_a_set_kept_across_rounds():
+    for first in (0, -1):  # min(0, f) is 0: the next bound falls below h(start), then the rounds repeat
+        verdict = check_idastar(lambda start, h, first=first: my_idastar(start, h, first=first))
+        assert not verdict.ok and "your bound fell back" in verdict.message, verdict.message
+        assert "the value your running minimum starts from" in verdict.message
+        assert "set (or table)" not in verdict.message and "kept from" not in verdict.message
+    stuck = check_idastar(lambda start, h: my_idastar(start, h, first="bound"))  # the round's own bound handed up
+    assert not stuck.ok and "your bound never rose" in stuck.message, stuck.message
+    assert check_idastar(lambda start, h: my_idastar(start, h, first=10**6)).ok  # any start above every f is fine
 
 
 def test_stubs_and_crashes_are_a_not_yet():

@@ -123,7 +123,15 @@ def test_check_admissible():
     assert check_admissible(manhattan, True, SMALL).ok
     assert not check_admissible(manhattan, False, SMALL).ok
     doubled = lambda board: 2 * manhattan(board)  # noqa: E731
-    assert check_admissible(doubled, False, SMALL).ok
+    one_move = parse_board("1 2 3 / 4 5 6 / 7 0 8")  # h* = 1, doubled says 2
+    assert check_admissible(doubled, False, SMALL, witness=one_move).ok
+    blind = check_admissible(doubled, False, SMALL)  # False without its counter-example: not yet
+    assert not blind.ok and "counter-example" in blind.message
+    goal_board = parse_board("1 2 3 / 4 5 6 / 7 8 0")
+    no_witness = check_admissible(doubled, False, SMALL, witness=goal_board)
+    assert not no_witness.ok and "no counter-example" in no_witness.message
+    assert not check_admissible(doubled, False, SMALL, witness="1 2 3").ok  # not a board
+    assert not check_admissible(manhattan, False, SMALL, witness=one_move).ok  # admissible: no witness exists
     verdict = check_admissible(doubled, True, SMALL)
     assert not verdict.ok and "one move from the goal" in verdict.message
     assert not check_admissible(lambda board: 1 / 0, True, SMALL).ok

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure, SubFigure
-from matplotlib.patches import FancyBboxPatch
+from matplotlib.patches import FancyBboxPatch, Patch
 from matplotlib.ticker import MaxNLocator
 
 from teachkit import palette
@@ -297,8 +297,11 @@ def pattern_picture(board: Sequence[int], group: Sequence[int], size: float = 2.
     (blue when home), and every other square, the blank's too, hatched: the table does not tell the
     other tiles apart, nor know where the blank is."""
     board, group = tuple(board), tuple(group)
-    fig = _new_figure((2 * size, size + 0.45))
+    key = 0.4  # inches under the boards for the key of the hatching
+    fig = _new_figure((2 * size, size + 0.45 + key))
     left, right = fig.subfigures(1, 2, squeeze=False).ravel()
+    for sub in (left, right):
+        sub.subplots_adjust(bottom=key / (size + 0.45 + key))
     BoardScene(size=size).setup(left, board)
     left.axes[0].set_title("the board", fontsize=11)
     scene = BoardScene(size=size)
@@ -325,6 +328,8 @@ def pattern_picture(board: Sequence[int], group: Sequence[int], size: float = 2.
         )
     names = ", ".join(map(str, sorted(group)))
     scene.ax.set_title(f"its pattern for tiles {names}", fontsize=11)
+    hatched = Patch(facecolor=palette.PAPER, edgecolor=EDGE_COLOR, hatch="///", label="another tile or the blank")
+    fig.legend(handles=[hatched], loc="lower center", fontsize=11, frameon=False, handlelength=1.4, handleheight=1.4)
     details = (
         f"left: the board; right: the same board as the table of tiles {names} sees it — those tiles where they "
         f"stand, every other square (the blank's too) hatched: not told apart"

@@ -436,12 +436,15 @@ def check_misplaced_function(function: Callable[[Board], int]) -> CheckResult:
 
 
 @guarded(ADMISSIBLE_SECONDS)
-def check_admissible(function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int]) -> CheckResult:
+def check_admissible(
+    function: Callable[[Board], int], answer: bool, distances: Mapping[Board, int], witness: object = None
+) -> CheckResult:
     """Is ``answer`` (True = never overestimates) right for ``function``, judged on every state in ``distances``?
 
     ``distances`` maps boards to their exact distance, e.g. ``bfs_distances(3)`` (all 181,440 8-puzzle states).
-    A wrong answer gets what to check (where to look for a counter-example, or for the reason there is none),
-    never the verdict itself."""
+    False counts only with its evidence: ``witness``, a board of ``distances`` where ``function`` is above the
+    true distance, so a blind second guess after True cannot pass. A wrong answer gets what to check (where to
+    look for a counter-example, or for the reason there is none), never the verdict itself."""
     if _missing(answer):
         return wrong(MISSING)
     problem = _not_a_function(function)
@@ -466,21 +469,36 @@ def check_admissible(function: Callable[[Board], int], answer: bool, distances: 
         if value > exact:
             counterexample = (board, value, exact)
             break
-    truth = counterexample is None
-    if answer == truth and truth:
-        return correct(f"never above the true distance on all {len(distances):,} states")
-    if answer == truth and counterexample is not None:  # truth is False: there is one
-        board, value, exact = counterexample
-        return correct(f"it overestimates, e.g. h = {value} > h* = {exact} on {board}")
     if answer:  # the student says admissible
+        if counterexample is None:
+            return correct(f"never above the true distance on all {len(distances):,} states")
         return wrong(
             "True claims h(n) ≤ h*(n) on every board, so test it where h* is smallest: take a board one move from "
             "the goal (h* = 1), then one two moves away, and work out what each part of h says there"
         )
+    return _judge_witness(h, witness, distances)
+
+
+def _judge_witness(h: Callable[[Board], int], witness: object, distances: Mapping[Board, int]) -> CheckResult:
+    """The verdict False stands only on a board where h is above the true distance: is ``witness`` one?"""
+    if witness is None or _missing(witness):
+        return wrong(
+            "False needs a counter-example: set my_witness to a board where h is larger than the number of moves "
+            "left. If you cannot build one, ask how much a single move can lower h — if never more than 1, h can "
+            "never climb above the moves left"
+        )
+    try:
+        board = parse_board(witness)
+    except Exception as err:
+        return wrong(f"my_witness is not a board: {error_text(err)}")
+    if board not in distances:
+        return wrong(f"my_witness {board} is not among the boards checked here (size or solvability)")
+    value, exact = h(board), distances[board]
+    if value > exact:
+        return correct(f"it overestimates: h = {value} > h* = {exact} on {board}")
     return wrong(
-        "False needs a counter-example: a board where h is larger than the number of moves left. Try to build "
-        "one; if you cannot, ask how much a single move can lower h — if never more than 1, h can never "
-        "climb above the moves left"
+        f"on my_witness h = {value} and the board is {exact} moves from the goal: h is not above the moves left, "
+        f"so it is no counter-example"
     )
 
 
@@ -1605,6 +1623,46 @@ KEPT_ACROSS_ROUNDS = (
 )
 
 
+BOUND_FELL = (
+    "your bound fell back: after a round that went past the start board, the next bound was below h(start), so "
+    "the round after cut off the start at once, and the one after that repeated an earlier round board for board. "
+    "The next bound must be the smallest f a round cut off, which is above its bound. Check the value your running "
+    "minimum starts from: if it is smaller than the f's it is compared with, it wins every comparison"
+)
+BOUND_STUCK = (
+    "your bound never rose: a round repeated the round before it, board for board. The next bound must be the "
+    "smallest f the round cut off, which is above the bound: hand that f up (not the round's own bound)"
+)
+
+
+def _stuck_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> str | None:
+    """BOUND_FELL or BOUND_STUCK if two of the student's rounds that went past the start asked h about the same
+    boards in the same order (IDA*'s next round always asks about more: its bound rises to an f it cut off, and
+    the board with that f now has children), with a round between them that cut off the start at once (FELL: the
+    bound dropped below h(start)) or none (STUCK); None otherwise. The last round, maybe cut short, is left out."""
+    depths = [depth for board, depth in asked if board == start]
+    if not depths:
+        return None
+    top = min(depths) + 1
+    segments: list[list[Board]] = []
+    for board, depth in asked:
+        if (board == start and depth <= top) or not segments:
+            segments.append([board])
+        else:
+            segments[-1].append(board)
+    previous: tuple[Board, ...] | None = None
+    start_only_since = False
+    for segment in segments[:-1]:
+        inner = tuple(b for b in segment if b != start)
+        if not inner:
+            start_only_since = previous is not None
+            continue
+        if inner == previous:
+            return BOUND_FELL if start_only_since else BOUND_STUCK
+        previous, start_only_since = inner, False
+    return None
+
+
 def _adjacent(a: Board, b: Board) -> bool:
     """True if one move of the blank turns board ``a`` into board ``b``."""
     if len(a) != len(b):
@@ -1726,6 +1784,9 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         except _LibraryUsed as err:
             return wrong(IDASTAR_OWN_WORK.format(err.name))
         except _Budget as err:
+            stuck = _stuck_rounds(asked, board)
+            if stuck:
+                return wrong(f"{on} {stuck}")
             if _kept_across_rounds(asked, board):
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
