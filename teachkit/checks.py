@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -89,6 +90,41 @@ def copies_library(candidate: object, *originals: object) -> str | None:
 
 
 _VARARGS, _VARKEYWORDS = 0x04, 0x08  # inspect.CO_VARARGS, inspect.CO_VARKEYWORDS
+
+
+def first_call(work: Callable[[], object], name_of: Callable[[types.FrameType], str | None]) -> str | None:
+    """Run ``work()`` watching every Python call (``sys.setprofile``): the first non-None ``name_of(frame)``,
+    else None. How a checker sees a student's function reach one of teachkit's own, however it was spelled (an
+    import inside the function, a module alias, ``getattr``). Exceptions from ``work`` propagate."""
+    found: list[str] = []
+
+    def watch(frame: types.FrameType, event: str, arg: object) -> None:
+        if event == "call" and not found:
+            name = name_of(frame)
+            if name is not None:
+                found.append(name)
+
+    previous = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        work()
+    finally:
+        sys.setprofile(previous)
+    return found[0] if found else None
+
+
+def code_names(functions: object) -> Mapping[types.CodeType, str]:
+    """{code object: name} for ``functions`` and whatever they wrap (``__wrapped__``, a method's ``__func__``),
+    for :func:`first_call`'s ``name_of``: ``lambda frame: codes.get(frame.f_code)``."""
+    codes: dict[types.CodeType, str] = {}
+    for function in functions:  # type: ignore[attr-defined]
+        inner = function
+        while inner is not None:
+            code = getattr(getattr(inner, "__func__", inner), "__code__", None)
+            if isinstance(code, types.CodeType):
+                codes.setdefault(code, getattr(function, "__name__", "?"))
+            inner = getattr(inner, "__wrapped__", None)
+    return codes
 
 
 def _forwards_to(function: object, code: types.CodeType, original: object, name: str) -> bool:

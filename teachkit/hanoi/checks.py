@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from .. import guard
-from ..checks import CheckResult, copies_library, correct, wrong
+from ..checks import CheckResult, code_names, copies_library, correct, first_call, wrong
 from ..errors import describe
 from ..guard import TimeUp, error_text, guarded
 from . import solve, tree
@@ -288,7 +288,7 @@ def _calling_cell() -> tuple[object, dict] | None:
         with contextlib.suppress(Exception):
             return compile(graded._without_magics(source), "<your exercise cell>", "exec"), graded._namespace()
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    frame = sys._getframe(1)
+    frame: types.FrameType | None = sys._getframe(1)
     while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(package + os.sep):
         frame = frame.f_back
     if frame is None:
@@ -352,38 +352,6 @@ def _carried_over(fn: object) -> str:
     return ""
 
 
-def _solver_codes() -> dict:
-    """The code objects of teachkit's solvers (and of what they wrap), by the name a student would know."""
-    codes = {}
-    for function in SOLVERS:
-        inner = function
-        while inner is not None:
-            code = getattr(getattr(inner, "__func__", inner), "__code__", None)
-            if code is not None:
-                codes.setdefault(code, function.__name__)
-            inner = getattr(inner, "__wrapped__", None)
-    return codes
-
-
-def _solver_called(work: Callable[[], object]) -> str | None:
-    """Run ``work()`` watching every Python call: the name of the first teachkit solver it runs, else None
-    (however the student reached it: an import inside the function, a module alias, getattr)."""
-    codes = _solver_codes()
-    found: list[str] = []
-
-    def watch(frame, event, arg):
-        if event == "call" and not found and frame.f_code in codes:
-            found.append(codes[frame.f_code])
-
-    previous = sys.getprofile()
-    sys.setprofile(watch)
-    try:
-        work()
-    finally:
-        sys.setprofile(previous)
-    return found[0] if found else None
-
-
 @guarded(CHECK_SECONDS)
 def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
     """Does ``fn(n, src, dst, via)`` return the (src, dst) moves of a minimal solution, for several n and pegs?"""
@@ -428,7 +396,8 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
         return wrong(raised(f"{name}(...)", err))
     with contextlib.suppress(Exception):  # it ran without error above
         with time_limit(TIME_LIMIT):
-            called = _solver_called(lambda: list(itertools.islice(fn(3, 0, 1, 2), 100)))
+            codes = code_names(SOLVERS)
+            called = first_call(lambda: list(itertools.islice(fn(3, 0, 1, 2), 100)), lambda f: codes.get(f.f_code))
         if called:  # e.g. an import inside the function, or getattr(...): not visible in its code
             return wrong(
                 f"write it yourself — {name} calls teachkit's own {called}, which already does the whole "

@@ -8,6 +8,7 @@ get a "not yet" verdict that says what to do. No plotting here.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import itertools
@@ -22,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FrameType
 
-from teachkit.checks import CheckResult, copies_library, correct, wrong
+from teachkit.checks import CheckResult, copies_library, correct, first_call, wrong
 from teachkit.errors import TeachkitError
 from teachkit.guard import TimeUp, error_text, guarded, shown
 from teachkit.sliding import heuristics
@@ -319,26 +320,15 @@ def _library_codes(functions: Iterable[Callable]) -> dict[object, str]:
 
 
 def _first_call(function: Callable, args: tuple, name_of: Callable[[FrameType], str | None]) -> str | None:
-    """Run ``function(*args)`` watching every Python call; the first non-None ``name_of(frame)``, else None.
+    """Run ``function(*args)`` watching every Python call: the first non-None ``name_of(frame)``, else None.
 
     The student's errors are ignored here: the checker itself reports them when it runs the function."""
-    found: list[str] = []
 
-    def watch(frame, event, arg):
-        if event == "call" and not found:
-            name = name_of(frame)
-            if name is not None:
-                found.append(name)
+    def work() -> None:
+        with contextlib.suppress(Exception):
+            function(*args)
 
-    previous = sys.getprofile()
-    sys.setprofile(watch)
-    try:
-        function(*args)
-    except Exception:
-        pass
-    finally:
-        sys.setprofile(previous)
-    return found[0] if found else None
+    return first_call(work, name_of)
 
 
 def _calls_library(function: Callable, args: tuple, library: Iterable[Callable]) -> str | None:
@@ -488,7 +478,7 @@ def _judge_witness(h: Callable[[Board], int], witness: object, distances: Mappin
             "never climb above the moves left"
         )
     try:
-        board = parse_board(witness)
+        board = parse_board(witness)  # type: ignore[arg-type]  # parse_board names what is wrong with it
     except Exception as err:
         return wrong(f"my_witness is not a board: {error_text(err)}")
     if board not in distances:
