@@ -666,7 +666,7 @@ from teachkit.knight import failure_map, failures
 from teachkit.knight.draw import plot_failure_map, square_name
 from teachkit.knight.failure import NO_TOUR, STUCK
 
-start = (2, 3)  # d3
+start = (2, 3)
 name = square_name(start)
 from_start = failure_map(range(5, 61), "first", start=start)
 print(f"The map from {name}, n = 5..60:")
