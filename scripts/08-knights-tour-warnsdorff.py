@@ -567,15 +567,17 @@ from teachkit.knight import failure_map, failures, first_failure, warnsdorff_fas
 from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import NO_TOUR, STUCK
 
-classic = failure_map(range(5, 61), "first")
-print("The classic rule from a1, n = 5..60:")
+tie_break = "first"  # the classic rule
+classic = failure_map(range(5, 61), tie_break)
+print(f"The rule with tie-break {tie_break!r}, from a1, n = 5..60:")
 print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(classic, NO_TOUR))
 print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
-plot_failure_map({"first, from a1": classic}, start=(0, 0))
+plot_failure_map({f"{tie_break}, from a1": classic}, start=(0, 0))
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** in `failure_map(range(5, 61), "first")` write `"lookahead"` instead of `"first"` (another
-# tie-break, from the optional part) and run the cell again: where does it first get stuck?
+# **Try it:** set `tie_break = "lookahead"` and run the cell again: where does it first get stuck?
+# (**lookahead** breaks a tie by taking the square whose own unvisited neighbours have the fewest onward
+# squares in total.)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -584,7 +586,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # Say: every purple column is the rule's own failure: a tour from a1 exists on that size.
 # Ask: does the list of stuck sizes follow a pattern (all even, all odd)?
 # Answer: no: 35, 36, 38, 41, 49, 52 — odd and even sizes, scattered.
-# Run: the `failure_map(range(5, 61), "first")` cell.
+# Run: the `failure_map(range(5, 61), tie_break)` cell.
 #
 # </details>
 
@@ -661,17 +663,19 @@ predict("knight:08-d3-no-tour", my_guess)
 import textwrap
 
 from teachkit.knight import failure_map, failures
-from teachkit.knight.draw import plot_failure_map
+from teachkit.knight.draw import plot_failure_map, square_name
 from teachkit.knight.failure import NO_TOUR, STUCK
 
-from_d3 = failure_map(range(5, 61), "first", start=(2, 3))
-print("The map from d3, n = 5..60:")
-print(textwrap.fill(f"no tour from d3: {failures(from_d3, NO_TOUR)}", 80, subsequent_indent="    "))
-print("rule stuck from d3:", failures(from_d3, STUCK))
-plot_failure_map({"first, from d3": from_d3}, start=(2, 3))
+start = (2, 3)
+name = square_name(start)
+from_start = failure_map(range(5, 61), "first", start=start)
+print(f"The map from {name}, n = 5..60:")
+print(textwrap.fill(f"no tour from {name}: {failures(from_start, NO_TOUR)}", 80, subsequent_indent="    "))
+print(f"rule stuck from {name}:", failures(from_start, STUCK))
+plot_failure_map({f"first, from {name}": from_start}, start=start)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** change `start=(2, 3)` to another square, e.g. `(1, 1)`, and run the cell again.
+# **Try it:** change `start = (2, 3)` to another square, e.g. `(1, 1)` (b2), and run the cell again.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -725,9 +729,9 @@ PlayKnight(5, 5)
 # Nothing after this part depends on it.
 #
 # * Arnd Roth's Mathematica program runs Warnsdorff's rule with *his own* tie-break.
-# * Two reports of how it did disagree. Ganzfried (2004), citing Roth's web page: it first fails on 428 × 428,
+# * Two reports of how it did. Ganzfried (2004), citing Roth's web page: it first fails on 428 × 428,
 #   and on under 1% of the sizes below 2000. Weisstein's MathWorld entry: it fails on some boards bigger than
-#   76 × 76. We could not check Roth's own words.
+#   76 × 76, without naming the first. We could not check Roth's own words.
 #
 # Both say it found a tour on every size up to 76 × 76. What does *our* classic rule do there?
 

@@ -379,17 +379,18 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # ### Why, for every 4 × k: counting
 #
 # * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
-# * Write a tour as a line of 4k places. No two outer squares are neighbours in it.
-# * So the 2k − 1 gaps between consecutive outer squares hold at least 2k − 1 middle squares; there are 2k:
-#   one extra.
+# * Write a tour as a line of 4k places. No two outer squares are neighbours in it, so each of the 2k − 1 gaps
+#   between consecutive outer squares holds a middle square. One of the 2k middle squares is left, so either
+# * (a) one middle square is at an end of the line and one in each gap, or
+# * (b) none is at an end and one gap holds two.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: first count: outer squares never touch in the line, so middle squares separate them, with one to spare.
+# Say: outer squares never touch in the line, so middle squares separate them, with one to spare: (a) or (b).
 # Ask: on 4 × 5, how many outer squares, gaps between them, and middle squares?
-# Answer: 10 outer squares, 9 gaps, 10 middle squares: one extra.
+# Answer: 10 outer squares, 9 gaps, 10 middle squares: one left over.
 #
 # </details>
 
@@ -397,17 +398,17 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # ### Why, for every 4 × k: colours
 #
 # * Every move changes colour, so two squares an even number of moves apart have the same colour.
-# * If the extra middle square is at an end, the outer squares fill every second place: all an even number
-#   of moves apart, so all one colour. But each outer row has both colours.
-# * So it is in a gap, and the line starts and ends on outer squares: **every 4 × k tour starts and ends on an
-#   outer row**, proved for every k.
+# * In case (a) the outer squares fill every second place: all an even number of moves apart, so all one
+#   colour. But each outer row has both colours: (a) is impossible.
+# * So (b): the line starts and ends on outer squares. **Every 4 × k tour starts and ends on an outer row**,
+#   proved for every k.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: a counting argument plus the colour argument proves it for every length, no search needed.
-# Ask: why can the one extra middle square not sit at an end of the line?
+# Ask: why is case (a), a middle square at an end of the line, impossible?
 # Answer: then outer squares would all be an even number of moves apart, so all one colour; but each outer
 # row has both colours.
 #

@@ -61,6 +61,36 @@ def test_teachkits_own_search_is_refused(answer):
     assert not_yet(verdict) and "teachkit's own" in verdict.message
 
 
+def test_a_search_that_calls_teachkits_backtrack_is_refused_by_name():
+    """A my_extend with a body of its own that calls backtrack is refused by name, not told to use onward."""
+
+    def calls_backtrack(path, visited, n, m, onward):
+        return backtrack(n, m, path[0], 100_000).tour
+
+    verdict = check_backtracking(calls_backtrack)
+    assert not_yet(verdict) and "teachkit's own `backtrack`" in verdict.message, verdict.message
+    assert "onward was never used" not in verdict.message
+
+
+@pytest.mark.parametrize("failure", [[], False])
+def test_a_search_that_returns_an_empty_list_or_false_is_told_to_return_none(failure):
+    def my_extend(path, visited, n, m, onward):
+        if len(path) == n * m:
+            return path
+        for square in onward(path[-1], visited):
+            path.append(square)
+            visited.add(square)
+            if my_extend(path, visited, n, m, onward):
+                return path
+            path.pop()
+            visited.remove(square)
+        return failure
+
+    verdict = check_backtracking(my_extend)
+    assert not_yet(verdict) and "return None (not [] or False) when there is no tour" in verdict.message
+    assert "not a tour" not in verdict.message
+
+
 @pytest.mark.parametrize(
     "mistake, hint",
     [
@@ -128,7 +158,7 @@ def test_dead_starts_cannot_be_probed_square_by_square():
 @pytest.mark.parametrize(
     "answer, hint",
     [
-        ({(1, 2): 58004}, "1 more square has no tour"),
+        ({(1, 2): 58004}, "some squares from which no tour starts are missing"),
         ({(1, 2): 58004, (1, 5): 58004, (0, 0): 10}, "1 of your 3 entries is wrong"),
         (..., "fill in"),
         ({(0, 0), (2, 7)}, "give a dict"),
@@ -141,6 +171,14 @@ def test_dead_start_mistakes_are_named_without_naming_the_square(answer, hint):
     verdict = check_dead_starts(3, 8, answer)
     assert not_yet(verdict) and hint in verdict.message, verdict.message
     assert "(1, 5)" not in verdict.message and "(1, 2)" not in verdict.message
+
+
+def test_a_partial_answer_is_not_told_how_many_squares_are_missing():
+    steps = backtrack(3, 8, (1, 2), 10**6).steps
+    for answer in ({(1, 2): steps}, {(1, 2): steps, (0, 0): 1}):
+        message = check_dead_starts(3, 8, answer).message
+        assert "some squares from which no tour starts are missing" in message, message
+        assert "1 more" not in message and "more square" not in message
 
 
 def test_dead_starts_refuses_big_boards_politely():

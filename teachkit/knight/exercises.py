@@ -473,8 +473,10 @@ def _stub_or_shape(call: str, found: object, steps: int, stub: bool = True) -> C
                 f"onward(path[-1], visited), not from your own list of moves"
             )
         return None
-    if found is True or found is False:
-        return wrong(f"{call} returned {found}: return the tour itself (the path, once it holds every square) or None")
+    if found is False or (isinstance(found, (list, tuple)) and not found):
+        return wrong(f"{call} returned {found!r}: return None (not [] or False) when there is no tour")
+    if found is True:
+        return wrong(f"{call} returned True: return the tour itself (the path, once it holds every square) or None")
     if isinstance(found, (str, bytes)) or not isinstance(found, Sequence):
         return wrong(f"{call} should return a list of (row, col) squares or None, got {type(found).__name__}")
     if any(_as_square(s) is None for s in found):
@@ -521,6 +523,9 @@ def check_backtracking(fn: Callable) -> CheckResult:
                     call, found, steps, gave_up, backtrack(n, m, start, budget), n, m, start, budget, stub
                 )
                 if verdict is not None:
+                    refused = _library_probe(fn, n, m, start, budget)  # a call to teachkit's own search
+                    if refused is not None:
+                        return refused
                     undo = _undo_probe(fn)  # name the one undo step that is missing, if that is the mistake
                     if undo is None:
                         undo = _alias_probe(fn)  # or the tour returned, then taken apart by the undos
@@ -535,6 +540,34 @@ def check_backtracking(fn: Callable) -> CheckResult:
     return correct(
         f"your search agrees with plain backtracking on {len(BACKTRACK_CASES)} boards, starts and budgets: the "
         "same tours, the same steps, and None where no tour exists or the budget is spent"
+    )
+
+
+def _library_probe(fn: Callable, n: int, m: int, start: Square, budget: int) -> CheckResult | None:
+    """A refusal naming teachkit's search if ``fn``, run again on this case, calls one of them on the way (such a
+    call hands out no squares through onward, so without this the verdict would only say no steps were counted)."""
+    from teachkit.checks import _code_of
+    from teachkit.knight.search import _counted_run
+
+    codes = {_code_of(f): f.__name__ for f in _backtracking_originals()}
+    found: list[str] = []
+
+    def watch(frame, event, arg):
+        if event == "call" and not found and frame.f_code in codes:
+            found.append(codes[frame.f_code])
+
+    previous = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        _counted_run(fn, n, m, start, budget)
+    except Exception:  # the student's code may fail in any way; the main check reports it
+        pass
+    finally:
+        sys.setprofile(previous)
+    if not found:
+        return None
+    return wrong(
+        f"that is teachkit's own `{found[0]}`; write your own: jump, go on, and undo the jump when it leads nowhere"
     )
 
 
@@ -760,13 +793,8 @@ def check_dead_starts(n: int, m: int, answer: object) -> CheckResult:
                 f"square only when count_steps returned None with gave_up False; if the budget ended it, run it "
                 f"again with a bigger one)"
             )
-        if missing and len(given) - bad == 0:  # nothing right yet: say that some are missing, not how many
+        if missing:  # say that some are missing, never how many: a count would let a student probe squares
             parts.append("some squares from which no tour starts are missing: run your search from every square")
-        elif missing:
-            parts.append(
-                f"{missing} more square{'s have' if missing > 1 else ' has'} no tour: run your search from every "
-                f"square of the board"
-            )
         return wrong("; ".join(parts))
     return correct(
         f"no tour of the {n}x{m} board starts from these {len(dead)} squares: each is proved by a search that tried "
