@@ -141,11 +141,11 @@ class KnightScene(Scene):
         )
         ax.add_patch(self.next)
         self.boxes = [  # ask=True: one frame for each candidate (a knight has at most eight)
-            ax.add_patch(
-                Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False)
-            )
+            Rectangle((0, 0), 0.9, 0.9, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3.5, visible=False)
             for _ in range(8 if self.ask else 0)
         ]
+        for box in self.boxes:
+            ax.add_patch(box)
         self._legend(fig)
         self.update(frame, 0)
 
@@ -227,7 +227,11 @@ class KnightScene(Scene):
         visited = set(squares[:frame])
         grid = onward_degrees(self.tour.n, self.tour.m, visited)
         here = squares[frame - 1]
-        return [(s, grid[s[0]][s[1]]) for s in knight_moves(here, self.tour.n, self.tour.m) if s not in visited]
+        return [
+            (s, degree)
+            for s in knight_moves(here, self.tour.n, self.tour.m)
+            if s not in visited and (degree := grid[s[0]][s[1]]) is not None  # unvisited: never None
+        ]
 
     def caption(self, frame: int, index: int) -> str:
         squares = self.tour.squares

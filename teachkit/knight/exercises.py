@@ -11,13 +11,12 @@ import contextlib
 import numbers
 import random
 import signal
-import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 
-from teachkit.checks import CheckResult, copies_library, correct, wrong
+from teachkit.checks import CheckResult, code_names, copies_library, correct, first_call, wrong
 from teachkit.guard import error_text, guarded, shown
 from teachkit.knight.solve import knights_tour
 from teachkit.knight.tour import (
@@ -138,20 +137,14 @@ def _run(function: Callable, args: tuple, library: Sequence[Callable]) -> tuple[
     even when ``copies_library`` cannot see it in the code (``lambda s, v, n, m: len(helpers[0](s, n, m))``).
     Returns (what it returned, the name of the library function it called or None); exceptions propagate."""
     codes = {f.__code__: f.__name__.lstrip("_") for f in library}
-    found: list[str] = []
+    result: list[object] = []
 
-    def watch(frame, event, arg):
-        if event == "call" and not found and frame.f_code in codes:
-            found.append(codes[frame.f_code])
-
-    previous = sys.getprofile()
-    sys.setprofile(watch)
-    try:
+    def work() -> None:
         with time_limit(CALL_LIMIT):
-            got = function(*args)
-    finally:
-        sys.setprofile(previous)
-    return got, (found[0] if found else None)
+            result.append(function(*args))
+
+    called = first_call(work, lambda frame: codes.get(frame.f_code))
+    return result[0], called
 
 
 def _uses_library(name: str, what: str) -> CheckResult:
@@ -546,28 +539,19 @@ def check_backtracking(fn: Callable) -> CheckResult:
 def _library_probe(fn: Callable, n: int, m: int, start: Square, budget: int) -> CheckResult | None:
     """A refusal naming teachkit's search if ``fn``, run again on this case, calls one of them on the way (such a
     call hands out no squares through onward, so without this the verdict would only say no steps were counted)."""
-    from teachkit.checks import _code_of
     from teachkit.knight.search import _counted_run
 
-    codes = {_code_of(f): f.__name__ for f in _backtracking_originals()}
-    found: list[str] = []
+    codes = code_names(_backtracking_originals())
 
-    def watch(frame, event, arg):
-        if event == "call" and not found and frame.f_code in codes:
-            found.append(codes[frame.f_code])
+    def work() -> None:
+        with contextlib.suppress(Exception):  # the student's code may fail in any way; the main check reports it
+            _counted_run(fn, n, m, start, budget)
 
-    previous = sys.getprofile()
-    sys.setprofile(watch)
-    try:
-        _counted_run(fn, n, m, start, budget)
-    except Exception:  # the student's code may fail in any way; the main check reports it
-        pass
-    finally:
-        sys.setprofile(previous)
-    if not found:
+    found = first_call(work, lambda frame: codes.get(frame.f_code))
+    if found is None:
         return None
     return wrong(
-        f"that is teachkit's own `{found[0]}`; write your own: jump, go on, and undo the jump when it leads nowhere"
+        f"that is teachkit's own `{found}`; write your own: jump, go on, and undo the jump when it leads nowhere"
     )
 
 
@@ -629,7 +613,7 @@ class _LongestList(list):
         super().extend(items)
         self._grew()
 
-    def __iadd__(self, items):
+    def __iadd__(self, items):  # type: ignore[misc]  # list's own signature, not add's
         result = super().__iadd__(items)
         self._grew()
         return result
