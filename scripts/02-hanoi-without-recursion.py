@@ -110,33 +110,13 @@ for level in range(4, 0, -1):
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: read the rows slowly; do not name the pattern yet — the Predict two slides on asks for it.
+# Say: read the rows slowly; do not name the pattern yet — the Predict on the next slide asks for it.
 #
 # Ask: which level holds step 12?
 #
 # Answer: 12 = 4 × 3: level 3, disk 3.
 #
 # Run: the cell that prints the levels.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The same levels in the tree
-
-# %% slideshow={"slide_type": "-"}
-draw_tree(tree, show_moves=False)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: each row of the printout is one level of the tree, its nodes numbered in order.
-#
-# Ask: how many nodes are on level 2 of the 4-disk tree?
-#
-# Answer: 4 = 2⁴⁻²: steps 2, 6, 10, 14.
-#
-# Run: the tree cell (steps only, no moves).
 #
 # </details>
 
@@ -163,6 +143,26 @@ predict("hanoi:02-disk-at-step-24", my_guess)
 # Answer: 40 = 2³ × 5: 2 divides it 3 times, so disk 4.
 #
 # Run: the predict cell with a guess from the room.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### After your guess: the same levels in the tree
+
+# %% slideshow={"slide_type": "-"}
+draw_tree(tree, show_moves=False)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: each row of the printout is one level of the tree, its nodes numbered in order.
+#
+# Ask: how many nodes are on level 2 of the 4-disk tree?
+#
+# Answer: 4 = 2⁴⁻²: steps 2, 6, 10, 14.
+#
+# Run: the tree cell (steps only, no moves).
 #
 # </details>
 
@@ -540,7 +540,7 @@ check_direction_loop(my_direction_loop)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where does the loop end?
 #
-# Going +1 with 3 disks, the tower ends on peg **B** after 7 moves — not on C (the hand run before Exercise 1; your loop below).
+# Going +1 with 3 disks, the tower ends on peg **B** after 7 moves — not on C (the hand run before Exercise 1).
 #
 # **Predict before you run.** Going +1 with **4** disks, on which peg does the tower end: "A", "B" or "C"?
 
@@ -566,16 +566,18 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 # ### Your loop, run
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
-for disks in (3, 4):  # your loop from Exercise 1, going +1
-    moves = my_direction_loop(disks, +1)
-    last = "ABC"[moves[-1][1]] if moves else "-"
-    print(f"{disks} disks, +1: {len(moves)} moves, the last onto peg {last}: {moves}")
+if check_direction_loop(my_direction_loop).ok:  # your loop from Exercise 1, going +1
+    for disks in (3, 4):
+        moves = my_direction_loop(disks, +1)
+        print(f"{disks} disks, +1: {len(moves)} moves, the last onto peg {'ABC'[moves[-1][1]]}: {moves}")
+else:
+    print("Not yet: pass Exercise 1 first.")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the students' own loops answer the Predict; in this edition the cell runs the stub, so it prints no moves.
+# Say: the students' own loops answer the Predict; until a loop passes Exercise 1 the cell prints only "Not yet".
 #
 # Ask: how many moves should the 4-disk run print?
 #

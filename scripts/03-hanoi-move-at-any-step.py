@@ -593,8 +593,8 @@ for i in (12, 11, 8):
 # * from peg `(i & (i - 1)) % 3`: i with its lowest 1-bit cleared;
 # * to peg `((i | (i - 1)) + 1) % 3`: i with its trailing zeros set to 1, plus one.
 #
-# The bit form never looks at n: it carries the tower A → C when n is odd, A → B when n is even (the proof two
-# slides on says why).
+# The three never look at n: they carry the tower A → C when n is odd, A → B when n is even (proved below).
+# `move_at_bits(i, n)` swaps pegs B and C for even n: its tower always goes A → C.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -634,7 +634,8 @@ for i in (12, 11, 8):
 #
 # Since 2 ≡ −1 (mod 3), 2^L ≡ (−1)^L: the move goes from peg (−1)^L × (S − 1) to peg (−1)^L × S (mod 3).
 # Disk L starts on peg 0 and steps (−1)^L each time. That is fact 2 for a tower whose largest disk steps
-# (−1)^n: −1 (A → C) for odd n, +1 (A → B) for even n. ∎ The cell checks all forms against the recursion.
+# (−1)^n: −1 (A → C) for odd n, +1 (A → B) for even n. ∎ The cell checks all forms against the recursion, and
+# `moves_array`, which fills numpy arrays block by block as the recursion builds the solution.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.hanoi import move_at_bits, moves_array
@@ -663,8 +664,7 @@ print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..1
 # ### Which form is fastest?
 #
 # Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion, the loop with three stacks, `move_at` and
-# `move_at_bits` once per step, and `moves_array`, which fills numpy arrays block by block as the recursion
-# builds the solution. Timings depend on the machine: read them as ratios.
+# `move_at_bits` once per step, and `moves_array`. Timings depend on the machine: read them as ratios.
 
 # %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 import time

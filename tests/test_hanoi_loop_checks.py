@@ -497,6 +497,18 @@ def test_the_odd_factor_used_as_s_is_told_from_the_move_it_gives():
     assert "odd number 2S - 1" in message and "try step 1" not in message
 
 
+def test_the_right_s_with_the_place_after_s_moves_is_told_to_check_the_place_after_s_minus_1_moves():
+    def place_after_s(i, n):  # S is right, but the move starts at the place after S moves
+        L = 1 + times_two_divides(i)
+        S = (i >> L) + 1
+        cycle = cycle_of(L, n, 0, 2)
+        return Move(L, cycle[S % 3], cycle[(S + 1) % 3])
+
+    message = check_my_move_at(place_after_s).message
+    assert "my_move_at(1, 1): step 1 is disk 1's 1st move; your move is the one of its 2nd" in message
+    assert "Check S" in message and "starts at the place reached after S - 1 moves" in message
+
+
 def test_a_move_from_where_the_disk_goes_to_is_told_as_reversed():
     def swapped(i, n):
         L = 1 + times_two_divides(i)

@@ -1268,8 +1268,9 @@ def check_my_move_at(fn: Callable, name: str = "my_move_at") -> CheckResult:
                             f"i = 2**(L-1) * (2S - 1), not S. Solve that for S"
                         )
                     return wrong(
-                        f"{said}{_ordinal(number)} (or of every third move after it). Check S on its own: solve "
-                        f"i = 2**(L-1) * (2S - 1) for S, and try it at step {i}"
+                        f"{said}{_ordinal(number)} (or of every third move after it). Check S (solve "
+                        f"i = 2**(L-1) * (2S - 1) for S, and try it at step {i}), and check the place the move "
+                        f"starts from: the S-th move starts at the place reached after S - 1 moves"
                     )
                 if pair in steps_back:
                     return wrong(
