@@ -558,8 +558,7 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# The lit node made the move; pale blue nodes: moves already made, each labelled with its step and move; white
-# nodes: moves still to come; bold edges: the calls still open (the *call stack*). Step to move 5.
+# Lit: the move being made; pale blue: moves made (step and move); white: moves to come; bold edges: the calls still open (the *call stack*). Step to move 5.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import snapshots

@@ -566,10 +566,10 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 # ### Your loop, run
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
-if check_direction_loop(my_direction_loop).ok:  # your loop from Exercise 1, going +1
+if check_direction_loop(my_direction_loop).ok:  # your loop, going +1
     for disks in (3, 4):
         moves = my_direction_loop(disks, +1)
-        print(f"{disks} disks, +1: {len(moves)} moves, the last onto peg {'ABC'[moves[-1][1]]}: {moves}")
+        print(disks, "disks:", " ".join("ABC"[a] + "ABC"[b] for a, b in moves))
 else:
     print("Not yet: pass Exercise 1 first.")
 

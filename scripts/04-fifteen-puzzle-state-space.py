@@ -325,10 +325,10 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 #
 # The picture shows one vertical move on the 4 × 4 board, k − 1 = 3 tiles passed:
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import vertical_move_picture
 
-vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15"), "U")
+vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15"), "U", size=2.0)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

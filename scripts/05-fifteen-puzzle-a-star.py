@@ -605,10 +605,10 @@ Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interv
 # ### f-contours
 #
 # * The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands
-#   boards of that value, then steps up, never down (proved on the slide "What f does, and why").
-# * With Manhattan distance f keeps one parity: no f = 9 between 8 and 10 (the optional part below asks why).
+#   boards of that value, then steps up, never down (proved under "What f does, and why").
+# * With Manhattan distance f keeps one parity: no f = 9 between 8 and 10 (the optional part asks why).
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import frontier_plot
 
 frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the steps off the solution path

@@ -261,7 +261,7 @@ print("the bounds of all rounds:", idastar_bounds(board12, manhattan))
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.idastar_pdb", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-2", "minutes": 40}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code", "slide-scroll"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.idastar_pdb", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-2", "minutes": 40}
 import math
 
 from teachkit.sliding.exercises import check_idastar
@@ -681,7 +681,17 @@ def moves_within(board):
 
 audit44 = audit_heuristics({"4-4 + reflection": pdb44}, near, moves_within)
 
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the audit cell. **Say:** it checks the database on every move between these boards.
+# **Ask:** What would an inconsistent move look like? **Answer:** a move that lowers the estimate by more
+# than 1.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # **Predict.** Is the 4-4 database (with reflection) consistent on these boards? Write `True` or `False`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]

@@ -574,7 +574,16 @@ print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(
 print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
 plot_failure_map({f"{tie_break}, from a1": classic}, start=(0, 0))
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the map cell. **Say:** read off the sizes where the rule got stuck. **Ask:** Does it get stuck
+# early or late on those boards? **Answer:** late: the next slide prints how far it got.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Try it:** set `tie_break = "lookahead"` and run the cell again: where does it first get stuck?
 # (**lookahead** breaks a tie by taking the square whose own unvisited neighbours have the fewest onward
 # squares in total.)

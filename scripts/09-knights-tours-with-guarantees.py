@@ -231,7 +231,16 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
         result = "no tour from a1: proved" if steps < budget else "budget used up"
     print(f"{n}x{m:<4} {n * m:8d} {steps:9,d}  {result}")
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the budget cell. **Say:** watch how fast the steps grow from one board to the next.
+# **Ask:** Which boards use up the budget? **Answer:** the ones the next slide names.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
 # "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
 #
