@@ -148,7 +148,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # Each header states a time from one formula:
 # * the words you read (text and code; not speaker notes or folded solutions), at 150 words a minute;
-# * plus 8 minutes per exercise, or the minutes the exercise states, and 2 per prediction;
+# * plus 8 minutes per exercise (or its stated minutes), 2 per prediction, a replay's stated minutes;
 # * rounded to the nearest minute, then up to a multiple of 5. A part marked **optional** is timed separately.
 #
 # It is an estimate, not a measurement. Each notebook is kept to 60 minutes or less by it.

@@ -264,7 +264,9 @@ def study_minutes(nb: nbformat.NotebookNode, *, optional: bool = False) -> int:
 
     The words a student reads (markdown and code, outside speaker notes, skipped cells and folded solutions) at
     150 a minute, plus 8 minutes per exercise (a cell tagged ``exercise``; its ``metadata.teachkit.minutes``
-    gives another figure for a longer one) and 2 minutes per prediction (a cell tagged ``predict``).
+    gives another figure for a longer one), 2 minutes per prediction (a cell tagged ``predict``), and the
+    ``metadata.teachkit.minutes`` of any other cell that asks for time beyond reading it (a replay to step
+    through, a board to play).
 
     Cells tagged ``optional`` (an aside under a heading that says it is optional) are not in that figure;
     ``optional=True`` gives the minutes of those cells alone, by the same formula (0 when there are none).
@@ -275,8 +277,11 @@ def study_minutes(nb: nbformat.NotebookNode, *, optional: bool = False) -> int:
         tags = _tags(cell)
         if ("optional" in tags) != optional:
             continue
+        stated = cell.get("metadata", {}).get("teachkit", {}).get("minutes")
         if "exercise" in tags:
-            extra += float(cell.get("metadata", {}).get("teachkit", {}).get("minutes", MINUTES_PER_EXERCISE))
+            extra += float(MINUTES_PER_EXERCISE if stated is None else stated)
+        elif stated is not None:
+            extra += float(stated)  # a Player to step through, a board to play
         if "predict" in tags:
             extra += MINUTES_PER_PROMPT
         if cell.get("metadata", {}).get("slideshow", {}).get("slide_type") in _NOT_READ or "solution" in tags:

@@ -411,3 +411,18 @@ def test_every_lesson_has_the_student_write_something_a_checker_judges(path):
     assert exercises, f"{path.name} has no cell tagged 'exercise'"
     for cell in exercises:
         assert re.search(r"\bcheck_\w+\(", cell.source), f"{path.name}: exercise {_short(cell)!r} calls no checker"
+
+
+def test_the_formula_counts_words_exercises_predictions_and_stated_minutes():
+    words = " ".join(["word"] * 1500)  # 10 minutes at 150 a minute
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell(words),
+        nbformat.v4.new_code_cell("", metadata={"tags": ["exercise"], "teachkit": {"minutes": 20}}),
+        nbformat.v4.new_code_cell("", metadata={"tags": ["exercise"]}),  # 8 by default
+        nbformat.v4.new_code_cell("", metadata={"tags": ["predict"]}),  # 2
+        nbformat.v4.new_code_cell("", metadata={"teachkit": {"minutes": 7}}),  # a replay to step through
+    ]
+    assert study_minutes(nb) == 5 * -(-(10 + 20 + 8 + 2 + 7) // 5)  # 47 → 50
+    nb.cells[-1].metadata["tags"] = ["optional"]
+    assert study_minutes(nb) == 40 and study_minutes(nb, optional=True) == 7 // 5 * 5 + 5
