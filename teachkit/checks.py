@@ -113,6 +113,18 @@ def first_call(work: Callable[[], object], name_of: Callable[[types.FrameType], 
     return found[0] if found else None
 
 
+def names_used(code: object) -> set[str]:
+    """Every global or attribute name a code object uses, and the functions and comprehensions nested in it
+    (empty for anything that is not code)."""
+    names: set[str] = set()
+    todo = [code]
+    while todo:
+        current = todo.pop()
+        names.update(getattr(current, "co_names", ()))
+        todo.extend(c for c in getattr(current, "co_consts", ()) if hasattr(c, "co_names"))
+    return names
+
+
 def code_names(functions: object) -> Mapping[types.CodeType, str]:
     """{code object: name} for ``functions`` and whatever they wrap (``__wrapped__``, a method's ``__func__``),
     for :func:`first_call`'s ``name_of``: ``lambda frame: codes.get(frame.f_code)``."""

@@ -108,3 +108,20 @@ def test_every_packaged_prediction_computes_its_truth_and_its_reason(puzzle):
         if entry.choices is not None:
             assert truth in entry.choices, (key, truth)
         assert predict(f"{puzzle}:{key}", truth).ok, key
+
+
+def test_names_used_sees_nested_functions_and_comprehensions():
+    from teachkit.checks import names_used
+
+    def outer(xs):
+        import heapq
+        import math
+
+        def inner():
+            return math.floor(1.5)
+
+        return [heapq.heappop(x) for x in xs], inner
+
+    used = names_used(outer.__code__)
+    assert {"heappop", "heapq", "floor"} <= used
+    assert names_used(None) == set() and names_used(42) == set()
