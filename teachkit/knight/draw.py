@@ -97,6 +97,7 @@ class KnightScene(Scene):
         self.tour = tour
         self.numbers = max(tour.n, tour.m) <= MAX_LABELLED if numbers is None else numbers
         self.ask = bool(ask)
+        self._chosen: list[int] | None = None  # the onward degree of each square taken, counted once when asked
 
     def setup(self, fig: Figure, frame: int) -> None:
         from matplotlib import colormaps
@@ -233,6 +234,16 @@ class KnightScene(Scene):
             if s not in visited and (degree := grid[s[0]][s[1]]) is not None  # unvisited: never None
         ]
 
+    def _chosen_degrees(self) -> list[int]:
+        """For each move of the tour, the onward degree of the square it took, counted when it was taken."""
+        if self._chosen is None:
+            squares, n, m = self.tour.squares, self.tour.n, self.tour.m
+            self._chosen = []
+            for k in range(1, len(squares)):
+                before = set(squares[:k])
+                self._chosen.append(sum(1 for s in knight_moves(squares[k], n, m) if s not in before))
+        return self._chosen
+
     def caption(self, frame: int, index: int) -> str:
         squares = self.tour.squares
         here = squares[frame - 1]
@@ -245,7 +256,11 @@ class KnightScene(Scene):
                 fewest = min(d for _, d in before)
                 tied = sum(d == fewest for _, d in before) > 1
                 why = "the fewest; a tie, so the first in SEED_ORDER" if tied else "the fewest"
-                took = f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
+                roomy = sum(d >= 3 for d in self._chosen_degrees()[: frame - 1])
+                took = (
+                    f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
+                    f"So far {roomy} of {frame - 1} choices had 3 or more onward squares. "
+                )
             if done:
                 return f"{took}{verdict[0].upper()}{verdict[1:]}"
             options = ", ".join(f"{square_name(s)} ({d})" for s, d in self._candidates(frame))
@@ -387,6 +402,21 @@ def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0, shade_
     listed = ", ".join(ranks[:-1]) + f" and {ranks[-1]}" if len(ranks) > 1 else "".join(ranks)
     shaded = f"; {'ranks' if len(ranks) > 1 else 'rank'} {listed} shaded (rows {tuple(shade_rows)})" if ranks else ""
     return Picture(fig, _describe(tour) + shaded)
+
+
+def plot_stuck(tour: Tour) -> Picture:
+    """Where a walk that got stuck ended, drawn as the replay's last frame: visited squares with their move
+    numbers, every unvisited square with its onward degree, the knight on its last square."""
+    scene = KnightScene(tour)
+    fig = _figure(scene.figsize)
+    scene.setup(fig, len(tour.squares))
+    n, m, squares = tour.n, tour.m, tour.squares
+    left = n * m - len(squares)
+    text = (
+        f"{n}x{m} from {square_name(squares[0])}: the knight is stuck on {square_name(squares[-1])} after "
+        f"{len(squares)} of {n * m} squares; {_plural(left, 'square')} never visited (shown with their onward degrees)"
+    )
+    return Picture(fig, text)
 
 
 def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0, blocks: bool = False) -> Picture:
