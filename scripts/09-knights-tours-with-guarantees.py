@@ -278,7 +278,7 @@ for m in range(7, 11):
 # Ask: 5 × 6 reached the budget. Does 5 × 6 have a tour from a1?
 # Answer: this table cannot say. The theorems on the next slide give 5 × 6 a closed tour (Schwenk), and a
 # closed tour can be started on any of its squares, a1 included.
-# Run: the table cell.
+# Run: the table cell; then the vote on the Predict (A, B or C), the predict cell, and the folded answer.
 #
 # </details>
 
