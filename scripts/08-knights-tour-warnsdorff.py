@@ -11,8 +11,8 @@
 #
 # **Prerequisites.** Python lists, sets and functions.
 #
-# **Time needed.** About 60 minutes, plus about 5 for the optional part, from the formula explained in
-# [00-index](00-index.ipynb): words at 150 a minute, the minutes set for each exercise, 2 per prediction.
+# **Time needed.** About 60 minutes, plus about 15 for the optional part (how they are counted:
+# [00-index](00-index.ipynb)).
 #
 # **Previous:** [07 · The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -55,8 +55,8 @@
 # * A knight jumps two squares one way and one square at right angles.
 # * A **knight's tour** visits every square of a board exactly once.
 # * It is **closed** if the last square is a knight's move from the first; otherwise **open**.
-# * As a *graph*: squares are points, knight's moves join them. A path through every point once is a
-#   **Hamilton path** (after W. R. Hamilton): a tour is a Hamilton path of the knight's graph.
+# * As a graph (squares are points, knight's moves join them), a tour is a **Hamilton path**: a path
+#   through every point once.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -74,9 +74,8 @@
 # * A square is `(row, col)`, from 0, on a board of n rows and m columns.
 # * Pictures are chess diagrams: `(0, 0)` is **a1**, bottom left; files a, b, c, … along the bottom, ranks
 #   1, 2, 3, … up the side. So `(2, 3)` is d3.
-# * The printout below numbers each square by when the knight got there. It lists row 0 *first*: the
-#   diagram upside down. Its last line says `Completed` if the knight covered the board, `Not Completed` if it
-#   got stuck first.
+# * The printout below numbers the squares in the order visited, row 0 *first* (the diagram upside down),
+#   then says `Completed` (the board is covered) or `Not Completed` (stuck).
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -169,10 +168,9 @@ plot_degrees(8)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why fewest first?
 #
-# * A corner can be entered from only two squares. Leave it for later, and both may be used up: the corner
-#   is cut off for ever.
-# * The rule visits such awkward squares while they can still be reached, and keeps the well-connected
-#   middle for the end.
+# * A corner can be entered from only two squares; once both are used up, it is cut off for ever.
+# * The rule visits such squares while they can still be reached, and keeps the well-connected middle for
+#   the end.
 # * It never undoes a move and each move lands on a new square: at most n·m − 1 moves on an n × m board.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -253,7 +251,7 @@ plot_degrees(5, visited=[(0, 0)])
 # * `check_onward_degree` tries it on 200 positions and says `correct` or what is wrong.
 # * Plain Python: the checkers refuse teachkit's own knight functions and stop a call after 2 seconds.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 15}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 12}
 from teachkit.knight import SEED_ORDER, check_onward_degree
 
 
@@ -286,7 +284,7 @@ check_onward_degree(degree)
 #
 # Use your `degree` from Exercise 1.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 20}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 18}
 from teachkit.knight import SEED_ORDER, check_next_square
 
 
@@ -312,14 +310,21 @@ check_next_square(choose)
 # ### From here on: teachkit's own versions
 #
 # teachkit has the same two functions, `onward_degree(square, visited, n, m)` and `next_square(here, visited,
-# n, m)`; the rest of the notebook uses them (the teacher's edition shows their source in its Solutions
-# section). Its choice from a1 on 5 × 5:
+# n, m)`, used from here on. Once both your exercises pass, this cell prints teachkit's code (without its
+# argument checks): compare it with yours.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
+import inspect
+
 from teachkit.checks import predict  # judges the Predict prompts below
 from teachkit.knight import next_square, onward_degree
+from teachkit.knight.tour import _degree, _moves, _next, _pick
 
-print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5))
+if check_onward_degree(degree) and check_next_square(choose):
+    for function in (_moves, _degree, _next, _pick):
+        print(inspect.getsource(function))
+else:
+    print("Not yet: pass Exercises 1 and 2 first, then run this cell again.")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -336,8 +341,8 @@ print("next_square from a1 = (0, 0) on 5x5:", next_square((0, 0), {(0, 0)}, 5, 5
 # ## Does the rule always take a square that is nearly cut off?
 #
 # * **1** onward square: unless the knight jumps to it now, it can only be the tour's last square.
-# * **2**: it can be passed through (in by one, out by the other), but once either is used up, it is down to 1.
-# * So we call a square with 2 or fewer onward squares **nearly cut off** (our label, not a standard term).
+# * **2**: it can be passed through (in by one, out by the other); once either is used up, it is down to 1.
+# * We call a square with 2 or fewer onward squares **nearly cut off** (our label).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -372,14 +377,11 @@ predict("knight:08-three-or-more", my_guess)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the rule at work
 #
-# The rule's tour of 6 × 6, replayed.
+# The rule's tour of 6 × 6, replayed. Visited squares show their move number (top left), unvisited ones their
+# *current* onward degree; the knight's candidates are outlined.
 #
-# * Visited squares: their move number, small, top left.
-# * Unvisited squares: their *current* onward degree, large, and as a colour (key beside the board).
-# * Outlined: the knight's candidates.
-#
-# **While you step:** before each step, predict which candidate the rule takes (fewest onward squares; on a
-# tie, the first in `SEED_ORDER`), then step: the next caption says which it took, and why.
+# **While you step:** predict which candidate the rule takes, then step: the caption says which it took, and
+# why. It also counts the choices with 3 or more onward squares so far: at the end, check your prediction.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -392,7 +394,7 @@ predict("knight:08-three-or-more", my_guess)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 10}
 from teachkit.knight.draw import KnightScene, tour_frames
 from teachkit.player import Player
 
@@ -414,20 +416,16 @@ Player(tour_frames(six), KnightScene(six, ask=True), interval=500, title="Warnsd
 # Answer — open after you predict
 from collections import Counter
 
-steps = range(1, len(six.squares))
-chosen = Counter(onward_degree(six.squares[k], set(six.squares[:k]), 6, 6) for k in steps)
-print("The 35 choices of the 6x6 tour, counted:")
-print("onward squares of the chosen square -> number of steps:", dict(sorted(chosen.items())))
-print(f"nearly cut off (2 or fewer): {sum(v for d, v in chosen.items() if d <= 2)} of {len(steps)}")
-print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}")
+chosen = Counter(onward_degree(six.squares[k], set(six.squares[:k]), 6, 6) for k in range(1, 36))
+print("onward squares of the chosen square -> how many of the 35 choices:", dict(sorted(chosen.items())))
+print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# "Fewest" is relative: the rule compares only the knight's own candidates, at most eight squares. It takes a
-# nearly cut-off square exactly when one of its candidates is nearly cut off; in the other steps every
-# candidate had 3 or more onward squares.
+# "Fewest" is relative: the rule compares only the knight's candidates, at most eight. It takes a nearly
+# cut-off square exactly when one of them is nearly cut off.
 #
 # </details>
 
@@ -481,12 +479,9 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of {len(steps)}
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `knights_tour(n, m, start)` returns a checked tour from `start`, or raises `NoTourExists` with the reason
-# (also `BoardTooLarge` beyond its size limit, `SearchBudgetExceeded` if a search runs out of budget). How it
-# works, and why you can rely on it: [notebook 09](09-knights-tours-with-guarantees.ipynb).
+# (how it works: [notebook 09](09-knights-tours-with-guarantees.ipynb)).
 
 # %% slideshow={"slide_type": "-"}
-import textwrap
-
 from teachkit.knight import NoTourExists, knights_tour
 
 for n, m in [(5, 5), (6, 6), (7, 7), (3, 4)]:
@@ -495,7 +490,7 @@ for n, m in [(5, 5), (6, 6), (7, 7), (3, 4)]:
 try:
     knights_tour(5, 5, start=(0, 1))
 except NoTourExists as why:
-    print("5x5 from b1 = (0, 1):\n" + textwrap.fill(str(why), 100, initial_indent="    ", subsequent_indent="    "))
+    print("5x5 from b1 = (0, 1):", why)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -513,9 +508,8 @@ except NoTourExists as why:
 #
 # When Warnsdorff's rule gets stuck, there are two very different reasons:
 #
-# * **no tour**: no tour starts on that square at all (a theorem, or an exhaustive search); no method could
-#   succeed;
-# * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the greedy rule missed it.
+# * **no tour**: no tour starts on that square (a theorem, or an exhaustive search): no method could succeed;
+# * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the rule missed it.
 #
 # `failure_map(sizes, tie_break, start)` sorts each n × n board into *tour found*, *rule stuck* or *no tour*.
 
@@ -537,14 +531,13 @@ except NoTourExists as why:
 my_guess = ...  # "none", "1–3", "4–10" or "more than 10", then run the cell
 predict("knight:08-stuck-5-60", my_guess)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# * The predict cell names the range; the map on the next slide lists the sizes.
-# * Each of them has a tour from a1, so each is the rule's own failure, not the board's.
-#
-# </details>
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict
+from teachkit.knight import failure_map, failures
+from teachkit.knight.failure import STUCK
+
+stuck = failures(failure_map(range(5, 61), "first"), STUCK)
+print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {stuck}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -558,56 +551,20 @@ predict("knight:08-stuck-5-60", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The map from a1
+# ### The map from a1, and how far the rule got
 #
-# One column per board n × n, n = 5..60, from a1. Open the folded output after you have predicted.
+# One column per n × n board, n = 5..60, from a1, and how much of each stuck board the rule covered. Open
+# the folded output after you have predicted.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
-from teachkit.knight import failure_map, failures, first_failure, warnsdorff_fast
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
+from teachkit.knight import failure_map, failures, first_failure
 from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import NO_TOUR, STUCK
 
-tie_break = "first"  # the classic rule
-classic = failure_map(range(5, 61), tie_break)
-print(f"The rule with tie-break {tie_break!r}, from a1, n = 5..60:")
-print("  rule stuck on:", failures(classic, STUCK), "— no tour on:", failures(classic, NO_TOUR))
-print("  first board where the rule gets stuck:", first_failure(classic, STUCK))
-plot_failure_map({f"{tie_break}, from a1": classic}, start=(0, 0))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Run:** the map cell. **Say:** read off the sizes where the rule got stuck. **Ask:** Does it get stuck
-# early or late on those boards? **Answer:** late: the next slide prints how far it got.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# **Try it:** set `tie_break = "lookahead"` and run the cell again: where does it first get stuck?
-# (**lookahead** breaks a tie by taking the square whose own unvisited neighbours have the fewest onward
-# squares in total.)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: every purple column is the rule's own failure: a tour from a1 exists on that size.
-# Ask: does the list of stuck sizes follow a pattern (all even, all odd)?
-# Answer: no: 35, 36, 38, 41, 49, 52 — odd and even sizes, scattered.
-# Run: the `failure_map(range(5, 61), tie_break)` cell.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### How far the rule got
-#
-# `failure_map` walks with `warnsdorff_fast`, which keeps a table of onward degrees up to date instead of
-# recounting them. The cell checks it makes the same moves, then shows how far the rule got.
-
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
-same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
-print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
+classic = failure_map(range(5, 61), "first")
+stuck = failures(classic, STUCK)
+print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {stuck}")
+print("  no tour on:", failures(classic, NO_TOUR), "— first board where it gets stuck:", first_failure(classic, STUCK))
 print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
 for row in classic:
     if row.kind == STUCK:
@@ -615,32 +572,65 @@ for row in classic:
             f"{row.n:4d} {row.n * row.n:8d} {row.visited:8d} {row.n * row.n - row.visited:10d} "
             f"{row.visited / row.n**2:8.1%}"
         )
-print(f"least covered: {min(row.visited / row.n**2 for row in classic):.1%} of the board")
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# On each of these sizes the rule had covered most of the board before it got stuck: it goes wrong late.
+plot_failure_map({"first, from a1": classic}, start=(0, 0))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the rule fails late: each time most of the board was already covered.
+# Say: every purple column is the rule's own failure: a tour from a1 exists on that size; and each time the
+# rule had covered most of the board.
+# Ask: does the list of stuck sizes follow a pattern (all even, all odd)? Early or late failures?
+# Answer: no pattern: 35, 36, 38, 41, 49, 52, odd and even, scattered; late: over 90% covered each time.
+# Run: the map cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What "stuck" looks like
+#
+# It fails late: each time, most of the board was covered. On the chessboard, from a3, it gets stuck too,
+# though a tour from a3 exists:
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.knight import knights_tour, warnsdorff
+from teachkit.knight.draw import plot_stuck
+
+stuck_walk = warnsdorff(8, start=(2, 0))
+print(f"from a3: {len(stuck_walk.squares)} of 64 squares; a checked tour from a3 exists:", end=" ")
+print(knights_tour(8, 8, (2, 0)).is_complete)
+plot_stuck(stuck_walk)
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# The four squares left still have 2 onward squares each, but only to one another: none is a knight's move
+# from b3, and nothing can undo the moves that fenced them off.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: a greedy rule that never undoes a move loses all its work when it is fenced off at the end.
 # Ask: why is a late failure annoying for a greedy rule?
 # Answer: it never undoes a move, so all that work is lost; a search would back up a few moves instead.
-# Run: the table cell.
+# Run: the stuck-picture cell.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Another start: d3
 #
-# The next slide starts the classic rule on d3 = `(2, 3)` instead of a1 and draws its map for n = 5..60.
-#
-# **Predict:** on which sizes will the map show *no tour*? Answer `"odd"`, `"even"`, `"all"` or `"none"`.
+# **Predict:** the classic rule from d3 = `(2, 3)`, n = 5..60: on which sizes will the map show *no tour*? Answer `"odd"`, `"even"`, `"all"` or `"none"`.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "odd", "even", "all" or "none", then run the cell
 predict("knight:08-d3-no-tour", my_guess)
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict
+from teachkit.knight import failure_map, failures
+from teachkit.knight.failure import NO_TOUR
+
+print("no tour from d3, n = 5..60:", failures(failure_map(range(5, 61), "first", start=(2, 3)), NO_TOUR))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # <details>
@@ -666,11 +656,9 @@ predict("knight:08-d3-no-tour", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from d3
 #
-# The same map from d3. Open the folded output after you have predicted.
+# Folded: open it after you have predicted.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
-import textwrap
-
 from teachkit.knight import failure_map, failures
 from teachkit.knight.draw import plot_failure_map, square_name
 from teachkit.knight.failure import NO_TOUR, STUCK
@@ -678,9 +666,8 @@ from teachkit.knight.failure import NO_TOUR, STUCK
 start = (2, 3)
 name = square_name(start)
 from_start = failure_map(range(5, 61), "first", start=start)
-print(f"The map from {name}, n = 5..60:")
-print(textwrap.fill(f"no tour from {name}: {failures(from_start, NO_TOUR)}", 80, subsequent_indent="    "))
-print(f"rule stuck from {name}:", failures(from_start, STUCK))
+print(f"no tour from {name}, n = 5..60:", failures(from_start, NO_TOUR))
+print(f"rule stuck from {name}, n = 5..60:", failures(from_start, STUCK))
 plot_failure_map({f"first, from {name}": from_start}, start=start)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
@@ -697,14 +684,14 @@ plot_failure_map({f"first, from {name}": from_start}, start=start)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Build a tour yourself
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Build a tour yourself (optional)
 #
 # * Click a square to start, then click squares a knight's jump away.
 # * Ask for hints to see each candidate's onward degree.
 # * Follow Warnsdorff's rule by hand: do you cover every square?
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -714,12 +701,12 @@ plot_failure_map({f"first, from {name}": from_start}, start=start)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code"]
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "optional"] teachkit={"minutes": 8}
 from teachkit.knight.play import PlayKnight
 
 PlayKnight(5, 5)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -759,8 +746,9 @@ from teachkit.knight import knights_tour
 from teachkit.knight.failure import stuck_sizes
 
 below_76 = stuck_sizes(range(5, 77))
-print("The classic rule (ties: first in SEED_ORDER), from a1, on n x n for n = 5..76:")
-print("  stuck on:", below_76)
+stuck = [n for n in below_76 if n <= 60]
+print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {stuck}")
+print("  and on n = 61..76:", [n for n in below_76 if n > 60])
 exists = all(knights_tour(n, n, (0, 0)).is_complete for n in below_76)
 print("  a checked tour from a1 exists on each of those sizes:", exists)
 
@@ -801,8 +789,9 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% slideshow={"slide_type": "subslide"} tags=["slide-scroll", "optional"]
 from teachkit.knight import failure_map, failures
+from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import STUCK
 
 classic = failure_map(range(5, 61), "first")
@@ -812,11 +801,14 @@ maps = {
     "lookahead": failure_map(range(5, 61), "lookahead"),
     "random, 50 restarts": failure_map(range(5, 61), "random", seed=0, restarts=50),
 }
+stuck = failures(classic, STUCK)
+print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {stuck}")
 print(f"{'tie-break':>20} {'stuck':>6}  sizes where the rule gets stuck (n = 5..60, start a1)")
 for name, rows in maps.items():
     print(f"{name:>20} {len(failures(rows, STUCK)):6d}  {failures(rows, STUCK)}")
 most = max(maps["random, 50 restarts"], key=lambda row: row.attempts)
 print(f"random: most attempts needed: {most.attempts} (n = {most.n})")
+plot_failure_map(maps, start=(0, 0))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -828,11 +820,6 @@ print(f"random: most attempts needed: {most.attempts} (n = {most.n})")
 # Run: the four-maps cell.
 #
 # </details>
-
-# %% slideshow={"slide_type": "subslide"} tags=["optional"]
-from teachkit.knight.draw import plot_failure_map
-
-plot_failure_map(maps, start=(0, 0))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # Blue: tour found; purple with crosses: rule stuck although a tour exists; grey with stripes: no tour.
@@ -856,11 +843,15 @@ plot_failure_map(maps, start=(0, 0))
 # * Walking every size up to 400 is slow in plain Python (as in the browser).
 # * So teachkit ships the result: `shipped_stuck()` lists, for n = 5..400 from a1, where each deterministic
 #   tie-break got stuck (a tour from a1 was checked on each of those sizes).
-# * The cell re-walks n = 61..100 to check the shipped list.
+# * The cell re-walks n = 61..100 to check the shipped list. (`failure_map` walks with `warnsdorff_fast`, which
+#   keeps a table of onward degrees up to date; the cell checks it makes the same moves as `warnsdorff`.)
 
 # %% slideshow={"slide_type": "fragment"} tags=["optional"]
+from teachkit.knight import warnsdorff_fast
 from teachkit.knight.failure import shipped_stuck
 
+same = all(warnsdorff_fast(n).squares == warnsdorff(n).squares for n in range(5, 21))
+print("warnsdorff_fast and warnsdorff make the same moves on n = 5..20:", same)
 measured = shipped_stuck()
 live = stuck_sizes(range(61, 101))
 print("shipped list = live walk on n = 61..100:", [n for n in measured["stuck"]["first"] if 61 <= n <= 100] == live)
@@ -924,13 +915,12 @@ for name, sizes in measured["stuck"].items():
 # ## Summary
 #
 # * Warnsdorff's rule (fewest onward squares first) builds a tour in one pass when it works.
-# * It is a heuristic: measured from a1, the classic rule gets stuck on a few sizes up to 60, although a
-#   tour exists on each; it fails late.
+# * A heuristic: measured from a1, the classic rule gets stuck on a few sizes up to 60 where a tour exists,
+#   and late.
 # * Some starts have no tour at all (the colour argument): not the rule's fault.
 #
 # **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb): which boards
-# have tours (the theorems), and `knights_tour`, which returns a checked tour or a proved "no tour".
-# Or back to the [index](00-index.ipynb).
+# have tours, and tours you can rely on. Or back to the [index](00-index.ipynb).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -946,21 +936,24 @@ for name, sizes in measured["stuck"].items():
 # ## Sources
 #
 # * H. C. von Warnsdorff, *Des Rösselsprunges einfachste und allgemeinste Lösung* (1823).
+# * `SEED_ORDER`: teachkit's fixed move order; no publication is cited for it.
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ## Sources of the optional part
+#
 # * Ira Pohl, "A method for finding Hamilton paths and Knight's tours", *Communications of the ACM* (1967).
 # * Arnd Roth, *The Problem of the Knight*, a web page and Mathematica notebook (cited by Ganzfried; we could
 #   not read it).
 # * Eric W. Weisstein, "Knight's Tour", *MathWorld*: reports Roth's program failing above 76 × 76.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ## Sources (continued)
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ## Sources of the optional part (continued)
 #
 # * Douglas Squirrel and Paul Cull, "A Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards"
 #   (1996).
 # * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
 #   Cull (2004; a later version is titled "A New Algorithm for Knight's Tours"): Roth's 428 × 428, the runs
 #   for n = 5..111, and the proof for n ≡ 7 (mod 8), n ≥ 47.
-# * `SEED_ORDER`: teachkit's fixed move order, kept from the first program of this collection; no publication
-#   is cited for it.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions

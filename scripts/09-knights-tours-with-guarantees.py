@@ -10,7 +10,7 @@
 # **Prerequisites.** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) (recalled below); Python
 # lists, sets, functions and recursion.
 #
-# **Time needed.** About 55 minutes, plus about 30 for the optional part, by the formula explained in
+# **Time needed.** About 60 minutes, plus about 45 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb) (words to read, the exercises, the predictions).
 #
 # **Previous:** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
@@ -29,15 +29,15 @@
 # 50-minute plan:
 # - 3 min — recap of notebook 08
 # - 5 min — backtracking: jump, undo, budget, proof
-# - 22 min — Exercises 1 and 2 (the search, starts with no tour)
-# - 5 min — how the work grows
+# - 22 min — Exercise 1 (the search); Exercise 2 is optional
+# - 5 min — how the work grows, with its prediction
 # - 12 min — which boards have tours, and the four-row argument
 # - 3 min — summary
 #
 # 90-minute plan:
 # - 3 min — recap of notebook 08
 # - 7 min — backtracking: jump, undo, budget, proof
-# - 30 min — Exercises 1 and 2 (the search, starts with no tour)
+# - 30 min — Exercises 1 and 2 (the search, starts with no tour; Exercise 2 is optional)
 # - 7 min — how the work grows
 # - 13 min — which boards have tours, and the four-row argument
 # - 18 min — optional part: the splice and Exercise 3
@@ -117,8 +117,9 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # ### Exercise 1 — the search
 #
 # Write `my_extend(path, visited, n, m, onward)`: extend the path to a tour and return it (a list of squares),
-# or return None if no tour extends it.
+# or return `None` (not `[]` or `False`) if no tour extends it.
 #
+# * Base case: `path` holds all n·m squares. It is a tour: return it.
 # * `onward(path[-1], visited)` hands out, one at a time, the unvisited squares the knight can jump to.
 # * `count_steps(my_extend, n, m, start, budget)` starts your function with `[start]` and `{start}`, counts
 #   the steps, stops at the budget, and returns `(tour or None, steps, gave_up)`.
@@ -140,7 +141,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 30}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour"], "exercise": "09-1", "minutes": 40}
 from teachkit.knight.exercises import check_backtracking
 from teachkit.knight.search import count_steps
 
@@ -153,6 +154,14 @@ def my_extend(path, visited, n, m, onward):
 verdict_1 = check_backtracking(my_extend)
 verdict_1
 
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# To debug by hand, run your function on 3 × 4 from a1. A correct search prints `11 False` and a tour: 11
+# steps, and it did not give up.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+tour, steps, gave_up = count_steps(my_extend, 3, 4, (0, 0), 1000)
+print(steps, gave_up, tour)
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -164,8 +173,8 @@ verdict_1
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 2 — starts with no tour
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Exercise 2 (optional) — starts with no tour
 #
 # 3 × 8 has 12 squares of each colour: the colour argument rules out no start.
 #
@@ -173,17 +182,15 @@ verdict_1
 # * A square counts only if the search returned no tour and did not give up (if it gave up, raise the budget).
 # * Answer `{square: steps, ...}`, with the steps of each proving search.
 #
-# The checker judges the squares and steps, not how you got them: any correct search, teachkit's `backtrack`
-# (used after this exercise) included, gives the same numbers. Exercise 1 not passed yet? Skip this one:
-# nothing later needs it.
+# The checker judges the squares and steps, not how you got them. Exercise 1 not passed yet? Skip this one.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour", "teachkit.knight.check_dead_start"], "exercise": "09-2", "minutes": 10}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code", "optional"] teachkit={"answered_by": ["teachkit.knight.search.backtrack", "teachkit.knight.search.brute_force", "teachkit.knight.search.search_tour", "teachkit.knight.knights_tour", "teachkit.knight.check_dead_start"], "exercise": "09-2", "minutes": 12}
 from teachkit.knight.exercises import check_dead_starts
 
 dead = ...  # {(row, col): steps, ...}: each square your search proved, with the steps it took
 check_dead_starts(3, 8, dead)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -208,6 +215,7 @@ def search(n, m, start, budget):
     if verdict_1:
         return count_steps(my_extend, n, m, start, budget)[:2]
     return backtrack(n, m, start, budget)
+
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -244,8 +252,23 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
 # "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
 #
-# **Try it:** add 3 × 7, 3 × 9 and 3 × 10 to the list and run the cell again: how do the steps grow per
-# added column, and what happens on 3 × 10?
+# **Predict:** 3 × 8 took 15,375 steps. One column more, then two, with the same budget: `"A"` 3 × 9 and
+# 3 × 10 both find a tour; `"B"` 3 × 9 finds one, 3 × 10 uses up the budget; `"C"` both use it up.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+from teachkit.checks import predict  # judges the Predict prompts
+
+my_guess = ...
+predict("knight:09-three-rows-growth", my_guess)
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict
+before = None
+for m in range(7, 11):
+    tour, steps = search(3, m, (0, 0), budget)
+    growth = f"  x{steps / before:.1f}" if before and tour else ""
+    print(f"3x{m:<3} {steps:9,d}  {'a tour' if tour else 'budget used up'}{growth}")
+    before = steps
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -255,7 +278,7 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # Ask: 5 × 6 reached the budget. Does 5 × 6 have a tour from a1?
 # Answer: this table cannot say. The theorems on the next slide give 5 × 6 a closed tour (Schwenk), and a
 # closed tour can be started on any of its squares, a1 included.
-# Run: the table cell.
+# Run: the table cell; then the vote on the Predict (A, B or C), the predict cell, and the folded answer.
 #
 # </details>
 
@@ -264,12 +287,14 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 #
 # Call the shorter side s and the longer side t.
 #
-# * **Closed tours**: every board except s, t both odd; s = 1, 2 or 4; s = 3 with t = 4, 6 or 8
-#   (Allen J. Schwenk, 1991).
+# * **Closed tours** (Allen J. Schwenk, 1991): every board except when both sides are odd; when s = 1, 2 or 4
+#   (so a 4 × k board never has a closed tour); and 3 × 4, 3 × 6, 3 × 8.
 # * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
 #   Koller, who corrected two of their figures).
 # * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
 #   the small boards 2 × 2, 3 × 3 and 4 × 4, which have none.
+#
+# The table two slides on prints the same statements, board by board.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -307,7 +332,6 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # across: C = closed tour, o = open tour only, · = no tour.
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.checks import predict  # judges the Predict prompt below
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
 
 
@@ -344,8 +368,6 @@ print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on ea
 #
 # On a 4 × k board rows 0 and 3 are the **outer** rows, rows 1 and 2 the **middle** rows.
 #
-# * There are 2k outer and 2k middle squares.
-#
 # **Predict:** on a 4 × 5 board, on which rows can a tour start? Answer `"0 and 3"`, `"1 and 2"` or
 # `"all four"`.
 
@@ -366,12 +388,11 @@ predict("knight:09-four-rows-start", my_guess)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
-from teachkit.knight.draw import plot_tour
-
-print("A 4x5 tour; O = on an outer row, M = on a middle row (shaded: rows 0 and 3, ranks 1 and 4)")
 four = knights_tour(4, 5, start=(0, 0))
-print(" ".join("O" if r in (0, 3) else "M" for r, c in four.squares))
-plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
+print(
+    "A 4x5 tour as a line, O = outer row, M = middle row:",
+    " ".join("O" if r in (0, 3) else "M" for r, c in four.squares),
+)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -388,8 +409,9 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # ### Why, for every 4 × k: counting
 #
 # * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
-# * Write a tour as a line of 4k places. No two outer squares are neighbours in it, so each of the 2k − 1 gaps
-#   between consecutive outer squares holds a middle square. One of the 2k middle squares is left, so either
+# * There are 2k outer and 2k middle squares. Write a tour as a line of 4k places (picture below). No two
+#   outer squares are neighbours in it, so each of the 2k − 1 gaps between consecutive outer squares holds a
+#   middle square. One middle square is left over, so either
 # * (a) one middle square is at an end of the line and one in each gap, or
 # * (b) none is at an end and one gap holds two.
 
@@ -397,9 +419,30 @@ plot_tour(four, numbers=True, size=4, shade_rows=(0, 3))
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: outer squares never touch in the line, so middle squares separate them, with one to spare: (a) or (b).
+# Say: outer squares are never neighbours in the line, so middle squares separate them, with one to spare.
+# Ask: where can the spare middle square go?
+# Answer: at an end of the line (case a), or into a gap that then holds two (case b).
+#
+# </details>
+
+# %% slideshow={"slide_type": "subslide"}
+from teachkit.knight.draw import plot_outer_middle
+
+four = knights_tour(4, 5, start=(0, 0))
+print(
+    "A 4x5 tour as a line, O = outer row, M = middle row:",
+    " ".join("O" if r in (0, 3) else "M" for r, c in four.squares),
+)
+plot_outer_middle(four)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: the picture is case (b): the two middle squares side by side are framed; the line starts and ends on O.
 # Ask: on 4 × 5, how many outer squares, gaps between them, and middle squares?
 # Answer: 10 outer squares, 9 gaps, 10 middle squares: one left over.
+# Run: the picture cell.
 #
 # </details>
 
@@ -572,8 +615,8 @@ print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). The dashed lines are the block borders: the
-# path stays inside a block except for the few moves across a border, the splices.
+# Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). The dashed lines are the block borders; the
+# path stays inside a block except for the thick vermillion moves across a border: each splice adds two.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import plot_tours
@@ -590,7 +633,7 @@ plot_tours(
 #
 # Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
 # Ask: how many splices join the four blocks of 16 × 16?
-# Answer: three — joining four loops into one needs three splices (each splice merges two loops).
+# Answer: three — joining four loops into one needs three splices (each merges two loops): the 6 thick moves.
 # Run: the `plot_tours` cell.
 #
 # </details>
@@ -681,6 +724,9 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 #   finitely many pieces, below: each block tour by `verify_tour(..., closed=True)`, each pair of
 #   neighbouring shapes has a splice (`block_splices`).
 # * **Measured**: that the strip search finishes within its budget (on every board given here).
+# * If no method above applied, `knights_tour` would fall back on a **last resort**: Warnsdorff's rule with
+#   path rotations, then backtracking, each with a step budget; if both run out it raises an error. The
+#   second cell counts how often that happened here.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour
@@ -719,7 +765,8 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 #   faster than the board (measured).
 # * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins), exhaustive searches, and
 #   checked tours.
-# * Proved here: no tour starts on a middle row of 4 × k, nor from two squares of 3 × 8.
+# * Proved here: no tour of 4 × k starts on a middle row (and, in optional Exercise 2, none from two squares
+#   of 3 × 8).
 # * Optional part: splicing joins tours into one, the step that builds checked tours of big boards fast,
 #   without search.
 #
@@ -758,6 +805,7 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 #
 # The model answers, folded: open one only after you have tried the exercise.
 
+
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "09-1"}
 # Solution — open after you have tried
 def my_extend(path, visited, n, m, onward):
@@ -787,6 +835,7 @@ for r in range(3):
             dead[r, c] = steps
 print(dead)
 print(check_dead_starts(3, 8, dead))
+
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "09-3"}
 # Solution — open after you have tried

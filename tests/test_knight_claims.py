@@ -142,3 +142,12 @@ def test_on_5x5_from_a1_every_way_of_settling_the_ties_completes_a_tour():
 
     walk([(0, 0)], {(0, 0)})
     assert len(ends) == 32 and set(ends) == {25}
+
+
+def test_the_three_row_growth_prediction():
+    """09's Predict: within 100,000 steps from a1, 3 x 9 finds a tour and 3 x 10 uses up the budget."""
+    from teachkit.knight.search import backtrack
+
+    assert predict("knight:09-three-rows-growth", "b").ok
+    assert backtrack(3, 9, (0, 0), 100_000).tour is not None
+    assert backtrack(3, 10, (0, 0), 100_000).tour is None

@@ -165,7 +165,10 @@ def test_block_borders_follow_the_construction_cut():
         ax = fig.add_subplot()
         draw_tour(ax, sixteen, numbers=False, blocks=blocks)
         lines[blocks] = len(ax.lines)
-    assert lines[True] - lines[False] == 2  # one row border, one column border
+    from teachkit.knight.draw import crossing_moves
+
+    splices = len(crossing_moves(sixteen))  # each move across a border is drawn thick, on top
+    assert lines[True] - lines[False] == 2 + splices  # one row border, one column border, the crossing moves
     small = knights_tour(3, 4)
     fig = Figure()
     ax = fig.add_subplot()
@@ -175,3 +178,45 @@ def test_block_borders_follow_the_construction_cut():
     draw_tour(ax2, small, numbers=False)
     assert before == len(ax2.lines)  # not spliced from blocks: no borders
     assert "block borders dashed" in repr(plot_tours([sixteen], blocks=True))
+
+
+# ---- pictures added for the t5 report: a stuck end state, the four-row line, the splices, the replay's count ------
+def test_the_stuck_picture_names_where_the_walk_ended():
+    from teachkit.knight.draw import plot_stuck
+
+    walk = warnsdorff(8, start=(2, 0))  # the classic rule gets stuck on the chessboard from a3
+    assert not walk.is_complete
+    text = plot_stuck(walk).alt()
+    assert f"after {len(walk.squares)} of 64 squares" in text and "stuck on b3" in text
+
+
+def test_the_outer_middle_line_frames_the_two_middle_squares_side_by_side():
+    from teachkit.knight.draw import plot_outer_middle
+
+    four = knights_tour(4, 5, start=(0, 0))
+    line = " ".join("O" if r in (0, 3) else "M" for r, _ in four.squares)
+    text = plot_outer_middle(four).alt()
+    assert line in text and line.startswith("O") and line.endswith("O")
+    marks = line.split()
+    pairs = [i for i in range(len(marks) - 1) if marks[i] == marks[i + 1] == "M"]
+    assert len(pairs) == 1 and f"places {pairs[0] + 1} and {pairs[0] + 2}" in text
+
+
+def test_the_moves_across_block_borders_are_two_per_splice():
+    from teachkit.knight.draw import crossing_moves
+
+    for tour, blocks in [(knights_tour(16, closed=True), 4), (knights_tour(6, 11, start=(2, 5), closed=True), 2)]:
+        moves = crossing_moves(tour)
+        assert len(moves) == 2 * (blocks - 1)
+        assert all(abs(a[0] - b[0]) * abs(a[1] - b[1]) == 2 for a, b in moves)  # knight's moves
+
+
+def test_the_replay_counts_the_choices_with_three_or_more_onward_squares():
+    six = warnsdorff(6)
+    scene = KnightScene(six, ask=True)
+    last = scene.caption(len(six.squares), 0)
+    many = sum(
+        sum(1 for s in knight_moves(six.squares[k], 6, 6) if s not in set(six.squares[:k])) >= 3
+        for k in range(1, len(six.squares))
+    )
+    assert f"So far {many} of {len(six.squares) - 1} choices had 3 or more onward squares" in last

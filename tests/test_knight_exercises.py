@@ -343,6 +343,38 @@ def test_a_choice_made_with_a_wrong_degree_names_the_degree():
     )
     verdict = check_next_square(scope["choose"])
     assert not_yet(verdict) and "your `degree` gets candidate" in verdict.message, verdict.message
-    assert "squares visited, of them those a knight's move from the knight or its candidates: {" in verdict.message
+    assert "visited = {" in verdict.message  # the whole set: the position can be rebuilt
     scope["degree"] = my_degree
     assert check_next_square(scope["choose"]).ok
+
+
+# ---- a checker notices a function that changes the visited set it was handed (student report t5) ------------------
+def test_a_choose_that_marks_its_choice_visited_is_told_to_leave_visited_alone():
+    def marks(here, visited, n, m):
+        square = first_minimum(here, visited, n, m)
+        if square is not None:
+            visited.add(square)
+        return square
+
+    verdict = check_next_square(marks)
+    assert not_yet(verdict) and "changed `visited` (it added" in verdict.message, verdict.message
+
+
+def test_a_degree_that_changes_visited_is_told_it_only_counts():
+    def marks(square, visited, n, m):
+        visited.add(square)
+        return my_degree(square, visited - {square}, n, m)
+
+    verdict = check_onward_degree(marks)
+    assert not_yet(verdict) and "changed `visited`" in verdict.message, verdict.message
+
+
+def test_a_wrong_choice_is_shown_with_its_whole_visited_set_so_the_student_can_rebuild_it():
+    def fewest_last(here, v, n, m):
+        options = candidates(here, v, n, m)
+        return max(options, key=lambda s: my_degree(s, v, n, m)) if options else None
+
+    verdict = check_next_square(fewest_last)
+    assert not_yet(verdict) and "take the fewest" in verdict.message
+    visited_text = verdict.message.split("visited = ", 1)[1].split(":", 1)[0]
+    assert visited_text.startswith("{") and visited_text.endswith("}") and "of them" not in verdict.message

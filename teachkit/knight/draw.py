@@ -97,6 +97,7 @@ class KnightScene(Scene):
         self.tour = tour
         self.numbers = max(tour.n, tour.m) <= MAX_LABELLED if numbers is None else numbers
         self.ask = bool(ask)
+        self._chosen: list[int] | None = None  # the onward degree of each square taken, counted once when asked
 
     def setup(self, fig: Figure, frame: int) -> None:
         from matplotlib import colormaps
@@ -233,6 +234,16 @@ class KnightScene(Scene):
             if s not in visited and (degree := grid[s[0]][s[1]]) is not None  # unvisited: never None
         ]
 
+    def _chosen_degrees(self) -> list[int]:
+        """For each move of the tour, the onward degree of the square it took, counted when it was taken."""
+        if self._chosen is None:
+            squares, n, m = self.tour.squares, self.tour.n, self.tour.m
+            self._chosen = []
+            for k in range(1, len(squares)):
+                before = set(squares[:k])
+                self._chosen.append(sum(1 for s in knight_moves(squares[k], n, m) if s not in before))
+        return self._chosen
+
     def caption(self, frame: int, index: int) -> str:
         squares = self.tour.squares
         here = squares[frame - 1]
@@ -245,7 +256,11 @@ class KnightScene(Scene):
                 fewest = min(d for _, d in before)
                 tied = sum(d == fewest for _, d in before) > 1
                 why = "the fewest; a tie, so the first in SEED_ORDER" if tied else "the fewest"
-                took = f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
+                roomy = sum(d >= 3 for d in self._chosen_degrees()[: frame - 1])
+                took = (
+                    f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
+                    f"So far {roomy} of {frame - 1} choices had 3 or more onward squares. "
+                )
             if done:
                 return f"{took}{verdict[0].upper()}{verdict[1:]}"
             options = ", ".join(f"{square_name(s)} ({d})" for s, d in self._candidates(frame))
@@ -293,10 +308,29 @@ def checker_board(ax: Axes, n: int, m: int) -> None:
     )
 
 
-def draw_blocks(ax: Axes, tour: Tour) -> None:
-    """The borders of the blocks a divide-and-conquer tour was spliced from: thick dashed lines between squares."""
+def crossing_moves(tour: Tour) -> list[tuple[Square, Square]]:
+    """The moves of a divide-and-conquer tour that cross a block border (the splices), closing move included."""
     from teachkit.knight.construct import block_parts, offsets
 
+    r0, c0 = tour.squares[0]
+    rows, cols = block_parts(tour.n, tour.m, (int(r0), int(c0)))
+    row_starts, col_starts = offsets(rows), offsets(cols)
+
+    def block(square: Square) -> tuple[int, int]:
+        return sum(r <= square[0] for r in row_starts), sum(c <= square[1] for c in col_starts)
+
+    squares = list(tour.squares)
+    pairs = list(zip(squares, squares[1:])) + ([(squares[-1], squares[0])] if tour.is_closed else [])
+    return [(a, b) for a, b in pairs if block(a) != block(b)]
+
+
+def draw_blocks(ax: Axes, tour: Tour) -> None:
+    """The borders of the blocks a divide-and-conquer tour was spliced from (thick dashed lines between
+    squares), and the moves that cross them, the splices (thick, in the knight's colour)."""
+    from teachkit.knight.construct import block_parts, offsets
+
+    for a, b in crossing_moves(tour):
+        ax.plot([a[1], b[1]], [a[0], b[0]], color=palette.ACTIVE, linewidth=3, zorder=6)
     r0, c0 = tour.squares[0]
     rows, cols = block_parts(tour.n, tour.m, (int(r0), int(c0)))
     style: dict[str, Any] = {"color": palette.INK, "linewidth": 2.2, "linestyle": (0, (4, 2)), "zorder": 5}
@@ -389,6 +423,58 @@ def plot_tour(tour: Tour, numbers: bool | None = None, size: float = 4.0, shade_
     return Picture(fig, _describe(tour) + shaded)
 
 
+def plot_stuck(tour: Tour) -> Picture:
+    """Where a walk that got stuck ended, drawn as the replay's last frame: visited squares with their move
+    numbers, every unvisited square with its onward degree, the knight on its last square."""
+    scene = KnightScene(tour)
+    fig = _figure(scene.figsize)
+    scene.setup(fig, len(tour.squares))
+    n, m, squares = tour.n, tour.m, tour.squares
+    left = n * m - len(squares)
+    text = (
+        f"{n}x{m} from {square_name(squares[0])}: the knight is stuck on {square_name(squares[-1])} after "
+        f"{len(squares)} of {n * m} squares; {_plural(left, 'square')} never visited (shown with their onward degrees)"
+    )
+    return Picture(fig, text)
+
+
+def plot_outer_middle(tour: Tour) -> Picture:
+    """A 4×k tour and, below it, the tour as a line of places marked O (outer row: 0 or 3, shaded) or M (middle
+    row), with its move numbers; the two middle squares that are neighbours in the line are framed."""
+    n, squares = tour.n, tour.squares
+    outer = [r in (0, n - 1) for r, _ in squares]
+    places = len(squares)
+    fig = _figure((max(6.0, 0.42 * places + 0.6), 4.9))
+    board = fig.add_axes((0.2, 0.36, 0.6, 0.6))
+    draw_tour(board, tour, numbers=True, shade_rows=(0, n - 1))
+    line = fig.add_axes((0.02, 0.03, 0.96, 0.22))
+    line.set_xlim(-0.6, places - 0.4)
+    line.set_ylim(-1.0, 1.2)
+    line.axis("off")
+    line.text(-0.5, 0.95, "the tour as a line:  O = outer row (shaded), M = middle row", fontsize=11, va="bottom")
+    for k, is_outer in enumerate(outer):
+        line.add_patch(
+            Rectangle(
+                (k - 0.45, -0.45),
+                0.9,
+                0.9,
+                facecolor=palette.CANDIDATE if is_outer else palette.PAPER,
+                alpha=0.35 if is_outer else 1.0,
+                edgecolor=palette.INK,
+            )
+        )
+        line.text(k, 0, "O" if is_outer else "M", ha="center", va="center", fontsize=12, fontweight="bold")
+        line.text(k, -0.72, str(k + 1), ha="center", va="center", fontsize=11)
+    pairs = [k for k in range(places - 1) if not outer[k] and not outer[k + 1]]
+    for k in pairs:
+        line.add_patch(Rectangle((k - 0.5, -0.52), 2.0, 1.04, facecolor="none", edgecolor=palette.ACTIVE, linewidth=3))
+    text = (
+        f"{_describe(tour)}; outer rows shaded; as a line: {' '.join('O' if o else 'M' for o in outer)}; "
+        f"middle squares side by side at places {', '.join(f'{k + 1} and {k + 2}' for k in pairs) or 'none'}"
+    )
+    return Picture(fig, text)
+
+
 def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0, blocks: bool = False) -> Picture:
     """Several tours side by side; ``blocks`` outlines the blocks of divide-and-conquer tours (dashed)."""
     rows = -(-len(tours) // cols)
@@ -396,7 +482,7 @@ def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0, blocks: 
     for i, tour in enumerate(tours):
         draw_tour(fig.add_subplot(rows, min(cols, len(tours)), i + 1), tour, numbers=False, blocks=blocks)
     fig.tight_layout()
-    outlined = "; block borders dashed" if blocks else ""
+    outlined = "; block borders dashed, the moves across them (the splices) thick and vermillion" if blocks else ""
     return Picture(fig, "; ".join(_describe(t) for t in tours) + outlined)
 
 

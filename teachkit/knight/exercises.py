@@ -48,6 +48,16 @@ def _square_set(squares) -> str:
     return "{" + ", ".join(str(s) for s in sorted(squares)) + "}" if squares else "set()"
 
 
+def _changed(given: set[Square], visited: set[Square]) -> str:
+    """How a student's function changed the visited set it was handed (it should only read it)."""
+    added, removed = sorted(given - visited), sorted(visited - given)
+    parts = [
+        f"added {', '.join(map(str, added))}" if added else "",
+        f"removed {', '.join(map(str, removed))}" if removed else "",
+    ]
+    return "changed `visited` (it " + " and ".join(p for p in parts if p) + ")"
+
+
 MAX_LISTED = 12  # a visited set up to this size is shown whole in a checker's message
 
 
@@ -227,12 +237,15 @@ def _onward_degree_verdict(degree) -> CheckResult:
         for square in [(r, c) for r in range(n) for c in range(m)][::7]:
             shown_visited = _visited_text(visited, set(_moves(square, n, m)), f"those a knight's move from {square}")
             where = f"square {square} of a {n}x{m} board with {shown_visited}"
+            given = set(visited)
             try:
-                got, used = _run(degree, (square, set(visited), n, m), DEGREE_LIBRARY)
+                got, used = _run(degree, (square, given, n, m), DEGREE_LIBRARY)
             except Exception as error:  # the student's code may fail in any way
                 return _raised(error, where)
             if used is not None:
                 return _uses_library(used, what)
+            if given != visited:
+                return wrong(f"for {where} your function {_changed(given, visited)}: degree only counts")
             if got is None:
                 return wrong(f"{STUB_HINT} a count ({where})")
             if not _is_int(got):
@@ -333,19 +346,25 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
         refused = _copied(choose, what, *CHOICE_LIBRARY)
     if refused is not None:
         return refused
-    for n, m, here, visited in _positions(300, seed=5):
-        near = {t for s in _moves(here, n, m) for t in _moves(s, n, m)} | set(_moves(here, n, m))
-        what = "those a knight's move from the knight or its candidates"
-        where = f"on a {n}x{m} board, knight on {here}, {_visited_text(visited, near, what)}"
+    # the smallest positions first, so the first position a wrong rule fails on is one the student can rebuild;
+    # the visited set is always shown whole, as the arguments of a call to paste: choose(here, visited, n, m)
+    for n, m, here, visited in sorted(_positions(300, seed=5), key=lambda position: len(position[3])):
+        where = f"on a {n}x{m} board, knight on {here}, visited = {_square_set(visited)}"
         expected = next_square(here, visited, n, m)
+        given = set(visited)
         try:
-            got, used = _run(choose, (here, set(visited), n, m), CHOICE_LIBRARY)
+            got, used = _run(choose, (here, given, n, m), CHOICE_LIBRARY)
         except Exception as error:  # the student's code may fail in any way
             if expected is None and not isinstance(error, TooSlow):
                 where += "; here every square a knight's move away is visited or off the board, so return None"
             return _raised(error, where)
         if used is not None:
             return _uses_library(used, what)
+        if given != visited:
+            return wrong(
+                f"{where}: your choose {_changed(given, visited)}. choose only picks the next square and must leave "
+                f"`visited` as it was: the walk marks a square visited when the knight jumps onto it"
+            )
         if expected is None:
             if got is not None:
                 return wrong(

@@ -158,6 +158,45 @@ def _four_row_starts() -> object:
     return _rows_answer(rows)
 
 
+_GROWTH_BUDGET = 100_000  # the budget of the "How the work grows" table in notebook 09
+
+
+@functools.cache
+def _three_row_searches() -> dict[int, tuple[bool, int]]:
+    """Plain backtracking from a1 on 3 x k, k = 7..10, within the table's budget: {k: (found a tour, steps)}."""
+    from teachkit.knight.search import backtrack
+
+    return {
+        k: (found.tour is not None, found.steps)
+        for k in range(7, 11)
+        for found in [backtrack(3, k, (0, 0), budget=_GROWTH_BUDGET)]
+    }
+
+
+def _three_rows_growth() -> str:
+    """A: 3x9 and 3x10 both find a tour within the budget; B: 3x9 does, 3x10 uses it up; C: both use it up."""
+    runs = _three_row_searches()
+    nine, ten = runs[9][0], runs[10][0]
+    return "A" if nine and ten else "B" if nine else "C" if not ten else "3 x 10 only"
+
+
+def _three_rows_why(truth: str) -> str:
+    runs = _three_row_searches()
+    steps = ", ".join(
+        f"3 × {k}: {s:,}" if found else f"3 × {k}: budget used up" for k, (found, s) in sorted(runs.items())
+    )
+    return (
+        f"From a1, budget {_GROWTH_BUDGET:,}: {steps}. Each added column multiplied the steps, by a factor that "
+        f"is not constant; on 3 × 10 the search gave up, which decides nothing."
+    )
+
+
+PREDICTIONS["09-three-rows-growth"] = Prediction(
+    truth=_three_rows_growth,
+    why=_three_rows_why,
+    choices=("A", "B", "C"),
+    normalize=lambda guess: str(guess).strip().upper(),
+)
 PREDICTIONS["09-5x5-all-sequences"] = Prediction(
     truth=_five_by_five_work,
     why=_five_by_five_why,
