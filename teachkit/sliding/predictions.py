@@ -293,24 +293,39 @@ def _eight_boards() -> dict[str, tuple[int, ...]]:
     return {f"d={d}": board for d, board in picked.items()}
 
 
-def _perfect_b_star() -> str:
+def _perfect_row():
+    """Notebook 06: A* with the perfect heuristic (the true distance) on the depth-20 board of the five."""
     from teachkit.sliding import astar, bfs_distances
     from teachkit.sliding.measure import measure_searches
 
     distances = bfs_distances(3)
-    rows = measure_searches(astar, _eight_boards(), {"perfect": lambda board, goal=None: distances[board]})
-    return "above 1" if min(r.branching for r in rows) > 1 else "exactly 1"
+    board = {"d=20": _eight_boards()["d=20"]}
+    return measure_searches(astar, board, {"perfect": lambda b, goal=None: distances[b]})[0]
 
 
-PREDICTIONS["06-perfect-b-star"] = Prediction(
-    truth=_perfect_b_star,
-    why=lambda truth: (
-        "A* expands only the boards of a shortest path (d of them), but each expansion generates all the board's "
-        "children except the parent, not only the next board on the path, so N is larger than d."
-        if truth == "above 1"
-        else "A* generated only the boards of the solution path."
-    ),
-    choices=("exactly 1", "above 1"),
+PERFECT_GENERATED = ("21", "22 to 35", "36 to 50", "over 50")
+
+
+def _perfect_generated() -> str:
+    generated = _perfect_row().generated
+    return "21" if generated <= 21 else "22 to 35" if generated <= 35 else "36 to 50" if generated <= 50 else "over 50"
+
+
+def _perfect_generated_why(_: str) -> str:
+    row = _perfect_row()
+    return (
+        f"It expanded {row.expanded} boards and generated {row.generated} nodes: each expansion creates every child "
+        f"but the parent (1 to 3 of them), not only the next board of the path, about 2 on average. So "
+        f"N = {row.generated - 1} is about twice d = {row.depth}, and b* = {row.branching:.3f}, above 1: b* = 1 "
+        f"would mean A* generated only the boards of the path."
+    )
+
+
+PREDICTIONS["06-perfect-generated"] = Prediction(
+    truth=_perfect_generated,
+    why=_perfect_generated_why,
+    choices=PERFECT_GENERATED,
+    normalize=lambda guess: str(guess).strip() if isinstance(guess, (int, str)) else guess,
 )
 
 
