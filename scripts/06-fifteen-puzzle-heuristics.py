@@ -644,7 +644,6 @@ for k in (3, 4):
 # tile 4 *leaves* its goal column: Manhattan +1; the column keeps 1 / 7 (goal rows 0 2, in order): penalty −2.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.sliding import linear_conflict
 from teachkit.sliding.draw import boards_picture
 
 before = parse_board("4 0 3 / 1 5 2 / 7 8 6")
