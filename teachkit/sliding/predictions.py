@@ -573,3 +573,58 @@ PREDICTIONS["07-pdb44-consistent"] = Prediction(
         {"true": True, "false": False}.get(guess.strip().casefold(), guess) if isinstance(guess, str) else guess
     ),
 )
+
+
+def _pair_table() -> int:
+    """Notebook 07: the value the pattern database of tiles (1, 2) stores for notebook 06's example board."""
+    from teachkit.sliding import goal, parse_board
+    from teachkit.sliding.pdb import build_pattern_database
+
+    return build_pattern_database(goal(3), (1, 2)).cost(parse_board("2 1 3 / 4 5 6 / 8 7 0"))
+
+
+PREDICTIONS["07-pair-table"] = Prediction(
+    truth=_pair_table,
+    why=lambda truth: (
+        f"The table says {truth}. Tiles 1 and 2 are each one square from home (2 moves), but they must pass each "
+        f"other in the top row: one steps out and back, 2 moves more. The other tiles move for free, so the "
+        f"board's 22 moves are not what this table counts."
+    ),
+    choices=(2, 4, 6, 22),
+    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
+)
+
+
+def _pdb44_vs_lc_work() -> dict[str, int]:
+    """Notebook 07: nodes A* expands on notebook 06's depth-20 board with linear conflict and the plain 4-4 tables."""
+    from teachkit.sliding import AdditivePDB, astar, goal, linear_conflict
+    from teachkit.sliding.pdb import build_pattern_database
+
+    board = _eight_boards()["d=20"]
+    tables = [build_pattern_database(goal(3), group) for group in ((1, 2, 3, 4), (5, 6, 7, 8))]
+    plain = AdditivePDB(tables, reflect=False)
+    return {"linear conflict": astar(board, linear_conflict).expanded, "4-4": astar(board, plain).expanded}
+
+
+def _pdb44_vs_lc() -> str:
+    work = _pdb44_vs_lc_work()
+    return (
+        "fewer"
+        if work["4-4"] < work["linear conflict"]
+        else "as many"
+        if work["4-4"] == work["linear conflict"]
+        else "more"
+    )
+
+
+def _pdb44_vs_lc_why(_: str) -> str:
+    work = _pdb44_vs_lc_work()
+    return f"A* expanded {work['4-4']} nodes with the 4-4 tables and {work['linear conflict']} with linear conflict."
+
+
+PREDICTIONS["07-pdb44-vs-lc"] = Prediction(
+    truth=_pdb44_vs_lc,
+    why=_pdb44_vs_lc_why,
+    choices=("fewer", "as many", "more"),
+    normalize=_word,
+)
