@@ -24,22 +24,21 @@
 # until it stops.
 #
 # 50-minute plan:
-# - 5 min — Where we are; play the board
-# - 10 min — Exercise 1 (solve it by hand)
+# - 5 min — Where we are (Exercise 1, optional, as homework)
 # - 8 min — The 15-puzzle at moderate depth
-# - 10 min — IDA*: the idea (Exercise 2 as homework)
-# - 12 min — Pattern databases; the 4-4 split
+# - 12 min — IDA*: the idea and the trace (Exercise 2 as homework)
+# - 20 min — Pattern databases: the (1, 2) table by hand; the 4-4 split and its prediction
 # - 5 min — The 15-puzzle's databases; Korf's 100; summary
 #
 # 90-minute plan:
 # - 5 min — Where we are; play the board
-# - 10 min — Exercise 1 (solve it by hand)
+# - 10 min — Exercise 1 (optional: solve it by hand)
 # - 8 min — The 15-puzzle at moderate depth
 # - 40 min — IDA* and Exercise 2
-# - 10 min — Pattern databases; the 4-4 split
+# - 15 min — Pattern databases: the (1, 2) table by hand; the 4-4 split and its prediction
 # - 5 min — The 15-puzzle's databases; Korf's 100
-# - 7 min — Optional part: IDA* against A*; one tile per group (the rest as reading)
-# - 5 min — Summary
+# - 4 min — Optional part: one tile per group (the rest as reading)
+# - 3 min — Summary
 #
 # </details>
 
@@ -71,7 +70,6 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
 from teachkit.sliding import bfs_distances, goal, neighbors
-from teachkit.sliding.measure import pick_at_depths
 
 distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as in notebook 06
 print(f"exact distances of all {len(distances):,} 8-puzzle boards loaded")
@@ -82,9 +80,11 @@ print(f"exact distances of all {len(distances):,} 8-puzzle boards loaded")
 # * Moves play in the browser; **Hint** needs a running kernel.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import bfs_distances
 from teachkit.sliding.draw import PlayBoard
+from teachkit.sliding.measure import pick_at_depths
 
-puzzle = pick_at_depths(distances, [10], seed=7)[10]  # a board 10 moves from the goal
+puzzle = pick_at_depths(bfs_distances(3), [10], seed=7)[10]  # a board 10 moves from the goal
 PlayBoard(puzzle)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
@@ -212,6 +212,7 @@ heuristic_bars(rows15, "generated")
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding.exercises import idastar_bounds
+from teachkit.sliding.measure import pick_at_depths
 
 board12 = pick_at_depths(distances, [12], seed=5)[12]  # 12 moves from the goal
 print(f"round 1: bound = h(start) = {manhattan(board12)}; its children:")
@@ -808,7 +809,7 @@ predict("sliding:07-pdb44-consistent", my_guess)
 print(audit_table(audit44))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# One such move: tile 7 slides down onto its goal square (the blank moves U).
+# One such move: tile 7 slides down onto its goal square.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 walled = parse_board("1 2 3 / 7 5 6 / 0 8 4")
@@ -818,8 +819,8 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # After the move tiles 5–8 are home: table 5–8 says 0. Before it, 7 stands one square above home. The
 # table's search starts from the goal's pattern, whose blank is walled in by tiles 6 and 8: lifting 7 needs
-# the blank above it, and getting it there moves group tiles, 7 moves at the least. On the real board the
-# blank was already below 7.
+# the blank above it, and getting it there moves group tiles: at least 7 moves. The real blank was already
+# below 7.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
