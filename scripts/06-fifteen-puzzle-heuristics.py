@@ -5,11 +5,12 @@
 #
 # **Learning objectives.** After this notebook you can
 # * compute Manhattan distance and a linear-conflict penalty by hand, and misplaced tiles in code;
-# * compare heuristics by the nodes A* expands and generates, and by the effective branching factor b*;
+# * compare heuristics by the nodes A* expands and generates, and by the effective branching factor b\*
+#   (computing b\* yourself is an optional exercise);
 # * follow why a heuristic is consistent, hence admissible, and decide whether a sum of two is admissible.
 #
 # **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
-# **Time needed.** About 60 minutes, plus about 20 for the optional part, by the formula explained in
+# **Time needed.** About 45 minutes, plus about 45 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
@@ -27,7 +28,7 @@
 # - 5 min — Where we are; four heuristics
 # - 8 min — Exercise 1 (Manhattan by hand), done in the room
 # - 7 min — Linear conflict and its prediction
-# - 15 min — Measuring; the effective branching factor (Exercises 2 and 3 as homework)
+# - 15 min — Measuring; the effective branching factor (Exercise 2 as homework; Exercise 3 is optional)
 # - 10 min — Admissible and consistent; Exercise 4
 # - 5 min — Summary (the optional part as reading)
 #
@@ -37,7 +38,7 @@
 # - 7 min — Linear conflict and its prediction
 # - 10 min — Exercise 2 (misplaced tiles in code)
 # - 5 min — Measuring the heuristics
-# - 20 min — The effective branching factor; Exercise 3
+# - 20 min — The effective branching factor; Exercise 3 (optional)
 # - 10 min — Admissible and consistent; Exercise 4
 # - 10 min — Optional part: the perfect heuristic; the heuristics board by board
 # - 10 min — Optional part: linear conflict is consistent (the rest as reading)
@@ -128,10 +129,10 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 # ### Linear conflict
 #
 # * Two tiles in their goal row, in the wrong order, cannot pass inside it: one steps out and back, 2 moves
-#   Manhattan misses.
-# * **Penalty of a row**: list the goal columns of the row's tiles that belong in it; keep the most of them
-#   already increasing (a *longest increasing subsequence*; in 1 0 2 it is 1 2, or 0 2: length 2):
-#   2 × (listed − kept).
+#   Manhattan misses (picture below).
+# * **Penalty of a row**: list the goal columns of the row's tiles that belong in it. The most tiles that may
+#   stay are those already in increasing order (a *longest increasing subsequence*; in 1 0 2 it is 1 2, or
+#   0 2: length 2); every other tile must step out of the line: 2 × (listed − kept).
 # * Columns likewise: a column `4 / 1 / 7` lists goal rows 1 0 2, penalty 2. Linear conflict = Manhattan +
 #   every penalty.
 
@@ -147,7 +148,7 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding import HEURISTICS, conflict_penalty
-from teachkit.sliding.draw import board_picture
+from teachkit.sliding.draw import linear_conflict_picture
 from teachkit.sliding.heuristics import line_penalty, longest_increasing
 
 example = parse_board("2 1 3 / 4 5 6 / 8 7 0")
@@ -158,7 +159,7 @@ for row, columns in (("top row 2 1 3", [1, 0, 2]), ("bottom row 8 7 _", [1, 0]))
     )
 print(f"all rows and columns: penalty {conflict_penalty(example)}")
 print(", ".join(f"{name} {h(example)}" for name, h in HEURISTICS.items()), f"| true distance {distances[example]}")
-board_picture(example, title="blue = on its goal square")
+linear_conflict_picture(example, stepper=2, other=1)  # blue: on its goal square
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -241,7 +242,10 @@ check_misplaced_function(my_misplaced)
 # ## Measuring the heuristics
 #
 # * Same boards for each heuristic: five seeded picks, at depths 4, 8, 12, 16 and 20.
-# * A *node* is a board as A* meets it: a board reached twice is two nodes.
+# * A *node* is a board as A* meets it: a board reached twice is two nodes. All four heuristics are
+#   consistent (proved below), and with a consistent h A* expands no board twice (Hart, Nilsson & Raphael,
+#   1968), so expanded nodes are
+#   expanded boards.
 # * **Expanded**: nodes A* took off the frontier to create their children (one per move of the blank, except
 #   the move back to the parent).
 # * **Generated**: the start node plus every child created.
@@ -303,13 +307,13 @@ print(comparison_table(rows8, ["generated"]))
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 3 — the effective branching factor
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Exercise 3 (optional) — the effective branching factor
 #
 # Write `my_b_star(n, d)`: the b that solves n + 1 = 1 + b + b² + … + b^d, within 1e-3. Use bisection
 # (start with `low, high = 0, n + 1`) or a method of your own, in plain Python (no library root finder).
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 20}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code", "optional"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 25}
 from teachkit.sliding.exercises import check_branching_function
 
 
@@ -320,7 +324,7 @@ def my_b_star(n, d):
 
 check_branching_function(my_b_star)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -351,6 +355,76 @@ print(comparison_table(rows8, ["branching"]))
 # falls as the depth grows: why? **Answer:** mostly because b* overstates shallow searches: the root's extra
 # children and the partial layer beyond depth d weigh more when d is small. At greater depths, boards reached
 # again by other paths also create no children.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A perfect heuristic
+#
+# The next cell runs A* with the *perfect* heuristic, h = the true distance, on the same five boards.
+
+# %% slideshow={"slide_type": "-"}
+def perfect(board, goal=None):  # A* also hands the goal to h; the table knows only the blank-last goal
+    """The true distance to the blank-last goal, looked up in the table."""
+    return distances[board]
+
+
+rows_perfect = measure_searches(astar, eight, {"perfect": perfect})
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# **Predict.** On the d = 20 board, A* with the perfect heuristic expands 20 boards, one per move of a shortest
+# path. How many nodes does it *generate*, the start included? A board has 2, 3 or 4 moves. Write `"21"`,
+# `"22 to 35"`, `"36 to 50"` or `"over 50"`.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+my_guess = ...  # "21", "22 to 35", "36 to 50" or "over 50"
+predict("sliding:06-perfect-generated", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell that defines `perfect`, then let the room predict. **Say:** a perfect h knows the way; the
+# question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** 36 to 50 (40):
+# every expansion creates all the children but the parent, about 2, not only the next board of the path.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# 36 to 50 (the table below prints 40). Each expansion generates *all* the board's children but the parent
+# (1 to 3), not only the next board of the path: about 2 each, so N ≈ 2d. b\* = 1 would mean A* generated only
+# the path's boards; even the perfect heuristic has b\* above 1.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Why is N
+# larger than d? **Answer:** each expansion creates every child but the parent, not only the next board.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The perfect heuristic, measured
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.measure import measurement_table
+
+print("A* with the perfect heuristic on the five boards")
+print(measurement_table(rows_perfect))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the table cell. **Say:** A* expanded exactly the depth's number of boards, yet b* is above 1.
+# **Ask:** Which column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the
+# depth.
 #
 # </details>
 
@@ -420,8 +494,7 @@ check_admissible(both, my_verdict, distances, witness=my_witness)
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
 #
-# Six asides; nothing after them depends on them:
-# * a perfect heuristic, measured;
+# Five asides and an exercise (Exercise 3, above); nothing after them depends on them:
 # * the heuristics compared board by board;
 # * linear conflict is consistent (a proof);
 # * what dominance guarantees, tried on one more board;
@@ -434,75 +507,6 @@ check_admissible(both, my_verdict, distances, witness=my_witness)
 #
 # **Say:** in a 50-minute slot, set this part as reading. **Ask:** Which of our claims so far rests on a proof
 # still owed? **Answer:** that linear conflict is consistent.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### A perfect heuristic
-#
-# b\* = 1 would mean A* generated only the boards of the solution path. The next cell runs A* with the
-# *perfect* heuristic, h = the true distance, on the same five boards.
-
-# %% slideshow={"slide_type": "-"} tags=["optional"]
-def perfect(board, goal=None):  # A* also hands the goal to h; the table knows only the blank-last goal
-    """The true distance to the blank-last goal, looked up in the table."""
-    return distances[board]
-
-
-rows_perfect = measure_searches(astar, eight, {"perfect": perfect})
-
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# **Predict.** With the perfect heuristic, is b\* exactly 1 on each of the five boards, or above 1 on each?
-# Write `"exactly 1"` or `"above 1"`, then run the cell.
-
-# %% slideshow={"slide_type": "-"} tags=["optional", "predict", "slide-code"]
-my_guess = ...  # "exactly 1" or "above 1"
-predict("sliding:06-perfect-b-star", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Run:** the cell that defines `perfect`, then let the room predict. **Say:** a perfect h knows the way; the
-# question is what A* still has to *create*. **Ask:** the prediction on the slide. **Answer:** above 1: every
-# expansion creates all the children but the parent, not only the next board of the path.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# Above 1: each expansion generates *all* the board's children but the parent, not just the next board on the
-# path, so N is larger than d, even when A* expands only the boards of a shortest path.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Say:** so b* measures the children created, and even perfect knowledge pays for them. **Ask:** Why is N
-# larger than d? **Answer:** each expansion creates every child but the parent, not only the next board.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### The perfect heuristic, measured
-
-# %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.sliding.measure import measurement_table
-
-print("A* with the perfect heuristic on the five boards")
-print(measurement_table(rows_perfect))
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Run:** the table cell. **Say:** A* expanded exactly the depth's number of boards, yet b* is above 1.
-# **Ask:** Which column shows that A* never left a shortest path here? **Answer:** *expanded*: it equals the
-# depth.
 #
 # </details>
 
@@ -560,8 +564,10 @@ predict("sliding:06-lc-one-move", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Only 1, up or down, on every move. The next cell counts the changes over every move from 2,000 seeded boards
-# of each size; the proof for every board follows.
+# Only 1, up or down, on every move. You can reason it out from the core part's claim that linear conflict is
+# consistent: a move can be undone, so h changes by at most 1 either way; and Manhattan changes by 1, the
+# penalty by an even number, so h changes by an odd number, never 0. The next cell counts the changes over
+# every move from 2,000 seeded boards of each size; the proof for every board follows.
 #
 # </details>
 
@@ -630,6 +636,32 @@ for k in (3, 4):
 #
 # **Say:** walk through the three cases with a drawing of one column. **Ask:** Why can't the row's penalty
 # change on a sideways move? **Answer:** the row keeps the same tiles in the same order.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# **One move, worked.** The left column reads 4 / 1 / 7: goal rows 1 0 2, penalty 2. The blank moves left, so
+# tile 4 *leaves* its goal column: Manhattan +1; the column keeps 1 / 7 (goal rows 0 2, in order): penalty −2.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding.draw import boards_picture
+
+before = parse_board("4 0 3 / 1 5 2 / 7 8 6")
+after = dict(neighbors(before))["L"]  # the blank moves left: tile 4 slides right, out of its goal column
+for name, board in (("before", before), ("after", after)):
+    print(
+        f"{name:<6}: Manhattan {manhattan(board)} + penalty {conflict_penalty(board)} "
+        f"= linear conflict {linear_conflict(board)}"
+    )
+boards_picture([before, after], ["before", "after: 4 slid right"], key=True)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the worked-move cell. **Say:** this is the first case: Manhattan +1, penalty −2, linear conflict −1.
+# **Ask:** Play the move backwards: what happens? **Answer:** tile 4 enters its goal column: Manhattan −1,
+# penalty +2, linear conflict +1 (the second case).
 #
 # </details>
 
@@ -885,7 +917,7 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 # * Misplaced ≤ Manhattan ≤ linear conflict ≤ true distance; all **proved** consistent, hence admissible
 #   (linear conflict in the optional part). Misplaced + Manhattan is not admissible.
 # * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over; b\* > 1 even for
-#   the perfect heuristic (optional part).
+#   the perfect heuristic.
 # * **Proved** in notebook 05, first by Hart, Nilsson & Raphael (1968): A* is optimal with an admissible h.
 # * **Cited**: which boards A* expands
 #   with a consistent h (Pearl, 1984; Dechter & Pearl, 1985); linear conflict (Hansson, Mayer & Yung, 1992).

@@ -2,13 +2,13 @@
 # # The 15-puzzle: pattern databases and IDA*
 #
 # **Learning objectives.** After this notebook you can
-# * solve an 8-puzzle board by hand, and measure A* with notebook 06's heuristics on the 15-puzzle;
+# * measure A* with notebook 06's heuristics on the 15-puzzle (and, optionally, solve a board by hand);
 # * write the search of IDA* (one round, with a bound) and say why it needs little memory;
-# * explain what an additive pattern database stores, and why its values may be added;
+# * work out a small pattern database's value by hand, and say why disjoint tables' values may be added;
 # * use teachkit's `solve` on the 15-puzzle and say what it does.
 #
 # **Prerequisites.** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python recursion.
-# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
+# **Time needed.** About 60 minutes, plus about 25 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
 #
 # **Previous:** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) · **Index:** [00-index](00-index.ipynb)
@@ -24,22 +24,21 @@
 # until it stops.
 #
 # 50-minute plan:
-# - 5 min — Where we are; play the board
-# - 10 min — Exercise 1 (solve it by hand)
+# - 5 min — Where we are (Exercise 1, optional, as homework)
 # - 8 min — The 15-puzzle at moderate depth
-# - 10 min — IDA*: the idea (Exercise 2 as homework)
-# - 12 min — Pattern databases; the 4-4 split
+# - 12 min — IDA*: the idea and the trace (Exercise 2 as homework)
+# - 20 min — Pattern databases: the (1, 2) table by hand; the 4-4 split and its prediction
 # - 5 min — The 15-puzzle's databases; Korf's 100; summary
 #
 # 90-minute plan:
 # - 5 min — Where we are; play the board
-# - 10 min — Exercise 1 (solve it by hand)
+# - 10 min — Exercise 1 (optional: solve it by hand)
 # - 8 min — The 15-puzzle at moderate depth
 # - 40 min — IDA* and Exercise 2
-# - 10 min — Pattern databases; the 4-4 split
+# - 15 min — Pattern databases: the (1, 2) table by hand; the 4-4 split and its prediction
 # - 5 min — The 15-puzzle's databases; Korf's 100
-# - 7 min — Optional part: IDA* against A*; one tile per group (the rest as reading)
-# - 5 min — Summary
+# - 4 min — Optional part: one tile per group (the rest as reading)
+# - 3 min — Summary
 #
 # </details>
 
@@ -68,22 +67,27 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 
     await piplite.install("teachkit")
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Play it yourself
-#
-# * Moves play in the browser; **Hint** needs a running kernel.
-
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
 from teachkit.sliding import bfs_distances, goal, neighbors
+
+distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as in notebook 06
+print(f"exact distances of all {len(distances):,} 8-puzzle boards loaded")
+
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## Play it yourself (optional)
+#
+# * Moves play in the browser; **Hint** needs a running kernel.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import bfs_distances
 from teachkit.sliding.draw import PlayBoard
 from teachkit.sliding.measure import pick_at_depths
 
-distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as in notebook 06
-puzzle = pick_at_depths(distances, [10], seed=7)[10]  # a board 10 moves from the goal
+puzzle = pick_at_depths(bfs_distances(3), [10], seed=7)[10]  # a board 10 moves from the goal
 PlayBoard(puzzle)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -94,21 +98,21 @@ PlayBoard(puzzle)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 1 — solve it yourself
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Exercise 1 (optional) — solve it yourself
 #
 # * Solve the board above without Hint. The arrow keys slide a tile; the status line shows the blank's letter.
 # * Write your moves as the **blank's** letters, e.g. `"ULDR"`: **U = the blank moves up** (the tile above it
 #   slides down); D, L, R likewise.
 # * Any solution of at most 14 moves passes; the shortest has 10: can you find it?
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.idastar", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-1", "minutes": 10}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code", "optional"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.idastar", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-1", "minutes": 10}
 from teachkit.sliding.exercises import check_solution
 
 my_moves = ...  # the blank's moves, e.g. "ULDR"
 check_solution(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -208,19 +212,27 @@ heuristic_bars(rows15, "generated")
 
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.sliding.exercises import idastar_bounds
+from teachkit.sliding.measure import pick_at_depths
 
 board12 = pick_at_depths(distances, [12], seed=5)[12]  # 12 moves from the goal
 print(f"round 1: bound = h(start) = {manhattan(board12)}; its children:")
 for move, child in neighbors(board12):
     print(f"  {move}: f = 1 + h = {1 + manhattan(child)}")
-print("the bounds of all rounds:", idastar_bounds(board12, manhattan))
+bounds = idastar_bounds(board12, manhattan)
+deeper = [move for move, child in neighbors(board12) if 1 + manhattan(child) <= bounds[1]]
+print(
+    f"round 2: bound = {bounds[1]}, from the start again; children searched deeper: {', '.join(deeper)}; "
+    f"the smallest f cut off below them is {bounds[2]}, round 3's bound"
+)
+print("the bounds of all rounds:", bounds)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell. **Say:** in round 1 the child with f = 8 is above the bound 6, so that path is cut off
-# there; the child with f = 6 is searched deeper. 8 is the smallest f cut off, so round 2 has bound 8.
+# there; the child with f = 6 is searched deeper. 8 is the smallest f cut off, so round 2 has bound 8: it
+# starts again from the start board and now goes below both children.
 # **Ask:** Why do the bounds go 6, 8, 10, 12, in steps of 2? **Answer:** a move changes g by 1 and Manhattan
 # by exactly 1, so f changes by 0 or 2; every f cut off is bound + 2.
 #
@@ -336,11 +348,52 @@ check_idastar(my_idastar)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A table value by hand
+#
+# Notebook 06's board `2 1 3 / 4 5 6 / 8 7 0` is 22 moves from the goal. Take the group of tiles 1 and 2: its
+# table stores the fewest moves *of tiles 1 and 2* that bring both home, the other tiles moving for free.
+#
+# **Predict.** Work it out on paper: what does the table of (1, 2) store for this board? Choose 2, 4, 6 or 22.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"] teachkit={"minutes": 3}
+my_guess = ...  # 2, 4, 6 or 22
+predict("sliding:07-pair-table", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** move only what the table counts; the blank goes wherever you need it for free. **Ask:** the
+# prediction on the slide. **Answer:** 4: each tile is one square from home, and one of them must step out of
+# the row and back to let the other pass.
+#
+# </details>
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict
+from teachkit.sliding import parse_board
+from teachkit.sliding.pdb import build_pattern_database
+
+pair = build_pattern_database(goal(3), (1, 2))
+board06 = parse_board("2 1 3 / 4 5 6 / 8 7 0")
+print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distance is {distances[board06]}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# 4. Tiles 1 and 2 are each one square from home, but they must pass each other in the top row: one steps
+# out and back (notebook 06's linear conflict). E.g. 2 steps down, 1 slides left, 2 slides right and up. 22
+# counts every tile's moves: a table that stored it could not be added to another group's.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
 # * Tiles 1–4 and 5–8, one table each. A table sees a board's *pattern* (picture below: notebook 06's
-#   depth-20 board). A search from the goal's pattern, where a move of a group tile costs 1 and of another tile
-#   0, fills it with the cheapest cost over every square of the blank.
+#   depth-20 board). A *0-1 breadth-first search* from the goal's pattern (a move of a group tile costs 1, of
+#   any other tile 0) fills it with the cheapest cost over every square of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
 #   onto itself), and take the larger sum: a mirrored solution has the same length, so both are admissible.
 
@@ -377,7 +430,36 @@ pattern_picture(deep["d=20"], groups[0])
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** On this depth-20 board, will A* with the two 4-4 tables (no reflection) expand *fewer* nodes
+# than with linear conflict, *as many*, or *more*? Write `"fewer"`, `"as many"` or `"more"`.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+my_guess = ...  # "fewer", "as many" or "more"
+predict("sliding:07-pdb44-vs-lc", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** notebook 06's 18-move board showed that a larger h does not always mean fewer expansions.
+# **Ask:** the prediction on the slide. **Answer:** fewer: 33 against 44 (the next cell measures it).
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# Fewer; the next cell measures it. Here the two tables add up to the true distance, 20, where linear
+# conflict says 18: a table sees its tiles block each other anywhere, not only inside one row or column.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The 4-4 tables, measured
+
+# %% slideshow={"slide_type": "-"}
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
 a, b = (table.cost(board20) for table in tables)  # each table: 9⁴ indices, a square per tile
@@ -725,6 +807,20 @@ predict("sliding:07-pdb44-consistent", my_guess)
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 print(audit_table(audit44))
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# One such move: tile 7 slides down onto its goal square.
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+walled = parse_board("1 2 3 / 7 5 6 / 0 8 4")
+for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"])):
+    print(f"{name:<6}: table 1-4 {tables[0].cost(board)}, table 5-8 {tables[1].cost(board)}, 4-4 + R {pdb44(board)}")
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# After the move tiles 5–8 are home: table 5–8 says 0. Before it, 7 stands one square above home. The
+# table's search starts from the goal's pattern, whose blank is walled in by tiles 6 and 8: lifting 7 needs
+# the blank above it, and getting it there moves group tiles: at least 7 moves. The real blank was already
+# below 7.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

@@ -20,6 +20,7 @@ def my_idastar(
     across_rounds=False,
     stop_at_inf=False,
     first=None,
+    cut_hands_bound=False,
 ):
     """A student's IDA*; ``step`` raises the bound by a fixed amount instead of to the smallest f cut off,
     ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``across_rounds=True``
@@ -27,7 +28,8 @@ def my_idastar(
     boards expanded), ``stop_at_inf`` gives up (returns None) when a round hands back an infinite bound,
     ``pick=max`` raises it to the largest f cut off, ``no_bound`` ("inf" or "none") never hands the smallest f
     cut off back up, ``first`` is the value the running minimum starts from (None: infinity; "bound": the
-    round's own bound; an argument that is infinite would look like an infinite bound to the checker)."""
+    round's own bound; an argument that is infinite would look like an infinite bound to the checker);
+    ``cut_hands_bound`` hands the round's bound up from a cut-off instead of the f cut off (a mistake)."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
@@ -35,7 +37,7 @@ def my_idastar(
             seen.add(board)
         f = g + h(board)
         if f > bound:
-            return f, None
+            return (bound if cut_hands_bound else f), None
         if board == target:
             return f, g
         if not forget:
@@ -139,6 +141,12 @@ def test_a_minimum_that_starts_too_low_is_named_not_taken_for_a_set_kept_across_
     stuck = check_idastar(lambda start, h: my_idastar(start, h, first="bound"))  # the round's own bound handed up
     assert not stuck.ok and "your bound never rose" in stuck.message, stuck.message
     assert check_idastar(lambda start, h: my_idastar(start, h, first=10**6)).ok  # any start above every f is fine
+
+
+def test_a_cut_off_that_hands_up_the_bound_instead_of_its_f_is_told_the_bound_never_rose():
+    verdict = check_idastar(lambda start, h: my_idastar(start, h, cut_hands_bound=True))
+    assert not verdict.ok and "your bound never rose" in verdict.message, verdict.message
+    assert "went on and on" not in verdict.message
 
 
 def test_stubs_and_crashes_are_a_not_yet():

@@ -252,3 +252,18 @@ def test_a_pattern_picture_hides_the_other_tiles_and_the_blank():
     assert shown == {"1", "2", "3", "4"}  # the other tiles' numbers are hidden
     hatched = [p for p in right.patches if p.get_hatch() == "///"]
     assert len(hatched) == 5  # tiles 5-8 and the blank's square
+
+
+def test_a_linear_conflict_picture_marks_the_pair_and_refuses_a_row_in_order():
+    from teachkit.sliding.draw import linear_conflict_picture
+
+    board = parse_board("2 1 3 / 4 5 6 / 8 7 0")
+    picture = linear_conflict_picture(board, 2, 1)
+    assert picture.png()[:4] == b"\x89PNG"
+    assert "tiles 2 and 1" in picture.text and "steps out and back" in picture.details
+    ax = picture.figure.subfigs[0].axes[0]
+    assert len(ax.texts) >= 8 and len([c for c in ax.get_children() if type(c).__name__ == "Annotation"]) == 2
+    with pytest.raises(DrawError):
+        linear_conflict_picture(board, 3, 1)  # 1 and 3 stand in goal order: no conflict
+    with pytest.raises(DrawError):
+        linear_conflict_picture(board, 2, 5)  # 5 is not in row 1

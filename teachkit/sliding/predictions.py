@@ -293,24 +293,39 @@ def _eight_boards() -> dict[str, tuple[int, ...]]:
     return {f"d={d}": board for d, board in picked.items()}
 
 
-def _perfect_b_star() -> str:
+def _perfect_row():
+    """Notebook 06: A* with the perfect heuristic (the true distance) on the depth-20 board of the five."""
     from teachkit.sliding import astar, bfs_distances
     from teachkit.sliding.measure import measure_searches
 
     distances = bfs_distances(3)
-    rows = measure_searches(astar, _eight_boards(), {"perfect": lambda board, goal=None: distances[board]})
-    return "above 1" if min(r.branching for r in rows) > 1 else "exactly 1"
+    board = {"d=20": _eight_boards()["d=20"]}
+    return measure_searches(astar, board, {"perfect": lambda b, goal=None: distances[b]})[0]
 
 
-PREDICTIONS["06-perfect-b-star"] = Prediction(
-    truth=_perfect_b_star,
-    why=lambda truth: (
-        "A* expands only the boards of a shortest path (d of them), but each expansion generates all the board's "
-        "children except the parent, not only the next board on the path, so N is larger than d."
-        if truth == "above 1"
-        else "A* generated only the boards of the solution path."
-    ),
-    choices=("exactly 1", "above 1"),
+PERFECT_GENERATED = ("21", "22 to 35", "36 to 50", "over 50")
+
+
+def _perfect_generated() -> str:
+    generated = _perfect_row().generated
+    return "21" if generated <= 21 else "22 to 35" if generated <= 35 else "36 to 50" if generated <= 50 else "over 50"
+
+
+def _perfect_generated_why(_: str) -> str:
+    row = _perfect_row()
+    return (
+        f"It expanded {row.expanded} boards and generated {row.generated} nodes: each expansion creates every child "
+        f"but the parent (1 to 3 of them), not only the next board of the path, about 2 on average. So "
+        f"N = {row.generated - 1} is about twice d = {row.depth}, and b* = {row.branching:.3f}, above 1: b* = 1 "
+        f"would mean A* generated only the boards of the path."
+    )
+
+
+PREDICTIONS["06-perfect-generated"] = Prediction(
+    truth=_perfect_generated,
+    why=_perfect_generated_why,
+    choices=PERFECT_GENERATED,
+    normalize=lambda guess: str(guess).strip() if isinstance(guess, (int, str)) else guess,
 )
 
 
@@ -557,4 +572,59 @@ PREDICTIONS["07-pdb44-consistent"] = Prediction(
     normalize=lambda guess: (
         {"true": True, "false": False}.get(guess.strip().casefold(), guess) if isinstance(guess, str) else guess
     ),
+)
+
+
+def _pair_table() -> int:
+    """Notebook 07: the value the pattern database of tiles (1, 2) stores for notebook 06's example board."""
+    from teachkit.sliding import goal, parse_board
+    from teachkit.sliding.pdb import build_pattern_database
+
+    return build_pattern_database(goal(3), (1, 2)).cost(parse_board("2 1 3 / 4 5 6 / 8 7 0"))
+
+
+PREDICTIONS["07-pair-table"] = Prediction(
+    truth=_pair_table,
+    why=lambda truth: (
+        f"The table says {truth}. Tiles 1 and 2 are each one square from home (2 moves), but they must pass each "
+        f"other in the top row: one steps out and back, 2 moves more. The other tiles move for free, so the "
+        f"board's 22 moves are not what this table counts."
+    ),
+    choices=(2, 4, 6, 22),
+    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
+)
+
+
+def _pdb44_vs_lc_work() -> dict[str, int]:
+    """Notebook 07: nodes A* expands on notebook 06's depth-20 board with linear conflict and the plain 4-4 tables."""
+    from teachkit.sliding import AdditivePDB, astar, goal, linear_conflict
+    from teachkit.sliding.pdb import build_pattern_database
+
+    board = _eight_boards()["d=20"]
+    tables = [build_pattern_database(goal(3), group) for group in ((1, 2, 3, 4), (5, 6, 7, 8))]
+    plain = AdditivePDB(tables, reflect=False)
+    return {"linear conflict": astar(board, linear_conflict).expanded, "4-4": astar(board, plain).expanded}
+
+
+def _pdb44_vs_lc() -> str:
+    work = _pdb44_vs_lc_work()
+    return (
+        "fewer"
+        if work["4-4"] < work["linear conflict"]
+        else "as many"
+        if work["4-4"] == work["linear conflict"]
+        else "more"
+    )
+
+
+def _pdb44_vs_lc_why(_: str) -> str:
+    work = _pdb44_vs_lc_work()
+    return f"A* expanded {work['4-4']} nodes with the 4-4 tables and {work['linear conflict']} with linear conflict."
+
+
+PREDICTIONS["07-pdb44-vs-lc"] = Prediction(
+    truth=_pdb44_vs_lc,
+    why=_pdb44_vs_lc_why,
+    choices=("fewer", "as many", "more"),
+    normalize=_word,
 )

@@ -1,0 +1,39 @@
+"""The Predict prompts of notebooks 06 and 07 that ask for a number or a comparison: each truth is what teachkit's
+own searches and tables give, and the reason shown after a guess names those numbers."""
+
+from teachkit.checks import predict
+from teachkit.sliding import AdditivePDB, astar, bfs_distances, goal, linear_conflict, parse_board
+from teachkit.sliding.measure import pick_at_depths
+from teachkit.sliding.pdb import build_pattern_database
+from teachkit.sliding.predictions import PREDICTIONS
+
+
+def _depth20():
+    return pick_at_depths(bfs_distances(3), [4, 8, 12, 16, 20], seed=0)[20]
+
+
+def test_the_perfect_heuristic_generates_about_two_nodes_per_expansion():
+    distances = bfs_distances(3)
+    result = astar(_depth20(), lambda board, goal=None: distances[board])
+    assert result.expanded == 20 and 36 <= result.generated <= 50
+    assert PREDICTIONS["06-perfect-generated"].truth() == "36 to 50"
+    told = predict("sliding:06-perfect-generated", "21")
+    assert not told.ok and f"generated {result.generated} nodes" in told.message and "above 1" in told.message
+    assert "not one of the choices" in predict("sliding:06-perfect-generated", 40).message  # nothing revealed
+
+
+def test_the_pair_table_counts_the_step_out_of_the_row():
+    board = parse_board("2 1 3 / 4 5 6 / 8 7 0")
+    pair = build_pattern_database(goal(3), (1, 2))
+    assert pair.cost(board) == 4 == PREDICTIONS["07-pair-table"].truth()
+    assert predict("sliding:07-pair-table", "4").ok
+    assert not predict("sliding:07-pair-table", 22).ok
+
+
+def test_the_four_four_tables_expand_fewer_than_linear_conflict_on_the_depth_20_board():
+    tables = [build_pattern_database(goal(3), group) for group in ((1, 2, 3, 4), (5, 6, 7, 8))]
+    board = _depth20()
+    pdb = astar(board, AdditivePDB(tables, reflect=False)).expanded
+    lc = astar(board, linear_conflict).expanded
+    assert pdb < lc and PREDICTIONS["07-pdb44-vs-lc"].truth() == "fewer"
+    assert f"{pdb} nodes with the 4-4 tables and {lc}" in predict("sliding:07-pdb44-vs-lc", "More").message
