@@ -5,12 +5,12 @@
 #
 # **Learning objectives.** After this notebook you can
 # * compute Manhattan distance and a linear-conflict penalty by hand, and misplaced tiles in code;
-# * compare heuristics by the nodes A* expands and generates, and by the effective branching factor b\*
-#   (computing b\* yourself is an optional exercise);
+# * compare heuristics by the nodes A* expands and generates, and compute the effective branching factor b\*
+#   by bisection;
 # * follow why a heuristic is consistent, hence admissible, and decide whether a sum of two is admissible.
 #
 # **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
-# **Time needed.** About 45 minutes, plus about 45 for the optional part, by the formula explained in
+# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
@@ -28,7 +28,7 @@
 # - 5 min — Where we are; four heuristics
 # - 8 min — Exercise 1 (Manhattan by hand), done in the room
 # - 7 min — Linear conflict and its prediction
-# - 15 min — Measuring; the effective branching factor (Exercise 2 as homework; Exercise 3 is optional)
+# - 15 min — Measuring; the effective branching factor (Exercises 2 and 3 as homework)
 # - 10 min — Admissible and consistent; Exercise 4
 # - 5 min — Summary (the optional part as reading)
 #
@@ -38,7 +38,7 @@
 # - 7 min — Linear conflict and its prediction
 # - 10 min — Exercise 2 (misplaced tiles in code)
 # - 5 min — Measuring the heuristics
-# - 20 min — The effective branching factor; Exercise 3 (optional)
+# - 20 min — The effective branching factor; Exercise 3
 # - 10 min — Admissible and consistent; Exercise 4
 # - 10 min — Optional part: the perfect heuristic; the heuristics board by board
 # - 10 min — Optional part: linear conflict is consistent (the rest as reading)
@@ -307,14 +307,20 @@ print(comparison_table(rows8, ["generated"]))
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Exercise 3 (optional) — the effective branching factor
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 3 — the effective branching factor
 #
-# Write `my_b_star(n, d)`: the b that solves n + 1 = 1 + b + b² + … + b^d, within 1e-3. Use bisection
-# (start with `low, high = 0, n + 1`) or a method of your own, in plain Python (no library root finder).
+# Write `my_b_star(n, d)`: the b that solves n + 1 = 1 + b + b² + … + b^d, within 1e-3, in plain Python (no
+# library root finder). `tree_nodes(b, d)` below gives the right side; write the bisection: start with
+# `low, high = 0, n + 1`, and halve until the interval is shorter than 1e-3.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code", "optional"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 25}
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 15}
 from teachkit.sliding.exercises import check_branching_function
+
+
+def tree_nodes(b, d):
+    """1 + b + b**2 + ... + b**d: the nodes of a uniform tree of depth d."""
+    return sum(b**k for k in range(d + 1))
 
 
 def my_b_star(n, d):
@@ -324,11 +330,11 @@ def my_b_star(n, d):
 
 check_branching_function(my_b_star)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the stub. **Say:** first write a helper that adds 1 + b + … + b^d; then the bisection loop.
+# **Run:** the stub. **Say:** tree_nodes adds 1 + b + … + b^d; the exercise is the bisection loop.
 # **Ask:** Why is n + 1 a safe upper end? **Answer:** for b = n + 1 ≥ 1 and d ≥ 1, 1 + b alone is n + 2,
 # already more than n + 1.
 #
@@ -494,7 +500,7 @@ check_admissible(both, my_verdict, distances, witness=my_witness)
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
 #
-# Five asides and an exercise (Exercise 3, above); nothing after them depends on them:
+# Five asides; nothing after them depends on them:
 # * the heuristics compared board by board;
 # * linear conflict is consistent (a proof);
 # * what dominance guarantees, tried on one more board;
@@ -986,7 +992,7 @@ def my_b_star(n, d):
     low, high = 0.0, float(n + 1)
     while high - low > 1e-9:
         middle = (low + high) / 2
-        if sum(middle**i for i in range(d + 1)) < n + 1:  # d + 1 terms: b^0 (the root) to b^d
+        if tree_nodes(middle, d) < n + 1:  # the uniform tree at the middle is too small: b* is above it
             low = middle
         else:
             high = middle
