@@ -7,7 +7,7 @@
 # **Prerequisites.** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb); induction;
 # Python lists.
 #
-# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
+# **Time needed.** About 60 minutes, plus about 5 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb); writing the loop counts 35 minutes.
 #
 # **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
@@ -320,9 +320,9 @@ draw_tree(tree)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 2: which way each disk turns
 #
-# Follow the recursion as it carries a tower of h disks from peg a one step d round the circle, to b = a + d; the
-# third peg is c = a − d. It carries h − 1 disks a → c, moves disk h a → b (one step d), then carries h − 1
-# disks c → b.
+# Follow the recursion as it carries a tower of h disks from peg a one step d round the circle, to
+# b = (a + d) % 3; the third peg is c = (a − d) % 3. From here on, peg arithmetic is mod 3. It carries h − 1
+# disks a → c, moves disk h a → b (one step d), then carries h − 1 disks c → b.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -340,7 +340,12 @@ draw_tree(tree)
 # ### Both halves turn the other way
 #
 # Both smaller transfers are one step −d: a − d = c, and c − d = a − 2d = a + d = b (as −2 ≡ 1 mod 3).
+# The picture: 4 disks A → C, d = −1.
 
+# %% slideshow={"slide_type": "-"}
+from teachkit.hanoi.draw import draw_disk_paths, draw_halves
+
+draw_halves(4)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -364,7 +369,11 @@ draw_tree(tree)
 # both halves carry h − 1 disks one step −d, so by induction disk k < h moves one step
 # (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
 #
-# So every disk always turns the same way, and the directions alternate from disk to disk.
+# So every disk always turns the same way, and the directions alternate from disk to disk. Each disk's moves
+# in the 4-disk tower, the steps on the arrows:
+
+# %% slideshow={"slide_type": "-"}
+draw_disk_paths(4)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -493,9 +502,14 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rules of the exercise
 #
-# Lists and a loop only: no recursion, none of teachkit's Hanoi functions, no table of moves filled in advance.
-# The checker compares your moves with the recursion's for n = 1 … 10, both directions, and names the first wrong
-# one. It stops a loop that does not end. The model answer is in the teacher's edition.
+# Lists and a loop only: no recursion, none of teachkit's Hanoi functions, and no table of moves filled in
+# advance (a list or dict of moves made before your function is called). The checker accepts any
+# loop that makes the right moves; the exercise practises the two rules on the three stacks. It compares your
+# moves with the recursion's for n = 1 … 10, both directions, names the first wrong one, and stops a loop that
+# does not end.
+#
+# **Debugging:** `trace_loop(my_direction_loop, 3, +1)` prints your loop's moves with every peg after each, like
+# the hand run above, and stops at the first illegal move.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -510,7 +524,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 35}
-from teachkit.hanoi.checks import check_direction_loop
+from teachkit.hanoi.checks import check_direction_loop, trace_loop
 
 
 def my_direction_loop(n, direction):
@@ -522,6 +536,7 @@ def my_direction_loop(n, direction):
 
 
 check_direction_loop(my_direction_loop)
+# trace_loop(my_direction_loop, 3, +1)  # remove the # to see your loop's moves, step by step
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -669,7 +684,8 @@ for n in range(1, 9):
 #
 # The loop stops the first time the tower is complete on a peg other than A. The recursion completes it on e at
 # its last step, 2ⁿ − 1, and not earlier: a complete tower on another peg after fewer moves would be a solution
-# shorter than 2ⁿ − 1, which notebook 01 proved impossible. So the loop makes exactly the recursion's moves. ∎
+# shorter than 2ⁿ − 1, which notebook 01 proved impossible. The loop tests only after disk 1's moves, the odd
+# steps; that misses nothing, as 2ⁿ − 1 is odd. So the loop makes exactly the recursion's moves. ∎
 
 # %% slideshow={"slide_type": "-"}
 for n in range(1, 13):
@@ -725,7 +741,7 @@ trace_iterative(3, direction=+1)
 # The animation replays the states the loop passes through (`iterative_snapshots`); the disk that just moved is
 # outlined. Watch disk 1: every second move, one step +1.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
 from teachkit.hanoi import iterative_snapshots
 from teachkit.hanoi.draw import TowersScene
 from teachkit.player import Player
