@@ -169,10 +169,15 @@ draw_tree(tree, show_moves=False)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Fact 1, stated
 #
+# <details>
+# <summary><b>Fact 1</b> (open after you have predicted)</summary>
+#
 # Level 1 holds the odd numbers, level 2 the odd multiples of 2, level 3 the odd multiples of 4:
 #
 # > **Disk L moves exactly at the steps i = 2^(L−1) × (an odd number).** Equivalently, the disk at step i is
 # > **L = 1 + (the number of times 2 divides i)**.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
