@@ -587,9 +587,7 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 if check_direction_loop(my_direction_loop).ok:  # your loop, going +1
-    for disks in (3, 4):
-        moves = my_direction_loop(disks, +1)
-        print(disks, "disks:", " ".join("ABC"[a] + "ABC"[b] for a, b in moves))
+    trace_loop(my_direction_loop, 4, +1)
 else:
     print("Not yet: pass Exercise 1 first.")
 

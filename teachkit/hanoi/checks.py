@@ -1120,8 +1120,7 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
         f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..10 in both directions, and stops on "
         f"the complete tower"
     )
-    code = getattr(getattr(fn, "__func__", fn), "__code__", None)
-    if code is not None and not {"pop", "append"} <= _names_used(code):
+    if not {"pop", "append"} <= _names_used_with_helpers(fn):
         verdict += (
             ". Your loop never moves a disk with pop() and append(): that passes, but the exercise practises the two "
             "rules on three stacks — try that version too"
@@ -1129,14 +1128,36 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
     return correct(verdict)
 
 
+def _names_used_with_helpers(fn: object) -> set[str]:
+    """The names ``fn``'s code uses, with those of the student's own functions it names (helpers), to any depth."""
+    names: set[str] = set()
+    todo, seen = [getattr(fn, "__func__", fn)], set()
+    while todo:
+        inner = todo.pop()
+        code = getattr(inner, "__code__", None)
+        if code is None or id(inner) in seen:
+            continue
+        seen.add(id(inner))
+        used = _names_used(code)
+        names |= used
+        scope = getattr(inner, "__globals__", {})
+        todo += [scope[w] for w in used if isinstance(scope.get(w), types.FunctionType)]
+    return names
+
+
 TRACE_MOVES = 200  # trace_loop prints at most this many moves
 
 
-def _trace_line(step: int, pair: tuple, pegs: list, note: str = "") -> str:
+def _pegs_text(pegs: list[list[int]]) -> str:
+    """'A: 3 2 1 | B: - | C: -' for plain stacks, as trace_iterative prints them."""
+    return solve.format_pegs(tuple(tuple(stack) for stack in pegs))
+
+
+def _trace_line(step: int, pair: tuple, pegs: list[list[int]], note: str = "") -> str:
     """One line of trace_loop: the step, the move with its disk, every peg bottom to top, and a remark."""
     src, dst = (PEG_NAMES[p] if _is_int(p) and 0 <= p <= 2 else repr(p) for p in pair)
     what = f"{src}→{dst}" if note else f"disk {pegs[pair[1]][-1]}, {src}→{dst}"
-    return f"{step:>4}  {what:<14}  {solve.format_pegs(pegs)}{note}"
+    return f"{step:>4}  {what:<14}  {_pegs_text(pegs)}{note}"
 
 
 def _illegal(pair: object, pegs: list) -> str | None:
@@ -1189,7 +1210,7 @@ def trace_loop(fn: Callable, n: int = 3, direction: int = +1, name: str = "my_di
         return
     print(stopped or f"{call}: {len(moves or [])} moves")
     pegs: list[list[int]] = [list(range(n, 0, -1)), [], []]
-    print(f"{0:>4}  {'start':<14}  {solve.format_pegs(pegs)}")
+    print(f"{0:>4}  {'start':<14}  {_pegs_text(pegs)}")
     for step, pair in enumerate((moves or [])[:TRACE_MOVES], start=1):
         why = _illegal(pair, pegs)
         if why:

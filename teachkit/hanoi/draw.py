@@ -558,7 +558,9 @@ def draw_disk_paths(n: int = 4, figsize: tuple[float, float] | None = None) -> P
         ax.set_title(f"disk {disk}: always {way_text}" if len(ways) == 1 else f"disk {disk}: {way_text}", fontsize=12)
         ax.set_xlim(-1.6, 1.6)
         ax.set_ylim(-1.3, 1.45)
-        moves = "; ".join(f"{PEG_NAMES[s]}→{PEG_NAMES[d]} at steps {', '.join(map(str, v))}" for (s, d), v in steps[disk].items())
+        moves = "; ".join(
+            f"{PEG_NAMES[s]}→{PEG_NAMES[d]} at steps {', '.join(map(str, v))}" for (s, d), v in steps[disk].items()
+        )
         described.append(f"disk {disk} ({way_text}): {moves}")
     fig.subplots_adjust(left=0.01, right=0.99, top=0.86, bottom=0.02, wspace=0.05)
     return Picture(fig, f"each disk's moves in the {n}-disk tower A → C: " + "; ".join(described))
