@@ -362,6 +362,8 @@ draw_halves(4)
 #
 # Answer: b = B, c = C, and C − 1 = B.
 #
+# Run: the picture of the 4-disk tower's three parts.
+#
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -374,11 +376,7 @@ draw_halves(4)
 # both halves carry h − 1 disks one step −d, so by induction disk k < h moves one step
 # (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
 #
-# So every disk always turns the same way, and the directions alternate from disk to disk. Each disk's moves
-# in the 4-disk tower, the steps on the arrows:
-
-# %% slideshow={"slide_type": "-"}
-draw_disk_paths(4)
+# So every disk always turns the same way, and the directions alternate from disk to disk.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -389,6 +387,28 @@ draw_disk_paths(4)
 # Ask: carrying 4 disks A → C (d = −1), which way does disk 1 turn?
 #
 # Answer: d × (−1)^(4−1) = −1 × −1 = +1.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Each disk's path, drawn
+#
+# The 4-disk tower A → C: each disk's moves on the circle, with the steps that make them on the arrows.
+
+# %% slideshow={"slide_type": "-"}
+draw_disk_paths(4)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: one circle per disk: disks 1 and 3 only ever go clockwise (+1), disks 2 and 4 only anticlockwise (−1).
+#
+# Ask: how many times does disk 1 go from A to B, and at which steps?
+#
+# Answer: three times, at steps 1, 7 and 13: it goes round its cycle every 6 steps.
+#
+# Run: the picture cell.
 #
 # </details>
 

@@ -341,8 +341,8 @@ check_my_move_at(my_move_at)
 # Each move takes a disk one place round its cycle, so after `step` moves disk k is at place (its moves so far) % 3.
 #
 # Example, n = 4, after 10 moves: disk 2 has moved at steps 2, 6 and 10, 3 times: back at place 0, peg A. After
-# 11 moves, the same: the odd multiples of 2 up to 11 are still 2, 6, 10, as 11 is none. The table counts each
-# disk's moves by walking the steps; a count goes up by one at the disk's steps and stays flat between them.
+# 11 moves, still 3: 11 is not a multiple of 2, so the odd multiples of 2 up to 11 are still 2, 6, 10. The table
+# counts each disk's moves by walking the steps: a count goes up by one at the disk's steps, flat between them.
 
 # %% slideshow={"slide_type": "-"}
 print("moves made by each disk after `step` moves (counted by walking the steps):")
