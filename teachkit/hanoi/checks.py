@@ -1194,8 +1194,11 @@ def trace_loop(fn: Callable, n: int = 3, direction: int = +1, name: str = "my_di
     watch = Watch(loop_budget(n), LOOP_LIBRARY)
     stopped = ""
     try:
-        with watch:
+        with time_limit(TIME_LIMIT), watch:
             moves, problem = _loop_moves(fn, name, n, direction)
+    except TooSlow as err:
+        print(f"not yet — {raised(call, err)}")
+        return
     except OverBudget as err:
         moves, problem = _moves_when_stopped(err, watch), None
         stopped = f"{call} did not stop within {loop_budget(n):,} executed lines; the moves it had recorded:"
@@ -1214,8 +1217,10 @@ def trace_loop(fn: Callable, n: int = 3, direction: int = +1, name: str = "my_di
     for step, pair in enumerate((moves or [])[:TRACE_MOVES], start=1):
         why = _illegal(pair, pegs)
         if why:
-            shown = tuple(pair[-2:]) if isinstance(pair, (list, tuple)) and len(pair) in (2, 3) else ("?", "?")
-            print(_trace_line(step, shown, pegs, f"  <- illegal: {why}"))
+            if isinstance(pair, (list, tuple)) and len(pair) in (2, 3):
+                print(_trace_line(step, tuple(pair[-2:]), pegs, f"  <- illegal: {why}"))
+            else:
+                print(f"{step:>4}  {describe(pair):<14}  <- illegal: {why}")
             return
         src, dst = pair[-2:]
         pegs[dst].append(pegs[src].pop())
