@@ -7,7 +7,7 @@
 # **Prerequisites.** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb); induction;
 # Python lists.
 #
-# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
+# **Time needed.** About 60 minutes, plus about 5 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb); writing the loop counts 35 minutes.
 #
 # **Next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb)
@@ -169,10 +169,15 @@ draw_tree(tree, show_moves=False)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Fact 1, stated
 #
+# <details>
+# <summary><b>Fact 1</b> (open after you have predicted)</summary>
+#
 # Level 1 holds the odd numbers, level 2 the odd multiples of 2, level 3 the odd multiples of 4:
 #
 # > **Disk L moves exactly at the steps i = 2^(L−1) × (an odd number).** Equivalently, the disk at step i is
 # > **L = 1 + (the number of times 2 divides i)**.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -320,9 +325,9 @@ draw_tree(tree)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 2: which way each disk turns
 #
-# Follow the recursion as it carries a tower of h disks from peg a one step d round the circle, to b = a + d; the
-# third peg is c = a − d. It carries h − 1 disks a → c, moves disk h a → b (one step d), then carries h − 1
-# disks c → b.
+# Follow the recursion as it carries a tower of h disks from peg a one step d round the circle, to
+# b = (a + d) % 3; the third peg is c = (a − d) % 3. From here on, peg arithmetic is mod 3. It carries h − 1
+# disks a → c, moves disk h a → b (one step d), then carries h − 1 disks c → b.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -340,7 +345,12 @@ draw_tree(tree)
 # ### Both halves turn the other way
 #
 # Both smaller transfers are one step −d: a − d = c, and c − d = a − 2d = a + d = b (as −2 ≡ 1 mod 3).
+# The picture: 4 disks A → C, d = −1.
 
+# %% slideshow={"slide_type": "-"}
+from teachkit.hanoi.draw import draw_disk_paths, draw_halves
+
+draw_halves(4)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -351,6 +361,8 @@ draw_tree(tree)
 # Ask: check c − d = b with a = A, d = +1.
 #
 # Answer: b = B, c = C, and C − 1 = B.
+#
+# Run: the picture of the 4-disk tower's three parts.
 #
 # </details>
 
@@ -375,6 +387,28 @@ draw_tree(tree)
 # Ask: carrying 4 disks A → C (d = −1), which way does disk 1 turn?
 #
 # Answer: d × (−1)^(4−1) = −1 × −1 = +1.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Each disk's path, drawn
+#
+# The 4-disk tower A → C: each disk's moves on the circle, with the steps that make them on the arrows.
+
+# %% slideshow={"slide_type": "-"}
+draw_disk_paths(4)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: one circle per disk: disks 1 and 3 only ever go clockwise (+1), disks 2 and 4 only anticlockwise (−1).
+#
+# Ask: how many times does disk 1 go from A to B, and at which steps?
+#
+# Answer: three times, at steps 1, 7 and 13: it goes round its cycle every 6 steps.
+#
+# Run: the picture cell.
 #
 # </details>
 
@@ -493,9 +527,14 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rules of the exercise
 #
-# Lists and a loop only: no recursion, none of teachkit's Hanoi functions, no table of moves filled in advance.
-# The checker compares your moves with the recursion's for n = 1 … 10, both directions, and names the first wrong
-# one. It stops a loop that does not end. The model answer is in the teacher's edition.
+# Lists and a loop only: no recursion, none of teachkit's Hanoi functions, and no table of moves filled in
+# advance (a list or dict of moves made before your function is called). The checker accepts any
+# loop that makes the right moves; the exercise practises the two rules on the three stacks. It compares your
+# moves with the recursion's for n = 1 … 10, both directions, names the first wrong one, and stops a loop that
+# does not end.
+#
+# **Debugging:** `trace_loop(my_direction_loop, 3, +1)` prints your loop's moves with every peg after each, like
+# the hand run above, and stops at the first illegal move.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -510,7 +549,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_iterative", "teachkit.hanoi.iterative_snapshots", "teachkit.hanoi.trace_iterative", "teachkit.hanoi.Towers", "teachkit.hanoi.end_peg"], "exercise": "02-1", "minutes": 35}
-from teachkit.hanoi.checks import check_direction_loop
+from teachkit.hanoi.checks import check_direction_loop, trace_loop
 
 
 def my_direction_loop(n, direction):
@@ -522,6 +561,7 @@ def my_direction_loop(n, direction):
 
 
 check_direction_loop(my_direction_loop)
+# trace_loop(my_direction_loop, 3, +1)  # remove the # to see your loop's moves, step by step
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -567,9 +607,7 @@ predict("hanoi:02-end-peg-4-plus", my_guess)
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 if check_direction_loop(my_direction_loop).ok:  # your loop, going +1
-    for disks in (3, 4):
-        moves = my_direction_loop(disks, +1)
-        print(disks, "disks:", " ".join("ABC"[a] + "ABC"[b] for a, b in moves))
+    trace_loop(my_direction_loop, 4, +1)
 else:
     print("Not yet: pass Exercise 1 first.")
 
@@ -669,7 +707,8 @@ for n in range(1, 9):
 #
 # The loop stops the first time the tower is complete on a peg other than A. The recursion completes it on e at
 # its last step, 2ⁿ − 1, and not earlier: a complete tower on another peg after fewer moves would be a solution
-# shorter than 2ⁿ − 1, which notebook 01 proved impossible. So the loop makes exactly the recursion's moves. ∎
+# shorter than 2ⁿ − 1, which notebook 01 proved impossible. The loop tests only after disk 1's moves, the odd
+# steps; that misses nothing, as 2ⁿ − 1 is odd. So the loop makes exactly the recursion's moves. ∎
 
 # %% slideshow={"slide_type": "-"}
 for n in range(1, 13):
@@ -725,7 +764,7 @@ trace_iterative(3, direction=+1)
 # The animation replays the states the loop passes through (`iterative_snapshots`); the disk that just moved is
 # outlined. Watch disk 1: every second move, one step +1.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
 from teachkit.hanoi import iterative_snapshots
 from teachkit.hanoi.draw import TowersScene
 from teachkit.player import Player

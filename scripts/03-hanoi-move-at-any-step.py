@@ -6,8 +6,8 @@
 #
 # **Prerequisites.** [02 · without recursion](02-hanoi-without-recursion.ipynb) (facts 1 and 2); binary numbers.
 #
-# **Time needed.** About 50 minutes, plus about 5 for the optional part, by the formula of
-# [00 · Index](00-index.ipynb); the exercises count 20 and 15 minutes.
+# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula of
+# [00 · Index](00-index.ipynb); the exercises count 20 minutes each.
 #
 # **Next:** [04 · The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 
@@ -48,7 +48,9 @@
 # * **Fact 1.** Disk L moves exactly at the steps i = 2^(L−1) × (an odd number): L = 1 + (the number of times
 #   2 divides i).
 # * **Fact 2.** When the recursion carries a tower of h disks one step d, disk k always steps d × (−1)^(h−k).
-#   (Notebook 01 proves the recursion's solution is the only shortest one.)
+#
+# Notebook 01 proves the recursion's solution is the only shortest one: so "the move at step i" names one move,
+# however it is computed.
 #
 # Here the tower goes from A to C.
 
@@ -286,9 +288,10 @@ draw_steps(4, [9, 10])
 #
 # Write `my_move_at(i, n)`: the move at step i for n disks from A (0) to C (2), as `Move(disk, src, dst)`.
 #
-# * Replace both loops of the worked example: solve i = 2^(L−1) × (2S − 1) for S, and find the place after
-#   S − 1 moves without walking.
-# * Whole numbers only: `i >> m` is `i // 2**m`; above 2⁵³ not every whole number is a float, so `i / 2**m` can be wrong.
+# * Replace both loops of the worked example by arithmetic on i: S, then the place after S − 1 moves.
+# * **First, on paper:** step 10 = 1010 in binary is disk 2's 3rd move (L = 2, S = 3). What is left of 1010 when
+#   you drop its last L bits (`i >> L` drops them), how does it relate to S, and why for every i?
+# * Whole numbers only: above 2⁵³ not every whole number is a float, so `i / 2**m` can be wrong.
 # * Use `times_two_divides` and `cycle_of`; no recursion, no loop over earlier steps.
 #
 # The checker tries every step of n = 1 … 8 and steps of 64 disks up to 2⁶⁴ − 1.
@@ -337,7 +340,16 @@ check_my_move_at(my_move_at)
 #
 # Each move takes a disk one place round its cycle, so after `step` moves disk k is at place (its moves so far) % 3.
 #
-# Example, n = 4, after 10 moves: disk 2 has moved at steps 2, 6 and 10, 3 times: back at place 0, peg A.
+# Example, n = 4, after 10 moves: disk 2 has moved at steps 2, 6 and 10, 3 times: back at place 0, peg A. After
+# 11 moves, still 3: 11 is not a multiple of 2, so the odd multiples of 2 up to 11 are still 2, 6, 10. The table
+# counts each disk's moves by walking the steps: a count goes up by one at the disk's steps, flat between them.
+
+# %% slideshow={"slide_type": "-"}
+print("moves made by each disk after `step` moves (counted by walking the steps):")
+print(f"{'step':>6}", *(f"{step:>3}" for step in range(17)))
+for k in range(1, 5):
+    counts = [sum(1 for j in range(1, step + 1) if 1 + times_two_divides(j) == k) for step in range(17)]
+    print(f"{'disk ' + str(k):>6}", *(f"{c:>3}" for c in counts))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -357,7 +369,7 @@ check_my_move_at(my_move_at)
 # as a tuple of n pegs, disk 1 first.
 #
 # * Count disk k's moves from `step` alone: how many odd multiples of 2^(k−1) are at most `step`? (Solve
-#   2^(k−1) × (2S − 1) ≤ step for S, in whole numbers.)
+#   2^(k−1) × (2S − 1) ≤ step for S, in whole numbers; the table's flat parts must come out right.)
 # * Use `cycle_of`; no loop over the steps.
 # * The checker tries every step of n = 1 … 7 and steps of 64 disks, and names a count that is off.
 
@@ -371,7 +383,7 @@ check_my_move_at(my_move_at)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-2", "minutes": 15}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-2", "minutes": 20}
 from teachkit.hanoi.checks import check_my_state_at
 
 
@@ -447,6 +459,12 @@ for step in (1, 3 * 2**40, 2**63, 2**64 - 1):
 big = 2**63 + 12_345_678_901_234_567
 print(f"after {big:,} moves, the moves made by disks 58..64:", [moves_made_by(k, big) for k in range(58, 65)])
 print("and their pegs:", state_at(big, n)[57:])
+print(f"big - 2**63 = {big - 2**63:,}, below 2**57 = {2**57:,}")
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# Why: big is just past 2⁶³. Disk 64 has made its one move, step 2⁶³ (A → C). Before it, the first half carried
+# disks 1 … 63 from A to B, disk k moving 2⁶³⁻ᵏ times; in the second half, disk k first moves at step
+# 2⁶³ + 2ᵏ⁻¹, beyond big for k ≥ 58. So disks 58 … 63 still sit on B (peg 1).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -663,8 +681,32 @@ print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..1
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Which form is fastest?
 #
-# Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion, the loop with three stacks, `move_at` and
-# `move_at_bits` once per step, and `moves_array`. Timings depend on the machine: read them as ratios.
+# Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion (`solve_recursive`), the loop with three stacks
+# (`solve_iterative`), `move_at` and `move_at_bits` once per step, and `moves_array`.
+#
+# **Predict.** Which of the five is the slowest?
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "optional"]
+my_guess = ...  # "solve_recursive", "solve_iterative", "move_at", "move_at_bits" or "moves_array"
+predict("hanoi:03-slowest-form", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Collect guesses first; most expect the loop of notebook 02 to beat the recursion.
+#
+# Ask: What does solve_iterative do at each step that the others do not? Answer: it checks the move on a Towers
+# object and copies all three pegs into a snapshot.
+#
+# Run: the predict cell with the room's guess.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### The race, run
+#
+# Timings depend on the machine: read them as ratios. The cell prints the forms from slowest to fastest.
 
 # %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 import time
@@ -696,7 +738,7 @@ times = {name: best_time(run) for name, run in forms.items()}
 base = times["solve_recursive"]
 print(f"{len(STEPS):,} moves of {N} disks")
 print(f"{'form':<22} {'ms':>9} {'times as fast as solve_recursive':>33}")
-for name, seconds in times.items():
+for name, seconds in sorted(times.items(), key=lambda item: -item[1]):  # slowest first
     print(f"{name:<22} {seconds * 1000:>9.2f} {base / seconds:>32.1f}x")
 fastest = min(times, key=times.get)
 print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_recursive")

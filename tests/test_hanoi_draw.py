@@ -209,3 +209,35 @@ def test_the_animated_tree_labels_its_rows_on_one_line_and_every_label_is_hall_s
     assert min(sizes) >= 13  # 13 pt = 18 CSS px at the picture's natural size
     with pytest.raises(ValueError, match="row_labels"):
         TreePicture(new_figure((4, 3)).add_subplot(), scene.tree, row_labels="depth")
+
+
+def test_draw_disk_paths_labels_each_arrow_with_the_steps_of_the_recursion_that_make_it():
+    from matplotlib.patches import FancyArrowPatch
+
+    from teachkit.hanoi import solve_recursive
+    from teachkit.hanoi.draw import circle_styles, draw_disk_paths
+
+    picture = draw_disk_paths(4)
+    for disk, ax in enumerate(picture.figure.axes, start=1):
+        labels = {t.get_text() for t in ax.texts} - set("ABC")
+        steps = sorted(int(s) for label in labels for s in label.split(", "))
+        assert steps == [i for i, m in enumerate(solve_recursive(4), start=1) if m.disk == disk]
+        way = +1 if (4 - disk) % 2 else -1  # fact 2 for the tower A -> C
+        colour, line, _ = circle_styles()[way]
+        arrows = [p for p in ax.patches if isinstance(p, FancyArrowPatch)]
+        expected = FancyArrowPatch((0, 0), (1, 1), linestyle=line).get_linestyle()
+        assert arrows and {p.get_linestyle() for p in arrows} == {expected}
+        assert ax.get_title() == f"disk {disk}: always {'+1' if way > 0 else '−1'}"
+    assert "disk 2 (−1): A→C at steps 2, 14" in picture.text
+    with pytest.raises(ValueError, match="up to 6 disks"):
+        draw_disk_paths(7)
+
+
+def test_draw_halves_shows_both_halves_turning_against_the_tower():
+    from teachkit.hanoi.draw import draw_halves
+
+    picture = draw_halves(4)
+    assert "steps 1–7: 3 disks A → B, +1" in picture.text and "step 8: disk 4 A → C, −1" in picture.text
+    assert "steps 9–15: 3 disks B → C, +1" in picture.text
+    with pytest.raises(ValueError, match="at least 2 disks"):
+        draw_halves(1)

@@ -535,3 +535,37 @@ def test_disk_0_is_a_named_error_and_the_state_checker_says_disks_start_at_1():
 
     message = check_my_state_at(from_disk_0).message
     assert "2**(k-1) is 0.5 when k = 0" in message and "disk numbers start at 1" in message
+
+
+def test_a_loop_without_pop_and_append_passes_with_a_nudge_towards_the_stacks():
+    def closed_form(n, direction):  # fact 1 and fact 2 with a list of positions, no pegs at all
+        where = [0] * (n + 1)
+        moves = []
+        for i in range(1, 2**n):
+            disk = 1 + times_two_divides(i)
+            way = direction if disk % 2 else -direction
+            moves += [(where[disk], (where[disk] + way) % 3)]
+            where[disk] = (where[disk] + way) % 3
+        return moves
+
+    verdict = check_direction_loop(closed_form)
+    assert verdict.ok and "never moves a disk with pop() and append()" in verdict.message
+    assert "pop()" not in check_direction_loop(good).message
+
+
+def test_trace_loop_prints_the_students_moves_and_stops_at_the_first_illegal_one(capfd):
+    from teachkit.hanoi.checks import trace_loop
+
+    trace_loop(good, 3, +1)
+    out = capfd.readouterr().out
+    assert "   7  disk 1, A→B" in out and "the tower is complete on peg B after 7 moves" in out
+    trace_loop(lambda n, d: loop(n, d, larger=True), 3, +1)
+    out = capfd.readouterr().out
+    assert "<- illegal: disk 3 would go on the smaller disk 2" in out and "complete" not in out
+    trace_loop(lambda n, d: loop(n, d, stop_test="never"), 2, +1)  # never stops: cut off, its moves still shown
+    out = capfd.readouterr().out
+    assert "did not stop" in out and "   1  disk 1, A→B" in out
+    trace_loop(lambda n, d: [(0, 1)], 2, +1)
+    assert "not complete" in capfd.readouterr().out
+    trace_loop(..., 3, +1)
+    assert "not yet" in capfd.readouterr().out

@@ -98,3 +98,16 @@ def test_the_disk_at_step_24_is_checked_against_the_moves_and_explained_by_the_f
     result = predict("hanoi:02-disk-at-step-24", "3")
     assert not result.ok and "the answer is 4" in result.message and "24 = 2**3 * 3" in result.message
     assert "8, 24" in result.message
+
+
+def test_the_slowest_form_is_measured_and_read_from_the_names_a_student_writes():
+    from teachkit.hanoi.predictions import FORMS, _form_seconds
+
+    seconds = _form_seconds(10)
+    assert set(seconds) == set(FORMS) and max(seconds, key=seconds.get) == "solve_iterative"
+    assert PREDICTIONS["03-slowest-form"].truth() == "solve_iterative"
+    assert predict("hanoi:03-slowest-form", "solve_iterative()").ok
+    wrong = predict("hanoi:03-slowest-form", "move_at per step")
+    assert not wrong.ok and "the answer is 'solve_iterative'" in wrong.message and "Towers" in wrong.message
+    outside = predict("hanoi:03-slowest-form", "bubble sort")
+    assert not outside.ok and "nothing is revealed" in outside.message and "Towers" not in outside.message

@@ -1116,10 +1116,122 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
                     return wrong(mistake)
     except TooSlow as err:
         return wrong(raised(call, err))
-    return correct(
+    verdict = (
         f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..10 in both directions, and stops on "
         f"the complete tower"
     )
+    if not {"pop", "append"} <= _names_used_with_helpers(fn):
+        verdict += (
+            ". Your loop never moves a disk with pop() and append(): that passes, but the exercise practises the two "
+            "rules on three stacks — try that version too"
+        )
+    return correct(verdict)
+
+
+def _names_used_with_helpers(fn: object) -> set[str]:
+    """The names ``fn``'s code uses, with those of the student's own functions it names (helpers), to any depth."""
+    names: set[str] = set()
+    todo, seen = [getattr(fn, "__func__", fn)], set()
+    while todo:
+        inner = todo.pop()
+        code = getattr(inner, "__code__", None)
+        if code is None or id(inner) in seen:
+            continue
+        seen.add(id(inner))
+        used = _names_used(code)
+        names |= used
+        scope = getattr(inner, "__globals__", {})
+        todo += [scope[w] for w in used if isinstance(scope.get(w), types.FunctionType)]
+    return names
+
+
+TRACE_MOVES = 200  # trace_loop prints at most this many moves
+
+
+def _pegs_text(pegs: list[list[int]]) -> str:
+    """'A: 3 2 1 | B: - | C: -' for plain stacks, as trace_iterative prints them."""
+    return solve.format_pegs(tuple(tuple(stack) for stack in pegs))
+
+
+def _trace_line(step: int, pair: tuple, pegs: list[list[int]], note: str = "") -> str:
+    """One line of trace_loop: the step, the move with its disk, every peg bottom to top, and a remark."""
+    src, dst = (PEG_NAMES[p] if _is_int(p) and 0 <= p <= 2 else repr(p) for p in pair)
+    what = f"{src}→{dst}" if note else f"disk {pegs[pair[1]][-1]}, {src}→{dst}"
+    return f"{step:>4}  {what:<14}  {_pegs_text(pegs)}{note}"
+
+
+def _illegal(pair: object, pegs: list) -> str | None:
+    """Why the move ``pair`` cannot be made on ``pegs`` (plain stacks, bottom first), or None if it can."""
+    if not isinstance(pair, (list, tuple)) or len(pair) not in (2, 3):
+        return f"a move should be a (src, dst) pair, got {describe(pair)}"
+    src, dst = pair[-2:]
+    if not (_is_int(src) and _is_int(dst) and 0 <= src <= 2 and 0 <= dst <= 2):
+        return "pegs are numbered 0, 1, 2"
+    if src == dst:
+        return "a move goes from one peg to another"
+    if not pegs[src]:
+        return f"peg {PEG_NAMES[src]} is empty"
+    if pegs[dst] and pegs[dst][-1] < pegs[src][-1]:
+        return f"disk {pegs[src][-1]} would go on the smaller disk {pegs[dst][-1]}"
+    return None
+
+
+@guarded()
+def trace_loop(fn: Callable, n: int = 3, direction: int = +1, name: str = "my_direction_loop") -> None:
+    """Print the moves of the student's loop ``fn(n, direction)`` one by one, every peg after each (bottom to
+    top), as ``trace_iterative`` prints teachkit's loop; stop at the first illegal move and say why, and say at the
+    end where the tower is. A debugging aid: it judges legality only (``check_direction_loop`` judges the rest)."""
+    n = check_disk_count(n, what="trace_loop")
+    if n > 7:
+        raise ValueError(f"trace_loop prints every move: use at most 7 disks (127 moves), got {n}")
+    if direction not in (+1, -1):
+        raise ValueError(f"direction is +1 or -1, got {direction!r}")
+    stub = unfinished(fn, name)
+    if stub or not callable(fn):
+        print(f"not yet — {stub or f'{name} should be a function, got {describe(fn)}'}")
+        return
+    call = f"{name}({n}, {direction:+d})"
+    watch = Watch(loop_budget(n), LOOP_LIBRARY)
+    stopped = ""
+    try:
+        with time_limit(TIME_LIMIT), watch:
+            moves, problem = _loop_moves(fn, name, n, direction)
+    except TooSlow as err:
+        print(f"not yet — {raised(call, err)}")
+        return
+    except OverBudget as err:
+        moves, problem = _moves_when_stopped(err, watch), None
+        stopped = f"{call} did not stop within {loop_budget(n):,} executed lines; the moves it had recorded:"
+    except (CallsItself, CallsLibrary):
+        print(f"not yet — {call} calls itself or teachkit's own solver: the trace follows your loop only")
+        return
+    except Exception as err:
+        moves, problem = _moves_in_traceback(err), None
+        stopped = f"{call} raised {error_text(err)}; the moves it had made before:"
+    if problem:
+        print(f"not yet — {problem}")
+        return
+    print(stopped or f"{call}: {len(moves or [])} moves")
+    pegs: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    print(f"{0:>4}  {'start':<14}  {_pegs_text(pegs)}")
+    for step, pair in enumerate((moves or [])[:TRACE_MOVES], start=1):
+        why = _illegal(pair, pegs)
+        if why:
+            if isinstance(pair, (list, tuple)) and len(pair) in (2, 3):
+                print(_trace_line(step, tuple(pair[-2:]), pegs, f"  <- illegal: {why}"))
+            else:
+                print(f"{step:>4}  {describe(pair):<14}  <- illegal: {why}")
+            return
+        src, dst = pair[-2:]
+        pegs[dst].append(pegs[src].pop())
+        print(_trace_line(step, (src, dst), pegs))
+    done = [p for p in (1, 2) if len(pegs[p]) == n]
+    if len(moves or []) > TRACE_MOVES:
+        print(f"… {len(moves or []) - TRACE_MOVES:,} more moves not shown")
+    elif done:
+        print(f"the tower is complete on peg {PEG_NAMES[done[0]]} after {len(moves or [])} moves")
+    else:
+        print("the loop stopped, but the tower is not complete on a peg other than A")
 
 
 # ---- notebook 03: the move at step i and where every disk is, written by the student --------------------------

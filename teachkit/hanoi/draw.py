@@ -455,3 +455,112 @@ def draw_cycle(cycle: Sequence[int], disk: int | None = None, figsize: tuple[flo
         + ", ".join(f"place {p} is peg {PEG_NAMES[cycle[p]]} ({cycle[p]})" for p in range(3))
     )
     return Picture(fig, text)
+
+
+# ---- fact 2 drawn: the two halves of the recursion, and each disk's path ------------------------------------------
+def _arc_label_point(a, b, bend: float, push: float) -> tuple[float, float]:
+    """A point beside the middle of the arc arrow a → b of ``_circle_arrow`` (matplotlib's arc3 with rad = bend),
+    ``push`` further out on the arc's side: where that arrow's label goes."""
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = x2 - x1, y2 - y1
+    side = 0.5 * bend - push * (1 if bend >= 0 else -1)
+    return (x1 + x2) / 2 + side * dy, (y1 + y2) / 2 - side * dx
+
+
+def _outside_arc(a, b, bend: float, push: float) -> tuple[float, float]:
+    """A point ``push`` further from the circle's centre than the middle of the arc arrow a → b (arc3, rad = bend):
+    a label there sits clear of the arrow, on the side away from the other arrows."""
+    (x1, y1), (x2, y2) = a, b
+    x = (x1 + x2) / 2 + 0.5 * bend * (y2 - y1)
+    y = (y1 + y2) / 2 - 0.5 * bend * (x2 - x1)
+    scale = 1 + push / max(np.hypot(x, y), 1e-9)
+    return x * scale, y * scale
+
+
+def _peg_circle_axes(ax: Axes, radius: float = 0.2) -> list[tuple[float, float]]:
+    """Pegs A, B, C as labelled circles where ``draw_peg_circle`` puts them; returns their centres."""
+    from matplotlib.patches import Circle
+
+    ax.set_aspect("equal")
+    ax.axis("off")
+    points = peg_circle_points()
+    for peg, (x, y) in enumerate(points):
+        ax.add_patch(Circle((x, y), radius, facecolor=palette.PAPER, edgecolor=palette.INK, linewidth=1.5, zorder=3))
+        ax.text(x, y, PEG_NAMES[peg], ha="center", va="center", fontsize=12, color=palette.INK, zorder=4)
+    return points
+
+
+def draw_halves(n: int = 4, figsize: tuple[float, float] = (7.6, 3.4)) -> Picture:
+    """The recursion carrying n disks A → C (one step −1), as three arrows on the peg circle, in the styles of
+    ``draw_peg_circle``: the first half (n − 1 disks A → B), disk n (A → C), the second half (n − 1 disks B → C).
+    Both halves step +1, the other way from the tower: fact 2's key line. Each arrow carries its part and steps."""
+    n = check_disk_count(n, what="draw_halves")
+    if n < 2:
+        raise ValueError(f"draw_halves needs at least 2 disks (a tower with two halves), got {n}")
+    half = 2 ** (n - 1)
+    parts = [  # (src, dst, direction, label)
+        (0, 1, +1, f"① steps 1–{half - 1}: {n - 1} disks A → B, +1"),
+        (0, 2, -1, f"② step {half}: disk {n} A → C, −1"),
+        (1, 2, +1, f"③ steps {half + 1}–{2 * half - 1}: {n - 1} disks B → C, +1"),
+    ]
+    fig = new_figure(figsize)
+    ax = fig.add_axes((0.0, 0.02, 0.42, 0.84))
+    points = _peg_circle_axes(ax)
+    styles = circle_styles()
+    for number, (src, dst, way, _) in zip("①②③", parts):
+        colour, line, bend = styles[way]
+        ax.add_patch(_circle_arrow(points[src], points[dst], colour, line, bend, shrink=17))
+        x, y = _arc_label_point(points[src], points[dst], bend, 0.16)
+        ax.text(x, y, number, ha="center", va="center", fontsize=13, color=colour, zorder=5)
+    ax.set_xlim(-1.3, 1.3)
+    ax.set_ylim(-1.05, 1.35)
+    fig.suptitle(f"the recursion for {n} disks, tower A → C (one step −1)", fontsize=13, color=palette.INK)
+    legend = fig.add_axes((0.42, 0.02, 0.58, 0.84))
+    legend.axis("off")
+    for row, (_, _, way, label) in enumerate(parts):
+        colour, line, _ = styles[way]
+        y = 0.8 - 0.3 * row
+        legend.plot([0.0, 0.1], [y, y], color=colour, linestyle=line, linewidth=2)
+        legend.text(0.13, y, label, va="center", fontsize=11, color=palette.INK)
+    legend.text(0.0, 0.0, "both halves turn the other way from the tower", fontsize=11, color=palette.INK)
+    legend.set_xlim(0, 1)
+    legend.set_ylim(-0.1, 1)
+    text = f"the recursion for {n} disks A → C, in three parts: " + "; ".join(label[2:] for *_, label in parts)
+    return Picture(fig, text)
+
+
+def draw_disk_paths(n: int = 4, figsize: tuple[float, float] | None = None) -> Picture:
+    """Each disk's moves in the minimal n-disk solution A → C (replayed from ``solve_recursive``), one peg circle
+    per disk: an arrow for each step between two pegs the disk makes, in the style of its direction (+1 solid,
+    −1 dashed, as in ``draw_peg_circle``), labelled with the step numbers that make it."""
+    from .solve import solve_recursive
+
+    n = check_disk_count(n, what="draw_disk_paths")
+    if n > 6:
+        raise ValueError(f"draw_disk_paths draws up to 6 disks (its labels list every step), got {n}")
+    steps: dict[int, dict[tuple[int, int], list[int]]] = {disk: {} for disk in range(1, n + 1)}
+    for number, move in enumerate(solve_recursive(n), start=1):
+        steps[move.disk].setdefault((move.src, move.dst), []).append(number)
+    fig = new_figure(figsize or (2.7 * n, 3.1))
+    styles = circle_styles()
+    described = []
+    for disk, ax in zip(range(1, n + 1), fig.subplots(1, n, squeeze=False)[0]):
+        points = _peg_circle_axes(ax)
+        ways = {+1 if (dst - src) % 3 == 1 else -1 for src, dst in steps[disk]}
+        for (src, dst), numbers in steps[disk].items():
+            way = +1 if (dst - src) % 3 == 1 else -1
+            colour, line, bend = styles[way]
+            ax.add_patch(_circle_arrow(points[src], points[dst], colour, line, bend, shrink=17))
+            x, y = _outside_arc(points[src], points[dst], bend, 0.42 if way > 0 else 0.32)
+            label = ", ".join(map(str, numbers))
+            ax.text(x, y, label, ha="center", va="center", fontsize=11, color=palette.INK, zorder=5)
+        way_text = " and ".join(f"{w:+d}".replace("-", "−") for w in sorted(ways, reverse=True))
+        ax.set_title(f"disk {disk}: always {way_text}" if len(ways) == 1 else f"disk {disk}: {way_text}", fontsize=12)
+        ax.set_xlim(-1.6, 1.6)
+        ax.set_ylim(-1.3, 1.45)
+        moves = "; ".join(
+            f"{PEG_NAMES[s]}→{PEG_NAMES[d]} at steps {', '.join(map(str, v))}" for (s, d), v in steps[disk].items()
+        )
+        described.append(f"disk {disk} ({way_text}): {moves}")
+    fig.subplots_adjust(left=0.01, right=0.99, top=0.86, bottom=0.02, wspace=0.05)
+    return Picture(fig, f"each disk's moves in the {n}-disk tower A → C: " + "; ".join(described))

@@ -232,8 +232,64 @@ def _why_disk_at_second_6e8(truth: object) -> str:
     )
 
 
+FORMS = ("solve_recursive", "solve_iterative", "move_at", "move_at_bits", "moves_array")  # notebook 03's race
+
+
+def _form_seconds(disks: int = 12) -> dict[str, float]:
+    """Each of notebook 03's five forms listing all moves of ``disks`` disks: the best of three runs, in seconds."""
+    import time
+
+    from teachkit.hanoi import move_at, move_at_bits, moves_array, solve_iterative, solve_recursive
+
+    steps = range(1, 2**disks)
+    runs = {
+        "solve_recursive": lambda: list(solve_recursive(disks)),
+        "solve_iterative": lambda: list(solve_iterative(disks, -1 if disks % 2 else +1)),
+        "move_at": lambda: [move_at(i, disks) for i in steps],
+        "move_at_bits": lambda: [move_at_bits(i, disks) for i in steps],
+        "moves_array": lambda: moves_array(disks),
+    }
+    seconds = {}
+    for name, run in runs.items():
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            run()
+            best = min(best, time.perf_counter() - start)
+        seconds[name] = best
+    return seconds
+
+
+def _slowest_form() -> str:
+    """The slowest of the five forms, measured here (solve_iterative by several times on every machine tried)."""
+    seconds = _form_seconds()
+    return max(seconds, key=lambda name: seconds[name])
+
+
+def _why_slowest(truth: object) -> str:
+    measured = "Measured just now, listing the moves of 12 disks."
+    if truth != "solve_iterative":  # not seen on any machine tried; say so rather than explain the usual answer
+        return f"{measured} Timings depend on the machine; the cell below times all five."
+    return (
+        f"{measured} solve_iterative replays iterative_snapshots: at every step it checks the move on a Towers "
+        "object, copies all three pegs into a snapshot and tests whether the tower is complete; the recursion and "
+        "move_at make one Move per step, moves_array not even that. The cell below times all five."
+    )
+
+
+def _as_form(guess: object) -> object:
+    """'move_at per step', 'solve_iterative()', 'moves_array (numpy)': the form's name; anything else unchanged."""
+    if isinstance(guess, str):
+        words = re.findall(r"[a-z_]+", guess.casefold())
+        named = [word for word in words if word in FORMS]
+        if len(named) == 1:
+            return named[0]
+    return guess
+
+
 PREDICTIONS.update(
     {
+        "03-slowest-form": Prediction(truth=_slowest_form, why=_why_slowest, choices=FORMS, normalize=_as_form),
         "02-disk-2-direction": Prediction(
             truth=_disk_2_direction, why=_why_disk_2_direction, choices=(+1, -1, 0), normalize=_as_direction
         ),
