@@ -2,7 +2,8 @@
 
 Three pegs, numbered 0, 1, 2 (shown as A, B, C); disks 1..n, disk 1 the smallest. A move takes the top disk
 of one peg and puts it on another peg, never on a smaller disk. Moving all n disks from ``src`` to ``dst``
-takes at least 2**n - 1 moves, and the algorithms here all produce that same minimal sequence:
+takes at least 2**n - 1 moves, and each algorithm here produces the one minimal sequence from its start peg to
+its target (for :func:`solve_iterative` the direction of disk 1 fixes the target: see :func:`end_peg`):
 
 * :func:`solve_recursive` — move n-1 disks out of the way, move the largest, move the n-1 back on top;
 * :func:`solve_iterative` — pegs on a circle, disk 1 always steps the same way round, and in between the

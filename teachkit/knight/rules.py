@@ -11,7 +11,7 @@
   such board it was given (the tests and notebook 09 say on which), and each such tour proves its own board;
   3×k with k even >= 10 is covered by Schwenk's closed tours. Conrad, Hindrichs, Morsy and Wegener ("Solution
   of the knight's Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50, 1994) treat n×n
-  boards: an open tour iff n >= 5, a closed one iff n >= 6 is even.
+  boards: an open tour iff n >= 5 (or the trivial n = 1), a closed one iff n >= 6 is even.
 * Cull and De Curtins' proof was machine-checked by Lukas Koller ("Knight's Tour Revisited Revisited", an
   Isabelle/HOL formalisation), who corrected two of the paper's figures.
 * Four rows — on a board of 4 rows and k columns a knight on an outer row (row 0 or 3) always jumps to a

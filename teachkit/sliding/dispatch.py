@@ -12,7 +12,8 @@ The choice, for each iteration, is made from an estimate of its size (generated 
   most the number of blank walks of length <= b that never undo the previous move (``walks``: exact, from
   the width and the blank's cell). A start with a small h (the first bound) is thus certainly quick;
 - *predicted*: each iteration is larger than the one before by a fairly steady factor (on Korf's 100 with the
-  6-6-3 tables: median 7.5, 90 % between 4.4 and 12; ``GROWTH`` is used until two iterations are known).
+  6-6-3 tables: median 7.3, 90 % between 4.7 and 23, ``benchmarks/bench_growth.py``; ``GROWTH`` is used until
+  two iterations are known).
 
 Costs, measured (``benchmarks/bench_fast.py --no-md --no-pdb --solve``; CPU seconds on this 2-core machine):
 the plain forms generate about 2 M nodes a second, the compiled ones about 40-50 M (Korf's 100: 57.6 M nodes
@@ -49,7 +50,7 @@ COLD_NODES = 1_000_000  # numba's start-up (about 0.4-0.5 s) in plain nodes (abo
 WARM_NODES = 5_000  # below this an iteration is as quick plain (a few ms) as compiled
 PLAIN_NODES_PER_SECOND = 2e6  # measured: see the module docstring
 COMPILED_NODES_PER_SECOND = 40e6
-GROWTH = 8  # nodes of an iteration / nodes of the one before, until two are known (Korf's 100: median 7.5)
+GROWTH = 8  # nodes of an iteration / nodes of the one before, until two are known (Korf's 100: median 7.3)
 
 # step(bound, counts, limit) -> (status, next bound, the blank's cells after the start if FOUND): one iteration
 # within `bound`; counts = [expanded, generated] is updated in place; LIMIT once generated passes `limit`

@@ -29,7 +29,8 @@ group does not occupy, and a 1-cost move slides a group tile into an adjacent re
 Where tables come from, and why they can be trusted:
 
 - the three 6-6-3 tables of the blank-last 15-puzzle goal **ship with teachkit** (``data/pdb-15-last-*.xz``,
-  about 1 MB each, xz-compressed; loaded in about 0.1 s each). The blank-first goal's tables are the same
+  xz-compressed: about 1 MB for each 6-tile table, under 1 KB for the 3-tile one; loaded in about 0.1 s
+  each). The blank-first goal's tables are the same
   tables read backwards (``rotated``), so they need no files of their own. ``benchmarks/ship_pdb.py``
   rebuilds the shipped files from scratch, byte for byte the same;
 - any other table is built on demand (with progress) and kept in the cache folder (``cache_dir()``) as
@@ -347,7 +348,7 @@ def _pattern_args(target, pattern) -> tuple[Board, tuple[int, ...]]:
     if n**m > MAX_TABLE_ENTRIES:
         raise PatternTooLarge(
             f"pattern: {m} tiles on {n} cells need a table of {n}^{m} = {n**m:,} entries, more "
-            f"than MAX_TABLE_ENTRIES = {MAX_TABLE_ENTRIES:,} (about 20 bytes each to build); "
+            f"than MAX_TABLE_ENTRIES = {MAX_TABLE_ENTRIES:,} (about 45 bytes each to build without numba, 7 with it); "
             f"split the tiles into smaller groups"
         )
     return target, tiles
@@ -753,7 +754,7 @@ def build_pattern_database_fast(target: Sequence[int], pattern: Sequence[int], p
     Instead of lists of the level's placements it keeps one array of blank masks per role: ``current`` (the
     level being expanded), ``pending`` (blank cells the children reached) and ``visited``; each level scans
     them whole. 7 bytes per entry up to 16 cells (117 MB for a 6-tile 15-puzzle group), 13 above; the numpy
-    build needs about 20.
+    build needs about 45.
     """
     from teachkit.sliding.kernels import _expand_level, _require, _settle_level
 
