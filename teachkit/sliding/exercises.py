@@ -2083,6 +2083,24 @@ def _board_text(board: Board) -> str:
     return " / ".join(" ".join(str(t) for t in board[r * k : (r + 1) * k]) for r in range(k))
 
 
+def _teachkit_entry(call: Callable[[Board, int], object], function: Callable) -> str | None:
+    """The name of the first teachkit function the student's own code calls (``astar``, ``solve`` ...) while
+    ``call`` runs it on the 3 × 3 goal, else None."""
+    import os
+
+    import teachkit
+
+    root = os.path.dirname(os.path.abspath(teachkit.__file__))
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+
+    def name_of(frame: FrameType) -> str | None:
+        back = frame.f_back
+        inside = frame.f_code.co_filename.startswith(root) and not frame.f_code.co_name.startswith("_")
+        return frame.f_code.co_name if back is not None and back.f_code is code and inside else None
+
+    return _first_call(call, (solved_board(3), 3), name_of)
+
+
 @guarded()
 def check_solvable_function(function: Callable, seed: int = 0, seconds: float = SOLVABLE_SECONDS) -> CheckResult:
     """Does ``function(board, k)`` (or ``function(board)``) say exactly which boards can reach the blank-last goal?
@@ -2114,6 +2132,13 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
         with time_limit(seconds):  # a function that never ends is reported by the loop below
             used = _calls_library(call, (solved_board(3), 3), library)
     if used is not None:
+        entry = None if used in ("is_solvable", "inversions", "parity_class") else _teachkit_entry(call, function)
+        if entry is not None:
+            return wrong(
+                f"that calls teachkit's own {entry}, which refuses an unsolvable board before it does anything "
+                f"else: it already does the whole job — write your own: count the pairs of tiles in the wrong order "
+                f"with plain Python, then apply the rule"
+            )
         return wrong(
             f"that uses teachkit's own {used} (directly, or inside another teachkit function such as astar or "
             f"solve, which test solvability first), and that already does the whole job — write your own: count "
