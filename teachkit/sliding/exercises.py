@@ -2203,3 +2203,235 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
         f"Work this board through by hand — list its pairs of tiles in the wrong order"
         f"{', find the row of the blank' if k % 2 == 0 else ''} — and compare each step with what your code computes"
     )
+
+
+# ---- breadth-first search written by the student (notebook 04) ------------------------------------------
+
+BFS_SECONDS = 20.0  # wall clock for all of the student's searches together (the 8-puzzle takes about 2 s)
+
+
+class _TooManyExpansions(_Budget):
+    """Raised inside the student's search when it asks for the neighbours of far more boards than there are."""
+
+
+def bfs_cases() -> list[Board]:
+    """The starts check_bfs tries, in order: the 2 × 2 goal, another 2 × 2 board, the 8-puzzle's goal."""
+    return [solved_board(2), (0, 3, 2, 1), solved_board(3)]
+
+
+def _bfs_run(
+    function: Callable, start: Board, budget: int, seconds: float, asked: list[Board], watch: bool = True
+) -> object:
+    """``function(start, counted_neighbors)``; ``asked`` gets the boards it asks the neighbours of, in order. Raises
+    _TooManyExpansions after ``budget`` asks, TooSlow after ``seconds``, _LibraryUsed if teachkit's own search ran
+    (watched only with ``watch``: the watch doubles the run time)."""
+    from teachkit.hanoi.checks import time_limit
+
+    neighbors = _quick_neighbors(width(start))
+
+    def counted(board):
+        if len(asked) >= budget:
+            raise _TooManyExpansions
+        asked.append(board)
+        return neighbors(board)
+
+    watcher = _LibraryWatch() if watch else contextlib.nullcontext()
+    found = None
+    try:
+        with time_limit(seconds), watcher:
+            value = function(start, counted)
+    except BaseException as err:
+        found = getattr(watcher, "found", None)
+        if found is not None and not isinstance(err, TimeUp):
+            raise _LibraryUsed(found) from err
+        raise
+    found = getattr(watcher, "found", None)
+    if found is not None:
+        raise _LibraryUsed(found)
+    return value
+
+
+def _quick_neighbors(k: int) -> Callable[[Board], list[tuple[str, Board]]]:
+    """``teachkit.sliding.neighbors`` for k × k boards, the same pairs in the same order (up, left, right, down),
+    without its checks for a tuple of the right length (anything else goes to it, and gets its error)."""
+    from teachkit.sliding.board import neighbors
+
+    n = k * k
+    steps = [
+        [
+            (m, p + d)
+            for m, d, ok in (("U", -k, p >= k), ("L", -1, p % k > 0), ("R", 1, p % k < k - 1), ("D", k, p < n - k))
+            if ok
+        ]
+        for p in range(n)
+    ]
+
+    def quick(board: Board) -> list[tuple[str, Board]]:
+        if type(board) is not tuple or len(board) != n or 0 not in board:
+            return list(neighbors(board))
+        blank = board.index(0)
+        pairs = []
+        for move, cell in steps[blank]:
+            child = list(board)
+            child[blank], child[cell] = child[cell], 0
+            pairs.append((move, tuple(child)))
+        return pairs
+
+    return quick
+
+
+BFS_RULE = (
+    "a board goes into the queue only the first time it is seen, and is marked as seen (its distance recorded) "
+    "at that moment, not when it comes out"
+)
+
+
+def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int]) -> CheckResult | None:
+    """The verdict on a returned table that is not the true one (None when it is)."""
+    k = width(start)
+    where = f"from the {k} × {k} board {start}"
+    keys = list(table.keys())
+    strangers = [key for key in keys if key not in truth]  # only these can be something else than a board
+    odd = next((key for key in strangers if not _is_board(key) or len(key) != len(start)), None)
+    if odd is not None:
+        if isinstance(odd, tuple) and len(odd) == 2 and isinstance(odd[0], str):
+            return wrong(
+                f"{where} your table has the key {shown(odd)}, a (move, board) pair: neighbors(board) yields such "
+                f"pairs — unpack each one, `for move, child in neighbors(board):`, and record the child"
+            )
+        return wrong(
+            f"{where} your table has the key {shown(odd)}, which is not a board (a tuple of {len(start)} numbers)"
+        )
+    bad = next((key for key in keys if not _whole(table[key])), None)
+    if bad is not None:
+        return wrong(
+            f"{where} your table gives board {bad} the value {shown(table[bad])}: give each board a whole number "
+            f"of moves"
+        )
+    if table.get(start) != 0:
+        return wrong(f"{where} your table gives the start {shown(table.get(start))}: the start is 0 moves from itself")
+    missing = [b for b in truth if b not in table]
+    if missing:
+        return wrong(
+            f"{where} your table has {len(table):,} boards, but {len(truth):,} can be reached: {missing[0]}, for one, "
+            f"is missing. Does your loop go on until the queue is empty, and does every new neighbour join the queue?"
+        )
+    if strangers:
+        return wrong(f"{where} your table holds {strangers[0]}, which cannot be reached from the start")
+    longer = [b for b in truth if table[b] > truth[b]]
+    shorter = [b for b in truth if table[b] < truth[b]]
+    if not longer and not shorter:
+        return None
+    if longer and not shorter and all(table[b] == truth[b] + 1 for b in truth if b != start):
+        return wrong(
+            f"{where} every board but the start is 1 move further in your table than it is: a neighbour of a "
+            f"board at distance d is at distance d + 1 — count from the start's 0"
+        )
+    if longer:
+        b = longer[0]
+        return wrong(
+            f"{where} your table says board {b} is {table[b]} moves away, but a shorter way to it exists. "
+            f"Breadth-first search takes boards out of the queue in the order they went in (first in, first out: "
+            f"queue.popleft()); taking the newest (pop()) makes a depth-first search, which records the first way it "
+            f"finds, not the shortest"
+        )
+    b = shorter[0]
+    return wrong(
+        f"{where} your table says board {b} is {table[b]} moves away, fewer than any way to it: a neighbour of a "
+        f"board at distance d is at distance d + 1, one more than the board it was reached from"
+    )
+
+
+@guarded(BFS_SECONDS + 10)
+def check_bfs(function: Callable) -> CheckResult:
+    """Does ``function(start, neighbors)`` return the distance (in moves) from ``start`` of every board it can reach,
+    as a dict, by breadth-first search — expanding each board once?
+
+    Tried from the starts of ``bfs_cases`` against ``bfs_distances`` (teachkit's own ``bfs_distances`` and
+    ``bfs_distances_plain`` are refused). It names the usual mistakes: no test for boards already seen (the
+    start comes back as its children's child), marking a board when it comes out of the queue instead of when
+    it goes in (boards expanded twice), a stack instead of a queue (distances too long), (move, board) pairs
+    taken for boards, a distance off by one, a loop that stops early.
+    """
+    from teachkit.hanoi.checks import TooSlow
+    from teachkit.sliding.search import bfs_distances
+
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    try:
+        inspect.signature(function).bind(solved_board(2), print)
+    except TypeError:
+        return wrong(
+            f"your function must take two arguments, the start board and the neighbours function: "
+            f"`def {getattr(function, '__name__', 'my_bfs')}(start, neighbors):`"
+        )
+    except ValueError:
+        pass
+    library = _library_search(function)
+    if library:
+        return wrong(f"your function hands the work to teachkit's own `{library}` — write the search yourself")
+    seconds = BFS_SECONDS
+    for start in bfs_cases():
+        truth = dict(bfs_distances(width(start), goal=start).items())
+        clock = time.perf_counter()
+        where = f"from the {width(start)} × {width(start)} board {start}"
+        asked: list[Board] = []
+        try:
+            # teachkit's searches are watched for on the small boards only: the same code runs on the large one
+            value = _bfs_run(function, start, 3 * len(truth) + 20, seconds, asked, watch=len(truth) < 100)
+        except _LibraryUsed as err:
+            return wrong(f"your function hands the work to teachkit's own `{err.name}` — write the search yourself")
+        except _TooManyExpansions:
+            return wrong(_bfs_repeat_hint(asked, start, len(truth), where))
+        except TooSlow:
+            return wrong(
+                f"{where} your search did not end within {seconds:.0f} s: does the loop stop when the queue is empty?"
+            )
+        except Exception as err:  # the student's code: a verdict, never a traceback
+            hint = (
+                " (hint: your table knows only the boards recorded in it — test whether a board is in it before "
+                "you read its distance)"
+                if isinstance(err, KeyError)
+                else ""
+            )
+            return wrong(f"{where} your function raised {error_text(err)}{hint}")
+        seconds -= time.perf_counter() - clock
+        if value is None:
+            return wrong("your function returns None: return the table (a dict board -> moves) when the queue is empty")
+        if not isinstance(value, Mapping):
+            return wrong(
+                f"{where} your function returns {shown(value)}: return a dict that maps each board to its moves"
+            )
+        verdict = _bfs_table_verdict(value, start, truth)
+        if verdict is not None:
+            return verdict
+        twice = Counter(asked).most_common(1)
+        if twice and twice[0][1] > 1:
+            return wrong(
+                f"{where} your table is right, but your search took board {twice[0][0]} out of the queue "
+                f"{twice[0][1]} times and expanded it each time: {BFS_RULE}"
+            )
+        if len(asked) < len(truth):
+            return wrong(
+                f"{where} your table is right, but your search asked for the neighbours of only {len(asked):,} of "
+                f"{len(truth):,} boards: use the neighbors function it is given"
+            )
+    return correct(
+        f"the right distance for every board, each board expanded once, from all {len(bfs_cases())} starts (the "
+        f"8-puzzle's goal reaches {len(truth):,} boards)"
+    )
+
+
+def _bfs_repeat_hint(asked: Sequence[Board], start: Board, count: int, where: str) -> str:
+    """Why the student's search asked for neighbours far more often than there are boards (``asked``): no
+    seen-test at all (the start comes back), or boards marked only when they come out of the queue."""
+    if asked.count(start) > 1:
+        return (
+            f"{where} your search went round and round: it expanded the start again. Every move can be undone, so "
+            f"each board is a neighbour of its own neighbours — keep a table of the boards already seen and skip them"
+        )
+    return (
+        f"{where} your search expanded boards again and again ({len(asked):,} expansions for {count:,} boards): "
+        f"a board was put into the queue more than once before it came out. {BFS_RULE[0].upper()}{BFS_RULE[1:]}"
+    )
