@@ -201,8 +201,8 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
 #
 # The idea: the first board of the path that A* has not yet taken off (with g = i) always sits on the heap,
-# pushed when its predecessor on the path was expanded. *Proved in the optional part at the end ("Proof of the
-# lemma").*
+# pushed at the start (i = 0) or when the board before it on the path was expanded. *Proved in the optional part
+# at the end ("Proof of the lemma").*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
