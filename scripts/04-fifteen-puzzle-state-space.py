@@ -4,15 +4,15 @@
 # *How many boards the 15-puzzle has, what it costs to remember them all, and which boards can be solved at all.*
 #
 # **Learning objectives.** After this notebook you can
-# * count the boards of the 8- and 15-puzzle, and work out the memory a breadth-first search needs when it keeps
-#   every board it has seen;
+# * write a breadth-first search, count the boards of the 8- and 15-puzzle, and work out the memory such a search
+#   needs when it keeps every board it has seen;
 # * find an invariant no move changes, and use it to decide which boards can reach the goal;
 # * write a function that decides, for a board of any width, whether it can be solved.
 #
 # **Prerequisites.** Python lists, tuples, dictionaries and functions; breadth-first search helps but is
 # explained here.
-# **Time needed.** About 50 minutes, by the formula explained in [00-index](00-index.ipynb): words read at 150 a
-# minute, plus 25 minutes for the exercise and 2 for each prediction.
+# **Time needed.** About 60 minutes, by the formula explained in [00-index](00-index.ipynb): words read at 150 a
+# minute, plus 12 and 20 minutes for the two exercises and 2 for each prediction.
 #
 # **Previous:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -30,17 +30,17 @@
 #
 # 50-minute plan:
 # - 5 min — the puzzle, moves, the first Predict
-# - 8 min — how many boards; the 8-puzzle searched completely
+# - 8 min — how many boards; Exercise 1 (breadth-first search) shown, finished as homework
 # - 12 min — inversions, the invariant, two classes of equal size
-# - 15 min — Exercise 1 (solvable or not?) started in class
+# - 15 min — Exercise 2 (solvable or not?) started in class
 # - 5 min — watching the invariant; the search checks first
 # - 5 min — remembering every board: the memory figures
 #
 # 90-minute plan:
 # - 5 min — the puzzle, moves, the first Predict
-# - 10 min — how many boards; the 8-puzzle searched completely
-# - 20 min — inversions, the invariant, two classes of equal size
-# - 25 min — Exercise 1, with its wrong tries discussed
+# - 20 min — how many boards; Exercise 1, breadth-first search, written in class
+# - 15 min — inversions, the invariant, two classes of equal size
+# - 20 min — Exercise 2, with its wrong tries discussed
 # - 10 min — watching the invariant; the search checks first
 # - 15 min — remembering every board; what Korf & Schultze did
 # - 5 min — summary and questions
@@ -197,8 +197,8 @@ for k in (3, 4, 5):
 #
 # * *Breadth-first search* visits boards in order of distance from the start: 0, 1, 2 moves, …; a table of
 #   every board seen means it visits none twice.
-# * `bfs_distances(3)` runs it from the goal over the 8-puzzle. (Every move can be undone, so a board reaches
-#   the goal exactly when the goal reaches it.)
+# * Run from the goal over the 8-puzzle, it finds every board that can reach the goal. (Every move can be
+#   undone, so a board reaches the goal exactly when the goal reaches it.)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** How many of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
@@ -225,8 +225,8 @@ predict("sliding:04-bfs-share", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Exactly half of the arrangements. The next slide runs the search in the open and prints its count beside
-# 9!/2; the section after it finds out why no other arrangement is reached.
+# Exactly half of the arrangements. You write the search next; then teachkit's runs it and prints its count
+# beside 9!/2, and the section after it finds out why no other arrangement is reached.
 #
 # </details>
 
@@ -234,7 +234,7 @@ predict("sliding:04-bfs-share", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Half, exactly; the next slide shows the search's own count.
+# Say: Half, exactly; the room writes the search next, and teachkit's prints its own count after it.
 #
 # Ask: Does the count say why no other board is reached? Answer: no — it says what was reached; the proof
 # comes in the next section.
@@ -242,9 +242,45 @@ predict("sliding:04-bfs-share", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 1 — breadth-first search
+#
+# Write `my_bfs(start, neighbors)`: return a dict that maps every board reachable from `start` to its distance
+# in moves. Keep the boards seen but not yet expanded in a queue, `collections.deque` (`append` puts a board in,
+# `popleft` takes the oldest out), and call `neighbors(board)` for the `(move, board)` pairs one move away. The
+# checker runs it on 2 × 2 boards and on the whole 8-puzzle (about 2 seconds) and names the mistake it sees.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: About 12 minutes, some 8 lines. The usual slips: no test for boards already seen, marking a board only
+# when it leaves the queue, `pop()` instead of `popleft()`; the checker names each.
+#
+# Ask: When must a board be recorded as seen: when it goes into the queue or when it comes out? Answer: when it
+# goes in, so it never enters the queue twice.
+#
+# Run: the exercise cell with the stub, to show the checker's "not yet".
+#
+# </details>
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.bfs_distances", "teachkit.sliding.bfs_distances_plain"], "exercise": "04-1", "minutes": 12}
+from collections import deque
+
+from teachkit.sliding.exercises import check_bfs
+
+
+def my_bfs(start, neighbors):
+    """{board: moves from start} for every board reachable from `start`, by breadth-first search."""
+    ...  # your code: a dict of distances and a deque of boards to expand
+
+
+check_bfs(my_bfs)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search, run
 #
-# The count beside 9!/2, and how many boards lie at each distance from the goal:
+# teachkit's `bfs_distances(3)` runs the same search from the goal (many boards a step, with numpy): the count
+# beside 9!/2, and how many boards lie at each distance from the goal.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import bfs_distances
@@ -422,14 +458,15 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Exercise 1 — solvable or not?
+# ## Exercise 2 — solvable or not?
 #
 # Write `my_is_solvable(board, k)`: True if the board (k × k numbers read row by row, 0 for the blank) can
 # reach the blank-last goal `goal(k)`, else False, for every width k ≥ 2:
 #
 # * count the pairs of tiles in the wrong order (the blank is not a tile);
 # * on an even width, add the row of the blank, from 0 at the top: `board.index(0) // k`;
-# * compare the parity with the goal's.
+# * then decide which parity of that number means "solvable": work it out from `goal(k)` itself, for odd and
+#   for even k.
 #
 # The checker tries widths 2 to 5 and names the mistake it sees; teachkit's own functions are refused.
 
@@ -437,14 +474,15 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: The three bullets are the whole rule; the exercise is to turn them into a loop and one comparison.
+# Say: The first two bullets give the number; the third asks the room to find the goal's parity themselves (0
+# for odd k, k − 1 for even k).
 #
 # Ask: On the 3 × 3 board, does the blank's row enter the rule? Answer: no — on odd widths only the parity of the
 # inversions counts.
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-1", "minutes": 25}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.sliding.is_solvable", "teachkit.sliding.inversions", "teachkit.sliding.parity_class"], "exercise": "04-2", "minutes": 20}
 from teachkit.sliding.exercises import check_solvable_function
 
 
@@ -459,7 +497,7 @@ check_solvable_function(my_is_solvable)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Allow about 25 minutes; the usual slips are counting the blank as a tile, the column instead of the row,
+# Say: Allow about 20 minutes; the usual slips are counting the blank as a tile, the column instead of the row,
 # and the goal's parity on even widths; the checker names each.
 #
 # Ask: What is the goal's value of inversions + blank row on the 15-puzzle? Answer: 0 + 3 = 3, odd.
@@ -472,10 +510,11 @@ check_solvable_function(my_is_solvable)
 # ## Watching the invariant
 #
 # teachkit's own `inversions`, `parity_class` and `is_solvable` are imported only from here on, because they
-# answer Exercise 1. A seeded random walk of 1000 moves over the 15-puzzle, from the goal, tests the invariant.
+# answer Exercise 2. Seeded random walks of 1000 moves from the goal, on the 4 × 4 and the 5 × 5 board (the
+# 24-puzzle), test the invariant.
 #
-# **Predict.** Along the walk, by how much can a vertical move change the number of inversions? Write the set
-# of all the changes you expect, as a Python set of whole numbers.
+# **Predict.** On the 5 × 5 board, by how much can a vertical move change the number of inversions? Write the
+# set of all the changes you expect, as a Python set of whole numbers.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # a set of whole numbers
@@ -485,9 +524,10 @@ predict("sliding:04-vertical-changes", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: The argument two slides back gives the answer; ask for the whole set, not one number.
+# Say: The argument on "What a move does to the inversions" gives the answer for any width; ask for the whole
+# set, not one number.
 #
-# Ask: How many tiles does a vertical move pass on the 4 × 4 board? Answer: 3.
+# Ask: How many tiles does a vertical move pass on the 5 × 5 board? Answer: 4.
 #
 # Run: the predict cell with the room's set written in.
 #
@@ -497,9 +537,10 @@ predict("sliding:04-vertical-changes", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# On the 4 × 4 board a vertical move carries one tile past 3 others, and each of those 3 pairs flips, so the
-# change is a sum of three terms +1 or −1: −3, −1, 1 or 3, always odd. The walk on the next slide shows all
-# four. The blank changes row at the same time, so the class never changes: the walk stays in the goal's class.
+# On the 5 × 5 board a vertical move carries one tile past 4 others, and each of those 4 pairs flips, so the
+# change is a sum of four terms +1 or −1: −4, −2, 0, 2 or 4, always even, and the class never changes. On the
+# 4 × 4 board the sum has three terms: −3, −1, 1 or 3, always odd; the blank changes row at the same time, so
+# the class never changes there either. The walks on the next slide show both.
 #
 # </details>
 
@@ -507,7 +548,8 @@ predict("sliding:04-vertical-changes", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Three pairs flip, each by one: the change is odd, and the blank's row changes too.
+# Say: Four pairs flip on the 5 × 5 board: the change is even. Three on the 4 × 4 board: odd, and the blank's
+# row changes too.
 #
 # Ask: Can a vertical move on the 4 × 4 board leave the inversions unchanged? Answer: no — a sum of three
 # terms ±1 is odd, never 0.
@@ -517,7 +559,8 @@ predict("sliding:04-vertical-changes", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The walk
 #
-# 1000 seeded random moves from the goal; each move's change of the inversions is recorded, by kind.
+# On each width, 1000 seeded random moves from the goal; each move's change of the inversions is recorded, by
+# kind.
 
 # %% slideshow={"slide_type": "-"}
 import random
@@ -525,25 +568,25 @@ from collections import Counter
 
 from teachkit.sliding import inversions, parity_class
 
-rng = random.Random(1)
-walk, changes, classes = goal(4), Counter(), set()
-for _ in range(1000):
-    move, nxt = rng.choice(list(neighbors(walk)))
-    kind = "vertical" if move in "UD" else "horizontal"
-    changes[kind, inversions(nxt) - inversions(walk)] += 1
-    classes.add(parity_class(nxt))
-    walk = nxt
-
-print("The seeded walk of 1000 moves from the goal:")
-for kind in ("horizontal", "vertical"):
-    print(f"{kind:<10} moves changed the inversions by", sorted({c for k, c in changes if k == kind}))
-print("parity classes visited:", classes, "— the goal's class is", parity_class(goal(4)))
+for k in (4, 5):
+    rng = random.Random(1)
+    walk, changes, classes = goal(k), Counter(), set()
+    for _ in range(1000):
+        move, nxt = rng.choice(list(neighbors(walk)))
+        kind = "vertical" if move in "UD" else "horizontal"
+        changes[kind, inversions(nxt) - inversions(walk)] += 1
+        classes.add(parity_class(nxt))
+        walk = nxt
+    print(f"The seeded walk of 1000 moves from the {k} × {k} goal:")
+    for kind in ("horizontal", "vertical"):
+        print(f"    {kind:<10} moves changed the inversions by", sorted({c for m, c in changes if m == kind}))
+    print("    parity classes visited:", classes, "— the goal's class is", parity_class(goal(k)))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: 1000 moves, four different changes, one class: the invariant held on every move of this walk.
+# Say: 1000 moves a width, one class each: the invariant held on every move of these walks.
 #
 # Ask: Does the walk prove the invariant? Answer: no — it only tests it on 1000 moves; the proof is the
 # argument on the slides.
@@ -594,8 +637,8 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # ## Remembering every board
 #
 # What would a plain breadth-first search that keeps every board in memory, as `bfs_distances(3)` did, need
-# for the 15-puzzle? The most frugal table spends one bit per board: bit r says whether the board of rank r in
-# its class has been seen.
+# for the 15-puzzle? The most frugal table spends one bit per board: number the boards of a class 0, 1, 2, … in
+# a fixed order (a board's number is its *rank*); bit r says whether board r has been seen.
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** At one bit for each of the 16!/2 boards (printed above), how many laptops with 16 GB of memory
@@ -642,7 +685,7 @@ predict("sliding:04-laptops", my_guess)
 #
 # `state_space_storage(k)` works out the memory three ways:
 #
-# * one bit per board (a table indexed by the board's rank in its class);
+# * one bit per board (indexed by its rank);
 # * packed boards, 4 bits a cell (8 bytes on the 4 × 4 board);
 # * boards as teachkit's Python search stores them.
 
@@ -735,6 +778,7 @@ for k in (3, 4):
 #
 # * (k²)! arrangements; inversions (plus the blank's row on even widths) keep their parity: two classes of
 #   equal size.
+# * Breadth-first search with a queue and a table of boards seen: you wrote it.
 # * Solvable exactly when the class is the goal's (proved one way, counted for the 8-puzzle, cited for every
 #   width); you wrote the test.
 # * 16!/2 ≈ 1.05 × 10¹³ reachable boards: 1.3 TB at one bit each, beyond a laptop's memory; done with disks and
@@ -771,6 +815,23 @@ for k in (3, 4):
 # Expand the hidden cells below — after you have tried.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "04-1"}
+# Solution — open after you have tried
+def my_bfs(start, neighbors):
+    """{board: moves from start} for every board reachable from `start`, by breadth-first search."""
+    distance = {start: 0}  # every board seen, with its distance
+    queue = deque([start])  # boards seen but not yet expanded, oldest first
+    while queue:
+        board = queue.popleft()
+        for move, child in neighbors(board):
+            if child not in distance:  # seen the first time: record it as it goes in
+                distance[child] = distance[board] + 1
+                queue.append(child)
+    return distance
+
+
+check_bfs(my_bfs)
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "04-2"}
 # Solution — open after you have tried
 def my_is_solvable(board, k):
     """True if `board` (k*k numbers read row by row, 0 = blank) can reach the blank-last goal."""

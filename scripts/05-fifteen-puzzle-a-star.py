@@ -11,9 +11,9 @@
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped on the next slide); Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): words read at 150 a minute, plus 40 minutes for the exercise and 2 for each
-# prediction.
+# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
+# [00-index](00-index.ipynb): words read at 150 a minute, plus 35 minutes for the exercise, 3 for stepping
+# through the frontier and 2 for each prediction.
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -200,7 +200,9 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 #
 # **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
 #
-# *Proved in the optional part at the end ("Proof of the lemma").*
+# The idea: the first board of the path that A* has not yet taken off (with g = i) always sits on the heap,
+# pushed at the start (i = 0) or when the board before it on the path was expanded. *Proved in the optional part
+# at the end ("Proof of the lemma").*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -218,9 +220,9 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # ### Theorem: the answer is shortest
 #
 # 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h that is
-#    never negative, and of 2 × Manhattan).
+#    never negative).
 # 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
-# 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, as h does not overestimate the C − i moves left from nᵢ.
+# 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C: C − i moves are left from nᵢ.
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -235,7 +237,8 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Suppose h can overestimate, like h = 2 × Manhattan distance (still 0 at the goal). Which step of
-# the theorem's proof is the first to fail? Write 1, 2, 3 or 4.
+# the theorem's proof is the first to fail? Find the step that uses "h never overestimates", then write 1, 2, 3
+# or 4.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # 1, 2, 3 or 4
@@ -257,7 +260,8 @@ predict("sliding:05-theorem-step", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Step 3: f(nᵢ) ≤ C needs h(nᵢ) ≤ C − i, which is exactly "h never overestimates". Steps 1 and 2 still hold.
+# Step 3: f(nᵢ) ≤ C needs h(nᵢ) ≤ C − i, which is exactly "h never overestimates"; with 2 × Manhattan,
+# h(nᵢ) can be larger than the C − i moves left. Steps 1 and 2 still hold.
 # The reason printed by the cell names a board on which A* with 2 × Manhattan distance returns a longer
 # solution than a shortest one.
 #
@@ -308,14 +312,14 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # ## Exercise 1 — write A* yourself
 #
 # Complete `my_astar(start, heuristic)`; return `(cost, expanded)`. The checker compares both with teachkit's
-# A* on 12 boards, so:
+# A* on 14 boards (8-puzzle boards, one 2 × 2 and one 4 × 4), so keep its rules:
 #
 # * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]`. Such an entry is *stale*:
 #   when A* finds a shorter way to a board already waiting, it pushes a new entry and leaves the old one in the
 #   heap (a heap cannot update an entry in place);
 # * stop when the goal is **taken off** the heap, and return its g and the expansions;
-# * else count an expansion, and for each `move, child` in `neighbors(board)` with
-#   g + 1 < `best_g.get(child, math.inf)`: record the new best g, push the child's entry, with its own h.
+# * else count an expansion, and push each child of `neighbors(board)` only if this way to it is shorter than
+#   `best_g.get(child, math.inf)`, recording the new best g. Building the child's entry is yours to work out.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -327,7 +331,7 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 40}
+# %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 35}
 import itertools
 
 from teachkit.sliding import width
@@ -355,7 +359,7 @@ check_astar(my_astar)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Allow about 40 minutes; the loop is pop, skip if stale, stop at the goal, expand. The board you came
+# Say: Allow about 35 minutes; the loop is pop, skip if stale, stop at the goal, expand. The board you came
 # from is among the children, but it never passes the best-g test.
 #
 # Ask: Why must the search stop when the goal is taken off, not when it is pushed? Answer: a goal pushed early
@@ -531,7 +535,8 @@ predict("sliding:05-f-goes-down", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* leaves branches
 #
-# Each step: the f = g + h of the board expanded, and whether that board is on the solution A* returns.
+# Each step: the f = g + h of the board taken off the frontier (expanded, except the goal at the last step), and
+# whether that board is on the solution A* returns.
 
 # %% slideshow={"slide_type": "-"}
 on_path = set(solution.states)
@@ -566,7 +571,7 @@ for s in trace:
 # * Step 7: the same branch again, one move further (a child of step 4's board), at f = 10: its children have
 #   f = 12, and A* leaves it for the path.
 #
-# The next slide plays the frontier, frame by frame.
+# The next slide plays the frontier, frame by frame: step through it (about 3 minutes) and find steps 3, 4 and 7.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -579,14 +584,16 @@ for s in trace:
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 3}
 from teachkit.player import Player
 from teachkit.sliding import astar, astar_trace, manhattan
 from teachkit.sliding.draw import FrontierScene
 
 traced = (1, 2, 3, 5, 8, 7, 0, 4, 6)  # the traced board, as printed above: this cell also runs alone
 trace = list(astar_trace(traced, manhattan))
-Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interval=700)
+player = Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states), interval=700)
+player.go(3)  # open on step 3, the first board off the path; step back to 0 or play on
+player
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -674,7 +681,7 @@ predict("sliding:05-f-changes-on-path", my_guess)
 #
 # Each caption gives g (the moves made so far), h and f = g + h of the board shown.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
 from teachkit.player import Player
 from teachkit.sliding import astar, manhattan, parse_board
 from teachkit.sliding.draw import BoardScene
@@ -703,31 +710,22 @@ Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 # * Every move costs 1 here, so it expands boards by distance from the start, as breadth-first search does,
 #   but with a heap and a best-g table, and it stops only when the goal is *taken off*.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.sliding import zero
-
-for h in (zero, manhattan):
-    r = astar(board, h)
-    print(f"h = {h.__name__:<9}: {r.cost} moves, {r.expanded:>4} boards expanded, {r.generated:>4} generated")
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Without an estimate A* still finds the shortest solution, but expands far more boards.
+# Say: Without an estimate A* still finds a shortest solution, but it expands far more boards.
 #
-# Ask: Both searches found 8 moves. Which is guaranteed shortest? Answer: both — h = 0 and Manhattan distance
-# are admissible.
-#
-# Run: the comparison cell.
+# Ask: With h = 0, which board comes off the heap next? Answer: a waiting board with the fewest moves from the
+# start, g.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps: 13
-# expansions, then the goal taken off the frontier. Reason from the comparison just above: how many steps will
-# it take with h = 0? Pick a range: `"under 100"`, `"100 to 999"`, `"1000 to 9999"` or
-# `"10000 or more"`.
+# expansions, then the goal taken off the frontier. With h = 0 it must take off every board fewer than 10 moves
+# from the start first. How many steps will it take? Pick a range: `"under 100"`, `"100 to 999"`,
+# `"1000 to 9999"` or `"10000 or more"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict", "optional"]
 my_guess = ...  # "under 100", "100 to 999", "1000 to 9999" or "10000 or more"
@@ -735,19 +733,27 @@ predict("sliding:05-ucs-steps", my_guess)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
 # Answer — open after you predict
+from teachkit.sliding import zero
+
 steps = {h.__name__: len(list(astar_trace(traced, h))) for h in (manhattan, zero)}
 print("A* on the traced board, steps with each heuristic:")
 for name, n in steps.items():
     print(f"    h = {name:<9}: {n:>4,} steps")
+print("and on the 8-move board of 'A* at work':")
+for h in (manhattan, zero):
+    r = astar(board, h)
+    print(f"    h = {h.__name__:<9}: {r.cost} moves, {r.expanded:>4} boards expanded, {r.generated:>4} generated")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: The comparison just above is the clue: on the 8-move board h = 0 expanded about 28 times as many boards.
+# Say: Count with the room: how many 8-puzzle boards can lie within 9 moves of a board? Then open the answer;
+# it also shows the 8-move board of "A* at work", where h = 0 expands about 28 times as many boards.
 #
 # Ask: Why must uniform-cost search expand every board closer to the start than the goal? Answer: each has
-# f = g below the goal's f, so it leaves the heap first.
+# f = g below the goal's f, so it leaves the heap first. Both searches find a shortest solution: h = 0 and
+# Manhattan distance are admissible.
 #
 # Run: the predict cell with the room's range written in.
 #
@@ -757,13 +763,15 @@ for name, n in steps.items():
 # ### How fast is A* with h = 0?
 #
 # The cell times A* with h = 0 on an 8-puzzle board 18 moves from the goal, and works out how long visiting all
-# 16!/2 solvable 15-puzzle boards once would take at that speed (the time varies by run and machine).
+# 16!/2 solvable 15-puzzle boards once would take at that speed (the time varies by run and machine), beside
+# part 1's figure at a generous million boards a second.
 
 # %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 blind = astar(pick_at_depths(distances, [18], seed=1)[18], zero)
 speed = blind.generated / blind.seconds
 print(f"h = 0: {blind.generated:,} boards in {blind.seconds:.2f} s = {speed:,.0f} boards/s")
 print(f"at that rate, visiting all 15-puzzle boards once: {math.factorial(16) // 2 / speed / 86_400:,.0f} days")
+print(f"(part 1's generous 1,000,000 boards/s: {math.factorial(16) // 2 / 1_000_000 / 86_400:,.0f} days)")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

@@ -583,3 +583,63 @@ def test_a_loop_that_never_pops_is_told_so_within_seconds():
 def test_f_board_entries_are_not_told_they_push_a_board_twice():
     said = str(check_astar(f_board_entries))
     assert "not yet" in said and "pushes the same board" not in said and "(f, h, counter, board)" in said
+
+
+def _loop_with(skip, goal_test, target_of=lambda start: goal(width(start))):
+    """The exercise's loop with a stale-entry test ``skip(g, best)`` and a goal test ``goal_test(board, target)``."""
+
+    def search(start, h):
+        target, counter = target_of(start), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if skip(g, best_g[board]):
+                continue
+            if goal_test(board, target):
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    h_child = h(child)
+                    heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+    return search
+
+
+def test_a_stale_test_that_skips_the_start_is_told_the_heap_ran_out_not_to_finish_the_loop():
+    """(u) `if g >= best_g[board]: continue` skips the start's own entry: the heap runs out at once."""
+    said = check_astar(_loop_with(lambda g, best: g >= best, lambda board, target: board == target)).message
+    assert "heap ran out" in said and "skip the start" in said and "finish the loop" not in said, said
+    assert "g >= best_g" not in said and "best_g[board]:" not in said  # the rule, not the line to write
+
+
+def test_a_goal_test_against_the_function_goal_is_told_on_the_goal_board_itself():
+    """(v) `if board == goal:` compares with the function goal, never equal to a board: the goal board runs on."""
+    said = check_astar(_loop_with(lambda g, best: g > best, lambda board, target: board == goal)).message
+    assert "goal board" in said and "did not stop" in said and "goal test" in said, said
+    assert "best-g table" not in said
+
+
+def test_a_hard_coded_3_by_3_goal_fails_on_another_width_and_names_the_goal_test():
+    """(w) target = goal(3) passes every 8-puzzle board, but not the 2 x 2 and 4 x 4 ones."""
+    search = _loop_with(lambda g, best: g > best, lambda board, target: board == target, lambda start: goal(3))
+    said = check_astar(search).message
+    assert not check_astar(search).ok
+    assert "every 3 × 3 board right" in said and "2 × 2" in said and "goal test" in said and "width" in said, said
+
+
+def test_a_result_that_ignores_the_board_is_told_so_not_blamed_on_h():
+    """(x) `return 10, 20` and `return 0, 0`: the same pair whatever the board."""
+    for value in [(10, 20), (0, 0)]:
+        said = check_astar(lambda start, h, value=value: value).message
+        assert "does not change with the board" in said, said
+        assert "estimate of its own" not in said and "never calls h" not in said
+
+
+def test_the_checklist_gives_the_rules_not_the_push_line():
+    from teachkit.sliding.exercises import ASTAR_CHECKLIST
+
+    assert "next(counter)" not in ASTAR_CHECKLIST and "g + 1 + h(child)" not in ASTAR_CHECKLIST
+    assert "the child's own h" in ASTAR_CHECKLIST and "best_g[board]" in ASTAR_CHECKLIST

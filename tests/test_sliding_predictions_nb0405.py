@@ -8,7 +8,7 @@ from teachkit.sliding.predictions import PREDICTIONS, UCS_RANGES, _traced_board
 def test_the_answers_of_notebook_04():
     assert PREDICTIONS["04-one-more-move"].truth() == "D"
     assert PREDICTIONS["04-bfs-share"].truth() == "half"
-    assert PREDICTIONS["04-vertical-changes"].truth() == {-3, -1, 1, 3}
+    assert PREDICTIONS["04-vertical-changes"].truth() == {-4, -2, 0, 2, 4}  # asked for the 5 x 5 board
 
 
 def test_the_answers_of_notebook_05():
@@ -53,12 +53,12 @@ def test_the_laptop_count_is_a_range_computed_from_the_storage_figures():
 
 
 def test_sets_in_the_feedback_print_sorted():
-    assert "the answer is {-3, -1, 1, 3}" in str(predict("sliding:04-vertical-changes", {1}))
+    assert "the answer is {-4, -2, 0, 2, 4}" in str(predict("sliding:04-vertical-changes", {1}))
     assert "the answer is {0, 2}" in str(predict("sliding:05-f-changes-on-path", {2}))
 
 
 def test_a_badly_formed_set_is_sent_back_without_the_answer():
-    for key, truth in [("04-vertical-changes", "-3, -1, 1, 3"), ("05-f-changes-on-path", "0, 2")]:
+    for key, truth in [("04-vertical-changes", "-4, -2, 0, 2, 4"), ("05-f-changes-on-path", "0, 2")]:
         for guess in (3, "3", {"1", "3"}, set(), 1.5):
             said = str(predict(f"sliding:{key}", guess))
             assert "nothing is revealed yet" in said and truth not in said and "answer is" not in said, (key, guess)

@@ -156,6 +156,21 @@ def test_teachkit_own_functions_are_refused():
         assert not verdict.ok and "teachkit's own" in verdict.message, (function, verdict)
 
 
+def test_a_search_that_refuses_unsolvable_boards_is_refused_by_the_name_the_student_called():
+    """try: astar(board) except UnsolvableBoard: the verdict names astar, not an internal function never seen."""
+    from teachkit.sliding import UnsolvableBoard, astar
+
+    def by_astar(board, k):
+        try:
+            astar(board)
+        except UnsolvableBoard:
+            return False
+        return True
+
+    said = check_solvable_function(by_astar).message
+    assert "teachkit's own astar" in said and "check_solvable" not in said, said
+
+
 def test_answers_that_are_not_a_verdict_are_named():
     def stub(board, k): ...
 

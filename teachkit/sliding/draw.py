@@ -573,8 +573,10 @@ class FrontierScene(Scene):
         self.lines = {}
         styles = [("f", palette.INK, "-"), ("g", palette.DONE, "--"), ("h", palette.ACTIVE, ":")]
         for column, (name, color, dash) in enumerate(styles):
-            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.15, linewidth=1, linestyle=dash)
-            (self.lines[name],) = ax.plot([], [], color=color, linewidth=2, linestyle=dash, label=name)
+            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.5, linewidth=1.5, linestyle=dash)  # steps to come
+            (self.lines[name],) = ax.plot(
+                [], [], color=color, linewidth=2.5, linestyle=dash, marker="o", markersize=4, label=name
+            )
         self.marker = ax.axvline(0, color="grey", linewidth=0.8)
         ax.set_xlim(-0.5, max(len(self.trace) - 0.5, 1))
         ax.set_ylim(0, top)

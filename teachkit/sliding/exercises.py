@@ -679,17 +679,19 @@ def pdb_44() -> Callable[[Board], int]:
 
 def astar_cases(count: int = 12, seed: int = 0) -> list[tuple[str, Board, Callable]]:
     """The checker's cases, in order: the goal itself, shallow boards, then seeded random 8-puzzle boards
-    (all with Manhattan distance), then shallow boards with h = 0 (blind search), and last a board where the
-    inconsistent 4-4 pattern database makes A* reopen a board."""
+    (all with Manhattan distance), one 2 × 2 and one easy 4 × 4 board (a search that tests against the 3 × 3
+    goal fails there), then shallow boards with h = 0 (blind search), and last a board where the inconsistent
+    4-4 pattern database makes A* reopen a board: ``count`` + 2 cases."""
     from teachkit.sliding.board import neighbors
 
     rng = random.Random(seed)
     shallow = [scramble(solved_board(3), 10, rng.randrange(2**32), neighbors) for _ in range(3)]
     deep = [random_board(3, seed=rng.randrange(2**32)) for _ in range(max(0, count - 8))]
     blind = [scramble(solved_board(3), 12, rng.randrange(2**32), neighbors) for _ in range(3)]
+    other_widths = [scramble(solved_board(k), moves, rng.randrange(2**32), neighbors) for k, moves in ((2, 6), (4, 14))]
     return (
         [("manhattan", solved_board(3), heuristics.manhattan)]
-        + [("manhattan", b, heuristics.manhattan) for b in shallow + deep]
+        + [("manhattan", b, heuristics.manhattan) for b in shallow + deep + other_widths]
         + [("zero", b, heuristics.zero) for b in blind]
         + [(PDB_NAME, REOPEN_BOARD, pdb_44())]
     )
@@ -1147,161 +1149,220 @@ def check_astar(function: Callable, count: int = 12, seed: int = 0) -> CheckResu
 def _astar_cases_verdict(function: Callable, count: int, seed: int) -> CheckResult:
     """check_astar's verdict on its cases (``astar_cases``): the first one the student's search gets wrong, with
     the hint its symptom points to, or correct."""
-    from teachkit.sliding.search import astar
-
     cases = astar_cases(count, seed)
     seconds = ASTAR_SECONDS
     for name, board, h in cases:
-        reference = astar(board, h)
-        budget = 20 * reference.generated + 200
         clock = time.perf_counter()
         record: list[Board] = []
-        try:
-            value, calls, distinct = _run_student(function, board, h, budget, seconds, record, STALL_SECONDS)
-        except _LibraryUsed as err:
-            return wrong(ASTAR_OWN_WORK.format(err.name))
-        except _Stalled:
-            return wrong(f"on board {board} (h = {name}) {_stalled_hint(function)}")
-        except _Budget:
-            order = _ignores_f_order(function, seed)
-            if order:
-                return wrong(f"on board {board} (h = {name}) your search went on and on. {order}")
-            return wrong(
-                f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
-                f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
-                f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
-                f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)"
-            )
-        except _NotABoard as err:
-            thing = err.thing
-            if isinstance(thing, tuple) and len(thing) == 2 and isinstance(thing[0], str):
-                return wrong(
-                    f"on board {board} your search gave h {shown(thing)}, which is not a board: neighbors(board) "
-                    f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
-                )
-            return wrong(
-                f"on board {board} your search gave h {shown(thing)}, which is not a board: a board is a tuple of "
-                f"numbers, as neighbors(board) hands them out (a list cannot be a dictionary key)"
-            )
-        except Exception as err:  # the student's code: report it, never a traceback
-            return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
+        verdict = _astar_case_verdict(function, name, board, h, seconds, seed, record)
+        if verdict is not None:
+            return _other_width_verdict(verdict, board, record)
         seconds -= time.perf_counter() - clock
-        if value is None and calls > 1:  # the loop ran (it called h on children) and fell off the end
+    return correct(f"the same cost and the same number of expansions as teachkit's A* on all {len(cases)} boards")
+
+
+def _other_width_verdict(verdict: CheckResult, board: Board, record: Sequence[Board]) -> CheckResult:
+    """``verdict`` on a board of another width than 3 (the cases before it, all 3 × 3, passed): said so, and
+    when the search gave h the goal of the board's width but did not stop there, its goal test is named."""
+    k = width(board)
+    if k == 3 or verdict.ok or verdict.message.startswith("your function hands the search"):
+        return verdict
+    said = verdict.message
+    if solved_board(k) in record:
+        return wrong(
+            f"your search gets every 3 × 3 board right, but on the {k} × {k} board {board} it pushed the "
+            f"{k} × {k} goal and did not stop when it took it off: check your goal test — is the goal it compares "
+            f"with the one of the start's own width?"
+        )
+    return wrong(f"your search gets every 3 × 3 board right, but not the {k} × {k} board {board}: {said}")
+
+
+def _astar_case_verdict(
+    function: Callable, name: str, board: Board, h: Callable, seconds: float, seed: int, record: list[Board]
+) -> CheckResult | None:
+    """check_astar's verdict on one case, None if the student's search gets it right; ``record`` gets the
+    boards the search gave h."""
+    from teachkit.sliding.search import astar
+
+    reference = astar(board, h)
+    budget = 20 * reference.generated + 200
+    try:
+        value, calls, distinct = _run_student(function, board, h, budget, seconds, record, STALL_SECONDS)
+    except _LibraryUsed as err:
+        return wrong(ASTAR_OWN_WORK.format(err.name))
+    except _Stalled:
+        return wrong(f"on board {board} (h = {name}) {_stalled_hint(function)}")
+    except _Budget:
+        if reference.expanded == 0:
+            return wrong(GOAL_NOT_SEEN.format(board=board))
+        order = _ignores_f_order(function, seed)
+        if order:
+            return wrong(f"on board {board} (h = {name}) your search went on and on. {order}")
+        return wrong(
+            f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
+            f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
+            f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
+            f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)"
+        )
+    except _NotABoard as err:
+        thing = err.thing
+        if isinstance(thing, tuple) and len(thing) == 2 and isinstance(thing[0], str):
             return wrong(
-                f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
-                f"never reaches `return cost, expanded` (a `break` at the goal, or no return at all), or the heap "
-                f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
-                f"than best_g[board]. {ASTAR_CHECKLIST}"
-            )
-        if value is None:
-            return wrong(
-                "your function returns None: finish the loop and `return cost, expanded` when the goal "
-                "is taken off the heap"
-            )
-        if not isinstance(value, tuple) or len(value) != 2 or not all(_whole(v) for v in value):
-            if isinstance(value, tuple) and any(isinstance(v, (list, tuple)) for v in value):
-                return wrong(
-                    f"return two whole numbers, `cost, expanded`, got {shown(value)}: the cost is the number of "
-                    f"moves (the g of the goal), not the path itself"
-                )
-            return wrong(f"return the pair `cost, expanded` (two whole numbers), got {shown(value)}")
-        cost, expanded = value
-        if (cost, expanded) == (reference.cost, reference.expanded):
-            continue
-        where = f"on board {board} (h = {name})"
-        if (expanded, cost) == (reference.cost, reference.expanded):
-            return wrong(
-                f"{where} your function returns ({cost}, {expanded}): the right two numbers in the wrong "
-                f"order — return the cost (the number of moves) first, then the number of boards expanded"
-            )
-        if calls == 0 and board != solved_board(3):
-            return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h it is given")
-        if board == solved_board(3) and cost == 0:
-            return wrong(
-                f"when the start is already the goal your search reports {expanded} expanded "
-                f"board{'' if expanded == 1 else 's'}, where "
-                f"A* expands none: taking the goal off the heap ends the search, so the goal is never "
-                f"expanded — count a board only when you go on to generate its successors"
-            )
-        if cost < reference.cost:
-            return wrong(
-                f"{where} your cost is below the length of any solution: the cost is the g of the goal "
-                f"when it is taken off the heap, and g grows by exactly 1 per move"
-            )
-        if cost > reference.cost and board == REOPEN_BOARD:
-            return wrong(
-                f"{where} your solution is longer than a shortest one. This h never overestimates, but it "
-                f"can drop by more than 1 in one move (it is not consistent): a board can be expanded first "
-                f"by a longer way and "
-                f"reached again by a shorter one later. A closed set that never lets a board back in loses "
-                f"that shorter way — with the best-g table, push a child whenever g + 1 < "
-                f"best_g.get(child, inf), even if it was expanded before"
-            )
-        if cost > reference.cost:
-            own = _uses_another_heuristic(function, seed) or _ignores_f_order(function, seed)
-            if own:
-                return wrong(f"{where} your solution is longer than a shortest one. {own}")
-            return wrong(
-                f"{where} your solution is longer than a shortest one: A* is sure to return a shortest "
-                f"solution only if it takes the entry of smallest f = g + h off the heap each time "
-                f"(with the h it is given, unchanged), stops when the goal is taken off (not when it is generated), "
-                f"and pushes a board "
-                f"again whenever it finds a shorter way to it. {ASTAR_CHECKLIST}"
-            )
-        if expanded > reference.expanded:
-            order = _ignores_f_order(function, seed)
-            if order:
-                return wrong(f"{where} you find a shortest solution but expand far more boards. {order}")
-            if _pushes(record, board) == _reference_pushes(board, h):
-                return wrong(
-                    f"{where} you push the same boards as teachkit's A*, in the same order, but expand "
-                    f"{expanded:,} where it expands {reference.expanded:,}: your search expands the same board "
-                    f"more than once. When you pop a board, skip it if you already found a cheaper way to it "
-                    f"(the entry's g is larger than the best g recorded for that board), and do not count it"
-                )
-            if calls > 2.5 * distinct:
-                return wrong(
-                    f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
-                    f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
-                    f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
-                    f"child only if g + 1 < best_g.get(child, inf)"
-                )
-            again = _pushes_equal_ways(function, seed)
-            if again:
-                return wrong(f"{where} you expand {expanded:,} boards where A* expands {reference.expanded:,}. {again}")
-            return wrong(
-                f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
-                f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
-                f"it does — push (f, h, counter, "
-                f"board) with a fresh number from next(counter) in each entry, so among equal f the smaller h "
-                f"comes first, then the older entry. {ASTAR_CHECKLIST}"
-            )
-        if expanded == 0:
-            return wrong(
-                f"{where} you find a solution of {cost} moves but report 0 boards expanded: add 1 to "
-                f"`expanded` each time you generate the successors of a board"
-            )
-        if name == "zero" and expanded < reference.expanded:
-            return wrong(
-                f"{where} you find a shortest solution with fewer expansions ({expanded:,}) than "
-                f"A* ({reference.expanded:,}): do you stop when the goal is generated? A* stops "
-                f"only when the goal is taken off the heap — only then is no shorter way left "
-                f"(with some admissible heuristics the early stop returns a longer solution)"
-            )
-        if expanded < reference.expanded:
-            return wrong(
-                f"{where} you expand {expanded:,} boards where teachkit's A* expands "
-                f"{reference.expanded:,}: rank the heap by f = g + h with the h it is given, unchanged "
-                f"(a larger estimate expands fewer boards but can miss the shortest solution), stop only "
-                f"when the goal is taken off the heap, and count a board as expanded when you generate "
-                f"its successors. {ASTAR_CHECKLIST}"
+                f"on board {board} your search gave h {shown(thing)}, which is not a board: neighbors(board) "
+                f"yields (move, board) pairs — unpack each one, `for move, child in neighbors(board):`"
             )
         return wrong(
-            f"{where} you expand {expanded:,} boards where teachkit's A* expands "
-            f"{reference.expanded:,}: count a board as expanded when you generate its successors — "
-            f"not the goal, which ends the search when it is taken off the heap"
+            f"on board {board} your search gave h {shown(thing)}, which is not a board: a board is a tuple of "
+            f"numbers, as neighbors(board) hands them out (a list cannot be a dictionary key)"
         )
-    return correct(f"the same cost and the same number of expansions as teachkit's A* on all {len(cases)} boards")
+    except Exception as err:  # the student's code: report it, never a traceback
+        return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
+    if value is None and reference.expanded == 0 and distinct > 1:
+        return wrong(GOAL_NOT_SEEN.format(board=board))
+    if value is None and distinct > 1:  # the loop ran (it called h on children) and fell off the end
+        return wrong(
+            f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
+            f"never reaches `return cost, expanded` (a `break` at the goal, or no return at all), or the heap "
+            f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
+            f"than best_g[board]. {ASTAR_CHECKLIST}"
+        )
+    if value is None and "heappop" in _names_used(getattr(getattr(function, "__func__", function), "__code__", None)):
+        return wrong(
+            f"on board {board} (h = {name}) your function returned None, and h was asked about the start alone: "
+            f"the heap ran out before the goal was taken off, with no child ever pushed. Did your loop skip the "
+            f"start's entry (or every entry), or never run? An entry is stale, and skipped, only when its g is "
+            f"larger than the best g recorded for its board"
+        )
+    if value is None:
+        return wrong(
+            "your function returns None: finish the loop and `return cost, expanded` when the goal "
+            "is taken off the heap"
+        )
+    if not isinstance(value, tuple) or len(value) != 2 or not all(_whole(v) for v in value):
+        if isinstance(value, tuple) and any(isinstance(v, (list, tuple)) for v in value):
+            return wrong(
+                f"return two whole numbers, `cost, expanded`, got {shown(value)}: the cost is the number of "
+                f"moves (the g of the goal), not the path itself"
+            )
+        return wrong(f"return the pair `cost, expanded` (two whole numbers), got {shown(value)}")
+    cost, expanded = value
+    if (cost, expanded) == (reference.cost, reference.expanded):
+        return None
+    where = f"on board {board} (h = {name})"
+    if (expanded, cost) == (reference.cost, reference.expanded):
+        return wrong(
+            f"{where} your function returns ({cost}, {expanded}): the right two numbers in the wrong "
+            f"order — return the cost (the number of moves) first, then the number of boards expanded"
+        )
+    other = _same_result_elsewhere(function, board, value) if distinct <= 1 else None
+    if other is not None:
+        return wrong(
+            f"your function returns {shown(value)} on board {board} and the same on board {other}: your result "
+            f"does not change with the board. The cost and the expansions must come from your search of the start "
+            f"it is given"
+        )
+    if calls == 0 and board != solved_board(3):
+        return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h it is given")
+    if board == solved_board(3) and cost == 0:
+        return wrong(
+            f"when the start is already the goal your search reports {expanded} expanded "
+            f"board{'' if expanded == 1 else 's'}, where "
+            f"A* expands none: taking the goal off the heap ends the search, so the goal is never "
+            f"expanded — count a board only when you go on to generate its successors"
+        )
+    if cost < reference.cost:
+        return wrong(
+            f"{where} your cost is below the length of any solution: the cost is the g of the goal "
+            f"when it is taken off the heap, and g grows by exactly 1 per move"
+        )
+    if cost > reference.cost and board == REOPEN_BOARD:
+        return wrong(
+            f"{where} your solution is longer than a shortest one. This h never overestimates, but it "
+            f"can drop by more than 1 in one move (it is not consistent): a board can be expanded first "
+            f"by a longer way and "
+            f"reached again by a shorter one later. A closed set that never lets a board back in loses "
+            f"that shorter way — with the best-g table, push a child whenever g + 1 < "
+            f"best_g.get(child, inf), even if it was expanded before"
+        )
+    if cost > reference.cost:
+        own = _uses_another_heuristic(function, seed) or _ignores_f_order(function, seed)
+        if own:
+            return wrong(f"{where} your solution is longer than a shortest one. {own}")
+        return wrong(
+            f"{where} your solution is longer than a shortest one: A* is sure to return a shortest "
+            f"solution only if it takes the entry of smallest f = g + h off the heap each time "
+            f"(with the h it is given, unchanged), stops when the goal is taken off (not when it is generated), "
+            f"and pushes a board "
+            f"again whenever it finds a shorter way to it. {ASTAR_CHECKLIST}"
+        )
+    if expanded > reference.expanded:
+        order = _ignores_f_order(function, seed)
+        if order:
+            return wrong(f"{where} you find a shortest solution but expand far more boards. {order}")
+        if _pushes(record, board) == _reference_pushes(board, h):
+            return wrong(
+                f"{where} you push the same boards as teachkit's A*, in the same order, but expand "
+                f"{expanded:,} where it expands {reference.expanded:,}: your search expands the same board "
+                f"more than once. When you pop a board, skip it if you already found a cheaper way to it "
+                f"(the entry's g is larger than the best g recorded for that board), and do not count it"
+            )
+        if calls > 2.5 * distinct:
+            return wrong(
+                f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
+                f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
+                f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
+                f"child only if g + 1 < best_g.get(child, inf)"
+            )
+        again = _pushes_equal_ways(function, seed)
+        if again:
+            return wrong(f"{where} you expand {expanded:,} boards where A* expands {reference.expanded:,}. {again}")
+        return wrong(
+            f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
+            f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
+            f"it does — push (f, h, counter, "
+            f"board) with a fresh number from next(counter) in each entry, so among equal f the smaller h "
+            f"comes first, then the older entry. {ASTAR_CHECKLIST}"
+        )
+    if expanded == 0:
+        return wrong(
+            f"{where} you find a solution of {cost} moves but report 0 boards expanded: add 1 to "
+            f"`expanded` each time you generate the successors of a board"
+        )
+    if name == "zero" and expanded < reference.expanded:
+        return wrong(
+            f"{where} you find a shortest solution with fewer expansions ({expanded:,}) than "
+            f"A* ({reference.expanded:,}): do you stop when the goal is generated? A* stops "
+            f"only when the goal is taken off the heap — only then is no shorter way left "
+            f"(with some admissible heuristics the early stop returns a longer solution)"
+        )
+    if expanded < reference.expanded:
+        return wrong(
+            f"{where} you expand {expanded:,} boards where teachkit's A* expands "
+            f"{reference.expanded:,}: rank the heap by f = g + h with the h it is given, unchanged "
+            f"(a larger estimate expands fewer boards but can miss the shortest solution), stop only "
+            f"when the goal is taken off the heap, and count a board as expanded when you generate "
+            f"its successors. {ASTAR_CHECKLIST}"
+        )
+    return wrong(
+        f"{where} you expand {expanded:,} boards where teachkit's A* expands "
+        f"{reference.expanded:,}: count a board as expanded when you generate its successors — "
+        f"not the goal, which ends the search when it is taken off the heap"
+    )
+
+
+GOAL_NOT_SEEN = (
+    "on the goal board {board} itself your search did not stop: A* takes the start off the heap, sees that it is "
+    "the goal, and returns at once, with 0 boards expanded. Check your goal test: what does it compare the "
+    "popped board with?"
+)
+
+
+def _same_result_elsewhere(function: Callable, board: Board, value: object) -> Board | None:
+    """Another case board (the goal, or a board 10 moves from it) on which the student's function returns the same
+    ``value`` as on ``board``, else None: a result that does not depend on the board."""
+    _, shallow, _ = astar_cases(8)[1]
+    other = shallow if board == solved_board(3) else solved_board(3)
+    return other if _probe(function, other, heuristics.manhattan, 3.0) == value else None
 
 
 def _uses_another_heuristic(function: Callable, seed: int) -> str:
@@ -1335,11 +1396,10 @@ MISTAKE_BOARDS: tuple[Board, ...] = (
 
 # The checklist that ends a hint when no single mistake is recognised: the A* loop of Exercise 05-1, line by line.
 ASTAR_CHECKLIST = (
-    "Check your loop line by line: (1) pop the entry (f, h, counter, board) of smallest f; (2) g = f − h; "
-    "(3) skip the entry if g > best_g[board]; (4) if board is the goal, return (g, expanded); "
-    "(5) else add 1 to expanded; (6) for each `move, child` in neighbors(board) with g + 1 < "
-    "best_g.get(child, inf): best_g[child] = g + 1, then push (g + 1 + h(child), h(child), next(counter), child) — "
-    "the child's own h, in both places"
+    "Check your loop line by line against the rules: take the entry of smallest f off the heap; its g is f − h; "
+    "skip it if that g is larger than best_g[board]; if its board is the goal, return g and the expansions; "
+    "else count one expansion, and for each child whose new g beats the best g recorded for it, record the new g "
+    "and push the child's entry, its f and its h both made with the child's own h"
 )
 
 
@@ -1434,14 +1494,14 @@ ASTAR_MISTAKES: dict[str, str] = {
     ),
     "no-h-in-f": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it pushes f = g + 1, "
-        "leaving h out of f, but reads g back as f − h, so g comes out wrong. Push f = g + 1 + h(child): "
-        "(g + 1 + h(child), h(child), next(counter), child)"
+        "leaving h out of f, but reads g back as f − h, so g comes out wrong. The f you push for a child is its g plus "
+        "its own h"
     ),
     "g-only": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it orders the heap by g "
         "alone (f = g + 1 is pushed, and g read back as f): that is uniform-cost search, h only breaking ties; it "
-        "finds shortest solutions but ignores the estimate. A* ranks by f = g + h: push "
-        "(g + 1 + h(child), h(child), next(counter), child), start with f = h(start), and read g back as f − h"
+        "finds shortest solutions but ignores the estimate. A* ranks by f = g + h: the start's entry has f = h(start), "
+        "a child's f is its g plus its own h, and g is read back as f − h"
     ),
 }
 
@@ -2023,6 +2083,24 @@ def _board_text(board: Board) -> str:
     return " / ".join(" ".join(str(t) for t in board[r * k : (r + 1) * k]) for r in range(k))
 
 
+def _teachkit_entry(call: Callable[[Board, int], object], function: Callable) -> str | None:
+    """The name of the first teachkit function the student's own code calls (``astar``, ``solve`` ...) while
+    ``call`` runs it on the 3 × 3 goal, else None."""
+    import os
+
+    import teachkit
+
+    root = os.path.dirname(os.path.abspath(teachkit.__file__))
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+
+    def name_of(frame: FrameType) -> str | None:
+        back = frame.f_back
+        inside = frame.f_code.co_filename.startswith(root) and not frame.f_code.co_name.startswith("_")
+        return frame.f_code.co_name if back is not None and back.f_code is code and inside else None
+
+    return _first_call(call, (solved_board(3), 3), name_of)
+
+
 @guarded()
 def check_solvable_function(function: Callable, seed: int = 0, seconds: float = SOLVABLE_SECONDS) -> CheckResult:
     """Does ``function(board, k)`` (or ``function(board)``) say exactly which boards can reach the blank-last goal?
@@ -2054,6 +2132,13 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
         with time_limit(seconds):  # a function that never ends is reported by the loop below
             used = _calls_library(call, (solved_board(3), 3), library)
     if used is not None:
+        entry = None if used in ("is_solvable", "inversions", "parity_class") else _teachkit_entry(call, function)
+        if entry is not None:
+            return wrong(
+                f"that calls teachkit's own {entry}, which refuses an unsolvable board before it does anything "
+                f"else: it already does the whole job — write your own: count the pairs of tiles in the wrong order "
+                f"with plain Python, then apply the rule"
+            )
         return wrong(
             f"that uses teachkit's own {used} (directly, or inside another teachkit function such as astar or "
             f"solve, which test solvability first), and that already does the whole job — write your own: count "
@@ -2117,4 +2202,236 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
         f"on the {k} × {k} board {_board_text(first)} your function says {said}, and that is not right.{where} "
         f"Work this board through by hand — list its pairs of tiles in the wrong order"
         f"{', find the row of the blank' if k % 2 == 0 else ''} — and compare each step with what your code computes"
+    )
+
+
+# ---- breadth-first search written by the student (notebook 04) ------------------------------------------
+
+BFS_SECONDS = 20.0  # wall clock for all of the student's searches together (the 8-puzzle takes about 2 s)
+
+
+class _TooManyExpansions(_Budget):
+    """Raised inside the student's search when it asks for the neighbours of far more boards than there are."""
+
+
+def bfs_cases() -> list[Board]:
+    """The starts check_bfs tries, in order: the 2 × 2 goal, another 2 × 2 board, the 8-puzzle's goal."""
+    return [solved_board(2), (0, 3, 2, 1), solved_board(3)]
+
+
+def _bfs_run(
+    function: Callable, start: Board, budget: int, seconds: float, asked: list[Board], watch: bool = True
+) -> object:
+    """``function(start, counted_neighbors)``; ``asked`` gets the boards it asks the neighbours of, in order. Raises
+    _TooManyExpansions after ``budget`` asks, TooSlow after ``seconds``, _LibraryUsed if teachkit's own search ran
+    (watched only with ``watch``: the watch doubles the run time)."""
+    from teachkit.hanoi.checks import time_limit
+
+    neighbors = _quick_neighbors(width(start))
+
+    def counted(board):
+        if len(asked) >= budget:
+            raise _TooManyExpansions
+        asked.append(board)
+        return neighbors(board)
+
+    watcher = _LibraryWatch() if watch else contextlib.nullcontext()
+    found = None
+    try:
+        with time_limit(seconds), watcher:
+            value = function(start, counted)
+    except BaseException as err:
+        found = getattr(watcher, "found", None)
+        if found is not None and not isinstance(err, TimeUp):
+            raise _LibraryUsed(found) from err
+        raise
+    found = getattr(watcher, "found", None)
+    if found is not None:
+        raise _LibraryUsed(found)
+    return value
+
+
+def _quick_neighbors(k: int) -> Callable[[Board], list[tuple[str, Board]]]:
+    """``teachkit.sliding.neighbors`` for k × k boards, the same pairs in the same order (up, left, right, down),
+    without its checks for a tuple of the right length (anything else goes to it, and gets its error)."""
+    from teachkit.sliding.board import neighbors
+
+    n = k * k
+    steps = [
+        [
+            (m, p + d)
+            for m, d, ok in (("U", -k, p >= k), ("L", -1, p % k > 0), ("R", 1, p % k < k - 1), ("D", k, p < n - k))
+            if ok
+        ]
+        for p in range(n)
+    ]
+
+    def quick(board: Board) -> list[tuple[str, Board]]:
+        if type(board) is not tuple or len(board) != n or 0 not in board:
+            return list(neighbors(board))
+        blank = board.index(0)
+        pairs = []
+        for move, cell in steps[blank]:
+            child = list(board)
+            child[blank], child[cell] = child[cell], 0
+            pairs.append((move, tuple(child)))
+        return pairs
+
+    return quick
+
+
+BFS_RULE = (
+    "a board goes into the queue only the first time it is seen, and is marked as seen (its distance recorded) "
+    "at that moment, not when it comes out"
+)
+
+
+def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int]) -> CheckResult | None:
+    """The verdict on a returned table that is not the true one (None when it is)."""
+    k = width(start)
+    where = f"from the {k} × {k} board {start}"
+    keys = list(table.keys())
+    strangers = [key for key in keys if key not in truth]  # only these can be something else than a board
+    odd = next((key for key in strangers if not _is_board(key) or len(key) != len(start)), None)
+    if odd is not None:
+        if isinstance(odd, tuple) and len(odd) == 2 and isinstance(odd[0], str):
+            return wrong(
+                f"{where} your table has the key {shown(odd)}, a (move, board) pair: neighbors(board) yields such "
+                f"pairs — unpack each one, `for move, child in neighbors(board):`, and record the child"
+            )
+        return wrong(
+            f"{where} your table has the key {shown(odd)}, which is not a board (a tuple of {len(start)} numbers)"
+        )
+    bad = next((key for key in keys if not _whole(table[key])), None)
+    if bad is not None:
+        return wrong(
+            f"{where} your table gives board {bad} the value {shown(table[bad])}: give each board a whole number "
+            f"of moves"
+        )
+    if table.get(start) != 0:
+        return wrong(f"{where} your table gives the start {shown(table.get(start))}: the start is 0 moves from itself")
+    missing = [b for b in truth if b not in table]
+    if missing:
+        return wrong(
+            f"{where} your table has {len(table):,} boards, but {len(truth):,} can be reached: {missing[0]}, for one, "
+            f"is missing. Does your loop go on until the queue is empty, and does every new neighbour join the queue?"
+        )
+    if strangers:
+        return wrong(f"{where} your table holds {strangers[0]}, which cannot be reached from the start")
+    longer = [b for b in truth if table[b] > truth[b]]
+    shorter = [b for b in truth if table[b] < truth[b]]
+    if not longer and not shorter:
+        return None
+    if longer and not shorter and all(table[b] == truth[b] + 1 for b in truth if b != start):
+        return wrong(
+            f"{where} every board but the start is 1 move further in your table than it is: a neighbour of a "
+            f"board at distance d is at distance d + 1 — count from the start's 0"
+        )
+    if longer:
+        b = longer[0]
+        return wrong(
+            f"{where} your table says board {b} is {table[b]} moves away, but a shorter way to it exists. "
+            f"Breadth-first search takes boards out of the queue in the order they went in (first in, first out: "
+            f"queue.popleft()); taking the newest (pop()) makes a depth-first search, which records the first way it "
+            f"finds, not the shortest"
+        )
+    b = shorter[0]
+    return wrong(
+        f"{where} your table says board {b} is {table[b]} moves away, fewer than any way to it: a neighbour of a "
+        f"board at distance d is at distance d + 1, one more than the board it was reached from"
+    )
+
+
+@guarded(BFS_SECONDS + 10)
+def check_bfs(function: Callable) -> CheckResult:
+    """Does ``function(start, neighbors)`` return the distance (in moves) from ``start`` of every board it can reach,
+    as a dict, by breadth-first search — expanding each board once?
+
+    Tried from the starts of ``bfs_cases`` against ``bfs_distances`` (teachkit's own ``bfs_distances`` and
+    ``bfs_distances_plain`` are refused). It names the usual mistakes: no test for boards already seen (the
+    start comes back as its children's child), marking a board when it comes out of the queue instead of when
+    it goes in (boards expanded twice), a stack instead of a queue (distances too long), (move, board) pairs
+    taken for boards, a distance off by one, a loop that stops early.
+    """
+    from teachkit.hanoi.checks import TooSlow
+    from teachkit.sliding.search import bfs_distances
+
+    problem = _not_a_function(function)
+    if problem is not None:
+        return problem
+    try:
+        inspect.signature(function).bind(solved_board(2), print)
+    except TypeError:
+        return wrong(
+            f"your function must take two arguments, the start board and the neighbours function: "
+            f"`def {getattr(function, '__name__', 'my_bfs')}(start, neighbors):`"
+        )
+    except ValueError:
+        pass
+    library = _library_search(function)
+    if library:
+        return wrong(f"your function hands the work to teachkit's own `{library}` — write the search yourself")
+    seconds = BFS_SECONDS
+    for start in bfs_cases():
+        truth = dict(bfs_distances(width(start), goal=start).items())
+        clock = time.perf_counter()
+        where = f"from the {width(start)} × {width(start)} board {start}"
+        asked: list[Board] = []
+        try:
+            # teachkit's searches are watched for on the small boards only: the same code runs on the large one
+            value = _bfs_run(function, start, 3 * len(truth) + 20, seconds, asked, watch=len(truth) < 100)
+        except _LibraryUsed as err:
+            return wrong(f"your function hands the work to teachkit's own `{err.name}` — write the search yourself")
+        except _TooManyExpansions:
+            return wrong(_bfs_repeat_hint(asked, start, len(truth), where))
+        except TooSlow:
+            return wrong(
+                f"{where} your search did not end within {seconds:.0f} s: does the loop stop when the queue is empty?"
+            )
+        except Exception as err:  # the student's code: a verdict, never a traceback
+            hint = (
+                " (hint: your table knows only the boards recorded in it — test whether a board is in it before "
+                "you read its distance)"
+                if isinstance(err, KeyError)
+                else ""
+            )
+            return wrong(f"{where} your function raised {error_text(err)}{hint}")
+        seconds -= time.perf_counter() - clock
+        if value is None:
+            return wrong("your function returns None: return the table (a dict board -> moves) when the queue is empty")
+        if not isinstance(value, Mapping):
+            return wrong(
+                f"{where} your function returns {shown(value)}: return a dict that maps each board to its moves"
+            )
+        verdict = _bfs_table_verdict(value, start, truth)
+        if verdict is not None:
+            return verdict
+        twice = Counter(asked).most_common(1)
+        if twice and twice[0][1] > 1:
+            return wrong(
+                f"{where} your table is right, but your search took board {twice[0][0]} out of the queue "
+                f"{twice[0][1]} times and expanded it each time: {BFS_RULE}"
+            )
+        if len(asked) < len(truth):
+            return wrong(
+                f"{where} your table is right, but your search asked for the neighbours of only {len(asked):,} of "
+                f"{len(truth):,} boards: use the neighbors function it is given"
+            )
+    return correct(
+        f"the right distance for every board, each board expanded once, from all {len(bfs_cases())} starts (the "
+        f"8-puzzle's goal reaches {len(truth):,} boards)"
+    )
+
+
+def _bfs_repeat_hint(asked: Sequence[Board], start: Board, count: int, where: str) -> str:
+    """Why the student's search asked for neighbours far more often than there are boards (``asked``): no
+    seen-test at all (the start comes back), or boards marked only when they come out of the queue."""
+    if asked.count(start) > 1:
+        return (
+            f"{where} your search went round and round: it expanded the start again. Every move can be undone, so "
+            f"each board is a neighbour of its own neighbours — keep a table of the boards already seen and skip them"
+        )
+    return (
+        f"{where} your search expanded boards again and again ({len(asked):,} expansions for {count:,} boards): "
+        f"a board was put into the queue more than once before it came out. {BFS_RULE[0].upper()}{BFS_RULE[1:]}"
     )

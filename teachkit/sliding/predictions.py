@@ -118,13 +118,13 @@ def _laptop_why(_: str) -> str:
     )
 
 
-def _walk_changes(kind: str = "vertical") -> frozenset[int]:
-    """Notebook 04: the changes of the inversion count along a seeded 1000-move random walk from goal(4)."""
+def _walk_changes(kind: str = "vertical", k: int = 5) -> frozenset[int]:
+    """Notebook 04: the changes of the inversion count along a seeded 1000-move random walk from goal(k)."""
     import random
 
     from teachkit.sliding import goal, inversions, neighbors
 
-    rng, walk, seen = random.Random(1), goal(4), set()
+    rng, walk, seen = random.Random(1), goal(k), set()
     for _ in range(1000):
         move, nxt = rng.choice(list(neighbors(walk)))
         if (move in "UD") == (kind == "vertical"):
@@ -251,9 +251,9 @@ PREDICTIONS.update(
         "04-vertical-changes": Prediction(
             truth=_walk_changes,
             why=lambda truth: (
-                f"Along the seeded walk of the next slide, vertical moves changed the inversions by {sorted(truth)}: "
-                "the moving tile passes "
-                "3 others, and each of those 3 pairs flips, so the change is a sum of three terms +1 or -1."
+                f"Along the seeded 5 × 5 walk of the next slide, vertical moves changed the inversions by "
+                f"{sorted(truth)}: the moving tile passes 4 others, and each of those 4 pairs flips, so the change "
+                "is a sum of four terms +1 or -1."
             ),
             normalize=_as_set,
             form=_set_form,

@@ -40,6 +40,7 @@ from teachkit.sliding.exercises import (
     ExerciseError,
     check_admissible,
     check_astar,
+    check_bfs,
     check_branching_factor,
     check_branching_function,
     check_heuristic_function,
@@ -188,6 +189,7 @@ def _function_checkers():
         ("admissible", check_admissible, (True, D8)),
         ("branching", check_branching_function, ()),
         ("astar", check_astar, ()),
+        ("bfs", check_bfs, ()),
         ("onward", check_onward_degree, ()),
         ("next", check_next_square, ()),
     ]
