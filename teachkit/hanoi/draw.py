@@ -492,9 +492,9 @@ def draw_first_move(n: int = 4, src: int = 0, dst: int = 2, figsize: tuple[float
         raise ValueError(f"src and dst must be two different pegs 0, 1, 2; got {src!r} and {dst!r}")
     third = 3 - src - dst
     smaller = tuple(range(n - 1, 0, -1))
-    before = [(), (), ()]
+    before: list[tuple[int, ...]] = [(), (), ()]
     before[src], before[third] = (n,), smaller
-    after = [(), (), ()]
+    after: list[tuple[int, ...]] = [(), (), ()]
     after[dst], after[third] = (n,), smaller
     fig = new_figure(figsize)
     left, right = fig.subplots(1, 2)
