@@ -131,8 +131,7 @@ print(towers)
 # ### Exercise 1 — solve it by hand
 #
 # Carry 3 disks from A (0) to **B (1)** in as few moves as you can. Play it on the board first: click a peg to pick
-# up its top disk, then another peg to drop it; the board refuses an illegal move and counts your moves. Hint: where
-# must disk 1 go first?
+# up its top disk, then another peg to drop it. Hint: where must disk 1 go first?
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"] teachkit={"minutes": 2}
 from teachkit.hanoi.play import PlayTowers
@@ -383,8 +382,8 @@ draw_first_move(4, src=0, dst=2)
 # the moves after it carry them to the goal peg: at least T(n − 1) moves more. They all come after the moves
 # counted above, even when disk n moves only once, so no move is counted twice.
 #
-# In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves. ∎ (The optional part shows that the
-# recursion's solution is the only one this short.)
+# In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves. ∎ (Only one solution is this short: see the
+# optional part.)
 #
 # Below, teachkit's `move_count(n)` (the formula 2ⁿ − 1) is checked against the moves the recursion makes.
 
@@ -505,8 +504,8 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Disk 2 moves at steps 2, 6, 10, 14. The 4-disk tree is two 3-disk trees around disk 4's node (step 8): the
-# right one repeats steps 2 and 6 shifted by 8.
+# Disk 2 moves at steps 2, 6, 10, 14. The 4-disk tree is two 3-disk trees around disk 4's node (step 8): disk 2
+# moves at steps 2 and 6 in the left one, at 2 + 8 and 6 + 8 in the right one.
 #
 # </details>
 
@@ -525,9 +524,9 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rule: disk L moves at the odd multiples of 2ᴸ⁻¹
 #
-# Disk 1 moves at the odd steps; disk 2 at 2, 6, 10, … (every 4th step from 2); disk 3 at 4, 12, 20, … (every
-# 8th from 4). In general, **disk L moves at the steps 2ᴸ⁻¹ × (an odd number)**: proved from the tree in the
-# optional part, and by induction in notebook 02.
+# Disk 1 moves at the odd steps, disk 2 every 4th step from 2, disk 3 every 8th from 4. In general, **disk L moves
+# at the steps 2ᴸ⁻¹ × (an odd number)**, up to 2ⁿ − 1: proved from the tree in the optional part, and by induction
+# in notebook 02.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -831,7 +830,7 @@ except TooManyDisks as err:
 #   nothing to do.
 # * **The count:** T(n) = 2·T(n − 1) + 1 gives 2ⁿ − 1 moves, and no solution makes fewer.
 # * **The tree:** a perfect binary tree; in-order position = step; level L moves disk L, at the odd multiples
-#   of 2ᴸ⁻¹ (steps 2ᴸ⁻¹ × an odd number).
+#   of 2ᴸ⁻¹.
 #
 # **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb): the same moves from a
 # loop. · **Index:** [00-index](00-index.ipynb)
