@@ -3,8 +3,8 @@
 #
 # ***The Towers of Hanoi, the 15-puzzle and the Knight's tour: each idea in words, then in code you run.***
 #
-# **Learning objectives.** After this page you can open a notebook, run it, replay its animations, check your
-# answers, and present it as slides.
+# **Learning objectives.** After this page you can open a notebook, run it, replay its animations, and check your
+# answers.
 #
 # **Prerequisites.** Basic Python (functions, lists, loops). **Time needed.** About 10 minutes, by the
 # study-time formula explained below.
@@ -30,7 +30,7 @@
 # - 10 min — How to use a notebook; how long one takes
 # - 15 min — The Player: predict the lamps for 13, then play
 # - 5 min — Exercises are checked by code
-# - 5 min — For teachers: the slides
+# - 5 min — For teachers: the slides (the speaker notes after "Exercises are checked by code")
 # - 10 min — start notebook 01: the puzzle by hand (its Exercise 1)
 #
 # 90-minute plan:
@@ -38,7 +38,7 @@
 # - 10 min — How to use a notebook; how long one takes
 # - 20 min — The Player: predict the lamps for 13, play, the same frames on paper
 # - 10 min — Exercises are checked by code
-# - 5 min — For teachers: the slides
+# - 5 min — For teachers: the slides (the speaker notes after "Exercises are checked by code")
 # - 40 min — notebook 01 up to its Exercise 2 (the recursion)
 #
 # </details>
@@ -56,7 +56,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
-# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 55 min |
+# | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 60 min |
 # | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 55 min |
 # | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 50 min |
 
@@ -223,43 +223,12 @@ predict("hanoi:index-lamps-13", my_guess)
 #
 # Each lamp shows its digit and, below it, its value; the line under the lamps adds up the lit values. Press
 # Play, or click the player and use Space and ← / →.
+#
+# *Optional:* how a scene is made — read the class `BinaryLamps` in `teachkit/hanoi/draw.py`.
 
-# %% slideshow={"slide_type": "-"}
-from matplotlib.patches import Circle
-
-from teachkit.palette import INK, NEUTRAL, YELLOW
-from teachkit.player import Player, Scene
-
-
-class BinaryLamps(Scene):
-    """A number from 0 to 15 as four lamps: lit (yellow, digit 1) or dark (grey, digit 0)."""
-
-    figsize = (5, 2.0)
-    values = (8, 4, 2, 1)
-
-    def setup(self, fig, frame):
-        ax = fig.add_subplot()
-        ax.set_xlim(-1.0, 4.0)
-        ax.set_ylim(-1.6, 0.5)
-        ax.set_aspect("equal")
-        ax.axis("off")
-        self.lamps = [ax.add_patch(Circle((i, 0), 0.4, edgecolor=INK)) for i in range(4)]
-        self.digits = [ax.text(i, 0, "", ha="center", va="center", fontsize=14, color=INK) for i in range(4)]
-        for i, value in enumerate(self.values):  # each lamp's value, under it
-            ax.text(i, -0.75, str(value), ha="center", fontsize=14, color=INK)
-        self.sum = ax.text(1.5, -1.4, "", ha="center", fontsize=14, color=INK)
-        self.update(frame, 0)
-
-    def update(self, frame, index):
-        for lamp, digit, bit in zip(self.lamps, self.digits, format(frame, "04b")):
-            lamp.set_facecolor(YELLOW if bit == "1" else NEUTRAL)
-            digit.set_text(bit)
-        lit = [str(value) for value in self.values if frame & value]
-        self.sum.set_text(f"{frame} = {' + '.join(lit)}" if lit else "0: no lamp lit")
-
-    def caption(self, frame, index):
-        return f"{frame} = {format(frame, '04b')} in binary"
-
+# %% slideshow={"slide_type": "-"} teachkit={"minutes": 1}
+from teachkit.hanoi.draw import BinaryLamps
+from teachkit.player import Player
 
 lamps = Player(list(range(16)), BinaryLamps(), interval=500)
 lamps
@@ -268,8 +237,8 @@ lamps
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the class only knows how to draw one frame (`setup`, `update`); the Player does the rest. Run the cell
-# and step to 13 to confirm the prediction.
+# Say: the scene (`BinaryLamps`, in teachkit/hanoi/draw.py) only knows how to draw one frame (`setup`,
+# `update`); the Player does the rest. Run the cell and step to 13 to confirm the prediction.
 #
 # Ask: which lamp switches on when the number goes from 7 to 8?
 #
@@ -285,7 +254,8 @@ lamps
 # * Not animated? Run the cell: a notebook you did not run shows the first frame only.
 # * **Try it.** Change `interval=500` to `interval=2000` (ms per frame) and run again. Each step, one lamp
 #   switches on — the rightmost dark one — and those to its right switch off (up to 15, where all four are lit).
-# * Its place from the right goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebook 02, the disk that moves at each step.
+# * The place (counted from the right) of the lamp that switches on goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebook
+#   02, this is the disk that moves at each step.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -351,16 +321,15 @@ print(wrong("move 3 puts disk 2 on disk 1"))
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## For teachers: the notebooks as slides
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **For teachers: the notebooks as slides.**
 #
 # * Every cell is marked as a slide, a sub-slide, a fragment, a continuation, a speaker note, or skipped.
 # * `make slides` builds one reveal.js deck per notebook in `build/slides/`; it opens in any browser, offline.
 # * In a deck, `S` opens the speaker view with the notes and the lecture plans; `F` goes full screen.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: each deck's title notes hold a 50- and a 90-minute plan; every slide's notes say what to say, what to ask
 # and which cell to run.

@@ -6,8 +6,8 @@
 #
 # **Prerequisites.** Python functions and lists; a function that calls itself.
 #
-# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
-# [00 · Index](00-index.ipynb); the two exercises count 10 and 20 minutes.
+# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula of
+# [00 · Index](00-index.ipynb).
 #
 # **Next:** [02 · without recursion](02-hanoi-without-recursion.ipynb)
 
@@ -101,8 +101,7 @@ draw_towers(towers)
 # ### The rules, enforced
 #
 # `Move(disk, src, dst)`: the disk leaves peg `src` and lands on peg `dst`. `Towers.apply(move)` makes the move,
-# or refuses it with an `IllegalMove` that names the broken rule. A pair `(src, dst)` also works: it moves the
-# top disk of `src`.
+# or refuses it with an `IllegalMove` that names the broken rule.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.hanoi import IllegalMove, Move
@@ -131,9 +130,16 @@ print(towers)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — solve it by hand
 #
-# Carry 3 disks from A (0) to **B (1)** in as few moves as you can, and write the moves as `(src, dst)` pairs (the
-# disk is the top one of `src`). Work on paper, or try your pairs on a fresh `Towers(3)` with `apply((src, dst))`.
-# Hint: where must disk 1 go first? An answer made by teachkit's solvers is refused: the exercise is to find it.
+# Carry 3 disks from A (0) to **B (1)** in as few moves as you can. Play it on the board first: click a peg to pick
+# up its top disk, then another peg to drop it. Hint: where must disk 1 go first?
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code"] teachkit={"minutes": 2}
+from teachkit.hanoi.play import PlayTowers
+
+PlayTowers(3, dst=1)  # start on A, target B
+
+# %% [markdown] slideshow={"slide_type": "-"}
+# Then write your moves as `(src, dst)` pairs: the disk is the top one of `src`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
 from teachkit.hanoi.checks import check_by_hand
@@ -179,30 +185,11 @@ check_by_hand(3, my_moves, src=0, dst=1)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Why step 2 is always legal
-#
-# Inside a bigger solution, `dst` may hold larger disks. But after step 1, **every disk smaller than disk n is on
-# `via`**: nothing lies on disk n, and whatever lies on `dst` is larger. One level down the same holds: steps 1
-# and 3 move the n − 1 smallest disks, and every other disk is larger.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: this is why the recursion never breaks rule 2, even deep inside the call tree.
-#
-# Ask: in step 3, can a disk of the n − 1 land on something smaller than itself?
-#
-# Answer: no: inside the group the same argument holds one level down, and every disk outside the group — disk n and whatever lies under it — is larger.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write the recursion
 #
 # Write `my_hanoi(n, src, dst, via)`. It **returns a list** of `(src, dst)` moves for `n` disks, following the
-# three steps above (`+` joins lists; a generator that yields the moves passes too). The checker runs it for n = 0 to 6 between several pegs and replays every
-# move; teachkit's own solver is refused.
+# three steps above (`+` joins lists); do not forget when to stop. The checker replays its moves
+# for n = 0 to 6 between several pegs.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.moves_array"], "exercise": "01-2", "minutes": 20}
 from teachkit.hanoi.checks import check_hanoi_function
@@ -210,9 +197,7 @@ from teachkit.hanoi.checks import check_hanoi_function
 
 def my_hanoi(n, src, dst, via):
     """The moves that carry n disks from src to dst, as (src, dst) pairs."""
-    if n == 0:
-        return []
-    return [(src, dst)]  # replace: n-1 disks out of the way, then the largest, then the n-1 on top
+    return [(src, dst)]  # replace: when to stop; then n-1 disks out of the way, the largest, the n-1 on top
 
 
 check_hanoi_function(my_hanoi)
@@ -221,7 +206,8 @@ check_hanoi_function(my_hanoi)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the base case returns an empty list; the rest is the three steps written as one `+` of lists.
+# Say: the scaffold has no base case on purpose: the checker's first hint asks for it (0 disks: an empty list);
+# the rest is the three steps written as one `+` of lists.
 #
 # Ask: what must `my_hanoi(0, 0, 2, 1)` return?
 #
@@ -235,8 +221,7 @@ check_hanoi_function(my_hanoi)
 # ### teachkit's version
 #
 # teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out (`yield`s) one move at a
-# time, and `yield from` passes on the moves of a smaller call. Once your checker says **correct**, read its code
-# in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`. The cells below
+# time. Once your checker says **correct**, read its code in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`. The cells below
 # call it as `solve_recursive(n, src=0, dst=2)`, which fills in the third peg.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
@@ -341,15 +326,16 @@ for n in range(1, 13):
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 5}
 # ### No solution does better
 #
 # **Claim.** Every solution that carries n disks to a different peg makes at least T(n) moves, as many as the
-# recursion; and the recursion's solution is the only one that makes no more.
+# recursion.
 #
-# *Proof by induction on n.* For n = 0: 0 moves, and T(0) = 0. Suppose both hold for n − 1 disks, between any
-# two different pegs. Disk n must move at least once. For a move of disk n, its **third peg** is the peg it
-# neither leaves nor lands on.
+# *Proof by induction on n.* For n = 0: 0 moves, and T(0) = 0. Suppose it holds for n − 1 disks, between any
+# two different pegs. Disk n must move at least once.
+#
+# **Third peg:** for a move of disk n, the peg it neither leaves nor lands on.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -370,7 +356,12 @@ for n in range(1, 13):
 # disk (rule 2). So the n − 1 smaller disks are all on the third peg.
 #
 # The moves so far carried them there from the start peg: a solution for n − 1 disks (disk n, the largest, never
-# blocks them), so at least T(n − 1) moves, by the hypothesis.
+# blocks them), so at least T(n − 1) moves, by the hypothesis. The picture: n = 4, disk 4 moving A → C.
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.hanoi.draw import draw_first_move
+
+draw_first_move(4, src=0, dst=2)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -391,11 +382,10 @@ for n in range(1, 13):
 # the moves after it carry them to the goal peg: at least T(n − 1) moves more. They all come after the moves
 # counted above, even when disk n moves only once, so no move is counted twice.
 #
-# In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves.
+# In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves. ∎ (Only one solution is this short: see the
+# optional part.)
 #
-# **Only one shortest solution.** One with exactly T(n) moves moves disk n once, from the start peg to the goal
-# peg, and both groups of T(n − 1) moves are shortest solutions for n − 1 disks: by the hypothesis, the
-# recursion's. So it is the recursion's solution, and we may call it *the* shortest solution. ∎
+# Below, teachkit's `move_count(n)` (the formula 2ⁿ − 1) is checked against the moves the recursion makes.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_count, solve_recursive
@@ -412,6 +402,8 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # Ask: if disk n moves twice, is the bound still right?
 #
 # Answer: yes, and such a solution is longer still: the bound counts only one move of disk n.
+#
+# (Uniqueness of the shortest solution is in the optional part.)
 #
 # Run: the check `move_count(n) == 2**n - 1`.
 #
@@ -463,14 +455,14 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # ### In order = in time
 #
 # The moves happen in the order "left subtree, node, right subtree": an **in-order traversal**. So when the nodes
-# are numbered in that order, a node's number *is* the step at which its move is made.
+# are numbered in that order, a node's number *is* the step at which its move is made. Each node below shows its
+# call and, under it, its move.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import draw_tree, in_order, recursion_tree
 
 tree = recursion_tree(3)
-print("root:", tree.call, "makes", tree.move, "at step", tree.number)
-draw_tree(tree)
+draw_tree(tree, show_calls=True)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -512,9 +504,8 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Disk 2 moves at steps 2, 6, 10, 14: each is twice an odd number. Level 1 holds the odd numbers, level 3 four
-# times an odd number: on level L, the **odd multiples of 2ᴸ⁻¹**. Notebook 02 proves this, and the optional part
-# below proves it from the tree.
+# Disk 2 moves at steps 2, 6, 10, 14. The 4-disk tree is two 3-disk trees around disk 4's node (step 8): disk 2
+# moves at steps 2 and 6 in the left one, at 2 + 8 and 6 + 8 in the right one.
 #
 # </details>
 
@@ -530,6 +521,25 @@ predict("hanoi:01-disk-2-third-move", my_step)
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The rule: disk L moves at the odd multiples of 2ᴸ⁻¹
+#
+# Disk 1 moves at the odd steps, disk 2 every 4th step from 2, disk 3 every 8th from 4. In general, **disk L moves
+# at the steps 2ᴸ⁻¹ × (an odd number)**, up to 2ⁿ − 1: proved from the tree in the optional part, and by induction
+# in notebook 02.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: this rule is the bridge to notebooks 02 and 03: the disk that moves at a step can be read off the step alone.
+#
+# Ask: which disk moves at step 12 of the 4-disk solution?
+#
+# Answer: 12 = 4 × 3 = 2² × (an odd number), so disk 3.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the recursion
 #
@@ -537,7 +547,7 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # of 15** — which disk, from which peg to which? From the root `hanoi(4, A, C, B)`: is step 5 before, at or after
 # the move of disk 4? Write `(disk, src, dst)`, pegs as 0, 1, 2 or `"A"`, `"B"`, `"C"`.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"] teachkit={"minutes": 3}
 my_move_5 = ...  # a tuple (disk, src, dst)
 predict("hanoi:01-move-5-of-4", my_move_5)
 
@@ -560,7 +570,7 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 #
 # Lit: the move being made; pale blue: moves made (step and move); white: moves to come; bold edges: the calls still open (the *call stack*). Step to move 5.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} teachkit={"minutes": 3}
 from teachkit.hanoi import snapshots
 from teachkit.hanoi.draw import TowersTreeScene
 from teachkit.player import Player
@@ -582,33 +592,8 @@ Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Play it yourself
-#
-# Click a peg to pick up its top disk, then another peg to drop it. The board refuses an illegal move and counts
-# your moves. Carry the 3 disks from A to C; then change the 3 to 4 and use the recursive idea.
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
-from teachkit.hanoi.play import PlayTowers
-
-PlayTowers(3)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: let the students play for a few minutes: with 4 disks, the recursive idea is what keeps them on track.
-#
-# Ask: what does the board do if you try to put disk 2 on disk 1?
-#
-# Answer: it refuses the move: the disk stays where it was, and the move is not counted.
-#
-# Run: the board cell, then play on the projector.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The legend of the 64 disks
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## The legend of the 64 disks (optional)
 #
 # Lucas sold the puzzle in 1883 as *La Tour d'Hanoï*, signed "N. Claus (de Siam)", with a legend: in a temple,
 # priests carry the *Tower of Brahma*, 64 golden disks, by our two rules; when they finish, the world ends.
@@ -616,7 +601,7 @@ PlayTowers(3)
 # A story invented to sell a toy, not history (Hinz et al., 2013; see Sources). But we can time it: 64 disks
 # need 2⁶⁴ − 1 moves.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -628,7 +613,7 @@ PlayTowers(3)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How long would the priests need?
 #
 # The universe is 13.787 ± 0.020 billion years old (Planck Collaboration, 2020; see Sources).
@@ -636,11 +621,11 @@ PlayTowers(3)
 # **Predict.** At one move per second, without a pause, how many times the present age of the universe do the
 # priests need? Pick the nearest: 0.001, 1, 40 or 1000.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+# %% slideshow={"slide_type": "-"} tags=["optional", "slide-code", "predict"]
 my_guess = ...  # 0.001, 1, 40 or 1000
 predict("hanoi:01-ages-of-universe-64", my_guess)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -654,7 +639,7 @@ predict("hanoi:01-ages-of-universe-64", my_guess)
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional", "answer"]
 # Answer — open after you predict
 moves = move_count(64)
 seconds_per_year = 365.25 * 24 * 60 * 60  # a Julian year
@@ -665,7 +650,7 @@ print(f"years at 1 move/second: {years:.3e}")
 print(f"age of the universe:    {age_of_universe:.3e} years")
 print(f"ratio:                  {years / age_of_universe:.1f} times the age of the universe")
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["optional", "answer"]
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
@@ -674,7 +659,7 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 #
 # </details>
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -736,7 +721,8 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 # ### Checking the claims in code
 #
 # For every n up to 10: the tree is perfect; the in-order walk gives the moves of `solve_recursive`, numbered 1,
-# 2, 3, …; the nodes on level L move disk L, at odd multiples of 2ᴸ⁻¹; level L has 2ⁿ⁻ᴸ nodes.
+# 2, 3, …; the nodes on level L move disk L, at odd multiples of 2ᴸ⁻¹; level L has 2ⁿ⁻ᴸ nodes. A node's `depth`
+# counts the edges from the root (0 at the root, n − 1 at a leaf), so its level is n − depth.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 for n in range(1, 11):
@@ -765,6 +751,48 @@ print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) time
 # Answer: 2ⁿ⁻ᴸ times, once per node of level L; these add up to 2ⁿ − 1.
 #
 # Run: the checking cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Why step 2 of the recursion is always legal
+#
+# Inside a bigger solution, `dst` may hold larger disks. But after step 1, **every disk smaller than disk n is on
+# `via`**: nothing lies on disk n, and whatever lies on `dst` is larger. One level down the same holds: steps 1
+# and 3 move the n − 1 smallest disks, and every other disk is larger.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: this is why the recursion never breaks rule 2, even deep inside the call tree.
+#
+# Ask: in step 3, can a disk of the n − 1 land on something smaller than itself?
+#
+# Answer: no: inside the group the same argument holds one level down, and every disk outside the group — disk n and whatever lies under it — is larger.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Only one shortest solution
+#
+# **Claim.** The recursion's solution is the only one with exactly T(n) moves.
+#
+# *By induction on n*, with the counts of the lower bound; for n = 0 there is nothing to move. With two moves of
+# disk n, those counts would give at least T(n) + 1 moves. So a solution of exactly T(n) moves moves disk n once,
+# from the start peg to the goal peg, with exactly T(n − 1) moves before it and T(n − 1) after: two shortest
+# solutions for n − 1 disks, by the hypothesis the recursion's. So it is the recursion's solution: *the* shortest
+# solution. ∎
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: the lower bound's three counts add up to T(n) only if each is as small as it can be.
+#
+# Ask: why is the group of moves before disk n's move the recursion's, and not just some shortest solution?
+#
+# Answer: the induction hypothesis says the shortest solution for n − 1 disks is unique: the recursion's.
 #
 # </details>
 
@@ -801,11 +829,11 @@ except TooManyDisks as err:
 # * **The idea:** n − 1 disks out of the way, the largest from `src` to `dst`, the n − 1 back on top; with no disks,
 #   nothing to do.
 # * **The count:** T(n) = 2·T(n − 1) + 1 gives 2ⁿ − 1 moves, and no solution makes fewer.
-# * **The tree:** a perfect binary tree; in-order position = step; level L moves disk L.
-# * **The legend:** 2⁶⁴ − 1 moves at one a second: about 42 ages of the universe.
+# * **The tree:** a perfect binary tree; in-order position = step; level L moves disk L, at the odd multiples
+#   of 2ᴸ⁻¹.
 #
-# **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) — the same moves from a
-# plain loop. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb): the same moves from a
+# loop. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

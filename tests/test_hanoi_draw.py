@@ -241,3 +241,54 @@ def test_draw_halves_shows_both_halves_turning_against_the_tower():
     assert "steps 9–15: 3 disks B → C, +1" in picture.text
     with pytest.raises(ValueError, match="at least 2 disks"):
         draw_halves(1)
+
+
+def test_the_tree_with_calls_labels_every_node_with_its_call_and_move():
+    from teachkit.hanoi import in_order, recursion_tree
+
+    picture = draw_tree(3, show_calls=True)
+    texts = [t.get_text() for t in picture.figure.axes[0].texts]
+    for node in in_order(recursion_tree(3)):
+        move = f"{'ABC'[node.move.src]}→{'ABC'[node.move.dst]}"
+        assert f"{node.call}\n{move}" in texts and f"step {node.number}: {node.call} moves {move}" in picture.text
+    assert "hanoi(2, A, B, C)\nA→B" in texts  # the left child of the root: disks 1-2 out of the way, to B
+
+
+def test_move_labels_keep_clear_of_their_node_and_of_the_parent_edge():
+    from teachkit.hanoi import in_order, recursion_tree
+    from teachkit.hanoi.draw import TreePicture
+
+    fig = Figure()
+    tree = recursion_tree(4)
+    picture = TreePicture(fig.add_subplot(), tree)
+    lefts = {node.left.number for node in in_order(tree) if node.left is not None}
+    for node in in_order(tree):
+        x, y = picture.move_labels[node.number].get_position()
+        if node.left is None:  # a leaf: below it, further than the circle reaches
+            assert x == node.number and y <= node.disk - 0.55
+        else:  # above the centre, on the side away from the parent edge
+            assert y > node.disk and (x < node.number if node.number in lefts else x > node.number)
+
+
+def test_draw_first_move_puts_the_smaller_disks_on_the_third_peg():
+    from teachkit.hanoi.draw import draw_first_move
+
+    picture = draw_first_move(4, src=0, dst=2)
+    assert "disks 1–3 on the third peg B" in picture.text and "disk 4 on C" in picture.text
+    titles = [ax.get_title() for ax in picture.figure.axes]
+    assert titles == ["just before disk 4 moves A→C", "just after: disks 1–3 still on B"]
+    assert "third peg C" in draw_first_move(3, src=0, dst=1).text
+    with pytest.raises(ValueError):
+        draw_first_move(3, src=1, dst=1)
+
+
+def test_binary_lamps_light_the_binary_digits_and_sum_them():
+    from teachkit.hanoi.draw import BinaryLamps
+
+    scene = BinaryLamps()
+    scene.setup(Figure(), 0)
+    assert scene.sum.get_text() == "0: no lamp lit"
+    scene.update(13, 13)
+    assert [d.get_text() for d in scene.digits] == list("1101") and scene.sum.get_text() == "13 = 8 + 4 + 1"
+    assert scene.caption(13, 13) == "13 = 1101 in binary"
+    assert len(Player(list(range(16)), scene)) == 16

@@ -73,3 +73,14 @@ def test_the_animation_can_hide_step_numbers_until_reached():
     assert shown == [1, 2]
     with pytest.raises(ValueError, match="show_numbers"):
         TowersTreeScene(3, show_numbers="sometimes").setup(Figure(), frames[0])
+
+
+@pytest.mark.parametrize("guess", ["2**10-1", "2^10 - 1", "(2 ** 10) - 1", "1,023", "1023"])
+def test_a_number_written_as_arithmetic_is_read_as_its_value(guess):
+    assert predict("hanoi:01-moves-10", guess).ok
+
+
+@pytest.mark.parametrize("guess", ["2**10", "__import__('os')", "2**100000", "len('x')"])
+def test_other_text_is_judged_as_written_never_run(guess):
+    result = predict("hanoi:01-moves-10", guess)
+    assert not result.ok and "the answer is 1023" in result.message

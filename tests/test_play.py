@@ -241,6 +241,18 @@ def test_towers_refuse_bad_sizes_with_named_errors():
         PlayTowers(2.5)
 
 
+def test_towers_can_target_peg_b():
+    play = PlayTowers(3, dst=1)
+    assert "from A to B" in play.message and "on B: 0 of 3" in play.counters()
+    svg = play.svg()
+    assert "A (start)" in svg and "B (target)" in svg and "C (target)" not in svg
+    for move in solve_recursive(3, src=0, dst=1):
+        assert play.click(move.src) and play.click(move.dst), play.message
+    assert play.solved and play.tone == "solved" and "3 of 3" in play.counters()
+    with pytest.raises(ValueError, match="dst"):
+        PlayTowers(3, dst=0)
+
+
 def test_towers_keys_and_fallback():
     play = PlayTowers(4)
     svg = check_fallback(play)

@@ -55,6 +55,7 @@ def make_games():
         PlayTowers(1),
         PlayTowers(3),
         PlayTowers(4),
+        PlayTowers(3, dst=1),
         PlayBoard("1 2 3 4 0 6 7 5 8"),
         PlayBoard("2 3 6 1 0 8 4 5 7"),
         PlayBoard("1 2 3 / 4 5 6 / 0 7 8", goal="0 1 2 3 4 5 6 7 8"),

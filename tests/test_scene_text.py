@@ -5,7 +5,7 @@ import re
 import pytest
 
 from teachkit.hanoi import snapshots
-from teachkit.hanoi.draw import TowersScene, TowersTreeScene
+from teachkit.hanoi.draw import BinaryLamps, TowersScene, TowersTreeScene
 from teachkit.knight import warnsdorff
 from teachkit.knight.draw import KnightScene, tour_frames
 from teachkit.player import CSS_DPI, MIN_TEXT_PX, Player
@@ -20,6 +20,7 @@ def scenes():
     yield "towers-3", list(snapshots(3)), TowersScene(3)
     yield "towers-8", list(snapshots(8))[:5], TowersScene(8)
     yield "towers-tree-4", list(snapshots(4)), TowersTreeScene(4)
+    yield "binary-lamps", list(range(16)), BinaryLamps()
     yield "board-3x3", list(solve(board).states), BoardScene(heuristic=manhattan)
     yield "board-4x4", [fifteen], BoardScene()
     yield "frontier", trace, FrontierScene(trace)

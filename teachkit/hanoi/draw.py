@@ -8,7 +8,9 @@ algorithm it shows.
 * :class:`TowersScene` — disks on pegs, for the Player (one frame per state);
 * :class:`TowersTreeScene` — the towers above the call tree, the node of the move just made highlighted;
 * :func:`draw_tree` / :func:`draw_towers` — static pictures;
-* :func:`draw_peg_circle` — the pegs on a circle with the steps +1 and −1 (the two cycles a disk can follow).
+* :func:`draw_peg_circle` — the pegs on a circle with the steps +1 and −1 (the two cycles a disk can follow);
+* :func:`draw_first_move` — the state just before the largest disk first moves (the lower-bound proof);
+* :class:`BinaryLamps` — a number as four lamps (the index notebook's first Player, and the smallest Scene).
 """
 
 from __future__ import annotations
@@ -173,6 +175,7 @@ class TreePicture:
         fontsize: float = 13,
         show_numbers: bool | str = True,
         row_labels: str = "level",
+        show_calls: bool = False,
     ):
         """``show_moves``: True labels every node with its move, False none, "done" only the moves made so far
         (the current one included), so that an animation does not show a move before it happens.
@@ -180,13 +183,16 @@ class TreePicture:
         that of every label: 13 pt is 18 CSS pixels at a picture's natural size, the least a lecture hall reads.
         A move label sits below a leaf and to the right of any other node, on a white ground, clear of its edges.
         ``row_labels``: "level" labels each row "level L · disk L" (the static tree and the animation alike), "disk"
-        just "disk L"; both on one line (a browser draws a two-line SVG label as two overlapping lines)."""
+        just "disk L"; both on one line (a browser draws a two-line SVG label as two overlapping lines).
+        ``show_calls``: label each node with its call and, on a second line, its move (``hanoi(2, A, B, C)`` over
+        ``A→B``): for a static picture (a PNG), where two lines are safe."""
         if row_labels not in ("level", "disk"):
             raise ValueError(f'row_labels must be "level" or "disk", got {row_labels!r}')
         for name, value in (("show_moves", show_moves), ("show_numbers", show_numbers)):
             if value not in (True, False, "done"):
                 raise ValueError(f'{name} must be True, False or "done", got {value!r}')
         self.ax, self.tree, self.show_moves, self.show_numbers = ax, tree, show_moves, show_numbers
+        self.fontsize = fontsize
         self.nodes = list(in_order(tree))
         n = tree.disk
         self.colours = disk_colours(n)
@@ -210,26 +216,35 @@ class TreePicture:
                 self.number_labels[node.number] = ax.text(
                     node.number, node.disk, str(node.number), ha="center", va="center", fontsize=fontsize, zorder=3
                 )
-            if show_moves and small:
-                leaf = node.left is None and node.right is None
-                self.move_labels[node.number] = ax.text(  # below a leaf; beside a call, clear of its edges
-                    node.number if leaf else node.number + 0.32,
-                    node.disk - 0.45 if leaf else node.disk,
-                    f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}",
-                    ha="center" if leaf else "left",
-                    va="center",
-                    fontsize=fontsize,
-                    color="#333333",
-                    zorder=3,
-                    bbox={"boxstyle": "square,pad=0.1", "facecolor": palette.PAPER, "edgecolor": "none"},
-                )
-        ax.set_xlim(0.3, len(self.nodes) + 0.7)
-        ax.set_ylim(0.35 if show_moves else 0.6, n + 0.5)
+            if (show_moves or show_calls) and small:
+                move = f"{peg_name(node.move.src)}→{peg_name(node.move.dst)}"
+                self.move_labels[node.number] = self._label(node, f"{node.call}\n{move}" if show_calls else move)
+        ax.set_xlim(0.3 - (1.2 if show_calls else 0), len(self.nodes) + (1.9 if show_calls else 0.7))
+        ax.set_ylim(-0.05 if show_calls else 0.3 if show_moves else 0.6, n + 0.5)
         rows = [f"level {d} · disk {d}" if row_labels == "level" else f"disk {d}" for d in range(1, n + 1)]
         ax.set_yticks(range(1, n + 1), rows, fontsize=fontsize)
         ax.set_xticks([])
         for side in ("top", "right", "bottom"):
             ax.spines[side].set_visible(False)
+
+    def _label(self, node: Node, words: str):
+        """A node's label, clear of its circle and its edges: below a leaf; beside any other node, a little
+        above its centre, on the side away from its parent (left of a left child, right of the root and of a right
+        child), where only the edge to one child runs, downwards."""
+        leaf = node.left is None and node.right is None
+        left_child = any(other.left is node for other in self.nodes)
+        x = node.number if leaf else node.number + (-0.4 if left_child else 0.4)
+        return self.ax.text(
+            x,
+            node.disk - (0.55 + 0.2 * words.count("\n")) if leaf else node.disk + 0.2,
+            words,
+            ha="center" if leaf else "right" if left_child else "left",
+            va="center",
+            fontsize=self.fontsize,
+            color="#333333",
+            zorder=3,
+            bbox={"boxstyle": "square,pad=0.1", "facecolor": palette.PAPER, "edgecolor": "none"},
+        )
 
     def highlight(self, step: int) -> None:
         """Nodes before ``step`` done, node ``step`` current, the open calls above it drawn bold."""
@@ -257,21 +272,30 @@ def draw_tree(
     ax: Axes | None = None,
     show_moves: bool = True,
     figsize: Sequence[float] | None = None,
+    show_calls: bool = False,
 ) -> Picture:
-    """The recursion tree, nodes numbered in order (= step), node ``current`` highlighted.
+    """The recursion tree, nodes numbered in order (= step), node ``current`` highlighted; with ``show_calls``
+    each node also carries its call, ``hanoi(h, src, dst, via)`` (pegs as letters), above it.
 
     ``tree`` is a tree from :func:`recursion_tree` or a number of disks. Returns a Picture: a notebook
     shows it as a PNG; ``.figure`` is the matplotlib Figure (pass ``ax`` to draw into your own).
     """
     tree = recursion_tree(tree) if not isinstance(tree, Node) else tree
     if ax is None:
-        width = min(10.0, 2.0 + 0.5 * 2**tree.disk)
-        fig = new_figure((figsize[0], figsize[1]) if figsize else (width, 0.9 * tree.disk + 0.6))
+        width = min(10.0, 2.0 + 0.5 * 2**tree.disk) if not show_calls else min(12.0, 3.0 + 1.0 * 2**tree.disk)
+        height = 0.9 * tree.disk + (1.2 if show_calls else 0.6)
+        fig = new_figure((figsize[0], figsize[1]) if figsize else (width, height))
         ax = fig.add_subplot()
-    picture = TreePicture(ax, tree, show_moves)
+    picture = TreePicture(ax, tree, show_moves, show_calls=show_calls)
     picture.highlight(current if current is not None else 0)
     lit = f", step {current} highlighted" if current else ""
-    return Picture(figure_of(ax), f"recursion tree for n={tree.disk}{lit}")
+    calls = ""
+    if show_calls:
+        calls = "; " + ", ".join(
+            f"step {node.number}: {node.call} moves {peg_name(node.move.src)}→{peg_name(node.move.dst)}"
+            for node in in_order(tree)
+        )
+    return Picture(figure_of(ax), f"recursion tree for n={tree.disk}{lit}{calls}")
 
 
 class TowersTreeScene(Scene):
@@ -564,3 +588,84 @@ def draw_disk_paths(n: int = 4, figsize: tuple[float, float] | None = None) -> P
         described.append(f"disk {disk} ({way_text}): {moves}")
     fig.subplots_adjust(left=0.01, right=0.99, top=0.86, bottom=0.02, wspace=0.05)
     return Picture(fig, f"each disk's moves in the {n}-disk tower A → C: " + "; ".join(described))
+
+
+# ---- the lower-bound proof: where the smaller disks are when the largest moves ----------------------------------
+def draw_first_move(n: int = 4, src: int = 0, dst: int = 2, figsize: tuple[float, float] = (9.0, 2.9)) -> Picture:
+    """The two states the lower-bound proof looks at, for a move of disk n from ``src`` to ``dst``: just before
+    it (disk n alone on ``src``, the n − 1 smaller disks all on the third peg, an arrow for the move) and just
+    after it (disk n on ``dst``, the smaller disks still on the third peg)."""
+    n = check_disk_count(n, limit=8, what="draw_first_move")
+    src, dst = (int(src), int(dst))
+    if {src, dst} - {0, 1, 2} or src == dst:
+        raise ValueError(f"src and dst must be two different pegs 0, 1, 2; got {src!r} and {dst!r}")
+    third = 3 - src - dst
+    smaller = tuple(range(n - 1, 0, -1))
+    before: list[tuple[int, ...]] = [(), (), ()]
+    before[src], before[third] = (n,), smaller
+    after: list[tuple[int, ...]] = [(), (), ()]
+    after[dst], after[third] = (n,), smaller
+    fig = new_figure(figsize)
+    left, right = fig.subplots(1, 2)
+    TowersPicture(left, n).show(tuple(before))
+    TowersPicture(right, n).show(tuple(after), n)
+    from matplotlib.path import Path
+
+    up = n + 0.25  # over the smaller disks' stack, whichever peg it is on
+    route = [(src + 0.15, 1.0), (src + 0.15, up), (dst, up), (dst, 1.0)]
+    left.add_patch(
+        FancyArrowPatch(
+            path=Path(route, [Path.MOVETO, Path.LINETO, Path.LINETO, Path.LINETO]),
+            arrowstyle="-|>,head_length=8,head_width=5",
+            linewidth=2.5,
+            color=palette.ACTIVE,
+            zorder=4,
+        )
+    )
+    group = f"disks 1–{n - 1}" if n > 2 else "disk 1"
+    name = PEG_NAMES
+    left.set_title(f"just before disk {n} moves {name[src]}→{name[dst]}", fontsize=13, color=palette.INK)
+    right.set_title(f"just after: {group} still on {name[third]}", fontsize=13, color=palette.INK)
+    fig.subplots_adjust(left=0.01, right=0.99, top=0.86, bottom=0.02, wspace=0.08)
+    text = (
+        f"just before disk {n} moves from {name[src]} to {name[dst]}: disk {n} alone on {name[src]}, {group} on "
+        f"the third peg {name[third]}; just after: disk {n} on {name[dst]}, {group} still on {name[third]}"
+    )
+    return Picture(fig, text)
+
+
+# ---- a number as lamps: the index notebook's first Player -------------------------------------------------------
+class BinaryLamps(Scene):
+    """A number from 0 to 15 as four lamps worth 8, 4, 2 and 1: lit (yellow, digit 1) or dark (grey, digit 0), each
+    lamp's value under it and the sum of the lit values below. Frames are the numbers themselves.
+
+    It is also the smallest Scene to read: ``setup`` makes the artists once, ``update`` changes them for a frame,
+    ``caption`` is the text under the picture; the Player does the rest."""
+
+    figsize = (5, 2.0)
+    values = (8, 4, 2, 1)
+
+    def setup(self, fig, frame) -> None:
+        from matplotlib.patches import Circle
+
+        ax = fig.add_subplot()
+        ax.set_xlim(-1.0, 4.0)
+        ax.set_ylim(-1.6, 0.5)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        self.lamps = [ax.add_patch(Circle((i, 0), 0.4, edgecolor=palette.INK)) for i in range(4)]
+        self.digits = [ax.text(i, 0, "", ha="center", va="center", fontsize=14, color=palette.INK) for i in range(4)]
+        for i, value in enumerate(self.values):  # each lamp's value, under it
+            ax.text(i, -0.75, str(value), ha="center", fontsize=14, color=palette.INK)
+        self.sum = ax.text(1.5, -1.4, "", ha="center", fontsize=14, color=palette.INK)
+        self.update(frame, 0)
+
+    def update(self, frame, index: int) -> None:
+        for lamp, digit, bit in zip(self.lamps, self.digits, format(frame, "04b")):
+            lamp.set_facecolor(palette.YELLOW if bit == "1" else palette.NEUTRAL)
+            digit.set_text(bit)
+        lit = [str(value) for value in self.values if frame & value]
+        self.sum.set_text(f"{frame} = {' + '.join(lit)}" if lit else "0: no lamp lit")
+
+    def caption(self, frame, index: int) -> str:
+        return f"{frame} = {format(frame, '04b')} in binary"

@@ -7,9 +7,9 @@
   function Hanoi(config, text, palette) {
     this.init("hanoi", config, text, palette);
     this.n = config.n;
-    this.dst = 2;
+    this.dst = config.dst === undefined ? 2 : config.dst;
     this.reset();
-    this._say(this.say("start", { n: this.n }));
+    this._say(this.say("start", { n: this.n, dst: PEG_NAMES[this.dst] }));
   }
   Hanoi.prototype = Object.create(T.Game.prototype);
 
@@ -107,7 +107,8 @@
   Hanoi.prototype.counters = function () {
     var c = this.config;
     return this.say("counters",
-      { moves: this.moves.length, power: c.power, minimum: c.minimum, done: this.doneDisks(), n: this.n });
+      { moves: this.moves.length, power: c.power, minimum: c.minimum, done: this.doneDisks(), n: this.n,
+        dst: PEG_NAMES[this.dst] });
   };
 
   Hanoi.prototype.actions = function () {
@@ -155,7 +156,7 @@
         parts.push(T.rect(cx - w / 2, y + 1, w, DISK_H - 2, 6, fill, ' stroke="' + P.INK + '" stroke-width="1"'));
         words.push(T.text(cx, y + DISK_H / 2, disk, 14, this.ink(fill), "bold"));
       }
-      var role = peg === 0 ? this.words.role_start : peg === 2 ? this.words.role_target : "";
+      var role = peg === 0 ? this.words.role_start : peg === this.dst ? this.words.role_target : "";
       words.push(T.text(cx, baseY + 26, PEG_NAMES[peg] + role, 14, P.INK, "bold"));
       var top = this.top(peg), what;
       if (this.held === null) {

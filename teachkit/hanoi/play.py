@@ -11,6 +11,7 @@ words are shared (``teachkit/playtext.json``) and ``tests/test_play_js.py`` chec
 from __future__ import annotations
 
 from teachkit import palette
+from teachkit.errors import ArgumentValueError
 from teachkit.hanoi.solve import PEG_NAMES, IllegalMove, Move, Towers, check_disk_count, move_count
 from teachkit.playwidget import Game, clickable, rect, say, svg_document, text
 
@@ -29,8 +30,8 @@ def power_text(n: int) -> str:
 
 
 class PlayTowers(Game):
-    """n disks on peg A to move to peg C. Click a peg to pick up its top disk, click another peg to drop it
-    there (click the same peg again to put it back). Keys A, B, C (or 1, 2, 3) click a peg."""
+    """n disks on peg A to move to peg C (or to peg ``dst``: 1 for B). Click a peg to pick up its top disk, click
+    another peg to drop it there (click the same peg again to put it back). Keys A, B, C (or 1, 2, 3) click a peg."""
 
     kind = "hanoi"
     keys = {
@@ -43,14 +44,16 @@ class PlayTowers(Game):
     moves: list[Move]
     held: int | None  # the peg whose top disk is in hand
 
-    def __init__(self, n: int = 3):
+    def __init__(self, n: int = 3, dst: int = 2):
         super().__init__()
         self.n = check_disk_count(n, limit=MAX_PLAY_DISKS, what="PlayTowers")
-        self.src, self.dst = 0, 2
+        if isinstance(dst, bool) or dst not in (1, 2):
+            raise ArgumentValueError(f"PlayTowers: dst is the target peg, 1 (B) or 2 (C), from peg 0 (A); got {dst!r}")
+        self.src, self.dst = 0, int(dst)
         self.minimum = move_count(self.n)
         self.title = say("hanoi", "title", n=self.n)
         self.reset()
-        self._say(say("hanoi", "start", n=self.n))
+        self._say(say("hanoi", "start", n=self.n, dst=PEG_NAMES[self.dst]))
 
     # ---- the game, without a browser ------------------------------------------------------------------
     @property
@@ -132,7 +135,7 @@ class PlayTowers(Game):
         self._refresh()
 
     def done_disks(self) -> int:
-        """How many disks are in their final place: at the bottom of peg C, largest first, none missing."""
+        """How many disks are in their final place: at the bottom of the target peg, largest first, none missing."""
         stack = self.towers.pegs[self.dst]
         done = 0
         for want, disk in zip(range(self.n, 0, -1), stack):
@@ -150,6 +153,7 @@ class PlayTowers(Game):
             minimum=self.minimum,
             done=self.done_disks(),
             n=self.n,
+            dst=PEG_NAMES[self.dst],
         )
 
     def buttons(self):
@@ -159,7 +163,7 @@ class PlayTowers(Game):
         return {"peg": self.click, "cancel": lambda _: self.cancel(), "reset": lambda _: self.reset()}
 
     def config(self) -> dict:
-        return {"n": self.n, "power": power_text(self.n), "minimum": self.minimum}
+        return {"n": self.n, "dst": self.dst, "power": power_text(self.n), "minimum": self.minimum}
 
     def state(self) -> dict:
         return {
@@ -171,7 +175,8 @@ class PlayTowers(Game):
         }
 
     def __repr__(self) -> str:
-        return f"PlayTowers({self.n}; {self.status()})"
+        target = "" if self.dst == 2 else f", dst={self.dst}"
+        return f"PlayTowers({self.n}{target}; {self.status()})"
 
     # ---- the picture ------------------------------------------------------------------------------------
     def alt(self) -> str:
@@ -222,7 +227,7 @@ class PlayTowers(Game):
                     rect(cx - w / 2, y + 1, w, DISK_H - 2, 6, fill, f' stroke="{palette.INK}" stroke-width="1"')
                 )
                 words.append(text(cx, y + DISK_H / 2, disk, size=14, fill=palette.ink_on(fill), weight="bold"))
-            role = {0: say("hanoi", "role_start"), 2: say("hanoi", "role_target")}.get(peg, "")
+            role = {0: say("hanoi", "role_start"), self.dst: say("hanoi", "role_target")}.get(peg, "")
             words.append(text(cx, base_y + 26, f"{PEG_NAMES[peg]}{role}", size=14, weight="bold"))
             top = self.towers.top(peg)
             if self.held is None:

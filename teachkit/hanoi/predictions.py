@@ -7,6 +7,8 @@ truth only when asked, after a guess has been given.
 
 from __future__ import annotations
 
+import ast
+import operator
 import re
 from typing import Any
 
@@ -93,10 +95,49 @@ def _why_ages(truth: object) -> str:
 
 
 def _as_number(guess: object) -> object:
-    """'40', '40x', 40.0: the number 40; anything else unchanged."""
+    """'40', '40x', 40.0: the number 40; arithmetic written as text, '2**10 - 1' or '2^10-1', its value; anything
+    else unchanged."""
     if isinstance(guess, str):
-        return float(guess.replace(",", "").replace("_", "").strip().rstrip("x×").strip())
+        text = guess.replace(",", "").replace("_", "").strip().rstrip("x×").strip()
+        try:
+            return float(text)
+        except ValueError:
+            return _arithmetic(text.replace("^", "**"))
     return guess
+
+
+_OPERATORS: dict[type, Any] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Pow: operator.pow,
+}
+
+
+def _arithmetic(text: str) -> float:
+    """The value of a small sum written with numbers, + - * / // ** and brackets (no names, no calls); a
+    ValueError for anything else, or for a power too large to be a guess."""
+
+    def value(node: ast.AST) -> float:
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            inner = value(node.operand)
+            return -inner if isinstance(node.op, ast.USub) else inner
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+            left, right = value(node.left), value(node.right)
+            if isinstance(node.op, ast.Pow) and abs(right) > 200:
+                raise ValueError("too large a power for a guess")
+            return _OPERATORS[type(node.op)](left, right)
+        raise ValueError(f"not plain arithmetic: {text!r}")
+
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        raise ValueError(f"not plain arithmetic: {text!r}") from None
+    return value(tree.body)
 
 
 PREDICTIONS.update(
