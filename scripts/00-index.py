@@ -57,8 +57,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
 # | 01 | [Towers of Hanoi: recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb) | the recursion you write; the fewest moves; the call tree | 60 min |
-# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 55 min |
-# | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 50 min |
+# | 02 | [Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb) | a loop with three stacks, which you write, and why it is right | 60 min |
+# | 03 | [Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) | any move from the binary digits of its step | 60 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -79,12 +79,12 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
-# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 50 min |
+# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 60 min |
 # | 05 | [The 15-puzzle: A*](05-fifteen-puzzle-a-star.ipynb) | A*: shortest solutions guided by an estimate; you write it | 60 min |
 # | 06 | [The 15-puzzle: heuristics](06-fifteen-puzzle-heuristics.ipynb) | estimates compared; admissible and consistent heuristics | 60 min |
 # | 07 | [The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) | pattern databases: exact distances for groups of tiles | 60 min |
 # | 08 | [Knight's tours: Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) | Warnsdorff's greedy rule, where and why it fails | 60 min |
-# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 55 min |
+# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 60 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
