@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from .. import guard
-from ..checks import CheckResult, code_names, copies_library, correct, first_call, wrong
+from ..checks import CheckResult, code_names, copies_library, correct, first_call, names_used, wrong
 from ..errors import describe
 from ..guard import TimeUp, error_text, guarded
 from . import solve, tree
@@ -119,17 +119,6 @@ STEP_FORMULAS = (
 )
 
 
-def _names_used(code: object) -> set[str]:
-    """Every global or attribute name a code object (and the functions and comprehensions inside it) uses."""
-    names: set[str] = set()
-    todo = [code]
-    while todo:
-        current = todo.pop()
-        names.update(getattr(current, "co_names", ()))
-        todo.extend(c for c in getattr(current, "co_consts", ()) if hasattr(c, "co_names"))
-    return names
-
-
 def uses_library(fn: object, originals: tuple) -> str | None:
     """The name of the teachkit function ``fn`` is, wraps or calls (directly or as ``module.name``), else None."""
     try:
@@ -142,7 +131,7 @@ def uses_library(fn: object, originals: tuple) -> str | None:
         code, scope = getattr(inner, "__code__", None), dict(getattr(inner, "__globals__", {}))
         if code is None:
             return None
-        used = _names_used(code)
+        used = names_used(code)
         for var, cell in zip(code.co_freevars, getattr(inner, "__closure__", None) or ()):
             with contextlib.suppress(ValueError):  # an empty cell
                 scope[var] = cell.cell_contents
@@ -323,7 +312,7 @@ def check_by_hand(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2) -
         with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
             cell = _calling_cell()
             if cell is not None:
-                made = _library_named(_names_used(cell[0]), dict(cell[1]), SOLVERS)
+                made = _library_named(names_used(cell[0]), dict(cell[1]), SOLVERS)
     if made == "Move objects":
         return wrong(
             "these are Move objects: write each move as a (src, dst) pair of peg numbers, as the exercise asks "
@@ -673,7 +662,7 @@ def _calls_itself(fn: object) -> str | None:
     if not name or code is None:
         return None
     scope = getattr(inner, "__globals__", {})
-    return name if name in _names_used(code) and scope.get(name) is fn else None
+    return name if name in names_used(code) and scope.get(name) is fn else None
 
 
 def _library_name(fn: object, originals: tuple) -> str | None:
@@ -683,7 +672,7 @@ def _library_name(fn: object, originals: tuple) -> str | None:
     inner = getattr(fn, "__func__", fn)
     module = getattr(inner, "__globals__", {}).get(name) if name else None
     if isinstance(module, types.ModuleType):
-        for attr in _names_used(getattr(inner, "__code__", None)):
+        for attr in names_used(getattr(inner, "__code__", None)):
             if any(getattr(module, attr, None) is original for original in originals):
                 return attr
     return name
@@ -761,7 +750,7 @@ def _stored_moves(fn: Any) -> tuple[str, int] | None:
         code = getattr(inner, "__code__", None)
         if code is None:
             return None
-        scope = {word: inner.__globals__[word] for word in _names_used(code) if word in inner.__globals__}
+        scope = {word: inner.__globals__[word] for word in names_used(code) if word in inner.__globals__}
         for var, cell in zip(code.co_freevars, inner.__closure__ or ()):
             with contextlib.suppress(ValueError):
                 scope[var] = cell.cell_contents
@@ -1138,7 +1127,7 @@ def _names_used_with_helpers(fn: object) -> set[str]:
         if code is None or id(inner) in seen:
             continue
         seen.add(id(inner))
-        used = _names_used(code)
+        used = names_used(code)
         names |= used
         scope = getattr(inner, "__globals__", {})
         todo += [scope[w] for w in used if isinstance(scope.get(w), types.FunctionType)]

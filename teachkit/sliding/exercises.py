@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FrameType
 
-from teachkit.checks import CheckResult, copies_library, correct, first_call, wrong
+from teachkit.checks import CheckResult, copies_library, correct, first_call, names_used, wrong
 from teachkit.errors import TeachkitError
 from teachkit.guard import TimeUp, error_text, guarded, shown
 from teachkit.sliding import heuristics
@@ -774,15 +774,6 @@ def _run_student(
     return value, calls[0], len(seen)
 
 
-def _names_used(code: object) -> set[str]:
-    """The global and attribute names a code object and the functions nested in it use."""
-    names = set(getattr(code, "co_names", ()))
-    for const in getattr(code, "co_consts", ()):
-        if hasattr(const, "co_names"):
-            names |= _names_used(const)
-    return names
-
-
 def _stalled_hint(function: Callable) -> str:
     """What a search that gives h no new board for STALL_SECONDS is likely doing (see _Stalled)."""
     code = getattr(getattr(function, "__func__", function), "__code__", None)
@@ -790,7 +781,7 @@ def _stalled_hint(function: Callable) -> str:
         f"your search went round and round for {STALL_SECONDS:g} s without giving h a single board: the same "
         f"entry seems to come off again and again, and nothing new is pushed"
     )
-    if "heappop" not in _names_used(code):
+    if "heappop" not in names_used(code):
         return (
             f"{said}. Your code never calls heapq.heappop: do you remove the entry you take? frontier[0] only "
             f"looks at the smallest entry and leaves it on the heap — take it off with heapq.heappop(frontier)"
@@ -887,7 +878,7 @@ def _library_search(function: Callable) -> str | None:
     for thing in held:
         if _is_library(thing, searches):
             return getattr(thing, "__name__", "search")
-    names = _names_used(getattr(function, "__code__", None))
+    names = names_used(getattr(function, "__code__", None))
     space = getattr(function, "__globals__", {})
     for n in sorted(names):
         if _is_library(space.get(n), searches):
@@ -1226,7 +1217,7 @@ def _astar_case_verdict(
             f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
             f"than best_g[board]. {ASTAR_CHECKLIST}"
         )
-    if value is None and "heappop" in _names_used(getattr(getattr(function, "__func__", function), "__code__", None)):
+    if value is None and "heappop" in names_used(getattr(getattr(function, "__func__", function), "__code__", None)):
         return wrong(
             f"on board {board} (h = {name}) your function returned None, and h was asked about the start alone: "
             f"the heap ran out before the goal was taken off, with no child ever pushed. Did your loop skip the "
