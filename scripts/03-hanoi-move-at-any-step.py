@@ -346,9 +346,9 @@ check_my_move_at(my_move_at)
 
 # %% slideshow={"slide_type": "-"}
 print("moves made by each disk after `step` moves (counted by walking the steps):")
-print(f"{'step':>6}", *(f"{step:>3}" for step in range(17)))
+print(f"{'step':>6}", *(f"{step:>3}" for step in range(16)))
 for k in range(1, 5):
-    counts = [sum(1 for j in range(1, step + 1) if 1 + times_two_divides(j) == k) for step in range(17)]
+    counts = [sum(1 for j in range(1, step + 1) if 1 + times_two_divides(j) == k) for step in range(16)]
     print(f"{'disk ' + str(k):>6}", *(f"{c:>3}" for c in counts))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -694,7 +694,7 @@ predict("hanoi:03-slowest-form", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Collect guesses first; most expect the loop of notebook 02 to beat the recursion.
+# Say: Collect guesses first; many expect the loop of notebook 02 to beat the recursion.
 #
 # Ask: What does solve_iterative do at each step that the others do not? Answer: it checks the move on a Towers
 # object and copies all three pegs into a snapshot.

@@ -128,9 +128,8 @@ plot_tour(tour, numbers=True, size=3.2)
 # ## Warnsdorff's rule: hard squares first
 #
 # The **onward degree** of an unvisited square: how many unvisited squares a knight could jump to from it.
-# H. C. von Warnsdorff (1823):
-#
-# > From the current square, jump to the unvisited square with the **fewest onward squares**.
+# H. C. von Warnsdorff's rule (1823), in our words: from the current square, jump to the unvisited square
+# with the **fewest onward squares**.
 #
 # * **Greedy**: takes the choice that looks best now, never reconsiders.
 # * **Heuristic**: a rule of thumb, no promise that it always works.
@@ -331,9 +330,10 @@ else:
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: from now on we use teachkit's versions, which make the same choices as a correct solution.
-# Ask: what should `next_square` return from a1 on 5 × 5?
-# Answer: (1, 2), i.e. c2, as on the tie slide.
-# Run: the `next_square` cell.
+# Ask: which line of `next_square` settles a tie?
+# Answer: `return tied[0]` in `_pick`: the tied candidates stay in SEED_ORDER (from a1 on 5 × 5: c2, as on the tie
+# slide).
+# Run: the source cell, once both exercises pass.
 #
 # </details>
 

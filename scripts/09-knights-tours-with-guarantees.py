@@ -166,7 +166,7 @@ print(steps, gave_up, tour)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: 20 minutes; the usual slips are forgetting to undo (remove from path and visited) and returning too early.
+# Say: 40 minutes; the usual slips are forgetting to undo (remove from path and visited) and returning too early.
 # Ask: after the recursive call returns None, what two things must you undo?
 # Answer: pop the square off the path and remove it from visited.
 # Run: the exercise cell with a first try, to show a checker hint.
@@ -274,7 +274,7 @@ for m in range(7, 11):
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: a few more squares, thousands of times the work; and "budget reached" decides nothing.
+# Say: about twice the squares, thousands of times the work (11 steps on 3 × 4, 74,300 on 5 × 5); and "budget reached" decides nothing.
 # Ask: 5 × 6 reached the budget. Does 5 × 6 have a tour from a1?
 # Answer: this table cannot say. The theorems on the next slide give 5 × 6 a closed tour (Schwenk), and a
 # closed tour can be started on any of its squares, a1 included.
@@ -719,10 +719,11 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### What is proved, and what is only measured
 #
-# * **Proved**: the cited theorems; the colour and four-row arguments; each exhaustive "no tour".
-# * **Checked**: each tour shown, by `verify_tour` / `verify_tour_fast`, move by move. The block method's
-#   finitely many pieces, below: each block tour by `verify_tour(..., closed=True)`, each pair of
-#   neighbouring shapes has a splice (`block_splices`).
+# * **Cited** (proved in the literature): Schwenk; Cull and De Curtins. **Proved here**: the colour and
+#   four-row arguments; each exhaustive "no tour".
+# * **Checked**: each tour shown, by `verify_tour` / `verify_tour_fast`, move by move. Below: each closed
+#   block tour, and a splice for each pair of neighbouring closed shapes (`block_splices`); the open blocks
+#   used when both sides are odd are checked by teachkit's tests, and every tour returned move by move.
 # * **Measured**: that the strip search finishes within its budget (on every board given here).
 # * If no method above applied, `knights_tour` would fall back on a **last resort**: Warnsdorff's rule with
 #   path rotations, then backtracking, each with a step budget; if both run out it raises an error. The
