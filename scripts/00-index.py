@@ -127,8 +127,11 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # * **Try it** prompts say which number is worth changing: change it and run the cell again.
 # * **Exercises:** you write code in a cell that ends with a `check_...` call. It answers `correct`, or
-#   `not yet` with a hint. An answer that teachkit's own solver made (its moves, or a function that calls it)
-#   is refused with `not yet — write it yourself`: the exercise is the writing.
+#   `not yet` with a hint. It also watches for teachkit's own solvers: when it finds that your function is or
+#   calls one, or that moves you were to work out by hand are a solver's output or sit in a cell that calls one,
+#   it answers `not yet` and asks you to write your own. The exercise is the writing.
+# * **Graded test** cells: in the student edition a locked cell follows each exercise. It reruns the checker
+#   for the teacher's grading; there is nothing to do in it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -106,6 +106,7 @@ draw_towers(towers)
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.hanoi import IllegalMove, Move
 
+towers = Towers(3)  # a fresh start, so this cell can be run again
 towers.apply(Move(1, 0, 2))  # disk 1 from A to C: fine
 try:
     towers.apply(Move(2, 0, 2))  # disk 2 onto disk 1: not allowed
@@ -221,8 +222,8 @@ check_hanoi_function(my_hanoi)
 # ### teachkit's version
 #
 # teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out (`yield`s) one move at a
-# time. Once your checker says **correct**, read its code in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`. The cells below
-# call it as `solve_recursive(n, src=0, dst=2)`, which fills in the third peg.
+# time. Once your checker says **correct**, read its code in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`.
+# The cells below use `solve_recursive(n, src=0, dst=2)`: it wraps `hanoi` and fills in the third peg.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
 # Solution — open after you have tried
@@ -568,7 +569,7 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# Lit: the move being made; pale blue: moves made (step and move); white: moves to come; bold edges: the calls still open (the *call stack*). Step to move 5.
+# Vermilion (red-orange): the move being made; pale blue: moves made (step and move); white: moves to come; bold edges: the calls still open (the *call stack*). Step to move 5.
 
 # %% slideshow={"slide_type": "-"} teachkit={"minutes": 3}
 from teachkit.hanoi import snapshots

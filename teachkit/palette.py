@@ -7,7 +7,7 @@ colour for a meaning also shows it another way (a number, an outline, a hatch or
 Meanings (the same in Hanoi, the 15-puzzle and the Knight's tour):
 
 * ``DONE``      blue         — in its final place: a tile on its goal square, a visited square, a finished call
-* ``ACTIVE``    vermillion   — what acts now: the disk being moved, the knight, the current node
+* ``ACTIVE``    vermilion    — what acts now: the disk being moved, the knight, the current node
 * ``CANDIDATE`` orange       — options under consideration: frontier nodes, squares the knight may take next
 * ``WARNING``   reddish purple — a problem: a dead end, an illegal move, a square that can no longer be reached
 * ``NEUTRAL``   light grey   — everything else (tiles away from home, unvisited squares, pending calls)

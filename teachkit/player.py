@@ -242,7 +242,7 @@ class Player:
     def __repr__(self) -> str:
         shown = len(self.shown_frame_indices())
         kept = "every frame" if shown == len(self) else f"{shown} shown"
-        return f"Player({len(self)} frames, {kept}, {self.label(len(self) - 1)})"
+        return f"Player({len(self)} frames, {kept}, at {self.label(self.index)})"  # the frame the picture shows
 
     def go(self, index: int) -> int:
         """Choose the frame shown first (clamped to the first and last frame); return the index chosen."""

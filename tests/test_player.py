@@ -44,8 +44,10 @@ def player(n=10, **kw):
 def test_frame_count_and_repr():
     p = player(100)
     assert len(p) == 100
-    assert repr(p) == "Player(100 frames, every frame, step 99 of 99)"
-    assert repr(player(300)) == "Player(300 frames, 120 shown, step 299 of 299)"
+    assert repr(p) == "Player(100 frames, every frame, at step 0 of 99)"  # the frame shown, as the picture
+    assert repr(player(300)) == "Player(300 frames, 120 shown, at step 0 of 299)"
+    p.go(5)
+    assert repr(p).endswith("at step 5 of 99)")
 
 
 def test_step_and_go_stop_at_both_ends():

@@ -315,8 +315,8 @@ def check_by_hand(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2) -
                 made = _library_named(names_used(cell[0]), dict(cell[1]), SOLVERS)
     if made == "Move objects":
         return wrong(
-            "these are Move objects: write each move as a (src, dst) pair of peg numbers, as the exercise asks "
-            "(the pair says which peg's top disk goes to which peg)"
+            "these are Move objects, what teachkit's solvers return: work the moves out yourself and write each "
+            "as a (src, dst) pair"
         )
     if made:
         return wrong(

@@ -79,7 +79,7 @@
     this.moves.push([disk, src, dst]);
     var count = this.moves.length, c = this.config;
     if (this.solved()) {
-      var fill = { count: count, power: c.power, minimum: c.minimum, fewer: count - c.minimum };
+      var fill = { count: count, minimum: c.minimum, fewer: count - c.minimum };
       this._say(this.say(count === c.minimum ? "solved_minimum" : "solved_more", fill), "solved");
     } else {
       this._say(this.say("moved", { disk: disk, src: PEG_NAMES[src], dst: PEG_NAMES[dst] }));
@@ -107,7 +107,7 @@
   Hanoi.prototype.counters = function () {
     var c = this.config;
     return this.say("counters",
-      { moves: this.moves.length, power: c.power, minimum: c.minimum, done: this.doneDisks(), n: this.n,
+      { moves: this.moves.length, minimum: c.minimum, done: this.doneDisks(), n: this.n,
         dst: PEG_NAMES[this.dst] });
   };
 

@@ -2,7 +2,8 @@
 
 Every drop is checked by :class:`teachkit.hanoi.solve.Towers` — the same stacks and rules the iterative solver
 uses — so the board cannot disagree with the solver. A refused move names the rule it breaks. The count of
-moves is compared with the minimum, 2ⁿ − 1 (:func:`teachkit.hanoi.solve.move_count`).
+moves is compared with the minimum (:func:`teachkit.hanoi.solve.move_count`), shown as a number only: notebook 01
+asks the student to predict the formula after playing.
 
 The same game runs in the browser (``play.js`` beside this file) so that the board plays with no kernel; the
 words are shared (``teachkit/playtext.json``) and ``tests/test_play_js.py`` checks the two agree move by move.
@@ -18,26 +19,20 @@ from teachkit.playwidget import Game, clickable, rect, say, svg_document, text
 MAX_PLAY_DISKS = 10  # more would not fit a notebook column (and 1023 moves by hand is no fun)
 RULE_SIZE = say("hanoi", "rule_size")
 RULE_TOP = say("hanoi", "rule_top")
-SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 DISK_H = 24
 MARGIN = 10
 LIFT = 44  # room above the pegs for the disk in hand
 
 
-def power_text(n: int) -> str:
-    """'2³ − 1' for n = 3: the minimum number of moves, written as on paper."""
-    return f"2{str(n).translate(SUPERSCRIPT)} − 1"
-
-
 class PlayTowers(Game):
     """n disks on peg A to move to peg C (or to peg ``dst``: 1 for B). Click a peg to pick up its top disk, click
-    another peg to drop it there (click the same peg again to put it back). Keys A, B, C (or 1, 2, 3) click a peg."""
+    another peg to drop it there (click the same peg again to put it back). Keys A, B, C (or 0, 1, 2) click a peg."""
 
     kind = "hanoi"
     keys = {
         **{name.lower(): f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
         **{name: f"peg:{i}" for i, name in enumerate(PEG_NAMES)},
-        **{str(i + 1): f"peg:{i}" for i in range(3)},
+        **{str(i): f"peg:{i}" for i in range(3)},  # the peg numbers, as in the exercises
         "Escape": "cancel:",
     }
     towers: Towers
@@ -116,7 +111,7 @@ class PlayTowers(Game):
         self.moves.append(Move(disk, src, dst))
         count = len(self.moves)
         if self.solved:
-            fill = {"count": count, "power": power_text(self.n), "minimum": self.minimum}
+            fill = {"count": count, "minimum": self.minimum}
             if count == self.minimum:
                 self._say(say("hanoi", "solved_minimum", **fill), "solved")
             else:
@@ -149,7 +144,6 @@ class PlayTowers(Game):
             "hanoi",
             "counters",
             moves=len(self.moves),
-            power=power_text(self.n),
             minimum=self.minimum,
             done=self.done_disks(),
             n=self.n,
@@ -163,7 +157,7 @@ class PlayTowers(Game):
         return {"peg": self.click, "cancel": lambda _: self.cancel(), "reset": lambda _: self.reset()}
 
     def config(self) -> dict:
-        return {"n": self.n, "dst": self.dst, "power": power_text(self.n), "minimum": self.minimum}
+        return {"n": self.n, "dst": self.dst, "minimum": self.minimum}
 
     def state(self) -> dict:
         return {
@@ -191,7 +185,7 @@ class PlayTowers(Game):
         return 36 + disk * 16
 
     def svg(self) -> str:
-        """Three pegs, numbered disks (blue when in their final place), the disk in hand raised in vermillion."""
+        """Three pegs, numbered disks (blue when in their final place), the disk in hand raised in vermilion."""
         column = self._disk_width(self.n) + 24
         width = 3 * column + 2 * MARGIN
         base_y = MARGIN + LIFT + (self.n + 1) * DISK_H

@@ -82,7 +82,7 @@ MOVE_PT = 14.5  # a visited square's move number (in its corner), up to 8x8 boar
 class KnightScene(Scene):
     """Replay a tour on a chess-style board (a1 bottom-left): visited squares light blue with their move
     number (small and italic, in the square's top-left corner, so it is not read as a degree), the knight
-    (vermillion disc), the square it takes next (orange frame), and on every unvisited square its onward degree
+    (vermilion disc), the square it takes next (orange frame), and on every unvisited square its onward degree
     as a number on a cividis colour (darker = fewer onward squares = more urgent).
 
     ``ask=True`` is for predicting each step before taking it: a frame then frames the knight's candidates (all

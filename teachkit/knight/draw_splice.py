@@ -1,7 +1,7 @@
 """The picture of a splice: two closed tours, the two moves a splice deletes, and the two it adds.
 
 Tour a is drawn in blue (solid), tour b in orange (dash-dot); the moves p→q and y→z that a splice deletes are
-grey dotted lines with a cross in the middle; the moves p–y and q–z it adds are thick vermillion lines. The four
+grey dotted lines with a cross in the middle; the moves p–y and q–z it adds are thick vermilion lines. The four
 squares carry their letters, so the picture reads without colour too. Nothing here splices anything.
 """
 

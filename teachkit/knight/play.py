@@ -176,7 +176,7 @@ class PlayKnight(Game):
         return say("knight", "alt", rows=self.rows, cols=self.cols, path=path)
 
     def svg(self) -> str:
-        """The board: visited squares blue and numbered, the knight vermillion, candidates ringed in orange and
+        """The board: visited squares blue and numbered, the knight vermilion, candidates ringed in orange and
         dashed dark (with their onward degree when hints are on), file letters below and rank numbers on the left."""
         cell, rows, cols = self.cell, self.rows, self.cols
         left, top = MARGIN + LABELS, MARGIN
