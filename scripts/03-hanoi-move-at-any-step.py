@@ -310,6 +310,7 @@ draw_steps(4, [9, 10])
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.move_at", "teachkit.hanoi.move_at_bits", "teachkit.hanoi.moves_array", "teachkit.hanoi.paper_terms", "teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-1", "minutes": 20}
 from teachkit.hanoi import Move
 from teachkit.hanoi.checks import check_my_move_at
+from teachkit.hanoi.solve import cycle_of, times_two_divides  # facts 1 and 2, from above
 
 
 def my_move_at(i, n):
@@ -684,6 +685,9 @@ print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..1
 # Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion (`solve_recursive`), the loop with three stacks
 # (`solve_iterative`), `move_at` and `move_at_bits` once per step, and `moves_array`.
 #
+# Per move, the recursion, `move_at` and `move_at_bits` each make one `Move`; `solve_iterative` also checks the
+# move on a `Towers` object and copies all three pegs into a snapshot; `moves_array` mostly lets numpy copy blocks.
+#
 # **Predict.** Which of the five is the slowest?
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "optional"]
@@ -747,6 +751,9 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
 # `Towers` object. `moves_array` runs Python code only a few times per disk (one block of moves per level of
 # the tree) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
+# If `move_at_bits` is slower than `move_at` per step, blame its wrapper, not its bit arithmetic: on every call it
+# renames the pegs for n's parity (`_peg_map`) and builds its `Move` the ordinary way, while `move_at` reads its
+# cycle from a prepared table and builds its `Move` by a faster path.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

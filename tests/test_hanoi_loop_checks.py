@@ -569,3 +569,32 @@ def test_trace_loop_prints_the_students_moves_and_stops_at_the_first_illegal_one
     assert "not complete" in capfd.readouterr().out
     trace_loop(..., 3, +1)
     assert "not yet" in capfd.readouterr().out
+
+
+def test_a_loop_that_stops_only_on_peg_c_is_told_the_tower_can_end_on_peg_b():
+    """v2 report: testing only peg C (and `continue` when no other move exists) is a wrong stop condition, not a
+    stop test in the wrong place, so the hint is about the condition."""
+
+    def only_c(n, direction):
+        pegs = [list(range(n, 0, -1)), [], []]
+        moves, small = [], 0
+        while True:
+            to = (small + direction) % 3
+            pegs[to].append(pegs[small].pop())
+            moves.append((small, to))
+            small = to
+            if len(pegs[2]) == n:
+                return moves
+            a, b = [peg for peg in range(3) if peg != small]
+            if not pegs[a] and not pegs[b]:
+                continue
+            src, dst = (a, b) if not pegs[b] or (pegs[a] and pegs[a][-1] < pegs[b][-1]) else (b, a)
+            pegs[dst].append(pegs[src].pop())
+            moves.append((src, dst))
+
+    result = check_direction_loop(only_c)
+    assert not result.ok
+    assert "all disks are on peg B, but your loop went on until they were on peg C" in result.message
+    assert "whichever peg that is" in result.message
+    assert "right after disk 1's move" not in result.message
+    assert "one move late" in check_direction_loop(lambda n, d: loop(n, d, late=True)).message  # still told apart

@@ -111,3 +111,15 @@ def test_the_slowest_form_is_measured_and_read_from_the_names_a_student_writes()
     assert not wrong.ok and "the answer is 'solve_iterative'" in wrong.message and "Towers" in wrong.message
     outside = predict("hanoi:03-slowest-form", "bubble sort")
     assert not outside.ok and "nothing is revealed" in outside.message and "Towers" not in outside.message
+
+
+def test_the_slowest_form_feedback_names_the_race_s_disk_count():
+    """v2 report: the feedback said 12 disks while the race in notebook 03 lists 14."""
+    from pathlib import Path
+
+    from teachkit.hanoi.predictions import RACE_DISKS
+
+    script = (Path(__file__).parents[1] / "scripts" / "03-hanoi-move-at-any-step.py").read_text(encoding="utf-8")
+    assert f"\nN = {RACE_DISKS}\n" in script
+    message = predict("hanoi:03-slowest-form", "moves_array").message
+    assert f"moves of {RACE_DISKS} disks" in message and "does not depend on the machine" in message

@@ -795,6 +795,20 @@ def _loop_moves(fn: Callable, name: str, n: int, d: int) -> tuple[list | None, s
     return moves, None
 
 
+_ONLY_ON_C = "went on until they were on peg C"  # the loop's stop test looks at peg C alone
+
+
+def _tower_peg_after(n: int, moves: list) -> Peg | None:
+    """The peg holding all n disks after the moves, replayed from peg A (None if not one peg, or a move is bad)."""
+    towers = Towers(n)
+    try:
+        for number, item in enumerate(moves, start=1):
+            towers.apply(as_move(item, towers, number))
+    except Exception:  # a malformed or illegal move: no final tower to report
+        return None
+    return towers.all_on()
+
+
 def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: bool = True) -> str | None:
     """What is wrong with the student's moves for one case (None if they are the direction algorithm's);
     ``finished=False`` for the moves a loop had recorded when it was stopped (then too many is "never stops")."""
@@ -810,6 +824,12 @@ def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: boo
                     f"{where} after move {len(expected)}. Test the stop rule right after each move of disk 1"
                 )
             late = "one move late" if extra == 1 else f"{extra} moves late"
+            if end != 2 and _tower_peg_after(n, moves) == 2:  # it stopped only once the tower was on peg C
+                return (
+                    f"{call} stops {late}: after move {len(expected)} all disks are on peg {where}, but your loop "
+                    f"{_ONLY_ON_C}. The tower can end complete on peg B: stop as soon as all "
+                    f"disks are on one peg other than the start, whichever peg that is"
+                )
             return (
                 f"{call} stops {late}: after move {len(expected)} (a move of disk 1) all disks are on peg {where}, "
                 f"but your loop goes on. Test the stop rule right after disk 1's move, before the other move"
@@ -1074,6 +1094,7 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
             "inside the function, each time it is called"
         )
     call = f"{name}(...)"
+    only_on_c: str | None = None
     try:
         with time_limit(TIME_LIMIT):
             for n, d in LOOP_CASES + LOOP_CASES_LATER:
@@ -1101,10 +1122,14 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
                 if not moves and _is_stub(fn):
                     return wrong(f"{call} made no moves: the loop is still to be written (replace the `...` line)")
                 mistake = _describe_loop_mistake(n, d, moves, call)
-                if mistake:
+                if mistake and _ONLY_ON_C in mistake and only_on_c is None:
+                    only_on_c = mistake  # said at the end, unless a tower that ends on peg C shows another mistake
+                elif mistake and (only_on_c is None or solve.end_peg(n, d) == 2):
                     return wrong(mistake)
     except TooSlow as err:
         return wrong(raised(call, err))
+    if only_on_c:
+        return wrong(only_on_c)
     verdict = (
         f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..10 in both directions, and stops on "
         f"the complete tower"
