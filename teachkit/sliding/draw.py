@@ -402,7 +402,9 @@ def linear_conflict_picture(board: Sequence[int], *pairs: tuple[int, int], size:
     n = len(lines) + len(key)
     for i, line in enumerate(lines + ["Key — " + key[0] + "; " + key[1] + ";", key[2] + "."]):
         bottom.text(0.03, 1 - (i + 0.6) / n, line, ha="left", va="center", fontsize=11.5, color=palette.INK)
-    text = "linear conflicts: " + ", ".join(f"tiles {s} and {o} in their goal row, in the wrong order" for s, o in pairs)
+    text = "linear conflicts: " + ", ".join(
+        f"tiles {a} and {b} in their goal row, in the wrong order" for a, b in pairs
+    )
     return Picture(fig, text, " ".join(lines) + " Key: " + "; ".join(key) + ".")
 
 
