@@ -152,14 +152,15 @@ from teachkit.sliding.draw import linear_conflict_picture
 from teachkit.sliding.heuristics import line_penalty, longest_increasing
 
 example = parse_board("2 1 3 / 4 5 6 / 8 7 0")
-for row, columns in (("top row 2 1 3", [1, 0, 2]), ("bottom row 8 7 _", [1, 0])):
+for row, columns in (("row 0 (top) 2 1 3", [1, 0, 2]), ("row 2 (bottom) 8 7 _", [1, 0])):
     print(
         f"{row}: goal columns {columns}, longest increasing {longest_increasing(columns)}, "
         f"penalty {line_penalty(columns)}"
     )
-print(f"all rows and columns: penalty {conflict_penalty(example)}")
+rows_penalty, total = line_penalty([1, 0, 2]) + line_penalty([1, 0]), conflict_penalty(example)
+print(f"all rows and columns: penalty {total} (the columns add {total - rows_penalty})")
 print(", ".join(f"{name} {h(example)}" for name, h in HEURISTICS.items()), f"| true distance {distances[example]}")
-linear_conflict_picture(example, stepper=2, other=1)  # blue: on its goal square
+linear_conflict_picture(example, (2, 1), (8, 7))  # (steps out, slides along): one pair per row penalty above
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -244,8 +245,7 @@ check_misplaced_function(my_misplaced)
 # * Same boards for each heuristic: five seeded picks, at depths 4, 8, 12, 16 and 20.
 # * A *node* is a board as A* meets it: a board reached twice is two nodes. All four heuristics are
 #   consistent (proved below), and with a consistent h A* expands no board twice (Hart, Nilsson & Raphael,
-#   1968), so expanded nodes are
-#   expanded boards.
+#   1968), so each expanded node is a different board.
 # * **Expanded**: nodes A* took off the frontier to create their children (one per move of the blank, except
 #   the move back to the parent).
 # * **Generated**: the start node plus every child created.
@@ -368,6 +368,7 @@ print(comparison_table(rows8, ["branching"]))
 # ### A perfect heuristic
 #
 # The next cell runs A* with the *perfect* heuristic, h = the true distance, on the same five boards.
+
 
 # %% slideshow={"slide_type": "-"}
 def perfect(board, goal=None):  # A* also hands the goal to h; the table knows only the blank-last goal

@@ -127,7 +127,7 @@ check_solution(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 # ## The 15-puzzle, at moderate depth
 #
 # * Walks 1, 2, 3: the boards after 30 random moves from the goal (seeds 1, 2, 3), so at most 30 moves away.
-# * First blind search and misplaced tiles on each walk, stopped once A* stores more than 10,000 boards:
+# * First uniform-cost search (notebook 06's zero heuristic, h = 0) and misplaced tiles on each walk, stopped once A* stores more than 10,000 boards:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import SearchLimitExceeded, astar, linear_conflict, manhattan, misplaced, zero
@@ -211,18 +211,21 @@ heuristic_bars(rows15, "generated")
 # </details>
 
 # %% slideshow={"slide_type": "subslide"}
-from teachkit.sliding.exercises import idastar_bounds
+from teachkit.sliding.exercises import idastar_bounds, idastar_round
 from teachkit.sliding.measure import pick_at_depths
 
 board12 = pick_at_depths(distances, [12], seed=5)[12]  # 12 moves from the goal
-print(f"round 1: bound = h(start) = {manhattan(board12)}; its children:")
-for move, child in neighbors(board12):
-    print(f"  {move}: f = 1 + h = {1 + manhattan(child)}")
 bounds = idastar_bounds(board12, manhattan)
-deeper = [move for move, child in neighbors(board12) if 1 + manhattan(child) <= bounds[1]]
+first = idastar_round(board12, manhattan, bounds[0])  # teachkit's trace of round 1
+print(f"round 1: bound = h(start) = {bounds[0]}; each board it looks at (moves from the start), depth first:")
+for moves, f, cut in first.visits:
+    verdict = f"> {bounds[0]}: cut off" if cut else f"≤ {bounds[0]}: searched deeper"
+    print(f"  {'  ' * len(moves)}{moves or 'start'}: f = {f} {verdict}")
+print(f"  the smallest f cut off in round 1 is {first.smallest_cut}: round 2's bound")
+second = idastar_round(board12, manhattan, bounds[1])
 print(
-    f"round 2: bound = {bounds[1]}, from the start again; children searched deeper: {', '.join(deeper)}; "
-    f"the smallest f cut off below them is {bounds[2]}, round 3's bound"
+    f"round 2: bound = {bounds[1]}, from the start again: it looks at "
+    f"{len(second.visits)} boards; the smallest f cut off is {second.smallest_cut}, round 3's bound"
 )
 print("the bounds of all rounds:", bounds)
 
@@ -260,6 +263,8 @@ print("the bounds of all rounds:", bounds)
 #
 # * The recursive `search(board, g, bound, parent)` returns a pair: the smallest f it cut off, and the solution
 #   length (None until it reaches the goal; at the goal, `(f, g)`).
+# * A board cut off hands up its own f. A board searched deeper, none of whose children reaches the goal, hands
+#   up the smallest f its children handed up (a running minimum that starts from `math.inf`).
 # * It skips the child equal to `parent` (the move straight back).
 # * `neighbors(board)` yields `(move, child)` pairs.
 
@@ -392,8 +397,10 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
 # * Tiles 1–4 and 5–8, one table each. A table sees a board's *pattern* (picture below: notebook 06's
-#   depth-20 board). A *0-1 breadth-first search* from the goal's pattern (a move of a group tile costs 1, of
-#   any other tile 0) fills it with the cheapest cost over every square of the blank.
+#   depth-20 board): the squares of its group's tiles and of the blank.
+# * The table is filled by a *0-1 breadth-first search* backwards from the goal's pattern. A move of a group
+#   tile costs 1 and a move of any other tile costs 0, so the table counts only its own group's moves. It
+#   stores, for each placement of the group, the cheapest cost over every square of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
 #   onto itself), and take the larger sum: a mirrored solution has the same length, so both are admissible.
 
@@ -747,8 +754,7 @@ print(dict(sorted(Counter(m - s for m, s in merged_group_values(2000, seed=0)).i
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Is the 4-4 database consistent?
 #
-# It is admissible (the argument above). The next cell prepares the same check as in notebook 06, on the
-# boards within 14 moves of the goal.
+# The next cell prepares the same check as in notebook 06, on the boards within 14 moves of the goal.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.sliding.measure import audit_heuristics, audit_table
@@ -793,7 +799,7 @@ predict("sliding:07-pdb44-consistent", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Not consistent: the audit (next slide) counts the moves that lower h by more than 1. A table keeps the
+# Not consistent: the audit (below) counts the moves that lower h by more than 1. A table keeps the
 # cheapest cost over all squares of the blank, and that square can be walled off from the real blank by the
 # group's tiles. A*
 # still finds shortest solutions with it (notebook 05's proof needs only admissibility), but unlike with the
@@ -835,7 +841,7 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Walks 1–3 of the 15-puzzle (26 to 28 moves): blind search and misplaced tiles stopped at 10,000 stored
+# * Walks 1–3 of the 15-puzzle (26 to 28 moves): uniform-cost search and misplaced tiles stopped at 10,000 stored
 #   boards; Manhattan and linear conflict solved all three.
 # * IDA* (you wrote its search) holds one path, not every board stored.
 # * Additive pattern databases: exact costs of disjoint groups, summed (admissible, proved); reflection adds a

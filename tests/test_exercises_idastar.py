@@ -6,7 +6,7 @@ import itertools
 import math
 
 from teachkit.sliding import astar, goal, idastar, neighbors
-from teachkit.sliding.exercises import check_idastar, idastar_bounds, idastar_cases
+from teachkit.sliding.exercises import check_idastar, idastar_bounds, idastar_cases, idastar_round
 
 
 def my_idastar(
@@ -359,3 +359,48 @@ def test_cutting_off_at_f_equal_to_the_bound_is_named():
     verdict = check_idastar(answer)
     assert not verdict.ok and "never get past the start board" in verdict.message, verdict.message
     assert "1 nodes" not in verdict.message
+
+
+def test_a_length_counted_once_more_per_level_is_told_the_count_not_the_search():
+    # the search is IDA*'s, but found + 1 is handed up at every level: the goal's g comes back doubled
+    def plus_one_per_level(start, h):
+        target = goal(3)
+
+        def search(board, g, bound, parent):
+            f = g + h(board)
+            if f > bound:
+                return f, None
+            if board == target:
+                return f, g
+            smallest = math.inf
+            for _, child in neighbors(board):
+                if child != parent:
+                    cut, found = search(child, g + 1, bound, board)
+                    if found is not None:
+                        return cut, found + 1
+                    smallest = min(smallest, cut)
+            return smallest, None
+
+        bound = h(start)
+        while True:
+            bound, found = search(start, 0, bound, None)
+            if found is not None:
+                return found
+
+    verdict = check_idastar(plus_one_per_level)
+    assert not verdict.ok
+    assert "length is miscounted" in verdict.message and "twice" in verdict.message
+    assert "boards seen" not in verdict.message
+
+
+def test_a_round_lists_each_board_looked_at_and_hands_up_the_smallest_f_cut_off():
+    from teachkit.sliding import manhattan, parse_board
+
+    board = parse_board("5 1 0 / 4 2 3 / 7 8 6")  # notebook 07's board12
+    first = idastar_round(board, manhattan, manhattan(board))
+    assert first.visits[0] == ("", manhattan(board), False)  # the start: f = bound, searched deeper
+    assert not first.found and first.smallest_cut == min(f for _, f, cut in first.visits if cut)
+    assert all((f > manhattan(board)) == cut for _, f, cut in first.visits)
+    assert idastar_bounds(board, manhattan)[1] == first.smallest_cut
+    last = idastar_round(board, manhattan, idastar_bounds(board, manhattan)[-1])
+    assert last.found and len(last.visits[-1][0]) == idastar(board, manhattan).cost

@@ -254,16 +254,23 @@ def test_a_pattern_picture_hides_the_other_tiles_and_the_blank():
     assert len(hatched) == 5  # tiles 5-8 and the blank's square
 
 
-def test_a_linear_conflict_picture_marks_the_pair_and_refuses_a_row_in_order():
+def test_a_linear_conflict_picture_marks_every_pair_with_a_key_and_refuses_a_row_in_order():
     from teachkit.sliding.draw import linear_conflict_picture
+    from teachkit.sliding.heuristics import conflict_penalty
 
     board = parse_board("2 1 3 / 4 5 6 / 8 7 0")
-    picture = linear_conflict_picture(board, 2, 1)
+    picture = linear_conflict_picture(board, (2, 1), (8, 7))
     assert picture.png()[:4] == b"\x89PNG"
-    assert "tiles 2 and 1" in picture.text and "steps out and back" in picture.details
+    assert "tiles 2 and 1" in picture.text and "tiles 8 and 7" in picture.text
+    assert "Row 0:" in picture.details and "Row 2:" in picture.details  # rows counted from 0, as the checkers do
+    assert f"= {conflict_penalty(board)} moves" in picture.details  # the penalty drawn is the penalty printed
+    assert "red: steps out and back" in picture.details and "blue: on its goal square" in picture.details
     ax = picture.figure.subfigs[0].axes[0]
-    assert len(ax.texts) >= 8 and len([c for c in ax.get_children() if type(c).__name__ == "Annotation"]) == 2
+    assert {"row 0", "row 2"} <= {t.get_text() for t in ax.texts}
+    assert len([c for c in ax.get_children() if type(c).__name__ == "Annotation"]) == 4  # 2 arrows per pair
     with pytest.raises(DrawError):
-        linear_conflict_picture(board, 3, 1)  # 1 and 3 stand in goal order: no conflict
+        linear_conflict_picture(board, (3, 1))  # 1 and 3 stand in goal order: no conflict
     with pytest.raises(DrawError):
-        linear_conflict_picture(board, 2, 5)  # 5 is not in row 1
+        linear_conflict_picture(board, (2, 5))  # 5 is not in row 0
+    with pytest.raises(DrawError):
+        linear_conflict_picture(board)  # no pair to draw

@@ -337,57 +337,75 @@ def pattern_picture(board: Sequence[int], group: Sequence[int], size: float = 2.
     return Picture(fig, f"a board and its pattern for tiles {names}", details)
 
 
-def linear_conflict_picture(board: Sequence[int], stepper: int, other: int, size: float = 3.0) -> Picture:
-    """Two tiles in their goal row, in the wrong order: ``other`` (orange, dashed outline) slides along the row
-    to its goal square, ``stepper`` (red, thick outline) steps out of the row, along, and back in. Arrows show
-    both paths; the caption counts the 2 moves Manhattan distance misses."""
+def linear_conflict_picture(board: Sequence[int], *pairs: tuple[int, int], size: float = 3.0) -> Picture:
+    """Linear conflicts in rows, one ``(stepper, other)`` pair each: two tiles in their goal row, in the wrong
+    order. ``other`` (orange, dashed outline) slides along the row to its goal square, ``stepper`` (red, thick
+    outline) steps out of the row, along, and back in. Arrows show both paths; a key names the colours, and the
+    caption counts the 2 moves per pair that Manhattan distance misses (rows counted from 0 at the top)."""
     board = tuple(board)
     k = board_width(board)
     target = _default_goal(k)
-    if stepper not in board or other not in board or 0 in (stepper, other) or stepper == other:
-        raise DrawError(f"stepper and other are two different tiles of {board!r}, got {stepper!r} and {other!r}")
-    row = board.index(stepper) // k
-    here = {t: board.index(t) % k for t in (stepper, other)}
-    home = {t: target.index(t) for t in (stepper, other)}
-    if board.index(other) // k != row or any(home[t] // k != row for t in home):
-        raise DrawError(f"tiles {stepper} and {other} must both stand in their goal row, {row + 1}, of {board!r}")
-    home = {t: home[t] % k for t in home}
-    if (here[stepper] < here[other]) == (home[stepper] < home[other]):
-        raise DrawError(f"tiles {stepper} and {other} are in goal order in their row: no conflict to draw")
-    fig = _new_figure((size + 1.6, size + 1.3))
-    top, bottom = fig.subfigures(2, 1, height_ratios=[size + 0.4, 0.9], squeeze=False).ravel()
+    if not pairs:
+        raise DrawError("linear_conflict_picture needs at least one (stepper, other) pair")
+    tiles = [t for pair in pairs for t in pair]
+    if len(set(tiles)) != len(tiles):
+        raise DrawError(f"each tile may be in one pair only, got {pairs!r}")
+    for stepper, other in pairs:
+        if stepper not in board or other not in board or 0 in (stepper, other):
+            raise DrawError(f"stepper and other are two different tiles of {board!r}, got {stepper!r} and {other!r}")
+        row = board.index(stepper) // k
+        if board.index(other) // k != row or any(target.index(t) // k != row for t in (stepper, other)):
+            raise DrawError(f"tiles {stepper} and {other} must both stand in their goal row, {row}, of {board!r}")
+        here = {t: board.index(t) % k for t in (stepper, other)}
+        home = {t: target.index(t) % k for t in (stepper, other)}
+        if (here[stepper] < here[other]) == (home[stepper] < home[other]):
+            raise DrawError(f"tiles {stepper} and {other} are in goal order in their row: no conflict to draw")
+    lines = []
+    for stepper, other in pairs:
+        row = board.index(stepper) // k
+        lines.append(f"Row {row}: tile {other} slides along; tile {stepper} steps out and back, +2.")
+    lines.append(f"Penalty: 2 × {len(pairs)} = {2 * len(pairs)} moves that Manhattan distance does not count.")
+    key = ["red: steps out and back", "orange, dashed: slides along", "blue: on its goal square; grey: not"]
+    fig = _new_figure((size + 2.0, size + 0.6 + 0.3 * (len(lines) + len(key))))
+    top, bottom = fig.subfigures(
+        2, 1, height_ratios=[size + 0.4, 0.3 * (len(lines) + len(key)) + 0.2], squeeze=False
+    ).ravel()
     scene = BoardScene(size=size)
     scene.setup(top, board)
-    for tile in (stepper, other):
-        box, label = scene.tiles[tile]
-        box.set_facecolor(palette.ACTIVE if tile == stepper else palette.CANDIDATE)
-        box.set_linewidth(3.0 if tile == stepper else 2.4)
-        box.set_linestyle("-" if tile == stepper else (0, (3, 2)))
-        label.set_color(palette.ink_on(palette.ACTIVE) if tile == stepper else palette.INK)
-    y = k - 1 - row  # the row's lower edge, in the scene's coordinates
-    down = y - 0.17 if row < k - 1 else y + 1.17  # the lane just outside the row: below it (above the bottom row)
     arrow = {"arrowstyle": "-|>", "lw": 3, "mutation_scale": 22}
-    x0, x1 = here[stepper] + 0.5, home[stepper] + 0.5
-    lane = [(x0, y + 0.3), (x0, down), (x1, down), (x1, y + 0.3)]
-    scene.ax.plot([p[0] for p in lane[:3]], [p[1] for p in lane[:3]], color=palette.ACTIVE, lw=3, zorder=5)
-    scene.ax.annotate("", xy=lane[3], xytext=lane[2], arrowprops={**arrow, "color": palette.ACTIVE}, zorder=5)
-    scene.ax.annotate(
-        "",
-        xy=(home[other] + 0.5 + (0.25 if home[other] < here[other] else -0.25), y + 0.84),
-        xytext=(here[other] + 0.5, y + 0.84),
-        arrowprops={**arrow, "color": palette.INK},
-        zorder=5,
+    for stepper, other in pairs:
+        row = board.index(stepper) // k
+        here = {t: board.index(t) % k for t in (stepper, other)}
+        home = {t: target.index(t) % k for t in (stepper, other)}
+        for tile in (stepper, other):
+            box, label = scene.tiles[tile]
+            box.set_facecolor(palette.ACTIVE if tile == stepper else palette.CANDIDATE)
+            box.set_linewidth(3.0 if tile == stepper else 2.4)
+            box.set_linestyle("-" if tile == stepper else (0, (3, 2)))
+            label.set_color(palette.ink_on(palette.ACTIVE) if tile == stepper else palette.INK)
+        y = k - 1 - row  # the row's lower edge, in the scene's coordinates
+        scene.ax.text(-0.1, y + 0.5, f"row {row}", ha="right", va="center", fontsize=12, color=palette.INK)
+        below = row < k - 1  # the stepper's lane runs just below the row (just above it, for the bottom row)
+        lane_y, enter, slide_y = (y - 0.17, y + 0.3, y + 0.84) if below else (y + 1.17, y + 0.7, y + 0.16)
+        x0, x1 = here[stepper] + 0.5, home[stepper] + 0.5
+        lane = [(x0, enter), (x0, lane_y), (x1, lane_y), (x1, enter)]
+        scene.ax.plot([p[0] for p in lane[:3]], [p[1] for p in lane[:3]], color=palette.ACTIVE, lw=3, zorder=5)
+        scene.ax.annotate("", xy=lane[3], xytext=lane[2], arrowprops={**arrow, "color": palette.ACTIVE}, zorder=5)
+        scene.ax.annotate(
+            "",
+            xy=(home[other] + 0.5 + (0.25 if home[other] < here[other] else -0.25), slide_y),
+            xytext=(here[other] + 0.5, slide_y),
+            arrowprops={**arrow, "color": palette.INK},
+            zorder=5,
+        )
+    scene.ax.set_title("linear conflicts (rows counted from 0 at the top)", fontsize=12)
+    n = len(lines) + len(key)
+    for i, line in enumerate(lines + ["Key — " + key[0] + "; " + key[1] + ";", key[2] + "."]):
+        bottom.text(0.03, 1 - (i + 0.6) / n, line, ha="left", va="center", fontsize=11.5, color=palette.INK)
+    text = "linear conflicts: " + ", ".join(
+        f"tiles {a} and {b} in their goal row, in the wrong order" for a, b in pairs
     )
-    scene.ax.set_title(f"row {row + 1}: tiles {stepper} and {other} in the wrong order", fontsize=12)
-    lines = [
-        f"Tile {other} slides along the row to its goal square.",
-        f"Tile {stepper} cannot pass it inside the row: it steps out and back,",
-        "2 moves that Manhattan distance does not count.",
-    ]
-    for i, line in enumerate(lines):
-        bottom.text(0.04, 0.8 - 0.32 * i, line, ha="left", va="center", fontsize=12, color=palette.INK)
-    text = f"a linear conflict: tiles {stepper} and {other} in their goal row, in the wrong order"
-    return Picture(fig, text, " ".join(lines))
+    return Picture(fig, text, " ".join(lines) + " Key: " + "; ".join(key) + ".")
 
 
 # ---- heuristics compared ---------------------------------------------------------------------------------

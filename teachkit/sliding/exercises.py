@@ -22,6 +22,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FrameType
+from typing import NamedTuple
 
 from teachkit.checks import CheckResult, copies_library, correct, first_call, names_used, wrong
 from teachkit.errors import TeachkitError
@@ -1599,34 +1600,53 @@ def idastar_cases(seed: int = 0) -> list[tuple[str, Board, heuristics.CheckedHeu
     ]
 
 
-def idastar_bounds(start: Board, h: Callable) -> list[int]:
-    """The bounds of IDA*'s rounds on ``start`` (8-puzzle, blank-last goal): h(start), then each round's smallest
-    f cut off, up to the round that reaches the goal."""
+class IdaRound(NamedTuple):
+    """One round of IDA* (``idastar_round``): every board it looked at, in order, as ``(moves from the start,
+    f, cut off?)`` -- a board is cut off when f is above the bound, else searched deeper --, the smallest f cut
+    off (``math.inf`` if none) and whether the round reached the goal."""
+
+    visits: list[tuple[str, int, bool]]
+    smallest_cut: float
+    found: bool
+
+
+def idastar_round(start: Board, h: Callable, bound: int) -> IdaRound:
+    """One round of IDA* on ``start`` (blank-last goal) with ``bound``: a depth-first search that skips the
+    move straight back, cuts a path off once f = g + h is above ``bound``, and stops at the goal."""
     from teachkit.sliding.board import neighbors
 
     target = solved_board(width(start))
+    visits: list[tuple[str, int, bool]] = []
 
-    def search(board: Board, g: int, bound: int, parent: Board | None) -> tuple[float, bool]:
+    def search(board: Board, g: int, parent: Board | None, moves: str) -> tuple[float, bool]:
         f = g + h(board)
+        visits.append((moves, f, f > bound))
         if f > bound:
             return f, False
         if board == target:
             return f, True
         smallest = math.inf
-        for _, child in neighbors(board):
+        for move, child in neighbors(board):
             if child != parent:
-                cut, found = search(child, g + 1, bound, board)
+                cut, found = search(child, g + 1, board, moves + move)
                 if found:
                     return cut, True
                 smallest = min(smallest, cut)
         return smallest, False
 
+    cut, found = search(start, 0, None, "")
+    return IdaRound(visits, cut, found)
+
+
+def idastar_bounds(start: Board, h: Callable) -> list[int]:
+    """The bounds of IDA*'s rounds on ``start`` (8-puzzle, blank-last goal): h(start), then each round's smallest
+    f cut off, up to the round that reaches the goal."""
     bounds = [h(start)]
     while True:
-        cut, found = search(start, 0, bounds[-1], None)
-        if found:
+        result = idastar_round(start, h, bounds[-1])
+        if result.found:
             return bounds
-        bounds.append(int(cut))
+        bounds.append(int(result.smallest_cut))
 
 
 def _frame_depth() -> int:
@@ -1913,7 +1933,15 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         if value == best + 1:
             return wrong(
                 f"{on} your number is one more than the moves of a shortest solution: is the start "
-                f"board counted as a move? The start has g = 0"
+                f"board counted as a move? The start has g = 0, and nothing is added as the recursion returns"
+            )
+        if _student_rounds(asked, board) == len(idastar_bounds(board, h)):
+            twice = " (here exactly twice it)" if value == 2 * best else ""
+            return wrong(
+                f"{on} your rounds are IDA*'s, and the last one reaches the goal, but the number you return is "
+                f"larger than the g at which the goal is reached{twice}: the length is miscounted, not the search. "
+                f"g already counts the moves (the start has g = 0): pass the goal's g up unchanged, adding nothing "
+                f"as the recursion returns"
             )
         return wrong(
             f"{on} your solution is longer than a shortest one. IDA* is sure to find a shortest "

@@ -251,7 +251,7 @@ PREDICTIONS.update(
         "04-vertical-changes": Prediction(
             truth=_walk_changes,
             why=lambda truth: (
-                f"Along the seeded 5 × 5 walk of the next slide, vertical moves changed the inversions by "
+                f"Along the seeded 5 × 5 walk in the cells below, vertical moves changed the inversions by "
                 f"{sorted(truth)}: the moving tile passes 4 others, and each of those 4 pairs flips, so the change "
                 "is a sum of four terms +1 or -1."
             ),
@@ -272,7 +272,7 @@ PREDICTIONS.update(
             why=lambda truth: (
                 "It goes down somewhere."
                 if truth
-                else 'It never goes down, on this board or any other: the slide "What f does, and why" proves it.'
+                else 'It never goes down, on this board or any other: the section "What f does, and why" proves it.'
             ),
             choices=(True, False),
             normalize=_as_bool,
@@ -381,7 +381,7 @@ def _board18_why(truth: object) -> str:
     return (
         f"Manhattan expanded {work['manhattan']} boards, linear conflict {work['linear_conflict']}: with f below "
         f"the solution's 18 moves, {md_below} against {lc_below}; with f = 18, {md_last} against {lc_last}. The "
-        f"next slides say which of these dominance decides."
+        f"cells below say which of these dominance decides."
     )
 
 
@@ -412,7 +412,7 @@ PREDICTIONS["06-lc-one-move"] = Prediction(
     why=lambda truth: (
         f"It changes by {truth} (up or down) on every move from 500 seeded boards of each size, 3 x 3 and 4 x 4. "
         f"The penalty changes in steps of 2, Manhattan by exactly 1, and when the penalty changes it moves against "
-        f"Manhattan: the next slides prove it for every board."
+        f"Manhattan: the cells below prove it for every board."
     ),
     choices=("only 1", "0 or 1", "1 or 3", "0 to 3"),
 )
@@ -470,7 +470,7 @@ def _idastar_vs_astar_why(truth: object) -> str:
     counts = "; ".join(f"{label}: A* {a:,}, IDA* {i:,}" for label, (a, i) in _idastar_vs_astar_counts().items())
     return (
         f"Nodes generated — {counts}. IDA* generates boards again in every round, and again whenever two paths "
-        f"lead to the same board; the next slide shows what it saves in memory."
+        f"lead to the same board; the cells below show what it saves in memory."
     )
 
 
