@@ -28,7 +28,7 @@
 # - 5 min — Where we are; four heuristics
 # - 8 min — Exercise 1 (Manhattan by hand), done in the room
 # - 7 min — Linear conflict and its prediction
-# - 15 min — Measuring; the effective branching factor (Exercises 2 and 3 as homework)
+# - 15 min — Measuring; the effective branching factor; the perfect heuristic (Exercises 2 and 3 as homework)
 # - 10 min — Admissible and consistent; Exercise 4
 # - 5 min — Summary (the optional part as reading)
 #
@@ -38,9 +38,9 @@
 # - 7 min — Linear conflict and its prediction
 # - 10 min — Exercise 2 (misplaced tiles in code)
 # - 5 min — Measuring the heuristics
-# - 20 min — The effective branching factor; Exercise 3
+# - 20 min — The effective branching factor; Exercise 3; the perfect heuristic
 # - 10 min — Admissible and consistent; Exercise 4
-# - 10 min — Optional part: the perfect heuristic; the heuristics board by board
+# - 10 min — Optional part: the heuristics board by board
 # - 10 min — Optional part: linear conflict is consistent (the rest as reading)
 # - 5 min — Summary
 #
@@ -402,7 +402,7 @@ predict("sliding:06-perfect-generated", my_guess)
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # 36 to 50 (the table below prints 40). Each expansion generates *all* the board's children but the parent
-# (1 to 3), not only the next board of the path: about 2 each, so N ≈ 2d. b\* = 1 would mean A* generated only
+# (1 to 3; 2 to 4 for the start, which has no parent), not only the next board of the path: about 2 each, so N ≈ 2d. b\* = 1 would mean A* generated only
 # the path's boards; even the perfect heuristic has b\* above 1.
 #
 # </details>
