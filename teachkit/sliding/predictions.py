@@ -316,8 +316,8 @@ def _perfect_generated_why(_: str) -> str:
     return (
         f"It expanded {row.expanded} boards and generated {row.generated} nodes: each expansion creates every child "
         f"but the parent (1 to 3 of them; 2 to 4 for the start), not only the next board of the path, about 2 on "
-        f"average. So N = {row.generated - 1} is about twice d = {row.depth}, and b* = {row.branching:.3f}, above 1: b* = 1 "
-        f"would mean A* generated only the boards of the path."
+        f"average. So N = {row.generated - 1} is about twice d = {row.depth}, and b* = {row.branching:.3f}, above 1: "
+        f"b* = 1 would mean A* generated only the boards of the path."
     )
 
 
