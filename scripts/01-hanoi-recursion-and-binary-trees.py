@@ -142,7 +142,7 @@ PlayTowers(3, dst=1)  # start on A, target B
 # %% [markdown] slideshow={"slide_type": "-"}
 # Then write your moves as `(src, dst)` pairs: the disk is the top one of `src`.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
 from teachkit.hanoi.checks import check_by_hand
 
 my_moves = ...  # a list of (src, dst) pairs, pegs 0, 1, 2
@@ -198,7 +198,8 @@ from teachkit.hanoi.checks import check_hanoi_function
 
 def my_hanoi(n, src, dst, via):
     """The moves that carry n disks from src to dst, as (src, dst) pairs."""
-    return [(src, dst)]  # replace: when to stop; then n-1 disks out of the way, the largest, the n-1 on top
+    # replace: when to stop; then n-1 disks out of the way, the largest, the n-1 on top
+    return [(src, dst)]
 
 
 check_hanoi_function(my_hanoi)

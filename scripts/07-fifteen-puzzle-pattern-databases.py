@@ -360,7 +360,7 @@ check_idastar(my_idastar)
 #
 # **Predict.** Work it out on paper: what does the table of (1, 2) store for this board? Choose 2, 4, 6 or 22.
 
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"] teachkit={"minutes": 3}
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "slide-scroll"] teachkit={"minutes": 3}
 my_guess = ...  # 2, 4, 6 or 22
 predict("sliding:07-pair-table", my_guess)
 
