@@ -227,8 +227,6 @@ plot_degrees(5, visited=[(0, 0)])
 # * From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`: the same onward degree, a tie.
 # * The move to c2 is (+1, +2), the first pair of `SEED_ORDER`; the move to b3, (+2, +1), comes later. So the
 #   classic rule takes c2.
-#
-# Next you write this rule yourself.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -308,9 +306,10 @@ check_next_square(choose)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### From here on: teachkit's own versions
 #
-# teachkit has the same two functions, `onward_degree(square, visited, n, m)` and `next_square(here, visited,
-# n, m)`, used from here on. Once both your exercises pass, this cell prints teachkit's code (without its
-# argument checks): compare it with yours.
+# We now use teachkit's `onward_degree` and `next_square` (same arguments as yours).
+# Once both exercises pass, this cell prints their code (without argument checks): compare it with yours.
+# `tie_break`, `rng`, `centre_distance2`, `"roth"` and `_lookahead` serve other tie-breaks, compared in the
+# optional part; `"first"`, the rule as taught, returns `tied[0]`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 import inspect
@@ -381,7 +380,7 @@ predict("knight:08-three-or-more", my_guess)
 # *current* onward degree; the knight's candidates are outlined.
 #
 # **While you step:** predict which candidate the rule takes, then step: the caption says which it took, and
-# why. It also counts the choices with 3 or more onward squares so far: at the end, check your prediction.
+# why. It also counts the choices with 3 or more onward squares: check your prediction at the end.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -506,7 +505,7 @@ except NoTourExists as why:
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The failure map
 #
-# When Warnsdorff's rule gets stuck, there are two very different reasons:
+# The rule gets stuck for one of two different reasons:
 #
 # * **no tour**: no tour starts on that square (a theorem, or an exhaustive search): no method could succeed;
 # * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the rule missed it.
@@ -553,8 +552,8 @@ print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from a1, and how far the rule got
 #
-# One column per n × n board, n = 5..60, from a1, and how much of each stuck board the rule covered. Open
-# the folded output after you have predicted.
+# One column per n × n board, n = 5..60, from a1, and how much of each stuck board the rule covered
+# (folded: open it after predicting).
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import failure_map, failures, first_failure

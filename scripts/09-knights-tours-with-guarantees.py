@@ -410,8 +410,8 @@ print(
 #
 # * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
 # * There are 2k outer and 2k middle squares. Write a tour as a line of 4k places (picture below). No two
-#   outer squares are neighbours in it, so each of the 2k − 1 gaps between consecutive outer squares holds a
-#   middle square. One middle square is left over, so either
+#   outer squares are neighbours in it, so each of the 2k − 1 gaps between consecutive outer squares holds at
+#   least one middle square. One middle square is left over, so either
 # * (a) one middle square is at an end of the line and one in each gap, or
 # * (b) none is at an end and one gap holds two.
 
@@ -766,8 +766,8 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 #   faster than the board (measured).
 # * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins), exhaustive searches, and
 #   checked tours.
-# * Proved here: no tour of 4 × k starts on a middle row (and, in optional Exercise 2, none from two squares
-#   of 3 × 8).
+# * Proved here: no tour of 4 × k starts on a middle row (and, in optional Exercise 2, none from the squares
+#   of 3 × 8 you found).
 # * Optional part: splicing joins tours into one, the step that builds checked tours of big boards fast,
 #   without search.
 #

@@ -378,3 +378,10 @@ def test_a_wrong_choice_is_shown_with_its_whole_visited_set_so_the_student_can_r
     assert not_yet(verdict) and "take the fewest" in verdict.message
     visited_text = verdict.message.split("visited = ", 1)[1].split(":", 1)[0]
     assert visited_text.startswith("{") and visited_text.endswith("}") and "of them" not in verdict.message
+
+
+def test_a_call_of_teachkits_private_degree_is_named_as_teachkits_not_as_the_students_degree():
+    """The student's function is called `degree`: teachkit's private `_degree` must not be named `degree` too."""
+    verdict = check_onward_degree(lambda s, v, n, m: tour_module._degree(s, v, n, m) + 0 * len(v))
+    assert not_yet(verdict) and "teachkit's private `_degree`" in verdict.message, verdict
+    assert "onward-degree function" in verdict.message and "own `degree`" not in verdict.message

@@ -302,3 +302,58 @@ def test_an_empty_answer_does_not_say_how_many_dead_starts_there_are():
 def test_a_splice_returns_a_new_list_and_leaves_its_inputs_alone(answer, hint):
     verdict = check_splice(answer)
     assert not_yet(verdict) and hint in verdict.message, verdict.message
+
+
+# ---- the diagnoses the student report v5 asked for ------------------------------------------------------------------
+def _extend(mark=True, pop=True):
+    """my_extend with visited.add or path.pop left out (the undo uses discard, so a missing add raises nothing)."""
+
+    def my_extend(path, visited, n, m, onward):
+        if len(path) == n * m:
+            return path
+        for square in onward(path[-1], visited):
+            path.append(square)
+            if mark:
+                visited.add(square)
+            tour = my_extend(path, visited, n, m, onward)
+            if tour is not None:
+                return tour
+            if pop:
+                path.pop()
+            visited.discard(square)
+        return None
+
+    return my_extend
+
+
+def test_a_missing_visited_add_is_told_apart_from_a_missing_path_pop():
+    no_add = check_backtracking(_extend(mark=False)).message
+    assert "visited.add(s)" in no_add and "never marked visited" in no_add and "path.pop()" not in no_add, no_add
+    no_pop = check_backtracking(_extend(pop=False)).message
+    assert "path.pop()" in no_pop and "visited.add" not in no_pop, no_pop
+
+
+def test_dead_starts_missing_because_every_search_gave_up_says_raise_the_budget(monkeypatch):
+    from teachkit.knight import search
+
+    monkeypatch.setattr(search, "GAVE_UP", {})
+    dead = {}
+    for square in [(r, c) for r in range(3) for c in range(8)]:
+        tour, steps, gave_up = count_steps(_extend(), 3, 8, square, budget=5)
+        if tour is None and not gave_up:
+            dead[square] = steps
+    verdict = check_dead_starts(3, 8, dead)
+    assert not_yet(verdict) and "every search you ran on 3x8 used up its budget" in verdict.message, verdict
+    assert "gave_up is True" in verdict.message and "raise the budget" in verdict.message
+    assert "from every square" not in verdict.message
+
+
+def test_dead_starts_missing_after_some_searches_gave_up_says_raise_the_budget(monkeypatch):
+    from teachkit.knight import search
+
+    monkeypatch.setattr(search, "GAVE_UP", {})
+    for square in [(r, c) for r in range(3) for c in range(8)]:
+        count_steps(_extend(), 3, 8, square, budget=1000)
+    verdict = check_dead_starts(3, 8, {})
+    assert not_yet(verdict) and "used up their budget (gave_up is True)" in verdict.message, verdict
+    assert "(1, 2)" not in verdict.message and "(1, 5)" not in verdict.message

@@ -97,7 +97,24 @@ def _copied(candidate: object, what: str, *originals: object) -> CheckResult | N
     name = copies_library(candidate, *originals)
     if name is None:
         return None
-    return wrong(f"that is teachkit's own `{name}`; write your own: {what}")
+    return wrong(f"that is {_library_name(name)}; write your own: {what}")
+
+
+# teachkit's private helpers, named with what they are: a private `_degree` must not read as the student's `degree`
+PRIVATE_HELPERS = {
+    "_degree": "onward-degree function",
+    "_moves": "knight-move function",
+    "_next": "next-square function",
+    "_pick": "fewest-onward-squares choice",
+}
+
+
+def _library_name(name: str) -> str:
+    """How a checker names teachkit's function ``name``: "teachkit's own `onward_degree`", or for a private
+    helper "teachkit's private `_degree` (teachkit's own onward-degree function)"."""
+    if name.startswith("_"):
+        return f"teachkit's private `{name}` (teachkit's own {PRIVATE_HELPERS.get(name, 'helper')})"
+    return f"teachkit's own `{name}`"
 
 
 def _raised(error: Exception, where: str) -> CheckResult:
@@ -146,7 +163,7 @@ def _run(function: Callable, args: tuple, library: Sequence[Callable]) -> tuple[
     calls on the way (with ``sys.setprofile``), so a student's function that merely calls teachkit's is caught
     even when ``copies_library`` cannot see it in the code (``lambda s, v, n, m: len(helpers[0](s, n, m))``).
     Returns (what it returned, the name of the library function it called or None); exceptions propagate."""
-    codes = {f.__code__: f.__name__.lstrip("_") for f in library}
+    codes = {f.__code__: f.__name__ for f in library}
     result: list[object] = []
 
     def work() -> None:
@@ -158,7 +175,7 @@ def _run(function: Callable, args: tuple, library: Sequence[Callable]) -> tuple[
 
 
 def _uses_library(name: str, what: str) -> CheckResult:
-    return wrong(f"your function calls teachkit's own `{name}`; write your own: {what}")
+    return wrong(f"your function calls {_library_name(name)}; write your own: {what}")
 
 
 _told: dict[str, int] = {}  # how often each hint was given in this session: the first time it only asks
@@ -570,19 +587,23 @@ def _library_probe(fn: Callable, n: int, m: int, start: Square, budget: int) -> 
     if found is None:
         return None
     return wrong(
-        f"that is teachkit's own `{found}`; write your own: jump, go on, and undo the jump when it leads nowhere"
+        f"that is {_library_name(found)}; write your own: jump, go on, and undo the jump when it leads nowhere"
     )
 
 
 def _undo_probe(fn: Callable) -> CheckResult | None:
-    """Which part of the undo ``fn`` leaves out, if any: run it from a corner of 3x3 (no tour: every jump must be
-    undone) and look at the path and the visited set it was given. None when both are back as they were."""
+    """Which step of jump-and-undo ``fn`` leaves out, if any: run it from a corner of 3x3 (no tour: every jump must
+    be undone) and look at the path and the visited set it was given, whether it ever took a square off the path,
+    and whether onward ever saw the square it jumps from marked visited. None when nothing is missing."""
     from teachkit.knight.search import BudgetSpent
 
     start = (0, 0)
-    path, visited, count = [start], {start}, [0]
+    path, visited, count = _ShrinkList([start]), {start}, [0]
+    marked = [False]  # did onward ever see a square other than the start marked visited?
 
     def onward(square, seen):
+        if tuple(square) != start and tuple(square) in seen:
+            marked[0] = True
         for target in _moves(tuple(square), 3, 3):
             if target not in seen:
                 if count[0] >= 1000:
@@ -596,6 +617,17 @@ def _undo_probe(fn: Callable) -> CheckResult | None:
     except (Exception, BudgetSpent):  # the student's code may fail in any way; the main check reports it
         return None
     call = "my_extend([(0, 0)], {(0, 0)}, 3, 3, onward)"
+    if repeats and count[0] and not marked[0]:
+        return wrong(
+            f"{call} returned a path with a square in it twice: the squares your search jumps to are never marked "
+            f"visited, so onward hands them out again. After path.append(s), add the square to visited "
+            f"(visited.add(s)) before going on"
+        )
+    if repeats and not path.shrank:
+        return wrong(
+            f"{call} returned a path with a square in it twice: when a jump leads nowhere, your search leaves the "
+            f"square on the path. Take it off the path (path.pop()) as well as out of visited"
+        )
     if repeats:
         return wrong(
             f"{call} returned a path with a square in it twice: when a jump leads nowhere, take the square off the "
@@ -612,6 +644,28 @@ def _undo_probe(fn: Callable) -> CheckResult | None:
             f"mark the square unvisited again (take it out of visited)"
         )
     return None
+
+
+class _ShrinkList(list):
+    """A list that notes whether an item was ever taken off it (pop, del, remove, clear)."""
+
+    shrank = False
+
+    def pop(self, *args):
+        self.shrank = True
+        return super().pop(*args)
+
+    def __delitem__(self, key) -> None:
+        self.shrank = True
+        super().__delitem__(key)
+
+    def remove(self, item) -> None:
+        self.shrank = True
+        super().remove(item)
+
+    def clear(self) -> None:
+        self.shrank = True
+        super().clear()
 
 
 class _LongestList(list):
@@ -748,6 +802,25 @@ def _exhaustive_steps(n: int, m: int, dead: frozenset[Square]) -> dict[Square, i
     return {square: backtrack(n, m, square, budget=10**7).steps for square in dead}
 
 
+def _missing_hint(n: int, m: int) -> str:
+    """Why dead starts may be missing, from the student's own count_steps runs on this board (all of them, never
+    only those from dead squares, so the hint names no square): budgets used up, or squares not searched."""
+    from teachkit.knight.search import GAVE_UP
+
+    runs = GAVE_UP.get((n, m), {})
+    if runs and all(runs.values()):
+        return (
+            f"some squares from which no tour starts are missing, and every search you ran on {n}x{m} used up its "
+            f"budget: gave_up is True, so none of them proved anything — raise the budget"
+        )
+    if any(runs.values()):
+        return (
+            f"some squares from which no tour starts are missing: some of your searches on {n}x{m} used up their "
+            f"budget (gave_up is True) — raise the budget and run them again, from every square"
+        )
+    return "some squares from which no tour starts are missing: run your search from every square"
+
+
 _DEAD_CACHE: dict[tuple[int, int], dict[Square, int]] = {}
 
 
@@ -797,7 +870,7 @@ def check_dead_starts(n: int, m: int, answer: object) -> CheckResult:
                 f"again with a bigger one)"
             )
         if missing:  # say that some are missing, never how many: a count would let a student probe squares
-            parts.append("some squares from which no tour starts are missing: run your search from every square")
+            parts.append(_missing_hint(n, m))
         return wrong("; ".join(parts))
     return correct(
         f"no tour of the {n}x{m} board starts from these {len(dead)} squares: each is proved by a search that tried "

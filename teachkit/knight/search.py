@@ -280,6 +280,11 @@ def _counted_run(extend, n: int, m: int, start: Square, budget: int) -> tuple[An
     return found, count[0], bool(count[1])
 
 
+# Whether the last count_steps run from each start of each board gave up: lets check_dead_starts tell a student whose
+# searches all used up their budget to raise it, rather than to search from more squares.
+GAVE_UP: dict[tuple[int, int], dict[Square, bool]] = {}
+
+
 def count_steps(extend, n: int, m: int | None = None, start: Square = (0, 0), budget: int = 100_000) -> CountedSearch:
     """Run a backtracking search ``extend(path, visited, n, m, onward)`` from start, counting its steps.
 
@@ -293,6 +298,8 @@ def count_steps(extend, n: int, m: int | None = None, start: Square = (0, 0), bu
     start = check_square(start, n, m)
     budget = require_int("budget", budget, lo=0, hi=MAX_BUDGET, type_error=BadBoard, value_error=BadBoard)
     found, steps, gave_up = _counted_run(extend, n, m, start, budget)
+    runs = GAVE_UP.setdefault((n, m), {})
+    runs[start] = gave_up  # at most one entry per square of the board
     if gave_up or found is None:
         return CountedSearch(None, steps, gave_up)
     return CountedSearch([tuple(s) for s in found], steps, False)
