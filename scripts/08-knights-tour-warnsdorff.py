@@ -354,7 +354,7 @@ else:
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict:** the rule's tour of 6 × 6 from a1 (replayed on the next slide) makes 35 choices. In what share
+# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 choices. In what share
 # of them does the chosen square still have 3 or more onward squares? Answer `"fewer than a quarter"`,
 # `"a quarter to a half"` or `"more than half"`.
 
@@ -591,7 +591,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # It fails late: each time, most of the board was covered. On the chessboard, from a3, it gets stuck too,
 # though a tour from a3 exists:
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import knights_tour, warnsdorff
 from teachkit.knight.draw import plot_stuck
 
@@ -822,7 +822,7 @@ plot_failure_map(maps, start=(0, 0))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # Blue: tour found; purple with crosses: rule stuck although a tour exists; grey with stripes: no tour.
-# Measured on n = 5..60 from a1, not a guarantee: the ranking changes on larger boards (next slide).
+# Measured on n = 5..60 from a1, not a guarantee: the ranking changes on larger boards (below).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

@@ -250,7 +250,7 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
-# "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the next slides settle every start.
+# "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the sections below settle every start.
 #
 # **Predict:** 3 × 8 took 15,375 steps. One column more, then two, with the same budget: `"A"` 3 × 9 and
 # 3 × 10 both find a tour; `"B"` 3 × 9 finds one, 3 × 10 uses up the budget; `"C"` both use it up.
@@ -294,7 +294,7 @@ for m in range(7, 11):
 # * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
 #   the small boards 2 × 2, 3 × 3 and 4 × 4, which have none.
 #
-# The table two slides on prints the same statements, board by board.
+# The table below prints the same statements, board by board.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -616,7 +616,7 @@ print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). The dashed lines are the block borders; the
-# path stays inside a block except for the thick vermillion moves across a border: each splice adds two.
+# path stays inside a block except for the thick vermilion moves across a border: each splice adds two.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import plot_tours

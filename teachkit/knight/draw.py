@@ -482,7 +482,7 @@ def plot_tours(tours: Sequence[Tour], cols: int = 3, size: float = 3.0, blocks: 
     for i, tour in enumerate(tours):
         draw_tour(fig.add_subplot(rows, min(cols, len(tours)), i + 1), tour, numbers=False, blocks=blocks)
     fig.tight_layout()
-    outlined = "; block borders dashed, the moves across them (the splices) thick and vermillion" if blocks else ""
+    outlined = "; block borders dashed, the moves across them (the splices) thick and vermilion" if blocks else ""
     return Picture(fig, "; ".join(_describe(t) for t in tours) + outlined)
 
 

@@ -207,7 +207,7 @@ PREDICTIONS["09-four-rows-start"] = Prediction(
     truth=_four_row_starts,
     why=lambda truth: (
         f"Tours of 4 × 5 start on rows {truth} only: an exhaustive search from each of the 20 squares says so. "
-        f"The next slides prove it for every 4 × k board."
+        f"The cells below prove it for every 4 × k board."
     ),
     choices=_ROW_CHOICES,
     normalize=_rows_answer,
