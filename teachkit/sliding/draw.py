@@ -603,7 +603,7 @@ class FrontierScene(Scene):
         fax.set_xlim(0, fmax)
         fax.set_ylim(-0.5, 0.5)
         fax.set_yticks([])
-        fax.set_ylabel("entries\n(stacked)", fontsize=FRONTIER_FONT - 3)  # the dots' heights only keep equal f apart
+        fax.set_ylabel("stacked", fontsize=FRONTIER_FONT)  # a dot's height only keeps equal f apart
         fax.set_xlabel("f: frontier (dots), expanded (line)", fontsize=FRONTIER_FONT)
         fax.tick_params(labelsize=FRONTIER_FONT)
         fax.xaxis.set_major_locator(MaxNLocator(5, integer=True))
