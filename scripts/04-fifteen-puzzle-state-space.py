@@ -332,7 +332,8 @@ for d in range(0, len(counts), 8):
 #
 # Read the tiles row by row, leaving out the blank. An **inversion** is a pair of tiles in the wrong order: a
 # larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6: 3 inversions, (3, 2), (7, 6)
-# and (8, 6). In the picture, the small number on each tile is its place in the reading order.
+# and (8, 6). In the picture, the small blue letter on each tile is its place in the reading order: a is read
+# first, then b, and so on.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import reading_order_picture
@@ -404,6 +405,14 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # * The goal has no inversions; on an even width its blank is in row k − 1.
 # * The 14-15 board has one inversion, (15, 14), and its blank where the goal has it: its class is not the
 #   goal's, so the prize was safe.
+# * The goal's own class depends on k: 0 on odd widths, 1 on even ones. Class 1 is not "bad": it is the
+#   15-puzzle's goal class.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+for k in (3, 4, 5):
+    goal_inversions, goal_blank_row = 0, k - 1  # the goal reads 1 2 3 ...; its blank is in the last row
+    goal_class = (goal_inversions + (goal_blank_row if k % 2 == 0 else 0)) % 2
+    print(f"k = {k}: the goal's parity class is {goal_class}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

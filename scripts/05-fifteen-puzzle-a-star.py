@@ -319,7 +319,9 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 #   heap (a heap cannot update an entry in place);
 # * stop when the goal is **taken off** the heap, and return its g and the expansions;
 # * else count an expansion, and push each child of `neighbors(board)` only if this way to it is shorter than
-#   `best_g.get(child, math.inf)`, recording the new best g. Building the child's entry is yours to work out.
+#   `best_g.get(child, math.inf)`, recording the new best g. Push the children in the order `neighbors` gives
+#   them: among equal f and h the older entry comes off first, so the order decides ties. Building the child's
+#   entry is yours to work out.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -332,9 +334,11 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # </details>
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.astar_trace"], "exercise": "05-1", "minutes": 35}
+import heapq
 import itertools
+import math  # noqa: F811 (imported again so that this cell runs alone, after a restart)
 
-from teachkit.sliding import width
+from teachkit.sliding import goal, neighbors, width  # noqa: F811
 from teachkit.sliding.exercises import check_astar
 
 
@@ -809,7 +813,8 @@ print(f"(part 1's generous 1,000,000 boards/s: {math.factorial(16) // 2 / 1_000_
 #
 # 3. If i > 0, nᵢ₋₁ is done: taken off with g = i − 1 and, not being the goal, expanded. Then its child nᵢ
 #    passed the best-g test and was pushed with g = i — or it failed the test because `best_g[nᵢ]` was already
-#    i (it is never below i), and an entry with g = i had been pushed earlier.
+#    i, and an entry with g = i had been pushed earlier. It is never below i: every g recorded in `best_g` is
+#    the length of a real path from the start to nᵢ, and no path to nᵢ is shorter than i.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

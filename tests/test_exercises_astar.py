@@ -643,3 +643,36 @@ def test_the_checklist_gives_the_rules_not_the_push_line():
 
     assert "next(counter)" not in ASTAR_CHECKLIST and "g + 1 + h(child)" not in ASTAR_CHECKLIST
     assert "the child's own h" in ASTAR_CHECKLIST and "best_g[board]" in ASTAR_CHECKLIST
+
+
+def test_the_parent_s_h_stored_in_the_entry_is_named_not_told_to_keep_a_best_g_table():
+    """(g + 1 + h(child), h_board): f is right but the entry keeps the popped h, so g = f − h is wrong (v3 review)."""
+    verdict = check_astar(_entry_mistake(lambda g, hb, board, child, h: (g + 1 + h(child), hb)))
+    assert not verdict.ok and "the h stored next to it is the h of the board you popped" in verdict.message
+    assert "keep a best-g table" not in verdict.message, verdict.message
+
+
+def test_children_pushed_in_another_order_are_told_the_push_order_not_to_leave_h_unchanged():
+    """A correct A* that pushes the children in reverse: the counts differ by tie order alone (v3 review)."""
+
+    def reversed_children(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in reversed(list(neighbors(board))):
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    h_child = h(child)
+                    heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+    verdict = check_astar(reversed_children)
+    assert not verdict.ok and "push the children in the order neighbors gives them" in verdict.message.lower()
+    assert "only in how it breaks ties" in verdict.message
+    assert "unchanged" not in verdict.message and "a larger estimate" not in verdict.message, verdict.message

@@ -143,6 +143,30 @@ def test_move_board_pairs_are_named():
     assert "(move, board) pair" in said, said
 
 
+def pairs_queued(start, neighbors):
+    """(d') Iterates over neighbors(board) without unpacking and queues the pairs: neighbors is then given a pair."""
+    distance = {start: 0}
+    queue = deque([start])
+    while queue:
+        board = queue.popleft()
+        for child in neighbors(board):
+            if child not in distance:
+                distance[child] = distance[board] + 1
+                queue.append(child)
+    return distance
+
+
+def test_a_pair_handed_back_to_neighbors_is_named_not_reported_as_a_board_error():
+    said = check_bfs(pairs_queued).message
+    assert "neighbors(board) yields (move, board) pairs" in said, said
+    assert "for _, child in neighbors(board)" in said and "BoardTypeError" not in said, said
+
+
+def test_a_table_of_one_board_is_not_called_1_boards():
+    said = check_bfs(lambda start, neighbors: {start: 0}).message
+    assert "has 1 board," in said and "1 boards" not in said, said
+
+
 def test_a_start_not_at_zero_and_a_loop_that_stops_early_are_named():
     assert "the start is 0 moves from itself" in check_bfs(start_at_one).message
     said = check_bfs(one_round).message

@@ -119,8 +119,8 @@ def test_a_correct_function_passes(function):
     "function, words",
     [
         (flipped, "opposite of the truth on every board"),
-        (row_from_the_bottom, "from 0 at the top"),
-        (row_from_one, "not from 1"),
+        (row_from_the_bottom, "count the row the same way for the board and for the goal"),
+        (row_from_one, "count the row the same way for the board and for the goal"),
         (row_ignored, "blank's row must be added"),
         (row_on_every_width, "add the row only when k is even"),
         (column_for_row, "the blank's column"),
@@ -133,6 +133,14 @@ def test_each_typical_mistake_gets_its_own_hint(function, words):
     verdict = check_solvable_function(function)
     assert not verdict.ok
     assert words in verdict.message, verdict.message
+
+
+def test_the_row_hint_does_not_forbid_counting_from_the_bottom():
+    """Rows counted from the bottom are right when the goal's row is counted the same way (v3 review): the
+    hint for an off-by-one comparison asks for the same count on both sides, not for a particular one."""
+    verdict = check_solvable_function(row_from_the_bottom)
+    assert "not from the bottom" not in verdict.message and "from 0 at the top" not in verdict.message
+    assert check_solvable_function(good_against_the_goal).ok
 
 
 def test_teachkit_own_functions_are_refused():

@@ -169,9 +169,19 @@ def board_picture(
     return Picture(fig, title or f"board {tuple(board)}")
 
 
+def _order_letter(order: int) -> str:
+    """The letter of place ``order`` (1 -> a, 26 -> z, 27 -> aa, ...): 24 places on a 5 x 5 board at most."""
+    letters = ""
+    while order:
+        order, r = divmod(order - 1, 26)
+        letters = chr(ord("a") + r) + letters
+    return letters
+
+
 def reading_order_picture(board: Sequence[int], size: float = 2.8, title: str | None = None) -> Picture:
     """One board for counting inversions: every tile the same grey (colour means nothing here), each tile's
-    place in the reading order (row by row, the blank left out) in its top-left corner, and a title that
+    place in the reading order (row by row, the blank left out) as a blue letter, a, b, c, ..., in its top-left
+    corner, and a title that
     lists the inverted pairs, larger number first."""
     board = tuple(board)
     fig = _new_figure((size, size + 0.6))
@@ -184,7 +194,8 @@ def reading_order_picture(board: Sequence[int], size: float = 2.8, title: str | 
             continue
         order += 1
         x, y = scene.cell_xy(cell)
-        scene.ax.text(x + 0.1, y + 0.8, f"{order}.", ha="left", va="center", fontsize=11, color=palette.INK)
+        letter = _order_letter(order)  # a letter in another colour, so it never reads as a tile number
+        scene.ax.text(x + 0.1, y + 0.8, letter, ha="left", va="center", fontsize=11, color=palette.BLUE, style="italic")
     tiles = [t for t in board if t != 0]
     pairs = [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b]
     listed = " ".join(f"({a},{b})" for a, b in pairs) or "none"
@@ -599,6 +610,7 @@ class FrontierScene(Scene):
         ax.set_xlim(-0.5, max(len(self.trace) - 0.5, 1))
         ax.set_ylim(0, top)
         ax.set_ylabel("moves", fontsize=FRONTIER_FONT)
+        ax.set_xlabel("step (one expansion each)", fontsize=FRONTIER_FONT)
         ax.tick_params(labelsize=FRONTIER_FONT)
         ax.xaxis.set_major_locator(MaxNLocator(4, integer=True))
         ax.yaxis.set_major_locator(MaxNLocator(3, integer=True))
@@ -609,6 +621,7 @@ class FrontierScene(Scene):
         fax.set_xlim(0, fmax)
         fax.set_ylim(-0.5, 0.5)
         fax.set_yticks([])
+        fax.set_ylabel("stacked", fontsize=FRONTIER_FONT)  # a dot's height only keeps equal f apart
         fax.set_xlabel("f: frontier (dots), expanded (line)", fontsize=FRONTIER_FONT)
         fax.tick_params(labelsize=FRONTIER_FONT)
         fax.xaxis.set_major_locator(MaxNLocator(5, integer=True))

@@ -21,6 +21,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from fractions import Fraction
 from types import FrameType
 from typing import NamedTuple
 
@@ -1095,6 +1096,51 @@ def _pushes_equal_ways(function: Callable, seed: int) -> str:
     return ""
 
 
+def _tie_free(board: Board) -> Fraction:
+    """Manhattan distance plus a fraction below 1 that differs from board to board (the board read as a number):
+    no two heap entries ever tie on f. It only serves to run the student's search and teachkit's side by side
+    with no ties to break: then both expand exactly the same boards if they are the same search."""
+    k2 = len(board)
+    number = functools.reduce(lambda n, t: n * k2 + t, board, 0)
+    return heuristics.manhattan(board) + Fraction(number, k2**k2)
+
+
+def _tie_order_hint(function: Callable, board: Board, record: Sequence[Board]) -> str:
+    """A hint if the student's search differs from teachkit's A* on ``board`` only in how it breaks ties: given
+    an h under which no two entries tie (``_tie_free``) both give the same (cost, expanded). Names the push order
+    when the student's first pushes (the start's children) come in another order than neighbors gives them."""
+    from teachkit.sliding.board import neighbors
+    from teachkit.sliding.search import astar
+
+    # The exercise's loop, not teachkit's astar: that one skips the move back to the parent, which changes
+    # nothing with a consistent h but can with this one.
+    reference = _mistaken_astar("none")(board, _tie_free)
+    budget = 20 * astar(board, heuristics.zero).generated + 200
+    try:
+        value, _, _ = _run_student(function, board, _tie_free, budget, PROBE_SECONDS)
+    except (Exception, _Budget):
+        return ""
+    if not (isinstance(value, tuple) and value == reference):  # its g may be a Fraction equal to a whole number
+        return ""
+    children = [child for _, child in neighbors(board)]
+    first = _pushes(record, board)[: len(children)]
+    said = (
+        "your search differs from teachkit's A* only in how it breaks ties between entries of equal f "
+        "(given an h under which no two entries ever tie, it expands exactly the boards A* does)"
+    )
+    if sorted(first) == sorted(children) and first != children:
+        return (
+            f"{said}: you push the start's children in another order than neighbors(start) gives them. Push the "
+            f"children in the order neighbors gives them — among entries of equal f and equal h the older one "
+            f"comes off first, so the push order decides which board is expanded first"
+        )
+    return (
+        f"{said}: push (f, h, counter, board) entries, with a fresh number from next(counter) in each entry, so "
+        f"among equal f the smaller h comes first, then the older entry, and push the children in the order "
+        f"neighbors gives them"
+    )
+
+
 def _search_signature(function: Callable, name: str) -> CheckResult | None:
     """A student's search must be a function of two arguments, the start board and the heuristic h (A* and IDA*
     alike); the verdict if it is not, else None."""
@@ -1308,6 +1354,11 @@ def _astar_case_verdict(
         again = _pushes_equal_ways(function, seed)
         if again:
             return wrong(f"{where} you expand {expanded:,} boards where A* expands {reference.expanded:,}. {again}")
+        ties = _tie_order_hint(function, board, record)
+        if ties:
+            return wrong(
+                f"{where} you expand {expanded:,} boards where teachkit's A* expands {reference.expanded:,}: {ties}"
+            )
         return wrong(
             f"{where} you find a shortest solution but expand {expanded:,} boards where teachkit's "
             f"A* expands {reference.expanded:,}: order the heap by f = g + h and break ties as "
@@ -1326,6 +1377,10 @@ def _astar_case_verdict(
             f"A* ({reference.expanded:,}): do you stop when the goal is generated? A* stops "
             f"only when the goal is taken off the heap — only then is no shorter way left "
             f"(with some admissible heuristics the early stop returns a longer solution)"
+        )
+    if expanded < reference.expanded and (ties := _tie_order_hint(function, board, record)):
+        return wrong(
+            f"{where} you expand {expanded:,} boards where teachkit's A* expands {reference.expanded:,}: {ties}"
         )
     if expanded < reference.expanded:
         return wrong(
@@ -1396,7 +1451,8 @@ ASTAR_CHECKLIST = (
 
 
 def _mistaken_astar(mistake: str) -> Callable:
-    """Exercise 05-1's A* loop with one typical mistake in the child's heap entry (``ASTAR_MISTAKES``' keys)."""
+    """Exercise 05-1's A* loop with one typical mistake in the child's heap entry (``ASTAR_MISTAKES``' keys), or
+    none (``"none"``)."""
     import heapq
 
     from teachkit.sliding.board import neighbors
@@ -1419,10 +1475,14 @@ def _mistaken_astar(mistake: str) -> Callable:
             for _, child in neighbors(board):
                 if g + 1 < best_g.get(child, math.inf):
                     best_g[child] = g + 1
-                    if mistake == "parent-h":  # h of the board expanded, in f and in the entry
+                    if mistake == "none":  # the exercise's loop, right
+                        entry = (g + 1 + heuristic(child), heuristic(child))
+                    elif mistake == "parent-h":  # h of the board expanded, in f and in the entry
                         entry = (g + 1 + heuristic(board), heuristic(board))
                     elif mistake == "parent-h-in-f":  # the popped h in f, the child's h in the entry
                         entry = (g + 1 + h, heuristic(child))
+                    elif mistake == "parent-h-in-entry":  # the child's h in f, the popped h in the entry
+                        entry = (g + 1 + heuristic(child), h)
                     elif mistake in ("no-h-in-f", "g-only"):  # f = g + 1 (g read back as f - h, or as f)
                         entry = (g + 1, heuristic(child))
                     else:  # "no-h": the same order as the popped h passed down, (g + 1 + h, h, ...)
@@ -1483,6 +1543,12 @@ ASTAR_MISTAKES: dict[str, str] = {
         "uses the h of the board you popped (its PARENT's), while the entry stores the child's own h. g is read back "
         "as f − h, so it comes out wrong and good entries are skipped as stale. Each child is pushed with its own h, "
         "heuristic(child), in both places"
+    ),
+    "parent-h-in-entry": (
+        "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): the f of a child's "
+        "entry uses the child's own h, but the h stored next to it is the h of the board you popped (its PARENT's). "
+        "g is read back as f − h, so every child's g comes out wrong — too small or too large by the difference "
+        "of the two estimates. Store the child's own h, heuristic(child), in its entry as well"
     ),
     "no-h-in-f": (
         "on board {board} your search returns {value} where A* returns ({cost}, {expanded}): it pushes f = g + 1, "
@@ -2040,7 +2106,7 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             "parity you compare with is off by one. The likely cause: comparing with 0, the goal's parity on odd "
             "widths. On an even width the goal's own sum is not even (no pairs in the wrong order, but its blank "
             "is in row k − 1): compute the same sum for the goal and compare the two parities. If you already do, "
-            "count the blank's row from 0 at the top, as the rule does (not from the bottom, not from 1)",
+            "count the row the same way for the board and for the goal",
             lambda board, k: (_solvable(board, k) if k % 2 else not _solvable(board, k),),
         ),
         (
@@ -2316,7 +2382,7 @@ def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int])
         if isinstance(odd, tuple) and len(odd) == 2 and isinstance(odd[0], str):
             return wrong(
                 f"{where} your table has the key {shown(odd)}, a (move, board) pair: neighbors(board) yields such "
-                f"pairs — unpack each one, `for move, child in neighbors(board):`, and record the child"
+                f"pairs — unpack each one, `for _, child in neighbors(board):`, and record the child"
             )
         return wrong(
             f"{where} your table has the key {shown(odd)}, which is not a board (a tuple of {len(start)} numbers)"
@@ -2332,7 +2398,8 @@ def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int])
     missing = [b for b in truth if b not in table]
     if missing:
         return wrong(
-            f"{where} your table has {len(table):,} boards, but {len(truth):,} can be reached: {missing[0]}, for one, "
+            f"{where} your table has {len(table):,} board{'' if len(table) == 1 else 's'}, but {len(truth):,} can be "
+            f"reached: {missing[0]}, for one, "
             f"is missing. Does your loop go on until the queue is empty, and does every new neighbour join the queue?"
         )
     if strangers:
@@ -2408,6 +2475,13 @@ def check_bfs(function: Callable) -> CheckResult:
                 f"{where} your search did not end within {seconds:.0f} s: does the loop stop when the queue is empty?"
             )
         except Exception as err:  # the student's code: a verdict, never a traceback
+            pair = asked[-1] if asked else None
+            if isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str):
+                return wrong(
+                    f"{where} your search asked for the neighbours of {shown(pair)}, a (move, board) pair, not a "
+                    f"board: neighbors(board) yields (move, board) pairs — unpack each one, "
+                    f"`for _, child in neighbors(board):`"
+                )
             hint = (
                 " (hint: your table knows only the boards recorded in it — test whether a board is in it before "
                 "you read its distance)"
