@@ -484,7 +484,7 @@ for k in (3, 4, 5):
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: The first two bullets give the number; the third asks the room to find the goal's parity themselves (0
-# for odd k, k − 1 for even k).
+# for odd k; for even k the value is 0 + (k − 1), which is odd).
 #
 # Ask: On the 3 × 3 board, does the blank's row enter the rule? Answer: no — on odd widths only the parity of the
 # inversions counts.
@@ -549,7 +549,7 @@ predict("sliding:04-vertical-changes", my_guess)
 # On the 5 × 5 board a vertical move carries one tile past 4 others, and each of those 4 pairs flips, so the
 # change is a sum of four terms +1 or −1: −4, −2, 0, 2 or 4, always even, and the class never changes. On the
 # 4 × 4 board the sum has three terms: −3, −1, 1 or 3, always odd; the blank changes row at the same time, so
-# the class never changes there either. The walks on the next slide show both.
+# the class never changes there either. The walks below show both.
 #
 # </details>
 
@@ -673,7 +673,7 @@ predict("sliding:04-laptops", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# `"10 to 99"`: divide 16!/2 bits by 8 bits a byte, then by 16 × 10⁹ bytes a laptop. The next slide prints
+# `"10 to 99"`: divide 16!/2 bits by 8 bits a byte, then by 16 × 10⁹ bytes a laptop. The next cell prints
 # the figure, and two more ways of storing the boards.
 #
 # </details>

@@ -10,7 +10,7 @@
 # * read A*'s frontier step by step, and watch it leave branches that are not on the solution.
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
-# (recapped on the next slide); Python lists, tuples, dictionaries and functions.
+# (recapped below); Python lists, tuples, dictionaries and functions.
 # **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb): words read at 150 a minute, plus 35 minutes for the exercise, 3 for stepping
 # through the frontier and 2 for each prediction.
@@ -140,7 +140,7 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 #   table* keeps the fewest moves found so far to each board.
 # * A* stops when it takes the goal off the frontier.
 #
-# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution: the next slides
+# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution: the cells below
 # prove it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -201,7 +201,7 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
 #
 # The idea: the first board of the path that A* has not yet taken off (with g = i) always sits on the heap,
-# pushed at the start (i = 0) or when the board before it on the path was expanded. *Proved in the optional part
+# pushed at the start (i = 0), or with g = i no later than when the board before it on the path was expanded. *Proved in the optional part
 # at the end ("Proof of the lemma").*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -222,7 +222,7 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h that is
 #    never negative).
 # 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
-# 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C: C − i moves are left from nᵢ.
+# 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, since h(nᵢ) ≤ C − i, the moves left from nᵢ.
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -275,7 +275,7 @@ predict("sliding:05-theorem-step", my_guess)
 # taken off first.
 #
 # Ask: Is every overestimating h sure to give a longer solution? Answer: no — it only may: on the 8-move board
-# of the next slides 2 × Manhattan still finds 8 moves (and on 26 of the seeded boards 0–49, a shortest one).
+# of the cells below 2 × Manhattan still finds 8 moves (and on 26 of the seeded boards 0–49, a shortest one).
 #
 # </details>
 
@@ -477,7 +477,7 @@ print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Think of the f of the board A* takes off the frontier, step after step (a table two slides on
+# **Predict.** Think of the f of the board A* takes off the frontier, step after step (a table below
 # lists them). Will it ever go down from one step to the next? Write True if it goes down somewhere, False if it
 # never does.
 
@@ -502,7 +502,7 @@ predict("sliding:05-f-goes-down", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# False: with Manhattan distance it never goes down, on this board or any other. The next slide proves it.
+# False: with Manhattan distance it never goes down, on this board or any other. The cells below prove it.
 #
 # </details>
 
@@ -575,7 +575,7 @@ for s in trace:
 # * Step 7: the same branch again, one move further (a child of step 4's board), at f = 10: its children have
 #   f = 12, and A* leaves it for the path.
 #
-# The next slide plays the frontier, frame by frame: step through it (about 3 minutes) and find steps 3, 4 and 7.
+# The next cell plays the frontier, frame by frame: step through it (about 3 minutes) and find steps 3, 4 and 7.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -640,7 +640,7 @@ frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the ste
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## The solution, board by board (optional)
 #
-# **Predict.** The next slide plays A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work") board by
+# **Predict.** The cell below plays A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work") board by
 # board, with g, h and f = g + h. Which changes of f, from one board to the next, will the captions show? Write
 # the set of them, as a Python set of whole numbers. (What does one move do to g, and to Manhattan distance?)
 
