@@ -404,3 +404,18 @@ def test_a_round_lists_each_board_looked_at_and_hands_up_the_smallest_f_cut_off(
     assert idastar_bounds(board, manhattan)[1] == first.smallest_cut
     last = idastar_round(board, manhattan, idastar_bounds(board, manhattan)[-1])
     assert last.found and len(last.visits[-1][0]) == idastar(board, manhattan).cost
+
+
+def test_the_notebooks_trace_of_a_round_cannot_stand_in_for_the_search():
+    from teachkit.sliding.exercises import idastar_round
+
+    def rounds_by_the_trace(start, h):
+        bound = h(start)
+        while True:
+            result = idastar_round(start, h, bound)
+            if result.found:
+                return bound
+            bound = int(result.smallest_cut)
+
+    verdict = check_idastar(rounds_by_the_trace)
+    assert not verdict.ok and "teachkit's own `idastar_round`" in verdict.message, verdict.message

@@ -932,7 +932,7 @@ class _LibraryWatch:
         self.files = {os.path.join(folder, f) for f in _SEARCH_FILES}
         self.codes = {
             getattr(getattr(f, "__wrapped__", f), "__code__", None): f.__name__
-            for f in (pdb.idastar_pdb, pdb.idastar_pdb_plain)
+            for f in (pdb.idastar_pdb, pdb.idastar_pdb_plain, idastar_round, idastar_bounds)  # the last two: 07's trace
         }
         self.found: str | None = None
         self.previous = None
