@@ -6,7 +6,7 @@
 #
 # **Prerequisites.** [02 · without recursion](02-hanoi-without-recursion.ipynb) (facts 1 and 2); binary numbers.
 #
-# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula of
+# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb); the exercises count 20 minutes each.
 #
 # **Next:** [04 · The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb)
@@ -460,12 +460,13 @@ for step in (1, 3 * 2**40, 2**63, 2**64 - 1):
 big = 2**63 + 12_345_678_901_234_567
 print(f"after {big:,} moves, the moves made by disks 58..64:", [moves_made_by(k, big) for k in range(58, 65)])
 print("and their pegs:", state_at(big, n)[57:])
-print(f"big - 2**63 = {big - 2**63:,}, below 2**57 = {2**57:,}")
+print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # Why: big is just past 2⁶³. Disk 64 has made its one move, step 2⁶³ (A → C). Before it, the first half carried
 # disks 1 … 63 from A to B, disk k moving 2⁶³⁻ᵏ times; in the second half, disk k first moves at step
-# 2⁶³ + 2ᵏ⁻¹, beyond big for k ≥ 58. So disks 58 … 63 still sit on B (peg 1).
+# 2⁶³ + 2ᵏ⁻¹, beyond big for every k ≥ 55 (2⁵⁴ is already above big − 2⁶³). So disks 55 … 63 still sit on B (peg 1);
+# the cell shows 58 … 63.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -626,7 +627,7 @@ for i in (12, 11, 8):
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 5}
 # ### Why the bit form is right
 #
 # Write i = q × 2^L + 2^(L−1): q = i >> L = S − 1, then a 1 (bit L − 1), then L − 1 zeros.
@@ -680,15 +681,13 @@ print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..1
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Which form is fastest?
+# ### Which form is slowest?
 #
 # Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion (`solve_recursive`), the loop with three stacks
 # (`solve_iterative`), `move_at` and `move_at_bits` once per step, and `moves_array`.
 #
-# Per move, the recursion, `move_at` and `move_at_bits` each make one `Move`; `solve_iterative` also checks the
-# move on a `Towers` object and copies all three pegs into a snapshot; `moves_array` mostly lets numpy copy blocks.
-#
-# **Predict.** Which of the five is the slowest?
+# **Predict.** Which of the five is the slowest? (Think of the work each does per move: notebook 02's loop
+# keeps the pegs as stacks.)
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "optional"]
 my_guess = ...  # "solve_recursive", "solve_iterative", "move_at", "move_at_bits" or "moves_array"
@@ -749,7 +748,7 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
-# `Towers` object. `moves_array` runs Python code only a few times per disk (one block of moves per level of
+# `Towers` object and copies all three pegs into a snapshot. `moves_array` runs Python code only a few times per disk (one block of moves per level of
 # the tree) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
 # If `move_at_bits` is slower than `move_at` per step, blame its wrapper, not its bit arithmetic: on every call it
 # renames the pegs for n's parity (`_peg_map`) and builds its `Move` the ordinary way, while `move_at` reads its

@@ -263,7 +263,8 @@ check_onward_degree(degree)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: give them 10-15 minutes; the usual slips are forgetting one edge of the board or counting visited squares.
+# Say: about 7 minutes in the 50-minute plan (15 for both exercises; a student alone needs about 12 for this
+# one); the usual slips are forgetting one edge of the board or counting visited squares.
 # Ask: what is the degree of a corner of an empty 8 × 8 board?
 # Answer: 2 — of the eight jumps only two stay on the board.
 # Run: the exercise cell, first with the `...` still in it, to show the checker's message.
@@ -895,9 +896,9 @@ for name, sizes in measured["stuck"].items():
 # * Random ties: not measured beyond n = 60.
 # * Squirrel and Cull (1996): Warnsdorff's rule with tie-breaking move orders that depend on n mod 8 and
 #   switch at set squares. Squirrel claimed it works for every n ≥ 112 (as Ganzfried reports): a conjecture.
-# * Ganzfried (2004), measured: it works for every n from 5 to 111 except 74 (another fixed order does 74).
+# * Ganzfried (2004), measured: it works for every n from 5 to 610 except 74 (another fixed order does 74).
 # * Ganzfried, proved: it works whenever n ≡ 7 (mod 8) and n ≥ 47; 7, 15, …, 39 rest on his runs. Other n
-#   ≥ 112: still a conjecture, as far as we found.
+#   ≥ 112: measured up to 610, not proved: a conjecture, as far as we found.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -952,7 +953,7 @@ for name, sizes in measured["stuck"].items():
 #   (1996).
 # * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
 #   Cull (2004; a later version is titled "A New Algorithm for Knight's Tours"): Roth's 428 × 428, the runs
-#   for n = 5..111, and the proof for n ≡ 7 (mod 8), n ≥ 47.
+#   for n = 5..610, and the proof for n ≡ 7 (mod 8), n ≥ 47.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions

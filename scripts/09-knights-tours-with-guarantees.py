@@ -166,7 +166,7 @@ print(steps, gave_up, tour)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: 40 minutes; the usual slips are forgetting to undo (remove from path and visited) and returning too early.
+# Say: about 20 minutes in class (22 in the 50-minute plan; a student alone needs about 40); the usual slips are forgetting to undo (remove from path and visited) and returning too early.
 # Ask: after the recursive call returns None, what two things must you undo?
 # Answer: pop the square off the path and remove it from visited.
 # Run: the exercise cell with a first try, to show a checker hint.
