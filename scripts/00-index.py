@@ -127,17 +127,16 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # * **Try it** prompts say which number is worth changing: change it and run the cell again.
 # * **Exercises:** you write code in a cell that ends with a `check_...` call. It answers `correct`, or
-#   `not yet` with a hint. It also watches for teachkit's own solvers: when it finds that your function is or
-#   calls one, or that moves you were to work out by hand are a solver's output or sit in a cell that calls one,
-#   it answers `not yet` and asks you to write your own. The exercise is the writing.
-# * **Graded test** cells: in the student edition a locked cell follows each exercise. It reruns the checker
-#   for the teacher's grading; there is nothing to do in it.
+#   `not yet` with a hint.
+# * The checker looks for teachkit's own solvers: an answer it finds made by one (your function calls it, or your
+#   moves come from it in the same cell) gets `not yet`. The exercise is the writing.
+# * **Graded test** cells (student edition): locked; each reruns the checker for the teacher. Nothing to do.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the checkers give hints, never the code; model solutions are folded at the end of each notebook in the
+# Say: the checkers give hints, never the code; model solutions are folded (most at the end of the notebook) in the
 # teacher's edition and left out of the student edition.
 #
 # Ask: why does the checker refuse teachkit's own solver?
@@ -150,8 +149,9 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # ### How long a notebook takes
 #
 # Each header states a time from one formula:
-# * the words you read (text and code; not speaker notes or folded solutions), at 150 words a minute;
-# * plus 8 minutes per exercise (or its stated minutes), 2 per prediction, a replay's stated minutes;
+# * the words you read (text and code; not speaker notes, folded solutions or hidden cells), at 150 a minute;
+# * plus 8 minutes per exercise (or its stated minutes), 2 per prediction, and the stated minutes of a cell
+#   that asks for more than reading (a replay, a board, a long proof);
 # * rounded to the nearest minute, then up to a multiple of 5. A part marked **optional** is timed separately.
 #
 # It is an estimate, not a measurement. Each notebook is kept to 60 minutes or less by it.
@@ -171,7 +171,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The Player: one replay widget for every animation
 #
-# A solver returns *frames*, one state per move; a **scene** draws one frame; the `Player` replays them.
+# A solver's moves, replayed, give *frames* (the start, then one state per move); a **scene** draws one frame; the `Player` replays them.
 #
 # Our smallest scene shows a number from 0 to 15 as four lamps, worth 8, 4, 2 and 1. The values of the lit lamps
 # add up to the number.
