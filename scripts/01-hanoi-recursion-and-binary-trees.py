@@ -570,7 +570,8 @@ predict("hanoi:01-move-5-of-4", my_move_5)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The animation
 #
-# Vermilion (red-orange): the move being made; pale blue: moves made (step and move); white: moves to come; bold edges: the calls still open (the *call stack*). Step to move 5.
+# Vermilion: the move being made; pale blue: moves made; white: moves to come; bold edges: the open calls
+# (the *call stack*). Step to move 5.
 
 # %% slideshow={"slide_type": "-"} teachkit={"minutes": 3}
 from teachkit.hanoi import snapshots

@@ -711,7 +711,7 @@ predict("hanoi:03-slowest-form", my_guess)
 #
 # Timings depend on the machine: read them as ratios. The cell prints the forms from slowest to fastest.
 
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
+# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional", "slide-scroll"]
 import time
 
 from teachkit.hanoi import solve_iterative

@@ -410,9 +410,9 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 for k in (3, 4, 5):
-    goal_inversions, goal_blank_row = 0, k - 1  # the goal reads 1 2 3 ...; its blank is in the last row
-    goal_class = (goal_inversions + (goal_blank_row if k % 2 == 0 else 0)) % 2
-    print(f"k = {k}: the goal's parity class is {goal_class}")
+    inverted, blank_row = 0, k - 1  # the goal: 1 2 3 ..., no pair inverted, blank in the last row
+    counted_row = blank_row if k % 2 == 0 else 0  # the row counts on even widths
+    print(f"k = {k}: the goal's parity class is {(inverted + counted_row) % 2}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
