@@ -237,8 +237,7 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Suppose h can overestimate, like h = 2 × Manhattan distance (still 0 at the goal). Which step of
-# the theorem's proof is the first to fail? Find the step that uses "h never overestimates", then write 1, 2, 3
-# or 4.
+# the theorem's proof is the first to fail? Write 1, 2, 3 or 4.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # 1, 2, 3 or 4
@@ -728,7 +727,7 @@ Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # **Predict.** On the traced board (10 moves from the goal) A* with Manhattan distance took 14 steps: 13
 # expansions, then the goal taken off the frontier. With h = 0 it must take off every board fewer than 10 moves
-# from the start first. How many steps will it take? Pick a range: `"under 100"`, `"100 to 999"`,
+# from the start first (`zero`: h = 0 for every board). How many steps will it take? Pick a range: `"under 100"`, `"100 to 999"`,
 # `"1000 to 9999"` or `"10000 or more"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict", "optional"]

@@ -508,7 +508,7 @@ except NoTourExists as why:
 #
 # The rule gets stuck for one of two different reasons:
 #
-# * **no tour**: no tour starts on that square (a theorem, or an exhaustive search): no method could succeed;
+# * **no tour**: no tour starts on that square (a theorem, or a search of every move sequence): no method could succeed;
 # * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the rule missed it.
 #
 # `failure_map(sizes, tie_break, start)` sorts each n × n board into *tour found*, *rule stuck* or *no tour*.
@@ -554,7 +554,7 @@ print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {
 # ### The map from a1, and how far the rule got
 #
 # One column per n × n board, n = 5..60, from a1, and how much of each stuck board the rule covered
-# (folded: open it after predicting).
+# (run it after predicting).
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import failure_map, failures, first_failure
@@ -656,7 +656,7 @@ print("no tour from d3, n = 5..60:", failures(failure_map(range(5, 61), "first",
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from d3
 #
-# Folded: open it after you have predicted.
+# Run it after you have predicted.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.knight import failure_map, failures
