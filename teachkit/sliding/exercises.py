@@ -1760,13 +1760,22 @@ BOUND_STUCK = (
     "your bound never rose: a round repeated the round before it, board for board. The next bound must be the "
     "smallest f the round cut off, which is above the bound: hand that f up (not the round's own bound)"
 )
+GOAL_NOT_RETURNED = (
+    "your search reached the goal within the bound, then went on: the round after it repeated it board for "
+    "board. When a child reports a solution, return it at once, up through every call to the rounds; only a "
+    "child that reports none takes part in the running minimum"
+)
 
 
-def _stuck_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> str | None:
+def _stuck_rounds(
+    asked: Sequence[tuple[Board, int]], start: Board, target: Board | None = None, rounds_needed: int = 0
+) -> str | None:
     """BOUND_FELL or BOUND_STUCK if two of the student's rounds that went past the start asked h about the same
     boards in the same order (IDA*'s next round always asks about more: its bound rises to an f it cut off, and
     the board with that f now has children), with a round between them that cut off the start at once (FELL: the
-    bound dropped below h(start)) or none (STUCK); None otherwise. The last round, maybe cut short, is left out."""
+    bound dropped below h(start)) or none (STUCK); None otherwise. The last round, maybe cut short, is left out.
+    GOAL_NOT_RETURNED instead of STUCK if the repeated round is IDA*'s last (``rounds_needed``, its bound the
+    length of a shortest solution) and asked h about ``target``: the search reached the goal and did not stop."""
     depths = [depth for board, depth in asked if board == start]
     if not depths:
         return None
@@ -1779,14 +1788,20 @@ def _stuck_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> str | Non
             segments[-1].append(board)
     previous: tuple[Board, ...] | None = None
     start_only_since = False
+    went_past = 0  # the rounds so far that went past the start
     for segment in segments[:-1]:
         inner = tuple(b for b in segment if b != start)
         if not inner:
             start_only_since = previous is not None
             continue
         if inner == previous:
-            return BOUND_FELL if start_only_since else BOUND_STUCK
+            if start_only_since:
+                return BOUND_FELL
+            if target is not None and went_past == rounds_needed and target in previous:
+                return GOAL_NOT_RETURNED
+            return BOUND_STUCK
         previous, start_only_since = inner, False
+        went_past += 1
     return None
 
 
@@ -1911,7 +1926,7 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         except _LibraryUsed as err:
             return wrong(IDASTAR_OWN_WORK.format(err.name))
         except _Budget as err:
-            stuck = _stuck_rounds(asked, board)
+            stuck = _stuck_rounds(asked, board, solved_board(3), len(idastar_bounds(board, h)))
             if stuck:
                 return wrong(f"{on} {stuck}")
             if _kept_across_rounds(asked, board):
