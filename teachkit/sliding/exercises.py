@@ -529,23 +529,36 @@ def _tree_size(b: float, d: int) -> float:
     return sum(b**i for i in range(d + 1))
 
 
-def _b_star_slips(n: int, d: int) -> list[tuple[str, tuple[int, int]]]:
+def _b_star_slips(n: int, d: int, sum_given: bool = False) -> list[tuple[str, tuple[int, int]]]:
     """(diagnosis, (n', d')) for the usual slips in the sum: the b they lead to is effective_branching_factor(n', d').
 
     A sum b + ... + b^d (no root) = n + 1 is 1 + ... + b^d = n + 2; a sum 1 + ... + b^(d-1) (``range(d)``) misses
-    the last level; both together; and comparing with n instead of n + 1."""
+    the last level; both together; and comparing with n instead of n + 1. With ``sum_given`` (notebook 06 hands
+    the student ``tree_nodes(b, d)``, root included) a b for n + 1 nodes is first of all a comparison with n + 2,
+    and is named so."""
+    if sum_given:
+        no_root = (
+            "you compare the tree with n + 2: the tree 1 + b + … + b^d must hold n + 1 nodes, the n nodes plus the "
+            "start board (if you wrote your own sum, check that it starts with the 1 = b^0)"
+        )
+        no_root_short = (
+            "you compare the tree with n + 2 and your tree stops one level short: the tree 1 + b + … + b^d "
+            "(d + 1 terms, up to b^d) must hold n + 1 nodes"
+        )
+    else:
+        no_root = "your sum leaves out the root, the 1 = b^0 at the start (the start board)"
+        no_root_short = (
+            "your sum leaves out the root (the 1 = b^0 at the start) and also stops one level short of b^d: "
+            "it should have d + 1 terms, from b^0 to b^d"
+        )
     slips = [
         (
             "your sum stops one level short: 1 + b + … + b^d has d + 1 terms, the last one b^d "
             "(in Python, range(d) stops at d - 1)",
             (n, d - 1),
         ),
-        ("your sum leaves out the root, the 1 = b^0 at the start (the start board)", (n + 1, d)),
-        (
-            "your sum leaves out the root (the 1 = b^0 at the start) and also stops one level short of b^d: "
-            "it should have d + 1 terms, from b^0 to b^d",
-            (n + 1, d - 1),
-        ),
+        (no_root, (n + 1, d)),
+        (no_root_short, (n + 1, d - 1)),
         ("you compare the tree with n; the tree holds the n nodes plus the start board: n + 1", (n - 1, d)),
     ]
     return [(why, (n2, d2)) for why, (n2, d2) in slips if n2 >= 1 and d2 >= 1 and (n2, d2) != (n, d)]
@@ -634,7 +647,7 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
         if abs(mine - truth) <= close:
             continue
         where = f"for n = {n}, d = {d} your function gives b = {mine:.4f}, which is not b*"
-        for why, (n2, d2) in _b_star_slips(n, d):
+        for why, (n2, d2) in _b_star_slips(n, d, sum_given=True):
             if abs(mine - effective_branching_factor(n2, d2)) <= close:
                 return wrong(f"{where}: {why}")
         if abs(mine) <= close or abs(mine - (n + 1)) <= close:
