@@ -551,8 +551,8 @@ print(
 #
 # A move changes Manhattan by exactly 1, and it can also change the penalty of a row or a column.
 #
-# **Predict.** By how much, up or down, can one move change linear conflict? Choose `"only 1"`, `"0 or 1"`,
-# `"1 or 3"` or `"0 to 3"`.
+# **Predict.** By how much, up or down, can one move change linear conflict? Use what you know about
+# consistency, then the penalty. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"
@@ -571,10 +571,10 @@ predict("sliding:06-lc-one-move", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Only 1, up or down, on every move. You can reason it out from the core part's claim that linear conflict is
-# consistent: a move can be undone, so h changes by at most 1 either way; and Manhattan changes by 1, the
-# penalty by an even number, so h changes by an odd number, never 0. The next cell counts the changes over
-# every move from 2,000 seeded boards of each size; the proof for every board follows.
+# Only 1, up or down, on every move. Reason it out from the core claim that linear conflict is consistent: a
+# move can be undone, so h changes by at most 1 either way; and Manhattan changes by 1, the penalty by an
+# even number, so h changes by an odd number, never 0. The next cell counts the changes over every move from
+# 2,000 seeded boards per size; the proof for every board follows.
 #
 # </details>
 

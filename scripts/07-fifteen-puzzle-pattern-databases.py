@@ -99,7 +99,7 @@ PlayBoard(puzzle)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Exercise 1 (optional) — solve it yourself
+# ### Exercise 1 (optional; 2 points if you do it) — solve it yourself
 #
 # * Solve the board above without Hint. The arrow keys slide a tile; the status line shows the blank's letter.
 # * Write your moves as the **blank's** letters, e.g. `"ULDR"`: **U = the blank moves up** (the tile above it
@@ -397,10 +397,11 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
 # * Tiles 1–4 and 5–8, one table each. A table sees a board's *pattern* (picture below: notebook 06's
-#   depth-20 board): the squares of its group's tiles and of the blank.
-# * The table is filled by a *0-1 breadth-first search* backwards from the goal's pattern. A move of a group
-#   tile costs 1 and a move of any other tile costs 0, so the table counts only its own group's moves. It
-#   stores, for each placement of the group, the cheapest cost over every square of the blank.
+#   depth-20 board): the squares of its group's tiles only. The other tiles and the blank look alike to it.
+# * The table is filled by a search backwards from the goal (a *0-1 breadth-first search*: it tracks the
+#   group's tiles and the blank). A move of a group tile costs 1 and a move of any other tile is free, so the
+#   table counts only its own group's moves. For each pattern it stores the cheapest cost over every square
+#   of the blank.
 # * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
 #   onto itself), and take the larger sum: a mirrored solution has the same length, so both are admissible.
 
@@ -537,7 +538,7 @@ print(
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
 #
-# Five asides; nothing after them depends on them:
+# Five asides; nothing later depends on them:
 # * IDA* against A*: work and memory;
 # * one tile per group;
 # * what a node costs in time;
@@ -799,12 +800,10 @@ predict("sliding:07-pdb44-consistent", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Not consistent: the audit (below) counts the moves that lower h by more than 1. A table keeps the
+# Not consistent: the audit (below) counts moves that lower h by more than 1. A table keeps the
 # cheapest cost over all squares of the blank, and that square can be walled off from the real blank by the
-# group's tiles. A*
-# still finds shortest solutions with it (notebook 05's proof needs only admissibility), but unlike with the
-# consistent heuristics of notebook 06 it may expand a board twice. IDA*'s guarantee needs only admissibility
-# (Korf, 1985).
+# group's tiles. A* still finds shortest solutions with it (notebook 05's proof needs only admissibility), but
+# may expand a board twice. IDA* needs only admissibility (Korf, 1985).
 #
 # </details>
 
@@ -823,10 +822,10 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
     print(f"{name:<6}: table 1-4 {tables[0].cost(board)}, table 5-8 {tables[1].cost(board)}, 4-4 + R {pdb44(board)}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# After the move tiles 5–8 are home: table 5–8 says 0. Before it, 7 stands one square above home. The
-# table's search starts from the goal's pattern, whose blank is walled in by tiles 6 and 8: lifting 7 needs
-# the blank above it, and getting it there moves group tiles: at least 7 moves. The real blank was already
-# below 7.
+# Two facts explain it: the table's search starts from the goal's pattern with the blank in its corner,
+# walled in by tiles 6 and 8; and a look-up ignores where the real blank is. After the move tiles 5–8 are
+# home: 0. Before it, 7 is one square above home; from the goal, lifting 7 needs the blank above it, and
+# getting it there moves group tiles: at least 7 moves. The real blank below 7 is ignored.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

@@ -122,8 +122,8 @@ def test_branching_feedback_gives_neither_b_star_nor_a_direction():
 def test_each_slip_in_the_sum_gets_its_own_diagnosis():
     slips = {
         "one level short": bisection(range),  # range(d): misses b^d
-        "leaves out the root, the 1": bisection(lambda d: range(1, d + 1)),
-        "and also stops one level short": bisection(lambda d: range(1, d)),
+        "compare the tree with n + 2: the tree 1 + b + … + b^d must hold n + 1": bisection(lambda d: range(1, d + 1)),
+        "compare the tree with n + 2 and your tree stops one level short": bisection(lambda d: range(1, d)),
         "you compare the tree with n;": bisection(lambda d: range(d + 1), compare_with=lambda n: n),
         "never closed in": bisection(lambda d: range(d + 1), backwards=True),
     }
@@ -133,6 +133,26 @@ def test_each_slip_in_the_sum_gets_its_own_diagnosis():
         assert "bisection" not in verdict.message or diagnosis == "never closed in"
         assert not any(word in verdict.message for word in DIRECTIONS)
     assert check_branching_function(bisection(lambda d: range(d + 1))).ok
+
+
+def test_a_comparison_with_n_plus_2_is_named_not_taken_for_a_sum_without_its_root():
+    # notebook 06 gives tree_nodes(b, d), root included: comparing it with n + 2 is the slip, not the sum
+    def tree_nodes(b, d):
+        return sum(b**k for k in range(d + 1))
+
+    def compares_with_n_plus_2(n, d):
+        low, high = 0.0, float(n + 1)
+        while high - low > 1e-9:
+            middle = (low + high) / 2
+            if tree_nodes(middle, d) < n + 2:
+                low = middle
+            else:
+                high = middle
+        return (low + high) / 2
+
+    verdict = check_branching_function(compares_with_n_plus_2)
+    assert not verdict.ok and "you compare the tree with n + 2" in verdict.message, verdict.message
+    assert "must hold n + 1 nodes" in verdict.message and "your sum leaves out the root" not in verdict.message
 
 
 def test_a_library_root_finder_is_refused():

@@ -21,6 +21,7 @@ def my_idastar(
     stop_at_inf=False,
     first=None,
     cut_hands_bound=False,
+    early_return=True,
 ):
     """A student's IDA*; ``step`` raises the bound by a fixed amount instead of to the smallest f cut off,
     ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``across_rounds=True``
@@ -29,7 +30,8 @@ def my_idastar(
     ``pick=max`` raises it to the largest f cut off, ``no_bound`` ("inf" or "none") never hands the smallest f
     cut off back up, ``first`` is the value the running minimum starts from (None: infinity; "bound": the
     round's own bound; an argument that is infinite would look like an infinite bound to the checker);
-    ``cut_hands_bound`` hands the round's bound up from a cut-off instead of the f cut off (a mistake)."""
+    ``cut_hands_bound`` hands the round's bound up from a cut-off instead of the f cut off (a mistake);
+    ``early_return=False`` never returns when a child reports the goal, only takes its f into the minimum."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
@@ -47,7 +49,7 @@ def my_idastar(
             if (parent_check and child == parent) or child in seen:
                 continue
             cut, found = search(child, g + 1, bound, board)
-            if found is not None:
+            if found is not None and early_return:
                 return cut, found
             if no_bound is None:
                 smallest = pick(smallest, cut) if smallest != math.inf else cut
@@ -147,6 +149,14 @@ def test_a_cut_off_that_hands_up_the_bound_instead_of_its_f_is_told_the_bound_ne
     verdict = check_idastar(lambda start, h: my_idastar(start, h, cut_hands_bound=True))
     assert not verdict.ok and "your bound never rose" in verdict.message, verdict.message
     assert "went on and on" not in verdict.message
+
+
+def test_a_search_that_does_not_return_when_a_child_reports_the_goal_is_told_to_return_it():
+    # `cut, found = search(...)` then only `smallest = min(smallest, cut)`: the goal's f (the bound) is handed
+    # up, the round that reached the goal repeats; the bound did rise until then, so "never rose" would mislead
+    verdict = check_idastar(lambda start, h: my_idastar(start, h, early_return=False))
+    assert not verdict.ok and "return it at once" in verdict.message, verdict.message
+    assert "never rose" not in verdict.message and "went on and on" not in verdict.message
 
 
 def test_stubs_and_crashes_are_a_not_yet():

@@ -529,23 +529,36 @@ def _tree_size(b: float, d: int) -> float:
     return sum(b**i for i in range(d + 1))
 
 
-def _b_star_slips(n: int, d: int) -> list[tuple[str, tuple[int, int]]]:
+def _b_star_slips(n: int, d: int, sum_given: bool = False) -> list[tuple[str, tuple[int, int]]]:
     """(diagnosis, (n', d')) for the usual slips in the sum: the b they lead to is effective_branching_factor(n', d').
 
     A sum b + ... + b^d (no root) = n + 1 is 1 + ... + b^d = n + 2; a sum 1 + ... + b^(d-1) (``range(d)``) misses
-    the last level; both together; and comparing with n instead of n + 1."""
+    the last level; both together; and comparing with n instead of n + 1. With ``sum_given`` (notebook 06 hands
+    the student ``tree_nodes(b, d)``, root included) a b for n + 1 nodes is first of all a comparison with n + 2,
+    and is named so."""
+    if sum_given:
+        no_root = (
+            "you compare the tree with n + 2: the tree 1 + b + … + b^d must hold n + 1 nodes, the n nodes plus the "
+            "start board (if you wrote your own sum, check that it starts with the 1 = b^0)"
+        )
+        no_root_short = (
+            "you compare the tree with n + 2 and your tree stops one level short: the tree 1 + b + … + b^d "
+            "(d + 1 terms, up to b^d) must hold n + 1 nodes"
+        )
+    else:
+        no_root = "your sum leaves out the root, the 1 = b^0 at the start (the start board)"
+        no_root_short = (
+            "your sum leaves out the root (the 1 = b^0 at the start) and also stops one level short of b^d: "
+            "it should have d + 1 terms, from b^0 to b^d"
+        )
     slips = [
         (
             "your sum stops one level short: 1 + b + … + b^d has d + 1 terms, the last one b^d "
             "(in Python, range(d) stops at d - 1)",
             (n, d - 1),
         ),
-        ("your sum leaves out the root, the 1 = b^0 at the start (the start board)", (n + 1, d)),
-        (
-            "your sum leaves out the root (the 1 = b^0 at the start) and also stops one level short of b^d: "
-            "it should have d + 1 terms, from b^0 to b^d",
-            (n + 1, d - 1),
-        ),
+        (no_root, (n + 1, d)),
+        (no_root_short, (n + 1, d - 1)),
         ("you compare the tree with n; the tree holds the n nodes plus the start board: n + 1", (n - 1, d)),
     ]
     return [(why, (n2, d2)) for why, (n2, d2) in slips if n2 >= 1 and d2 >= 1 and (n2, d2) != (n, d)]
@@ -634,7 +647,7 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
         if abs(mine - truth) <= close:
             continue
         where = f"for n = {n}, d = {d} your function gives b = {mine:.4f}, which is not b*"
-        for why, (n2, d2) in _b_star_slips(n, d):
+        for why, (n2, d2) in _b_star_slips(n, d, sum_given=True):
             if abs(mine - effective_branching_factor(n2, d2)) <= close:
                 return wrong(f"{where}: {why}")
         if abs(mine) <= close or abs(mine - (n + 1)) <= close:
@@ -1760,13 +1773,22 @@ BOUND_STUCK = (
     "your bound never rose: a round repeated the round before it, board for board. The next bound must be the "
     "smallest f the round cut off, which is above the bound: hand that f up (not the round's own bound)"
 )
+GOAL_NOT_RETURNED = (
+    "your search reached the goal within the bound, then went on: the round after it repeated it board for "
+    "board. When a child reports a solution, return it at once, up through every call to the rounds; only a "
+    "child that reports none takes part in the running minimum"
+)
 
 
-def _stuck_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> str | None:
+def _stuck_rounds(
+    asked: Sequence[tuple[Board, int]], start: Board, target: Board | None = None, rounds_needed: int = 0
+) -> str | None:
     """BOUND_FELL or BOUND_STUCK if two of the student's rounds that went past the start asked h about the same
     boards in the same order (IDA*'s next round always asks about more: its bound rises to an f it cut off, and
     the board with that f now has children), with a round between them that cut off the start at once (FELL: the
-    bound dropped below h(start)) or none (STUCK); None otherwise. The last round, maybe cut short, is left out."""
+    bound dropped below h(start)) or none (STUCK); None otherwise. The last round, maybe cut short, is left out.
+    GOAL_NOT_RETURNED instead of STUCK if the repeated round is IDA*'s last (``rounds_needed``, its bound the
+    length of a shortest solution) and asked h about ``target``: the search reached the goal and did not stop."""
     depths = [depth for board, depth in asked if board == start]
     if not depths:
         return None
@@ -1779,14 +1801,20 @@ def _stuck_rounds(asked: Sequence[tuple[Board, int]], start: Board) -> str | Non
             segments[-1].append(board)
     previous: tuple[Board, ...] | None = None
     start_only_since = False
+    went_past = 0  # the rounds so far that went past the start
     for segment in segments[:-1]:
         inner = tuple(b for b in segment if b != start)
         if not inner:
             start_only_since = previous is not None
             continue
         if inner == previous:
-            return BOUND_FELL if start_only_since else BOUND_STUCK
+            if start_only_since:
+                return BOUND_FELL
+            if target is not None and went_past == rounds_needed and target in previous:
+                return GOAL_NOT_RETURNED
+            return BOUND_STUCK
         previous, start_only_since = inner, False
+        went_past += 1
     return None
 
 
@@ -1911,7 +1939,7 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         except _LibraryUsed as err:
             return wrong(IDASTAR_OWN_WORK.format(err.name))
         except _Budget as err:
-            stuck = _stuck_rounds(asked, board)
+            stuck = _stuck_rounds(asked, board, solved_board(3), len(idastar_bounds(board, h)))
             if stuck:
                 return wrong(f"{on} {stuck}")
             if _kept_across_rounds(asked, board):
