@@ -358,9 +358,9 @@ print(comparison_table(rows8, ["branching"]))
 #
 # **Run:** the b* cell. **Say:** on these five boards linear conflict's b* is the lowest, or tied for lowest.
 # **Ask:** zero's b*
-# falls as the depth grows: why? **Answer:** mostly because b* overstates shallow searches: the root's extra
-# children and the partial layer beyond depth d weigh more when d is small. At greater depths, boards reached
-# again by other paths also create no children.
+# falls as the depth grows: why? **Answer:** partly because b* overstates shallow searches (the partial
+# layer beyond depth d, and the fast growth of the first few layers), and partly because at greater depths boards
+# reached again create no children.
 #
 # </details>
 
@@ -760,8 +760,9 @@ predict("sliding:06-board18", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** dominance is a promise about f below C*, not about the total. **Ask:** Why must both heuristics be
-# consistent? **Answer:** the cited theorem, which says exactly which boards below C* A* expands, needs it.
+# **Say:** dominance is a promise about f below C*, not about the total. **Ask:** Which of the two must be
+# consistent for this proof? **Answer:** only h₂: the cited theorem is applied to h₂. A board A* expands with h₁
+# and f < C* has g ≥ g* (every recorded g is a real path's length), so g* + h₁ < C* with or without consistency.
 #
 # </details>
 
