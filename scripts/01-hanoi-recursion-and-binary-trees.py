@@ -439,7 +439,7 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # The calls form a *perfect binary tree*: two children per inner node, all leaves at the same depth.
 #
 # Levels count **from the leaves**: leaves are level 1, the root level n. A node on level L is a call with L
-# disks, so **the node on level L moves disk L**.
+# disks (a call always carries disks 1…L, and moves its largest), so **the node on level L moves disk L**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import types
 from collections.abc import Callable, Mapping
@@ -169,6 +170,7 @@ def check_prediction(
     choices: tuple | None = None,
     normalize: Callable[[object], object] | None = None,
     form: Callable[[object], str | None] | None = None,
+    show: Callable[[object, object], str] | None = None,
 ) -> CheckResult:
     """Compare a prediction with the truth, but only once the student has written one down.
 
@@ -176,7 +178,8 @@ def check_prediction(
     While ``my_guess`` is still ``...`` (or None) nothing is revealed: the answer says to predict first. Once a
     guess is written, the truth and the reason are shown whether the guess was right or not: a prediction is a
     commitment, not a quiz to bisect. A guess outside ``choices``, or one ``form`` finds badly formed (it returns
-    what a guess should look like), is sent back without revealing anything.
+    what a guess should look like), is sent back without revealing anything. ``show(guess, truth)``, if given,
+    writes the truth in the notation of the guess as the student wrote it (pegs as letters, say).
     """
     if guess is ... or guess is None:
         return wrong(f"{PREDICT_FIRST}: replace the ... with your answer, then run the cell again")
@@ -199,7 +202,11 @@ def check_prediction(
     told = f" {why}" if why else ""
     if same:
         return correct(f"you predicted {shown!r}, and that is right.{told}")
-    return CheckResult(False, f"you predicted {shown!r}; the answer is {truth!r}.{told}", revealed=True)
+    written = repr(truth)
+    if show is not None:
+        with contextlib.suppress(Exception):  # a notation we cannot write falls back to the truth's repr
+            written = show(shown, truth)
+    return CheckResult(False, f"you predicted {shown!r}; the answer is {written}.{told}", revealed=True)
 
 
 def _same(guess: object, truth: object) -> bool:
@@ -226,7 +233,8 @@ class Prediction(Generic[T]):
     truth into the sentence shown after it; ``choices`` (if any) are checked first, so a guess outside them is
     sent back without revealing anything; ``normalize`` reads other forms of an answer (e.g. 'C' for peg 2);
     ``form``, for an answer without choices, returns what a guess should look like when it is badly formed (a
-    number where a set is asked for), else None, so such a guess is sent back unrevealed too.
+    number where a set is asked for), else None, so such a guess is sent back unrevealed too; ``show(guess,
+    truth)`` writes the truth in the notation of the guess (pegs as letters if the student wrote letters).
     """
 
     truth: Callable[[], T]
@@ -234,6 +242,7 @@ class Prediction(Generic[T]):
     choices: tuple | None = None
     normalize: Callable[[object], object] | None = None
     form: Callable[[object], str | None] | None = None
+    show: Callable[[object, object], str] | None = None
 
 
 def predict(key: str, guess: object) -> CheckResult:
@@ -254,4 +263,4 @@ def predict(key: str, guess: object) -> CheckResult:
         return check_prediction(guess, None)
     truth = entry.truth()
     why = entry.why(truth) if callable(entry.why) else entry.why
-    return check_prediction(guess, truth, why, entry.choices, entry.normalize, entry.form)
+    return check_prediction(guess, truth, why, entry.choices, entry.normalize, entry.form, entry.show)

@@ -40,7 +40,7 @@ def test_the_first_illegal_move_is_named():
     assert "disk 2 cannot go on the smaller disk 1" in result.message
     assert "peg B is empty" in check_moves(3, [(1, 2)]).message
     assert "no peg 7" in check_moves(3, [(7, 2)]).message
-    assert "not a (src, dst) pair" in check_moves(3, [5]).message
+    assert "not a (src, dst) pair" in check_moves(3, [5.5]).message
     assert "top disk of peg A is disk 1" in check_moves(3, [Move(3, 0, 2)]).message
 
 
@@ -112,7 +112,7 @@ def test_unfinished_stubs_and_wrong_types_are_reported():
         (check_moves(3, None), "is None"),
         (check_moves(3, 7), "must be a list"),
         (check_moves(3, [object()]), "not a (src, dst)"),
-        (check_moves(3, [("a", "b")]), "no peg 'a'"),
+        (check_moves(3, [("a", "b")]), "write pegs as numbers 0, 1, 2"),
         (check_move_at(11, 4, ...), "still `...`"),
         (check_move_at(11, 4, (1.0, 2, 0)), "floats"),
         (check_move_at(11, 4, (1, 2)), "three parts"),
@@ -447,3 +447,55 @@ def test_check_hanoi_function_still_accepts_an_honest_recursion():
         return my_hanoi(n - 1, src, via, dst) + [(src, dst)] + my_hanoi(n - 1, via, dst, src)
 
     assert checks.check_hanoi_function(my_hanoi)
+
+
+def test_a_list_kept_outside_the_function_is_named_as_state_between_calls():
+    moves = []
+
+    def kept(n, src, dst, via):  # the classic bug: one list outside, appended to by every call
+        if n == 0:
+            return moves
+        kept(n - 1, src, via, dst)
+        moves.append((src, dst))
+        kept(n - 1, via, dst, src)
+        return moves
+
+    for _ in range(2):  # a first check, then a second one that finds the list already filled
+        result = check_hanoi_function(kept)
+        assert not result.ok and "keeps state between calls (a list outside it?)" in result.message
+        assert "build a new list in each call" in result.message and "illegal" not in result.message
+
+
+def test_moves_written_in_the_wrong_form_are_not_called_illegal():
+    letters = check_moves(3, [("A", "B"), ("A", "C")], src=0, dst=1)
+    assert not letters.ok and "write pegs as numbers 0, 1, 2 (A is 0" in letters.message
+    assert "illegal" not in letters.message
+
+    def flat(n, src, dst, via):
+        return flat(n - 1, src, via, dst) + [src, dst] + flat(n - 1, via, dst, src) if n else []
+
+    def nested(n, src, dst, via):
+        return [nested(n - 1, src, via, dst), (src, dst), nested(n - 1, via, dst, src)] if n else []
+
+    spliced, nest = check_hanoi_function(flat), check_hanoi_function(nested)
+    assert "each move is one (src, dst) pair: wrap it, [(src, dst)]" in spliced.message
+    assert "join the lists with +, do not nest them" in nest.message
+    assert not spliced.ok and not nest.ok and "illegal" not in spliced.message + nest.message
+    assert "move 2 is illegal" in check_moves(3, [(0, 2), (0, 2)]).message  # a broken rule still is
+
+
+def test_a_bare_return_in_the_base_case_asks_for_an_empty_list():
+    def bare(n, src, dst, via):
+        if n == 0:
+            return
+        return bare(n - 1, src, via, dst) + [(src, dst)] + bare(n - 1, via, dst, src)
+
+    message = check_hanoi_function(bare).message
+    assert message == "my_hanoi(0, 0, 2, 1) returned None for n = 0: with no disks, return an empty list []"
+    assert "give your answer" not in check_hanoi_function(lambda n, s, d, v: None).message
+
+
+def test_one_disk_is_singular():
+    assert check_moves(1, [(0, 2)]).message == "1 legal move, the minimum for 1 disk"
+    assert "the fewest possible for 1 disk is 1" in check_moves(1, [(0, 1), (1, 2)]).message
+    assert "the minimum for 3 disks" in check_moves(3, [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)]).message

@@ -84,3 +84,12 @@ def test_a_number_written_as_arithmetic_is_read_as_its_value(guess):
 def test_other_text_is_judged_as_written_never_run(guess):
     result = predict("hanoi:01-moves-10", guess)
     assert not result.ok and "the answer is 1023" in result.message
+
+
+@pytest.mark.parametrize(
+    ("guess", "answer"),
+    [((1, "B", "A"), "(1, 'C', 'A')"), ("1 B A", "(1, 'C', 'A')"), ((1, 1, 0), "(1, 2, 0)")],
+)
+def test_a_wrong_move_5_is_answered_in_the_students_notation(guess, answer):
+    result = predict("hanoi:01-move-5-of-4", guess)
+    assert not result.ok and f"you predicted {guess!r}; the answer is {answer}." in result.message

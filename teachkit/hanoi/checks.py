@@ -62,13 +62,12 @@ def unfinished(answer: object, name: str) -> str | None:
     if answer is Ellipsis:
         return f"{name} is still `...`: replace it with your answer"
     if answer is None:
-        hint = (
-            " (did the function forget `return`, or return what list.append or .extend gave back? They change the"
-            " list and return None)"
-            if "(" in name
-            else ""
-        )
-        return f"{name} is None: give your answer{hint}"
+        if "(" in name:  # what a call returned: the student did write something
+            return (
+                f"{name} is None: did the function forget `return`, or return what list.append or .extend gave "
+                f"back? They change the list and return None"
+            )
+        return f"{name} is None: give your answer"
     return None
 
 
@@ -166,18 +165,53 @@ def refused(fn: object, name: str, originals: tuple, task: str) -> str | None:
 
 
 # ---- a list of moves ----------------------------------------------------------------------------------
+def _disks(n: int) -> str:
+    """'1 disk', '3 disks'."""
+    return f"{n} disk" if n == 1 else f"{n} disks"
+
+
+class NotAMove(Exception):
+    """An item of a student's list that is not written as a move at all (a lone number, a nested list, a peg
+    written as a letter): a mistake of form, reported without calling the move illegal."""
+
+
+def _is_sequence(value: object) -> bool:
+    return isinstance(value, (list, tuple, range)) or (hasattr(value, "__iter__") and not isinstance(value, str))
+
+
+def _check_form(item: Any, parts: tuple, number: int) -> None:
+    """NotAMove if ``parts`` (the item ``item``, already a tuple) is not written as a move."""
+    if (isinstance(item, list) and len(parts) not in (2, 3)) or any(_is_sequence(p) for p in parts):
+        raise NotAMove(
+            f"move {number} is {describe(item)}, a list inside the list of moves: join the lists with +, do not nest "
+            f"them"
+        )
+    if len(parts) not in (2, 3):
+        raise NotAMove(f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)")
+    for peg in parts[-2:]:
+        if isinstance(peg, str) and peg.strip().upper() in ("A", "B", "C"):
+            raise NotAMove(f"move {number} {describe(item)}: write pegs as numbers 0, 1, 2 (A is 0, B is 1, C is 2)")
+        if not _is_int(peg) or peg not in (0, 1, 2):
+            raise NotAMove(f"move {number} {describe(item)}: there is no peg {peg!r} (pegs are 0, 1, 2)")
+
+
 def as_move(item: Any, towers: Towers, number: int) -> Move:
-    """A student's move as a Move: (disk, src, dst), or (src, dst) meaning "the top disk of src"."""
+    """A student's move as a Move: (disk, src, dst), or (src, dst) meaning "the top disk of src". NotAMove if the
+    item is not written as a move, IllegalMove if it breaks a rule."""
+    if isinstance(item, str):
+        raise NotAMove(f"move {number} is {describe(item)}, text: write each move as a (src, dst) pair of numbers")
     try:
         parts = tuple(item)
     except TypeError:
-        raise IllegalMove(
-            f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)"
-        ) from None
+        if _is_int(item):
+            raise NotAMove(
+                f"move {number} is {describe(item)}, a lone number: each move is one (src, dst) pair: wrap it, "
+                f"[(src, dst)]"
+            ) from None
+        raise NotAMove(f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)") from None
+    _check_form(item, parts, number)
     if len(parts) == 2:
         src, dst = parts
-        if not _is_int(src) or src not in (0, 1, 2):
-            raise IllegalMove(f"move {number} {describe(item)}: there is no peg {src!r} (pegs are 0, 1, 2)")
         top = towers.top(src)
         if top is None:
             raise IllegalMove(
@@ -185,9 +219,7 @@ def as_move(item: Any, towers: Towers, number: int) -> Move:
                 f"— it has no disk to give; an empty peg can only receive"
             )
         return Move(top, src, dst)
-    if len(parts) == 3:
-        return Move(*parts)
-    raise IllegalMove(f"move {number} is {describe(item)}, not a (src, dst) pair or a Move(disk, src, dst)")
+    return Move(*parts)
 
 
 def counted_from_one(moves: object) -> bool:
@@ -228,6 +260,8 @@ def first_illegal(n: int, moves: Iterable[object], src: Peg = 0) -> tuple[Towers
             return towers, count, f"more than {move_limit(n):,} moves for n={n}: the minimum is {2**n - 1}"
         try:
             towers.apply(as_move(item, towers, number))
+        except NotAMove as err:
+            return towers, count, str(err)
         except IllegalMove as err:
             return towers, count, f"move {number} is illegal — {err}"
         except Exception as err:  # an odd object: report it, never a traceback
@@ -262,9 +296,9 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
         )
         return wrong(f"{made}, but the disks are not all on peg {PEG_NAMES[dst]} yet ({left})")
     if count > best:
-        message = f"legal and complete, but {count} moves; the fewest possible for {n} disks is {best}"
+        message = f"legal and complete, but {count} moves; the fewest possible for {_disks(n)} is {best}"
         return wrong(message) if minimal else correct(message)
-    return correct(f"{count} legal moves, the minimum for {n} disks")
+    return correct(f"{count} legal {'move' if count == 1 else 'moves'}, the minimum for {_disks(n)}")
 
 
 # ---- moves worked out by hand (exercise 01-1) ----------------------------------------------------------
@@ -341,6 +375,48 @@ def _carried_over(fn: object) -> str:
     return ""
 
 
+def _moves_of(fn: Callable, args: tuple) -> list | None:
+    """The moves ``fn(*args)`` gives, copied into a new list; None if they cannot be read."""
+    try:
+        result = fn(*args)
+        return None if result is None else list(itertools.islice(result, move_limit(max(args[0], 1)) + 1))
+    except TooSlow:
+        raise
+    except Exception:
+        return None
+
+
+def _returns_none(fn: Callable, args: tuple) -> bool:
+    """Does ``fn(*args)`` return None (a function with no `return` at all), rather than something or an error?"""
+    try:
+        return fn(*args) is None
+    except TooSlow:
+        raise
+    except Exception:
+        return False
+
+
+def _keeps_state(fn: Callable, args: tuple) -> bool:
+    """Do two calls of ``fn`` with the same arguments give different moves (at ``args``, or at n = 1)? Then the
+    function keeps something between calls, e.g. a list outside it that each call appends to."""
+    for call in (args, (1, 0, 2, 1)):
+        first = _moves_of(fn, call)
+        second = _moves_of(fn, call)
+        if first is not None and second is not None and first != second:
+            return True
+    return False
+
+
+def _state_hint(fn: Callable, call: str, args: tuple) -> str | None:
+    """The message for a function that keeps state between calls, if ``fn`` does, else None."""
+    if _carried_over(fn) or not _keeps_state(fn, args):
+        return None
+    return (
+        f"{call}: two calls with the same arguments give different moves — your function keeps state between "
+        f"calls (a list outside it?): build a new list in each call"
+    )
+
+
 @guarded(CHECK_SECONDS)
 def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
     """Does ``fn(n, src, dst, via)`` return the (src, dst) moves of a minimal solution, for several n and pegs?"""
@@ -363,6 +439,8 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
                     raise
                 except Exception as err:
                     return wrong(raised(call, err))
+                if result is None and n == 0 and not _returns_none(fn, (1, src, dst, via)):  # only n = 0 is None
+                    return wrong(f"{call} returned None for n = 0: with no disks, return an empty list []")
                 stub = unfinished(result, f"the result of {call}")
                 if stub:
                     return wrong(stub)
@@ -376,11 +454,15 @@ def check_hanoi_function(fn: Callable, name: str = "my_hanoi") -> CheckResult:
                     return wrong(raised(f"reading the moves of {call}", err))
                 if n == 0:
                     if moves:
-                        return wrong(f"{call} should make no moves (there are no disks), got {describe(moves)}")
+                        state = _state_hint(fn, call, (n, src, dst, via))
+                        return wrong(
+                            state or f"{call} should make no moves (there are no disks), got {describe(moves)}"
+                        )
                     continue
                 verdict = check_moves(n, moves, src, dst)
                 if not verdict:
-                    return wrong(f"{call}: {verdict.message}{_carried_over(fn)}")
+                    state = _state_hint(fn, call, (n, src, dst, via))
+                    return wrong(state or f"{call}: {verdict.message}{_carried_over(fn)}")
     except TooSlow as err:
         return wrong(raised(f"{name}(...)", err))
     with contextlib.suppress(Exception):  # it ran without error above

@@ -69,6 +69,17 @@ def _as_move(guess: Any) -> object:
     return tuple(out)
 
 
+def _move_as_written(guess: Any, truth: Any) -> str:
+    """The move ``truth`` (disk, src, dst) in the notation of the guess: pegs as letters if the guess wrote any
+    peg as a letter ((1, 'C', 'A'), '1 C A'), else as numbers."""
+    if isinstance(guess, str):
+        letters = bool(re.search(r"\b[ABCabc]\b", guess))
+    else:
+        letters = any(isinstance(part, str) and part.strip().upper() in ("A", "B", "C") for part in tuple(guess))
+    disk, src, dst = truth
+    return repr((disk, "ABC"[src], "ABC"[dst])) if letters else repr((disk, src, dst))
+
+
 # Every move a tower of 4 disks can make: disk 1..4 from one peg to another (a guess outside is sent back).
 _MOVES_4 = tuple((disk, src, dst) for disk in range(1, 5) for src in range(3) for dst in range(3) if src != dst)
 
@@ -154,7 +165,9 @@ PREDICTIONS.update(
             normalize=_as_number,
         ),
         "01-disk-2-third-move": Prediction(truth=_third_move_of_disk_2, why=_why_disk_2, normalize=_as_number),
-        "01-move-5-of-4": Prediction(truth=_move_5_of_4, why=_why_move_5, choices=_MOVES_4, normalize=_as_move),
+        "01-move-5-of-4": Prediction(
+            truth=_move_5_of_4, why=_why_move_5, choices=_MOVES_4, normalize=_as_move, show=_move_as_written
+        ),
         "01-ages-of-universe-64": Prediction(
             truth=_ages_of_universe_64, why=_why_ages, choices=(0.001, 1, 40, 1000), normalize=_as_number
         ),
