@@ -216,17 +216,12 @@ from teachkit.sliding.measure import pick_at_depths
 
 board12 = pick_at_depths(distances, [12], seed=5)[12]  # 12 moves from the goal
 bounds = idastar_bounds(board12, manhattan)
-first = idastar_round(board12, manhattan, bounds[0])  # teachkit's trace of round 1
+first = idastar_round(board12, manhattan, bounds[0])
 print(f"round 1: bound = h(start) = {bounds[0]}; each board it looks at (moves from the start), depth first:")
 for moves, f, cut in first.visits:
     verdict = f"> {bounds[0]}: cut off" if cut else f"≤ {bounds[0]}: searched deeper"
     print(f"  {'  ' * len(moves)}{moves or 'start'}: f = {f} {verdict}")
 print(f"  the smallest f cut off in round 1 is {first.smallest_cut}: round 2's bound")
-second = idastar_round(board12, manhattan, bounds[1])
-print(
-    f"round 2: bound = {bounds[1]}, from the start again: it looks at "
-    f"{len(second.visits)} boards; the smallest f cut off is {second.smallest_cut}, round 3's bound"
-)
 print("the bounds of all rounds:", bounds)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -238,6 +233,27 @@ print("the bounds of all rounds:", bounds)
 # starts again from the start board and now goes below both children.
 # **Ask:** Why do the bounds go 6, 8, 10, 12, in steps of 2? **Answer:** a move changes g by 1 and Manhattan
 # by exactly 1, so f changes by 0 or 2; every f cut off is bound + 2.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# Round 2 starts again from the start board. Both rounds as trees, from the same trace:
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.draw import idastar_rounds_picture
+
+idastar_rounds_picture(board12, manhattan)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** read each tree depth first, left to right: that is the order of the printed trace. Round 2 starts
+# again from the start board; the grey boards of round 1 are now white and searched below.
+# **Ask:** Why is there no board R under the first L? **Answer:** it would undo L and go straight back to the
+# start board; a round never makes the move straight back.
+# **Ask:** Which of round 2's boards would round 3 (bound 10) cut off? **Answer:** none of those drawn: every f
+# here is at most 10, so round 3 searches below all the grey boards of round 2.
 #
 # </details>
 

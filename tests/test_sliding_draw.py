@@ -36,6 +36,7 @@ from teachkit.sliding.draw import (  # noqa: E402
     frontier_table,
     heuristic_accuracy,
     heuristic_bars,
+    idastar_rounds_picture,
 )
 from teachkit.sliding.measure import Measurement  # noqa: E402
 
@@ -275,3 +276,33 @@ def test_a_linear_conflict_picture_marks_every_pair_with_a_key_and_refuses_a_row
         linear_conflict_picture(board, (2, 5))  # 5 is not in row 0
     with pytest.raises(DrawError):
         linear_conflict_picture(board)  # no pair to draw
+
+
+def test_idastar_rounds_picture_labels_match_teachkit_trace():
+    """Each panel shows one round of exercises.idastar_round: one node per board looked at, labelled with the
+    blank's last move and f; cut-off boards grey; the smallest f cut off outlined; the bound in the title."""
+    from teachkit.sliding.exercises import idastar_bounds, idastar_round
+    from teachkit.sliding.measure import pick_at_depths
+
+    board = pick_at_depths(bfs_distances(3), [12], seed=5)[12]  # notebook 07's board12
+    bounds = idastar_bounds(board, manhattan)
+    picture = idastar_rounds_picture(board, manhattan, rounds=2)
+    axes = picture.figure.axes
+    assert len(axes) == 2
+    for ax, bound in zip(axes, bounds, strict=False):
+        result = idastar_round(board, manhattan, bound)
+        nodes = [t for t in ax.texts if t.get_gid()]
+        kinds = [t.get_gid().split(":") for t in nodes]
+        assert [t.get_text() for t in nodes] == [f"{m[-1] if m else 'start'}\nf = {f}" for m, f, _ in result.visits]
+        assert [m for _, m in kinds] == [m for m, _, _ in result.visits]
+        expected = [
+            "smallest" if cut and f == result.smallest_cut else "cut" if cut else "searched"
+            for _, f, cut in result.visits
+        ]
+        assert [kind for kind, _ in kinds] == expected
+        assert "smallest" in expected
+        assert ax.get_title().startswith(f"round {bounds.index(bound) + 1}: bound {bound}\n")
+        assert f"smallest f cut off: {result.smallest_cut:g}" in ax.get_title()
+    assert bounds[:3] == [6, 8, 10]
+    with pytest.raises(DrawError):
+        idastar_rounds_picture(board, manhattan, rounds=len(bounds) + 1)

@@ -712,4 +712,97 @@ def frontier_plot(trace: Sequence[Any], path: Sequence[Sequence[int]] | None = N
     return Picture(fig, f"A* run of {len(trace)} steps")
 
 
+IDA_FONT = 10  # points (about 14 px at the display size): every text in idastar_rounds_picture
+
+
+def _tree_positions(paths: Sequence[str]) -> dict[str, tuple[float, int]]:
+    """(x, depth) of each node of a tree given by its paths from the root ('' = root) in depth-first order:
+    leaves side by side in that order, a parent centred over its children."""
+    children: dict[str, list[str]] = {path: [] for path in paths}
+    for path in paths[1:]:
+        children[path[:-1]].append(path)
+    spots: dict[str, tuple[float, int]] = {}
+    leaves = 0
+
+    def place(path: str) -> float:
+        nonlocal leaves
+        if children[path]:
+            xs = [place(child) for child in children[path]]
+            x = (xs[0] + xs[-1]) / 2
+        else:
+            x, leaves = float(leaves), leaves + 1
+        spots[path] = (x, len(path))
+        return x
+
+    place(paths[0])
+    return spots
+
+
+def idastar_rounds_picture(board: Sequence[int], h: Callable[[Board], int], rounds: int = 2) -> Picture:
+    """IDA*'s search tree in each of its first ``rounds`` rounds on ``board``, drawn from teachkit's own trace
+    (``exercises.idastar_round``): each board as the letter of the blank's last move with its f; cut-off boards
+    (f above the round's bound) grey; those whose f is the smallest cut off -- the next round's
+    bound -- with a thick orange outline. One panel per round, its bound in the title."""
+    from teachkit.sliding.exercises import idastar_bounds, idastar_round
+
+    board = tuple(board)
+    bounds = idastar_bounds(board, h)
+    if not 1 <= rounds <= len(bounds):
+        raise DrawError(f"IDA* makes {len(bounds)} rounds on this board; asked to draw {rounds}")
+    trace = [(bound, idastar_round(board, h, bound)) for bound in bounds[:rounds]]
+    shapes = [_tree_positions([moves for moves, _, _ in result.visits]) for _, result in trace]
+    leaves = [max(x for x, _ in spots.values()) + 1 for spots in shapes]
+    depth = max(d for spots in shapes for _, d in spots.values())
+    fig = _new_figure((0.68 * sum(leaves) + 0.5 * rounds + 0.4, 0.62 * (depth + 1) + 1.25))
+    grid = fig.add_gridspec(1, rounds, width_ratios=[n + 0.6 for n in leaves], wspace=0.08)
+    for i, ((bound, result), spots) in enumerate(zip(trace, shapes, strict=True)):
+        ax = fig.add_subplot(grid[0, i])
+        for moves, (x, d) in spots.items():
+            if moves:
+                px, pd = spots[moves[:-1]]
+                ax.plot([px, x], [-pd, -d], color=palette.NEUTRAL_DARK, linewidth=1.0, zorder=1)
+        for moves, f, cut in result.visits:
+            x, d = spots[moves]
+            smallest = cut and f == result.smallest_cut
+            ax.text(
+                x,
+                -d,
+                f"{moves[-1] if moves else 'start'}\nf = {f}",
+                ha="center",
+                va="center",
+                fontsize=IDA_FONT,
+                color=palette.INK,
+                gid=f"{'smallest' if smallest else 'cut' if cut else 'searched'}:{moves}",  # read by the tests
+                bbox={
+                    "boxstyle": "round,pad=0.25",
+                    "facecolor": AWAY_COLOR if cut else palette.PAPER,
+                    "edgecolor": palette.CANDIDATE if smallest else (palette.NEUTRAL_DARK if cut else palette.DONE),
+                    "linewidth": 2.6 if smallest else 1.2,
+                },
+                zorder=2,
+            )
+        ax.set_xlim(-0.6, leaves[i] - 0.4)
+        ax.set_ylim(-depth - 0.5, 0.5)
+        ax.axis("off")
+        after = (
+            "it reaches the goal"
+            if result.found
+            else f"smallest f cut off: {result.smallest_cut:g} = round {i + 2}'s bound"
+        )
+        ax.set_title(f"round {i + 1}: bound {bound}\n{after}", fontsize=IDA_FONT + 1)
+    keys = [
+        Patch(facecolor=palette.PAPER, edgecolor=palette.DONE, label="white: f ≤ bound, searched deeper"),
+        Patch(facecolor=AWAY_COLOR, edgecolor=palette.NEUTRAL_DARK, label="grey: f > bound, cut off"),
+        Patch(facecolor=AWAY_COLOR, edgecolor=palette.CANDIDATE, linewidth=2.6, label="orange: the smallest f cut off"),
+    ]
+    fig.legend(handles=keys, loc="lower center", ncol=3, fontsize=IDA_FONT, frameon=False)
+    fig.subplots_adjust(left=0.02, right=0.98, top=1 - 0.75 / fig.get_figheight(), bottom=0.5 / fig.get_figheight())
+    details = "; ".join(
+        f"round {i + 1}, bound {bound}: "
+        + ", ".join(f"{moves or 'start'} f={f}{' cut off' if cut else ''}" for moves, f, cut in result.visits)
+        for i, (bound, result) in enumerate(trace)
+    )
+    return Picture(fig, f"IDA*'s search tree in rounds 1 to {rounds}", details)
+
+
 from teachkit.sliding.play import PlayBoard  # noqa: E402,F401  (moved to play.py; old callers import it here)
