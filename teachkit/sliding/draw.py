@@ -601,7 +601,6 @@ class FrontierScene(Scene):
         self.board.ax.set_title("board being expanded", fontsize=FRONTIER_FONT)
         ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
         right.subplots_adjust(left=0.13, right=0.72, top=0.88, bottom=0.2, hspace=0.9)
-        steps = np.arange(len(self.trace))
         top = max(int(self.fgh.max()), 1) + 1
         self.lines = {}
         styles = [("f", palette.INK, "-"), ("g", palette.DONE, "--"), ("h", palette.ACTIVE, ":")]
@@ -633,7 +632,7 @@ class FrontierScene(Scene):
         fax.tick_params(labelsize=FRONTIER_FONT)
         fax.xaxis.set_major_locator(MaxNLocator(4, integer=True))
         fax.yaxis.set_major_locator(MaxNLocator(3, integer=True, steps=[1, 2, 5, 10]))
-        dot = {"marker": "o", "linestyle": "none", "markersize": 7, "markeredgecolor": palette.INK}
+        dot: dict[str, Any] = {"marker": "o", "linestyle": "none", "markersize": 7, "markeredgecolor": palette.INK}
         handles = (
             [Line2D([], [], markerfacecolor=FRONTIER_PATH, label="on path", **dot)] if self.path is not None else []
         )
