@@ -676,3 +676,67 @@ def test_children_pushed_in_another_order_are_told_the_push_order_not_to_leave_h
     assert not verdict.ok and "push the children in the order neighbors gives them" in verdict.message.lower()
     assert "only in how it breaks ties" in verdict.message
     assert "unchanged" not in verdict.message and "a larger estimate" not in verdict.message, verdict.message
+
+
+def _goal_tested_on_children(pop_test: bool, after_best_g: bool, returns_parent_g: bool = False):
+    """The classic bug: the goal is tested when it is generated as a child, not when it is taken off the heap
+    (with or without a test of the popped board too; before or after the best-g test; returning g + 1 or g)."""
+
+    def search(start, h):
+        target, counter = goal(width(start)), itertools.count()
+        frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
+        while frontier:
+            f, h_board, _, board = heapq.heappop(frontier)
+            g = f - h_board
+            if g > best_g[board]:
+                continue
+            if pop_test and board == target:
+                return g, expanded
+            expanded += 1
+            for _, child in neighbors(board):
+                if not after_best_g and child == target:
+                    return (g if returns_parent_g else g + 1), expanded
+                if g + 1 < best_g.get(child, math.inf):
+                    best_g[child] = g + 1
+                    if after_best_g and child == target:
+                        return g + 1, expanded
+                    h_child = h(child)
+                    heapq.heappush(frontier, (g + 1 + h_child, h_child, next(counter), child))
+
+    return search
+
+
+def test_a_goal_tested_on_the_children_is_told_on_the_goal_board_what_it_returned_and_why():
+    said = check_astar(_goal_tested_on_children(pop_test=False, after_best_g=False)).message
+    assert "(1, 2, 3, 4, 5, 6, 7, 8, 0)" in said and "you returned (2, 2), a cost of 2" in said, said
+    assert "the start is already the goal (cost 0)" in said
+    assert "test the board you take off the heap, not its children" in said
+    assert "longer than a shortest one" not in said and "line by line" not in said  # no generic checklist
+
+
+def test_a_goal_tested_on_the_children_after_the_best_g_test_is_told_why_the_goal_board_runs_on():
+    said = check_astar(_goal_tested_on_children(pop_test=False, after_best_g=True)).message
+    assert "goal board" in said and "did not stop" in said, said
+    assert "test the board you take off the heap, not its children" in said
+
+
+def test_a_goal_tested_on_the_children_as_well_is_named_where_it_expands_fewer_boards():
+    said = check_astar(_goal_tested_on_children(pop_test=True, after_best_g=True)).message
+    assert "h = zero" in said and "stops as soon as it generates the goal as a child" in said, said
+    assert "test the board you take off the heap, not its children" in said.lower() and "line by line" not in said
+
+
+def test_a_goal_tested_on_the_children_returning_the_parent_s_g_is_told_it_is_one_short():
+    search = _goal_tested_on_children(pop_test=False, after_best_g=False, returns_parent_g=True)
+
+    def with_start_test(start, h):
+        return (0, 0) if start == goal(width(start)) else search(start, h)
+
+    said = check_astar(with_start_test).message
+    assert "generates the goal as a child" in said and "one move short" in said, said
+
+
+def test_a_correct_search_is_not_mistaken_for_a_goal_test_on_the_children():
+    from teachkit.sliding.exercises import _tests_children_only
+
+    assert not _tests_children_only(good_astar)

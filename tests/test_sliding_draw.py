@@ -306,3 +306,27 @@ def test_idastar_rounds_picture_labels_match_teachkit_trace():
     assert bounds[:3] == [6, 8, 10]
     with pytest.raises(DrawError):
         idastar_rounds_picture(board, manhattan, rounds=len(bounds) + 1)
+
+
+def test_the_frontier_scene_draws_the_waiting_boards_best_first_and_colours_the_solution_path():
+    from matplotlib.colors import to_hex
+    from matplotlib.figure import Figure
+
+    from teachkit import palette
+    from teachkit.sliding import astar, manhattan
+    from teachkit.sliding.draw import FrontierScene
+
+    board = (1, 2, 3, 5, 8, 7, 0, 4, 6)  # notebook 05's traced board: at step 4 the path board with f = 8 waits first
+    trace = list(astar_trace(board, manhattan))
+    scene = FrontierScene(trace, path=astar(board, manhattan).states)
+    fig = Figure(figsize=scene.figsize)
+    scene.setup(fig, trace[0])
+    scene.update(trace[4], 4)
+    offsets = scene.frontier_dots.get_offsets()
+    assert [tuple(p) for p in offsets] == [(i + 1, n.f) for i, n in enumerate(trace[4].frontier)]
+    colours = [to_hex(c) for c in scene.frontier_dots.get_facecolors()]
+    assert colours[0] == palette.BLUISH_GREEN and set(colours[1:]) == {palette.NEUTRAL}
+    assert scene.fax.get_ylabel() == "f" and "stacked" not in scene.fax.get_ylabel()
+    labels = [t.get_text() for t in scene.fax.get_legend().get_texts()]
+    assert labels == ["on path", "off path", "expanded"]
+    assert len(scene.lines["f"].get_xdata()) == 5 and len(scene.ax.lines) == 4  # no faint run to come

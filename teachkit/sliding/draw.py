@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure, SubFigure
+from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch
 from matplotlib.ticker import MaxNLocator
 
@@ -30,6 +31,9 @@ BLANK_COLOR = "#6b6b6b"  # the empty cell: a dark hole
 EDGE_COLOR = palette.INK
 KEY_TEXT = "blue: on its goal square; grey: not"  # the colour key under a board
 FRONTIER_FONT = 14  # points, for every text in FrontierScene's frames
+FRONTIER_DOTS = 40  # FrontierScene draws the first waiting boards only, best first
+FRONTIER_PATH = palette.BLUISH_GREEN  # a waiting board on the solution path
+FRONTIER_OTHER = palette.NEUTRAL  # any other waiting board
 
 
 class DrawError(ValueError):
@@ -571,7 +575,7 @@ class FrontierScene(Scene):
     so the axes can be sized once). Given ``path`` (the boards of the solution, e.g. ``astar(...).states``),
     the title and caption say whether the board being expanded is on it."""
 
-    figsize = (7.6, 3.8)
+    figsize = (8.0, 4.0)
     unit = "step"  # text in the frames at FRONTIER_FONT points: 18 px or more on a 1280 x 720 slide
 
     def __init__(
@@ -591,18 +595,16 @@ class FrontierScene(Scene):
 
     def setup(self, fig, frame) -> None:
         """Board on the left; on the right f/g/h per step above the frontier's f values."""
-        left, right = fig.subfigures(1, 2, width_ratios=[1, 1.6])
+        left, right = fig.subfigures(1, 2, width_ratios=[1, 1.9])
         self.board = BoardScene(goal=self.goal, size=2.9)
         self.board.setup(left, frame.current.board)
         self.board.ax.set_title("board being expanded", fontsize=FRONTIER_FONT)
         ax, fax = right.subplots(2, 1, height_ratios=[1.4, 1])
-        right.subplots_adjust(left=0.15, right=0.84, top=0.88, bottom=0.24, hspace=1.0)
-        steps = np.arange(len(self.trace))
+        right.subplots_adjust(left=0.13, right=0.72, top=0.88, bottom=0.2, hspace=0.9)
         top = max(int(self.fgh.max()), 1) + 1
         self.lines = {}
         styles = [("f", palette.INK, "-"), ("g", palette.DONE, "--"), ("h", palette.ACTIVE, ":")]
-        for column, (name, color, dash) in enumerate(styles):
-            ax.plot(steps, self.fgh[:, column], color=color, alpha=0.5, linewidth=1.5, linestyle=dash)  # steps to come
+        for name, color, dash in styles:  # the steps so far only: the run to come is not given away
             (self.lines[name],) = ax.plot(
                 [], [], color=color, linewidth=2.5, linestyle=dash, marker="o", markersize=4, label=name
             )
@@ -616,21 +618,45 @@ class FrontierScene(Scene):
         ax.yaxis.set_major_locator(MaxNLocator(3, integer=True))
         ax.legend(fontsize=FRONTIER_FONT, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.12), handlelength=1.4)
         ax.set_title("f, g, h of each expanded board", fontsize=FRONTIER_FONT)
-        fmax = max([top] + [n.f for s in self.trace for n in s.frontier[:200]]) + 1
-        self.frontier_dots = fax.scatter([], [], s=14, color=palette.CANDIDATE, edgecolors=palette.INK, linewidths=0.3)
-        fax.set_xlim(0, fmax)
-        fax.set_ylim(-0.5, 0.5)
-        fax.set_yticks([])
-        fax.set_ylabel("stacked", fontsize=FRONTIER_FONT)  # a dot's height only keeps equal f apart
-        fax.set_xlabel("f: frontier (dots), expanded (line)", fontsize=FRONTIER_FONT)
+        # the waiting boards, best first (the order of the heap: smallest f, then smallest h, then oldest), at
+        # their f; boards of the solution path in green, the others grey; the line is the expanded board's f
+        shown = [s.frontier[:FRONTIER_DOTS] for s in self.trace]
+        fs = [n.f for waiting in shown for n in waiting] + [int(self.fgh[:, 0].min()), int(self.fgh[:, 0].max())]
+        most = max(1, max(len(waiting) for waiting in shown))
+        self.frontier_dots = fax.scatter([], [], s=30, edgecolors=palette.INK, linewidths=0.5, zorder=3)
+        self.current_f = fax.axhline(frame.current.f, color=palette.INK, linewidth=1.2)
+        fax.set_xlim(0.3, most + 0.7)
+        fax.set_ylim(min(fs) - 1.2, max(fs) + 1.2)
+        fax.set_ylabel("f", fontsize=FRONTIER_FONT)
+        fax.set_xlabel("waiting boards, the next first", fontsize=FRONTIER_FONT)
         fax.tick_params(labelsize=FRONTIER_FONT)
-        fax.xaxis.set_major_locator(MaxNLocator(5, integer=True))
-        self.current_f = fax.axvline(frame.current.f, color="black", linewidth=1)
+        fax.xaxis.set_major_locator(MaxNLocator(4, integer=True))
+        fax.yaxis.set_major_locator(MaxNLocator(3, integer=True, steps=[1, 2, 5, 10]))
+        dot: dict[str, Any] = {"marker": "o", "linestyle": "none", "markersize": 7, "markeredgecolor": palette.INK}
+        handles = (
+            [Line2D([], [], markerfacecolor=FRONTIER_PATH, label="on path", **dot)] if self.path is not None else []
+        )
+        handles += [
+            Line2D(
+                [], [], markerfacecolor=FRONTIER_OTHER, label="off path" if self.path is not None else "waiting", **dot
+            ),
+            Line2D([], [], color=palette.INK, linewidth=1.2, label="expanded"),
+        ]
+        fax.legend(
+            handles=handles,
+            fontsize=FRONTIER_FONT,
+            frameon=False,
+            loc="upper left",
+            bbox_to_anchor=(1.0, 1.15),
+            handlelength=1.0,
+            handletextpad=0.4,
+            borderaxespad=0.2,
+        )
         self.ax, self.fax = ax, fax
         self.update(frame, 0)
 
     def update(self, frame, index: int) -> None:
-        """Show step ``index``: move the tiles, extend the f/g/h lines, scatter the frontier's f values."""
+        """Show step ``index``: move the tiles, extend the f/g/h lines, draw the waiting boards best first."""
         self.board.update(frame.current.board, index)
         title = "the goal, taken off" if self._ends(frame, index) else self._where(frame) or "board being expanded"
         self.board.ax.set_title(title, fontsize=FRONTIER_FONT)
@@ -638,10 +664,13 @@ class FrontierScene(Scene):
         for column, name in enumerate("fgh"):
             self.lines[name].set_data(upto, self.fgh[: index + 1, column])
         self.marker.set_xdata([index, index])
-        fs = np.array([n.f for n in frame.frontier], dtype=float)
-        jitter = (np.arange(len(fs)) % 7 - 3) / 8.0  # deterministic spread so equal f values stay visible
-        self.frontier_dots.set_offsets(np.column_stack([fs, jitter]) if len(fs) else np.empty((0, 2)))
-        self.current_f.set_xdata([frame.current.f, frame.current.f])
+        waiting = frame.frontier[:FRONTIER_DOTS]
+        places = np.arange(1, len(waiting) + 1, dtype=float)
+        fs = np.array([n.f for n in waiting], dtype=float)
+        self.frontier_dots.set_offsets(np.column_stack([places, fs]) if len(waiting) else np.empty((0, 2)))
+        on = [self.path is not None and tuple(n.board) in self.path for n in waiting]
+        self.frontier_dots.set_facecolors([FRONTIER_PATH if p else FRONTIER_OTHER for p in on] or FRONTIER_OTHER)
+        self.current_f.set_ydata([frame.current.f, frame.current.f])
 
     def _ends(self, frame, index: int) -> bool:
         """True for the last step of a trace that takes the goal off the frontier (no expansion: the search ends)."""

@@ -1245,7 +1245,7 @@ def _astar_case_verdict(
         return wrong(f"on board {board} (h = {name}) {_stalled_hint(function)}")
     except _Budget:
         if reference.expanded == 0:
-            return wrong(GOAL_NOT_SEEN.format(board=board))
+            return wrong(_goal_not_seen(function, board))
         order = _ignores_f_order(function, seed)
         if order:
             return wrong(f"on board {board} (h = {name}) your search went on and on. {order}")
@@ -1269,7 +1269,7 @@ def _astar_case_verdict(
     except Exception as err:  # the student's code: report it, never a traceback
         return wrong(f"{_error_hint(err, function)} — on board {board} (h = {name})")
     if value is None and reference.expanded == 0 and distinct > 1:
-        return wrong(GOAL_NOT_SEEN.format(board=board))
+        return wrong(_goal_not_seen(function, board))
     if value is None and distinct > 1:  # the loop ran (it called h on children) and fell off the end
         return wrong(
             f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
@@ -1314,6 +1314,21 @@ def _astar_case_verdict(
         )
     if calls == 0 and board != solved_board(3):
         return wrong(f"{where} your search never calls h: rank the heap by f = g + h(board) with the h it is given")
+    if board == solved_board(3) and cost > 0:
+        return wrong(GOAL_IS_START.format(board=board, value=shown(value), cost=cost))
+    early = _mistaken_astar("goal-at-generation")(board, h) if board != solved_board(width(board)) else None
+    if early is not None and early[1] == expanded and cost in (early[0], early[0] - 1):
+        short = (
+            ", and the cost you return is the g of that parent, one move short of the goal"
+            if cost == early[0] - 1
+            else ""
+        )
+        return wrong(
+            f"{where} you returned {shown(value)} where teachkit's A* returns ({reference.cost}, "
+            f"{reference.expanded}): your search stops as soon as it generates the goal as a child{short}. Test the "
+            f"board you take off the heap, not its children: only when the goal comes off the heap is no shorter "
+            f"way to it left waiting (with some admissible heuristics the early stop returns a longer solution)"
+        )
     if board == solved_board(3) and cost == 0:
         return wrong(
             f"when the start is already the goal your search reports {expanded} expanded "
@@ -1417,6 +1432,37 @@ GOAL_NOT_SEEN = (
 )
 
 
+GOAL_IS_START = (
+    "on board {board} you returned {value}, a cost of {cost}; the start is already the goal (cost 0) — test the "
+    "board you take off the heap, not its children. A* takes the start off the heap first, sees that it is the goal "
+    "and returns at once, with 0 boards expanded"
+)
+
+# GOAL_NOT_SEEN for a search that, on another board, behaves as if it tested only the children it generates.
+GOAL_TESTED_ON_CHILDREN = (
+    "on the goal board {board} itself your search did not stop: the start is already the goal (cost 0) — test the "
+    "board you take off the heap, not its children. Your search seems to compare only the children it generates "
+    "with the goal, and the goal is never a child of itself"
+)
+
+
+def _tests_children_only(function: Callable) -> bool:
+    """True if the student's search, on a probe board with h = 0, returns what A* returns when it tests the goal
+    on the children it generates (and not what A* returns)."""
+    board = MISTAKE_BOARDS[0]
+    early = _mistaken_astar("goal-at-generation")(board, heuristics.zero)
+    right = _mistaken_astar("none")(board, heuristics.zero)
+    value = _probe(function, board, heuristics.zero, PROBE_SECONDS)
+    if value is None or early is None or early == right:
+        return False
+    return value[1] == early[1] and value[0] in (early[0], early[0] - 1)
+
+
+def _goal_not_seen(function: Callable, board: Board) -> str:
+    """The hint for a search that does not stop on the goal board: its goal test named when it tests children."""
+    return (GOAL_TESTED_ON_CHILDREN if _tests_children_only(function) else GOAL_NOT_SEEN).format(board=board)
+
+
 def _same_result_elsewhere(function: Callable, board: Board, value: object) -> Board | None:
     """Another case board (the goal, or a board 10 moves from it) on which the student's function returns the same
     ``value`` as on ``board``, else None: a result that does not depend on the board."""
@@ -1465,7 +1511,8 @@ ASTAR_CHECKLIST = (
 
 def _mistaken_astar(mistake: str) -> Callable:
     """Exercise 05-1's A* loop with one typical mistake in the child's heap entry (``ASTAR_MISTAKES``' keys), or
-    none (``"none"``)."""
+    none (``"none"``), or the goal tested when it is generated as a child (``"goal-at-generation"``), not when it is
+    taken off the heap."""
     import heapq
 
     from teachkit.sliding.board import neighbors
@@ -1486,9 +1533,11 @@ def _mistaken_astar(mistake: str) -> Callable:
                 return g, expanded
             expanded += 1
             for _, child in neighbors(board):
+                if mistake == "goal-at-generation" and child == target:  # the goal test on the children
+                    return g + 1, expanded
                 if g + 1 < best_g.get(child, math.inf):
                     best_g[child] = g + 1
-                    if mistake == "none":  # the exercise's loop, right
+                    if mistake in ("none", "goal-at-generation"):  # the exercise's loop, right
                         entry = (g + 1 + heuristic(child), heuristic(child))
                     elif mistake == "parent-h":  # h of the board expanded, in f and in the entry
                         entry = (g + 1 + heuristic(board), heuristic(board))
