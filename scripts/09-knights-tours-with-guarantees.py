@@ -729,7 +729,9 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
-# <summary><b>Speaker notes</b> — how teachkit's construction is checked (the two cells below)</summary>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# How teachkit's construction is checked (the two folded cells below, not on the slides):
 #
 # * Every tour is checked by `verify_tour` / `verify_tour_fast`, move by move. The first cell checks each
 #   closed block tour and a splice for each pair of neighbouring closed shapes (`block_splices`); the open
@@ -740,7 +742,7 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 #
 # </details>
 
-# %% slideshow={"slide_type": "notes"} tags=["optional"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour
 
 sides = sorted(EVEN_PARTS + ODD_PARTS)
@@ -750,7 +752,7 @@ pairs = [(s, t, down) for s in shapes for t in shapes for down in (False, True) 
 joined = sum(bool(block_splices(s, t, down)) for s, t, down in pairs)
 print(f"{tours} of {len(shapes)} closed block tours verified; {joined} of {len(pairs)} neighbour pairs have a splice")
 
-# %% slideshow={"slide_type": "notes"} tags=["optional"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight import verify_tour_fast
 from teachkit.knight.solve import FALLBACKS
 
