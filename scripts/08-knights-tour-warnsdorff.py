@@ -245,8 +245,8 @@ plot_degrees(5, visited=[(0, 0)])
 # to that are not in `visited`.
 #
 # * The eight jumps are the pairs in `SEED_ORDER`; remember the board's edges.
-# * `check_onward_degree` tries it on 200 positions and says `correct` or what is wrong.
-# * Plain Python: the checkers refuse teachkit's own knight functions and stop a call after 2 seconds.
+# * `check_onward_degree` says `correct` or what is wrong.
+# * Plain Python: the checkers refuse teachkit's knight functions.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 12}
 from teachkit.knight import SEED_ORDER, check_onward_degree
@@ -307,10 +307,9 @@ check_next_square(choose)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### From here on: teachkit's own versions
 #
-# We now use teachkit's `onward_degree` and `next_square` (same arguments as yours).
+# We now use teachkit's `onward_degree` and `next_square`.
 # Once both exercises pass, this cell prints their code (without argument checks): compare it with yours.
-# `tie_break`, `rng`, `centre_distance2`, `"roth"` and `_lookahead` serve other tie-breaks, compared in the
-# optional part; `"first"`, the rule as taught, returns `tied[0]`.
+# `tie_break` and `rng` serve other tie-breaks (optional part); the rule as taught returns `tied[0]`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 import inspect
@@ -320,10 +319,14 @@ from teachkit.knight import next_square, onward_degree
 from teachkit.knight.tour import _degree, _moves, _next, _pick
 
 if check_onward_degree(degree) and check_next_square(choose):
-    for function in (_moves, _degree, _next, _pick):
+    for function in (_moves, _degree, _next):
         print(inspect.getsource(function))
+    pick = inspect.getsource(_pick).splitlines()
+    end = next(i for i, line in enumerate(pick) if line.strip() == "return tied[0]")
+    print("\n".join(pick[: end + 1]))
+    print("    ...  # other tie-breaks, compared in the optional part")
 else:
-    print("Not yet: pass Exercises 1 and 2 first, then run this cell again.")
+    print("Not yet: pass Exercises 1 and 2 first.")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -377,11 +380,11 @@ predict("knight:08-three-or-more", my_guess)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the rule at work
 #
-# The rule's tour of 6 × 6, replayed. Visited squares show their move number (top left), unvisited ones their
+# The rule's tour of 6 × 6, replayed. Visited squares show their order of visit (top left), unvisited ones their
 # *current* onward degree; the knight's candidates are outlined.
 #
 # **While you step:** predict which candidate the rule takes, then step: the caption says which it took, and
-# why. It also counts the choices with 3 or more onward squares: check your prediction at the end.
+# why. It also counts the choices with 3 or more onward squares.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -406,8 +409,8 @@ Player(tour_frames(six), KnightScene(six, ask=True), interval=500, title="Warnsd
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: each visit takes one onward square from every neighbour, so the numbers near the knight drop as it passes.
-# Ask: at move 5 (knight on c6), which candidate does the rule take, and why?
-# Answer: a5: 2 onward squares, fewer than d4 (5) and b4 (4); the caption of move 6 confirms it.
+# Ask: at square 6 of 36 (knight on c6), which candidate does the rule take, and why?
+# Answer: a5: 2 onward squares, fewer than d4 (5) and b4 (4); the caption of square 7 confirms it.
 # Run: the Player cell; step with the arrow button, don't play at full speed.
 #
 # </details>

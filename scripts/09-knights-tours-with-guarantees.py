@@ -287,8 +287,10 @@ for m in range(7, 11):
 #
 # Call the shorter side s and the longer side t.
 #
-# * **Closed tours** (Allen J. Schwenk, 1991): every board except when both sides are odd; when s = 1, 2 or 4
-#   (so a 4 × k board never has a closed tour); and 3 × 4, 3 × 6, 3 × 8.
+# * **Closed tours** (Allen J. Schwenk, 1991): every board except
+#   * both sides odd;
+#   * s = 1, 2 or 4 (so a 4 × k board never has a closed tour);
+#   * 3 × 4, 3 × 6 and 3 × 8.
 # * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
 #   Koller, who corrected two of their figures).
 # * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
@@ -328,8 +330,9 @@ for m in range(7, 11):
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The table prints these statements (`closed_tour_obstacle`, `open_tour_obstacle`) for n rows down and m columns
-# across: C = closed tour, o = open tour only, · = no tour.
+# `closed_tour_obstacle(n, m)` and `open_tour_obstacle(n, m)` return None when such a tour exists, else the reason
+# why not. The table prints them for n rows down, m columns across: C = closed tour, o = open tour only,
+# · = no tour (1 × 1: the trivial tour of one square).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
@@ -721,15 +724,25 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 #
 # * **Cited** (proved in the literature): Schwenk; Cull and De Curtins. **Proved here**: the colour and
 #   four-row arguments; each exhaustive "no tour".
-# * **Checked**: each tour shown, by `verify_tour` / `verify_tour_fast`, move by move. Below: each closed
-#   block tour, and a splice for each pair of neighbouring closed shapes (`block_splices`); the open blocks
-#   used when both sides are odd are checked by teachkit's tests, and every tour returned move by move.
+# * **Checked**: each tour shown, and every tour `knights_tour` returns, move by move.
 # * **Measured**: that the strip search finishes within its budget (on every board given here).
-# * If no method above applied, `knights_tour` would fall back on a **last resort**: Warnsdorff's rule with
-#   path rotations, then backtracking, each with a step budget; if both run out it raises an error. The
-#   second cell counts how often that happened here.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# How teachkit's construction is checked (the two folded cells below, not on the slides):
+#
+# * Every tour is checked by `verify_tour` / `verify_tour_fast`, move by move. The first cell checks each
+#   closed block tour and a splice for each pair of neighbouring closed shapes (`block_splices`); the open
+#   blocks used when both sides are odd are checked by teachkit's tests.
+# * If no method applied, `knights_tour` would fall back on a **last resort**: Warnsdorff's rule with path
+#   rotations, then backtracking, each with a step budget; if both run out it raises an error. The second
+#   cell counts how often that happened here.
+#
+# </details>
+
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour
 
 sides = sorted(EVEN_PARTS + ODD_PARTS)
@@ -739,7 +752,7 @@ pairs = [(s, t, down) for s in shapes for t in shapes for down in (False, True) 
 joined = sum(bool(block_splices(s, t, down)) for s, t, down in pairs)
 print(f"{tours} of {len(shapes)} closed block tours verified; {joined} of {len(pairs)} neighbour pairs have a splice")
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight import verify_tour_fast
 from teachkit.knight.solve import FALLBACKS
 

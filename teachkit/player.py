@@ -88,7 +88,8 @@ class Scene:
 
     ``unit`` names what one frame step is ("move", "expansion", …): the Player numbers frames as
     "move 3 of 15", with frame 0 the start. A scene whose frames are not steps from a start (a set of
-    separate pictures) sets ``first_is_start = False`` and is numbered "picture 1 of 8".
+    separate pictures, or squares numbered from 1) sets ``first_is_start = False`` and is numbered "picture 1
+    of 8" (or "square 1 of 36", with its own ``unit``).
     """
 
     figsize: tuple[float, float] = (6, 4)

@@ -91,7 +91,8 @@ class KnightScene(Scene):
     """
 
     figsize = (8.6, 5.2)  # landscape, the key beside the board: on a 1280x720 slide it shows near full size
-    unit = "move"
+    unit = "square"  # "square 1 of 36": the frame's number is the knight's square's number on the board
+    first_is_start = False
 
     def __init__(self, tour: Tour, numbers: bool | None = None, ask: bool = False):
         self.tour = tour
@@ -152,7 +153,8 @@ class KnightScene(Scene):
 
     def _legend(self, fig: Figure) -> None:
         """A key beside the board, large enough to read on a slide (LEGEND_PT: 18 px or more as shown): the
-        onward-degree colours 0..8 with their numbers, visited squares, the knight and its next square."""
+        onward-degree colours 0..8 with their numbers, visited squares, the knight and its next square (or
+        candidates; ``update`` hides that entry on a frame with nothing to frame: the knight is stuck or done)."""
         from matplotlib.patches import Rectangle
 
         key = fig.add_axes((0.64, 0.04, 0.35, 0.92))
@@ -175,12 +177,16 @@ class KnightScene(Scene):
             )
         key.add_patch(Rectangle((0, 6.2), 1.05, 0.95, facecolor=palette.DONE_LIGHT))
         key.text(1.5, 6.67, "visited", va="center", fontsize=size)
-        key.text(1.5, 5.85, "(move number", va="center", fontsize=MOVE_PT)
+        key.text(1.5, 5.85, "(order of visit", va="center", fontsize=MOVE_PT)
         key.text(1.5, 5.1, "in its corner)", va="center", fontsize=MOVE_PT)
         key.plot([0.52], [3.7], marker="o", markersize=16, color=palette.ACTIVE, markeredgecolor="white")
         key.text(1.5, 3.7, "the knight", va="center", fontsize=size)
-        key.add_patch(Rectangle((0.05, 1.85), 0.95, 0.85, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3))
-        key.text(1.5, 2.27, "its candidates" if self.ask else "its next square", va="center", fontsize=size)
+        self.next_key = [
+            key.add_patch(
+                Rectangle((0.05, 1.85), 0.95, 0.85, facecolor="none", edgecolor=palette.CANDIDATE, linewidth=3)
+            ),
+            key.text(1.5, 2.27, "its candidates" if self.ask else "its next square", va="center", fontsize=size),
+        ]
 
     def update(self, frame: int, index: int) -> None:
         squares = self.tour.squares[:frame]
@@ -215,9 +221,13 @@ class KnightScene(Scene):
                 if k < len(candidates):
                     box.set_xy((candidates[k][1] - 0.45, candidates[k][0] - 0.45))
             self.next.set_visible(False)
+            for artist in self.next_key:
+                artist.set_visible(bool(candidates))
             return
         upcoming = self.tour.squares[frame : frame + 1]
         self.next.set_visible(bool(upcoming))
+        for artist in self.next_key:
+            artist.set_visible(bool(upcoming))
         if upcoming:
             r, c = upcoming[0]
             self.next.set_xy((c - 0.45, r - 0.45))
