@@ -149,7 +149,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # ### How long a notebook takes
 #
 # Each header states a time from one formula:
-# * the words you read (text and code; not speaker notes, folded solutions or hidden cells), at 150 a minute;
+# * the words you read (text and code, folded answers too; not speaker notes, folded solutions or cells kept
+#   off the slides), at 150 a minute;
 # * plus 8 minutes per exercise (or its stated minutes), 2 per prediction, and the stated minutes of a cell
 #   that asks for more than reading (a replay, a board, a long proof);
 # * rounded to the nearest minute, then up to a multiple of 5. A part marked **optional** is timed separately.

@@ -838,10 +838,9 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
     print(f"{name:<6}: table 1-4 {tables[0].cost(board)}, table 5-8 {tables[1].cost(board)}, 4-4 + R {pdb44(board)}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# Two facts explain it: the table's search starts from the goal's pattern with the blank in its corner,
-# walled in by tiles 6 and 8; and a look-up ignores where the real blank is. After the move tiles 5–8 are
-# home: 0. Before it, 7 is one square above home; from the goal, lifting 7 needs the blank above it, and
-# getting it there moves group tiles: at least 7 moves. The real blank below 7 is ignored.
+# A look-up takes the cheapest cost over every square of the blank. After the move: 0 (tiles 5–8 home, blank
+# in its corner), though the real blank is walled off from that corner by group tiles and would need 6. Before
+# it: 7, wherever the blank is.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

@@ -332,7 +332,7 @@ for m in range(7, 11):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `closed_tour_obstacle(n, m)` and `open_tour_obstacle(n, m)` return None when such a tour exists, else the reason
 # why not. The table prints them for n rows down, m columns across: C = closed tour, o = open tour only,
-# · = no tour (1 × 1: the trivial tour of one square).
+# · = no tour. (The o at 1 × 1 is the trivial tour of one square.)
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
