@@ -10,7 +10,7 @@
 # * follow why a heuristic is consistent, hence admissible, and decide whether a sum of two is admissible.
 #
 # **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
-# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
+# **Time needed.** About 60 minutes, plus about 30 for the optional part, by the formula explained in
 # [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
@@ -549,7 +549,8 @@ print(
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### One move and linear conflict
 #
-# A move changes Manhattan by exactly 1, and it can also change the penalty of a row or a column.
+# A move changes Manhattan by exactly 1, and it can also change the penalty of a row or a column. Each
+# penalty is 2 × (listed − kept), an even number, so a penalty changes in steps of 2.
 #
 # **Predict.** By how much, up or down, can one move change linear conflict? Use what you know about
 # consistency, then the penalty. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
@@ -607,7 +608,7 @@ for k in (3, 4):
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 8}
 # ### Linear conflict is consistent: the proof
 #
 # * A line's penalty counts only its *own* tiles (whose goal is in that line).
@@ -748,7 +749,7 @@ predict("sliding:06-board18", my_guess)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 4}
 # ### Dominance, proved
 #
 # Let h₁ ≥ h₂ on every board, **both consistent**. A board A* expands with h₁ below C\* has

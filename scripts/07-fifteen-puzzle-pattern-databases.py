@@ -2,7 +2,8 @@
 # # The 15-puzzle: pattern databases and IDA*
 #
 # **Learning objectives.** After this notebook you can
-# * measure A* with notebook 06's heuristics on the 15-puzzle (and, optionally, solve a board by hand);
+# * see A* measured with notebook 06's heuristics on the 15-puzzle (and, optionally, solve an 8-puzzle board by
+#   hand);
 # * write the search of IDA* (one round, with a bound) and say why it needs little memory;
 # * work out a small pattern database's value by hand, and say why disjoint tables' values may be added;
 # * use teachkit's `solve` on the 15-puzzle and say what it does.
@@ -281,6 +282,7 @@ idastar_rounds_picture(board12, manhattan)
 #   length (None until it reaches the goal; at the goal, `(f, g)`).
 # * A board cut off hands up its own f. A board searched deeper, none of whose children reaches the goal, hands
 #   up the smallest f its children handed up (a running minimum that starts from `math.inf`).
+# * If a child returns a solution, return its pair at once.
 # * It skips the child equal to `parent` (the move straight back).
 # * `neighbors(board)` yields `(move, child)` pairs.
 

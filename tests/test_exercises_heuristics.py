@@ -184,6 +184,9 @@ def test_manhattan_by_hand_names_each_usual_mistake_and_no_direction():
     below, above = check_manhattan_by_hand(aima, 17, goal=first), check_manhattan_by_hand(aima, 19, goal=first)
     assert below.message.replace("17", "x") == above.message.replace("19", "x")  # nothing to bisect by
     assert check_misplaced_function(my_misplaced).ok and not check_misplaced_function(misplaced).ok
+    as_float = check_manhattan_by_hand(aima, 18.0, goal=first)  # a whole number written as a float
+    assert not as_float.ok and "write it as an integer (18, not 18.0)" in as_float.message, as_float.message
+    assert "whole number" in check_manhattan_by_hand(aima, 17.5, goal=first).message
 
 
 def test_a_solution_written_as_the_tiles_directions_is_told_so():

@@ -62,6 +62,14 @@ def _whole(answer) -> bool:
     return isinstance(answer, numbers.Integral) and not isinstance(answer, bool)
 
 
+def _not_an_int(answer) -> str:
+    """What to tell an answer that is not an int: a float such as 18.0 is asked to be written as the integer."""
+    number = _number(answer)
+    if number is not None and number.is_integer():
+        return f"write it as an integer ({int(number)}, not {shown(answer)})"
+    return f"answer a whole number, got {shown(answer)}"
+
+
 def _number(value) -> float | None:
     """``value`` as a finite float if it is a real number (numpy ones too, not a bool), else None."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
@@ -267,7 +275,7 @@ def check_heuristic_value(
     if _missing(answer):
         return wrong(MISSING)
     if not _whole(answer):
-        return wrong(f"answer a whole number, got {shown(answer)}")
+        return wrong(_not_an_int(answer))
     board = parse_board(board)
     name, h = _heuristic(heuristic)
     target = solved_board(width(board)) if goal is None else parse_board(goal)
