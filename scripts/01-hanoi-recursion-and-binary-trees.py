@@ -132,15 +132,17 @@ print(towers)
 # ### Exercise 1 — solve it by hand
 #
 # Carry 3 disks from A (0) to **B (1)** in as few moves as you can. Play it on the board first: click a peg to pick
-# up its top disk, then another peg to drop it. Hint: where must disk 1 go first?
+# up its top disk, another to drop it. Hint: where must disk 1 go first?
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"] teachkit={"minutes": 2}
 from teachkit.hanoi.play import PlayTowers
 
-PlayTowers(3, dst=1)  # start on A, target B
+board = PlayTowers(3, dst=1)  # start on A, target B
+board
 
 # %% [markdown] slideshow={"slide_type": "-"}
-# Then write your moves as `(src, dst)` pairs: the disk is the top one of `src`.
+# Then write your moves as `(src, dst)` pairs: the disk is the top one of `src`. Played on the board?
+# `my_moves = [(m.src, m.dst) for m in board.moves]` copies your moves.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
 from teachkit.hanoi.checks import check_by_hand
@@ -387,7 +389,7 @@ draw_first_move(4, src=0, dst=2)
 # In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves. ∎ (Only one solution is this short: see the
 # optional part.)
 #
-# Below, teachkit's `move_count(n)` (the formula 2ⁿ − 1) is checked against the moves the recursion makes.
+# Below, `move_count(n)` (the formula 2ⁿ − 1) is checked against the recursion's moves.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_count, solve_recursive
@@ -456,9 +458,8 @@ print("moves made by solve_recursive(n) == move_count(n) == 2**n - 1 for n = 1..
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### In order = in time
 #
-# The moves happen in the order "left subtree, node, right subtree": an **in-order traversal**. So when the nodes
-# are numbered in that order, a node's number *is* the step at which its move is made. Each node below shows its
-# call and, under it, its move.
+# The moves happen in the order "left subtree, node, right subtree": an **in-order traversal**. So, with the nodes
+# numbered in that order, a node's number *is* the step of its move. Below, each node shows its call over its move.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import draw_tree, in_order, recursion_tree
@@ -524,11 +525,16 @@ predict("hanoi:01-disk-2-third-move", my_step)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The rule: disk L moves at the odd multiples of 2ᴸ⁻¹
+# ### Which disk moves when
+#
+# <details>
+# <summary><b>The rule</b> (open after you have predicted)</summary>
 #
 # Disk 1 moves at the odd steps, disk 2 every 4th step from 2, disk 3 every 8th from 4. In general, **disk L moves
 # at the steps 2ᴸ⁻¹ × (an odd number)**, up to 2ⁿ − 1: proved from the tree in the optional part, and by induction
 # in notebook 02.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

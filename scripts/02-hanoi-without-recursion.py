@@ -249,8 +249,8 @@ print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 #
 # In the 4-disk tower A → C, disk 2 moves four times: at steps 2, 6, 10 and 14.
 #
-# **Predict before you run.** Each time disk 2 moves, which way round the circle does it go: always +1, always
-# −1, or does it change from move to move?
+# **Predict.** Each time disk 2 moves, which way round the circle does it go: always +1, always −1, or does it
+# change from move to move?
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 from teachkit.checks import predict
@@ -582,7 +582,7 @@ check_direction_loop(my_direction_loop)
 #
 # Going +1 with 3 disks, the tower ends on peg **B** after 7 moves — not on C (the hand run before Exercise 1).
 #
-# **Predict before you run.** Going +1 with **4** disks, on which peg does the tower end: "A", "B" or "C"?
+# **Predict.** Going +1 with **4** disks, on which peg does the tower end: "A", "B" or "C"?
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # a letter, "A", "B" or "C" (a peg number 0, 1 or 2 is read as its letter)

@@ -485,7 +485,7 @@ print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 #
 # The priests of notebook 01 make one move per second, without a pause: move k fills the k-th second.
 #
-# **Predict before you run.** Which disk do they move during the 600,000,000-th second? Work it out with fact 1.
+# **Predict.** Which disk do they move during the 600,000,000-th second? Work it out with fact 1.
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 from teachkit.checks import predict
@@ -686,8 +686,7 @@ print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..1
 # Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion (`solve_recursive`), the loop with three stacks
 # (`solve_iterative`), `move_at` and `move_at_bits` once per step, and `moves_array`.
 #
-# **Predict.** Which of the five is the slowest? (Think of the work each does per move: notebook 02's loop
-# keeps the pegs as stacks.)
+# **Predict.** Which of the five is the slowest? (Think of what each form does for every move it makes.)
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "optional"]
 my_guess = ...  # "solve_recursive", "solve_iterative", "move_at", "move_at_bits" or "moves_array"
@@ -750,10 +749,10 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
 # `Towers` object and copies all three pegs into a snapshot. `moves_array` runs Python code only a few
 # times per disk (a handful of blocks per level of the tree, most of them copies of the first) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
-# If `move_at_bits` is slower than `move_at` per step, blame its wrapper, not its bit arithmetic (timed: without
-# the wrapper it is as fast as `move_at`): on every call it
-# renames the pegs for n's parity (`_peg_map`) and builds its `Move` the ordinary way, while `move_at` reads its
-# cycle from a prepared table and builds its `Move` by a faster path.
+# If `move_at_bits` came out slower than `move_at`, blame its wrapper, not its bit arithmetic (timed: without the
+# wrapper it is as fast as `move_at`): on every call it renames the pegs for n's parity (`_peg_map`) and builds its
+# `Move` the ordinary way, while `move_at` reads its cycle from a prepared table and builds its `Move` by a faster
+# path.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
