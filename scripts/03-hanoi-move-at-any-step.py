@@ -748,7 +748,7 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
 # `Towers` object and copies all three pegs into a snapshot. `moves_array` runs Python code only a few
-# times per disk (a handful of blocks per level of the tree, most of them copies of the first) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
+# times per disk (at most six blocks per level of the tree, half of them copies of a block already built) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
 # If `move_at_bits` came out slower than `move_at`, blame its wrapper, not its bit arithmetic (timed: without the
 # wrapper it is as fast as `move_at`): on every call it renames the pegs for n's parity (`_peg_map`) and builds its
 # `Move` the ordinary way, while `move_at` reads its cycle from a prepared table and builds its `Move` by a faster
