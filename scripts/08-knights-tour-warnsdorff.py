@@ -359,7 +359,7 @@ else:
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves (a forced move, with one
-# candidate, counts too). In what share of them does the chosen square still have 3 or more onward squares?
+# candidate, counts too). In what share of them does the chosen square have 3 or more onward squares?
 # Answer `"fewer than a quarter"`, `"a quarter to a half"` or `"more than half"`.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
@@ -384,7 +384,7 @@ predict("knight:08-three-or-more", my_guess)
 # *current* onward degree; the knight's candidates are outlined.
 #
 # **While you step:** predict which candidate the rule takes, then step: the caption says which it took, and
-# why. It also counts the moves so far whose square had 3 or more onward squares.
+# why. It also counts moves onto squares with 3 or more onward squares.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
