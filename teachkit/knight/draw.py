@@ -275,7 +275,8 @@ class KnightScene(Scene):
                 roomy = sum(d >= 3 for d in self._chosen_degrees()[: frame - 1])
                 took = (
                     f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
-                    f"So far {roomy} of {frame - 1} moves (forced ones included) took a square with 3 or more onward squares. "
+                    f"So far {roomy} of {frame - 1} moves (forced ones included) took a square with 3 or more "
+                    "onward squares. "
                 )
             if done:
                 return f"{took}{verdict[0].upper()}{verdict[1:]}"
