@@ -85,7 +85,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 
     await piplite.install("teachkit")
 
-from teachkit.knight import warnsdorff  # the Player cells below use it: each runs after this cell alone
+from teachkit.knight import warnsdorff  # builds the rule's tour of a board; the cells below use it
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.knight import format_board
@@ -358,9 +358,9 @@ else:
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 choices. In what share
-# of them does the chosen square still have 3 or more onward squares? Answer `"fewer than a quarter"`,
-# `"a quarter to a half"` or `"more than half"`.
+# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves (a forced move, with one
+# candidate, counts too). In what share of them does the chosen square have 3 or more onward squares?
+# Answer `"fewer than a quarter"`, `"a quarter to a half"` or `"more than half"`.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
@@ -372,7 +372,7 @@ predict("knight:08-three-or-more", my_guess)
 #
 # Say: "fewest" sounds like "always a desperate square"; let the numbers decide.
 # Ask: hands up for each of the three answers before anyone runs the cell.
-# Answer: the predict cell judges the guess; after the replay, the answer cell counts all 35 choices.
+# Answer: the predict cell judges the guess; after the replay, the answer cell counts all 35 moves.
 # Run: the predict cell, with a guess from the room, before the replay.
 #
 # </details>
@@ -384,7 +384,7 @@ predict("knight:08-three-or-more", my_guess)
 # *current* onward degree; the knight's candidates are outlined.
 #
 # **While you step:** predict which candidate the rule takes, then step: the caption says which it took, and
-# why. It also counts the choices with 3 or more onward squares.
+# why. It also counts moves onto squares with 3 or more onward squares.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -420,7 +420,7 @@ Player(tour_frames(six), KnightScene(six, ask=True), interval=500, title="Warnsd
 from collections import Counter
 
 chosen = Counter(onward_degree(six.squares[k], set(six.squares[:k]), 6, 6) for k in range(1, 36))
-print("onward squares of the chosen square -> how many of the 35 choices:", dict(sorted(chosen.items())))
+print("onward squares of the chosen square -> how many of the 35 moves:", dict(sorted(chosen.items())))
 print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]

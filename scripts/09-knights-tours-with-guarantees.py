@@ -130,6 +130,9 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * Take the squares from `onward(...)` one at a time with a `for` loop: each square it hands out counts as
 #   a step, the jump onto that square.
 # * When a jump leads nowhere, undo it in both `path` and `visited`.
+#
+# To debug by hand, run the cell after the exercise: it runs your function on 3 × 4 from a1. A correct search
+# prints `11 False` and a tour: 11 steps, and it did not give up.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -154,12 +157,8 @@ def my_extend(path, visited, n, m, onward):
 verdict_1 = check_backtracking(my_extend)
 verdict_1
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# To debug by hand, run your function on 3 × 4 from a1. A correct search prints `11 False` and a tour: 11
-# steps, and it did not give up.
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
-tour, steps, gave_up = count_steps(my_extend, 3, 4, (0, 0), 1000)
+# %% slideshow={"slide_type": "fragment"} tags=["slide-code"]
+tour, steps, gave_up = count_steps(my_extend, 3, 4, (0, 0), 1000)  # by hand, on 3 x 4 from a1
 print(steps, gave_up, tour)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -741,6 +740,13 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 #   cell counts how often that happened here.
 #
 # </details>
+
+# %% [markdown] slideshow={"slide_type": "skip"} tags=["optional"]
+# The two cells below check teachkit's own construction. A **block tour** is the closed tour it keeps for one
+# block shape (sides 5 to 11). A **neighbour pair** is two block shapes with a side of the same length, placed
+# side by side or one above the other: each needs a splice. The **last-resort search** is what `knights_tour`
+# runs when no construction applies (Warnsdorff's rule, then backtracking, each with a step budget); the second
+# cell counts how often this notebook needed it.
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour

@@ -311,9 +311,14 @@ def not_yet_imported(lines: list[str], imported: set[tuple]) -> list[str]:
 
 
 def imports_cell(lines: list[str]) -> nbformat.NotebookNode:
-    """A code cell with the imports a left-out cell made for the cells after it."""
+    """A code cell with the imports a left-out cell made for the cells after it: source hidden and off the slides,
+    so it does not sit unexplained between a Predict and the cell it feeds."""
     cell = nbformat.v4.new_code_cell("# the imports the cells below need\n" + "\n".join(lines))
-    cell.metadata = {"slideshow": {"slide_type": "skip"}, "tags": ["edition-imports"]}
+    cell.metadata = {
+        "jupyter": {"source_hidden": True},
+        "slideshow": {"slide_type": "skip"},
+        "tags": ["edition-imports"],
+    }
     cell.pop("id", None)
     return cell
 

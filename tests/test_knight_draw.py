@@ -219,4 +219,12 @@ def test_the_replay_counts_the_choices_with_three_or_more_onward_squares():
         sum(1 for s in knight_moves(six.squares[k], 6, 6) if s not in set(six.squares[:k])) >= 3
         for k in range(1, len(six.squares))
     )
-    assert f"So far {many} of {len(six.squares) - 1} choices had 3 or more onward squares" in last
+    assert f"So far {many} of {len(six.squares) - 1} moves (forced ones included) took a square with 3 or more" in last
+
+
+def test_the_replay_calls_a_forced_move_the_only_candidate():
+    six = warnsdorff(6)
+    scene = KnightScene(six, ask=True)
+    forced = [f for f in range(2, len(six.squares) + 1) if len(scene._candidates(f - 1)) == 1]
+    assert forced, "the 6x6 tour has forced moves"
+    assert all("the only candidate" in scene.caption(f, 0) for f in forced)

@@ -173,6 +173,16 @@ def test_dead_start_mistakes_are_named_without_naming_the_square(answer, hint):
     assert "(1, 5)" not in verdict.message and "(1, 2)" not in verdict.message
 
 
+def test_right_squares_with_wrong_steps_are_told_the_squares_are_right():
+    steps = {s: backtrack(3, 8, s, 10**6).steps for s in [(1, 2), (1, 5)]}
+    verdict = check_dead_starts(3, 8, {s: k + 1 for s, k in steps.items()})
+    assert not_yet(verdict), verdict.message
+    assert "the squares are right; the step counts are not those of the search for 2 of them" in verdict.message
+    assert "a tour starts from" not in verdict.message and str(steps[1, 2]) not in verdict.message
+    one_off = check_dead_starts(3, 8, {(1, 2): steps[1, 2], (1, 5): steps[1, 5] - 1})
+    assert "for 1 of them" in one_off.message and "(1, 5)" not in one_off.message
+
+
 def test_a_partial_answer_is_not_told_how_many_squares_are_missing():
     steps = backtrack(3, 8, (1, 2), 10**6).steps
     for answer in ({(1, 2): steps}, {(1, 2): steps, (0, 0): 1}):

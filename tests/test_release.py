@@ -127,3 +127,15 @@ def test_an_import_put_back_for_a_removed_cell_is_put_back_once():
     student = release.edition(nb, "student", name="x.ipynb")
     put_back = [c.source for c in student.cells if "edition-imports" in release.tags(c)]
     assert len(put_back) == 1 and "from math import sqrt, pi" in put_back[0]
+
+
+def test_an_import_put_back_is_hidden_and_off_the_slides():
+    nb = nbformat.v4.new_notebook()
+    solution = nbformat.v4.new_code_cell("# Solution\nfrom math import sqrt\nprint(sqrt(2))")
+    solution.metadata = {"tags": ["solution"]}
+    nb.cells = [nbformat.v4.new_markdown_cell("# Title"), solution, nbformat.v4.new_code_cell("print(sqrt(3))")]
+    student = release.edition(nb, "student", name="x.ipynb")
+    put_back = [c for c in student.cells if "edition-imports" in release.tags(c)]
+    assert len(put_back) == 1
+    assert put_back[0].metadata["jupyter"]["source_hidden"] is True
+    assert put_back[0].metadata["slideshow"]["slide_type"] == "skip"

@@ -265,11 +265,18 @@ class KnightScene(Scene):
                 before = self._candidates(frame - 1)
                 fewest = min(d for _, d in before)
                 tied = sum(d == fewest for _, d in before) > 1
-                why = "the fewest; a tie, so the first in SEED_ORDER" if tied else "the fewest"
+                why = (
+                    "the only candidate"
+                    if len(before) == 1
+                    else "the fewest; a tie, so the first in SEED_ORDER"
+                    if tied
+                    else "the fewest"
+                )
                 roomy = sum(d >= 3 for d in self._chosen_degrees()[: frame - 1])
                 took = (
                     f"it took {square_name(here)} ({_plural(fewest, 'onward square')}, {why}). "
-                    f"So far {roomy} of {frame - 1} choices had 3 or more onward squares. "
+                    f"So far {roomy} of {frame - 1} moves (forced ones included) took a square with 3 or more "
+                    "onward squares. "
                 )
             if done:
                 return f"{took}{verdict[0].upper()}{verdict[1:]}"

@@ -860,6 +860,11 @@ def check_dead_starts(n: int, m: int, answer: object) -> CheckResult:
     dead = _DEAD_CACHE[n, m]
     bad = sum(dead.get(square) != steps for square, steps in given.items())
     missing = len(set(dead) - set(given))
+    if bad and set(given) == set(dead):  # the squares are the right set: only steps are off (nothing to probe)
+        return wrong(
+            f"the squares are right; the step counts are not those of the search for {bad} of them: give, for each "
+            f"square, the steps count_steps returned for it (with gave_up False), unchanged"
+        )
     if bad or missing:
         parts = []
         if bad:

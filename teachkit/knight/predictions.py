@@ -21,7 +21,7 @@ def _range_name(text: object) -> object:
 
 
 def _three_or_more_count() -> tuple[int, int]:
-    """(choices of the 6x6 tour whose chosen square had 3 or more onward squares, all its choices)."""
+    """(moves of the 6x6 tour whose square had 3 or more onward squares, all its moves, forced ones included)."""
     from teachkit.knight.tour import onward_degree, warnsdorff
 
     six = warnsdorff(6)
@@ -31,7 +31,7 @@ def _three_or_more_count() -> tuple[int, int]:
 
 
 def _share_of_steps_with_three_or_more() -> str:
-    """In how many of the 6x6 tour's choices the chosen square had 3 or more onward squares, as a share."""
+    """In how many of the 6x6 tour's moves the chosen square had 3 or more onward squares, as a share."""
     many, steps = _three_or_more_count()
     share = many / steps
     return "fewer than a quarter" if share < 0.25 else "a quarter to a half" if share <= 0.5 else "more than half"
@@ -40,7 +40,8 @@ def _share_of_steps_with_three_or_more() -> str:
 def _three_or_more_why(truth: str) -> str:
     many, steps = _three_or_more_count()
     return (
-        f"In {many} of the {steps} choices the chosen square still had 3 or more onward squares. The rule compares "
+        f"In {many} of the {steps} moves (forced ones, with one candidate, included) the chosen square still had "
+        "3 or more onward squares. The rule compares "
         "only the knight's own candidates (at most eight squares), so it takes a nearly cut-off square only when "
         "one of them is nearly cut off."
     )
