@@ -201,18 +201,18 @@ for k in (3, 4, 5):
 #   undone, so a board reaches the goal exactly when the goal reaches it.)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** How many of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
-# `"all"`, `"most"` (more than half, not all), `"half"` (exactly half) or `"few"` (fewer than half).
+# **Predict.** What share of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
+# `"under 20%"`, `"20% to 40%"`, `"40% to 60%"`, `"over 60%, not all"` or `"all"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-my_guess = ...  # "all", "most", "half" or "few"
+my_guess = ...  # "under 20%", "20% to 40%", "40% to 60%", "over 60%, not all" or "all"
 predict("sliding:04-bfs-share", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Take a show of hands for each of the four choices before opening the answer.
+# Say: Take a show of hands for each of the five choices before opening the answer.
 #
 # Ask: Why does it not matter whether we search from the goal or towards it? Answer: every move can be
 # undone, so the boards that reach the goal are exactly those the goal reaches.
@@ -225,8 +225,8 @@ predict("sliding:04-bfs-share", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Exactly half of the arrangements. You write the search next; then teachkit's runs it and prints its count
-# beside 9!/2, and the section after it finds out why no other arrangement is reached.
+# "40% to 60%": exactly half of the arrangements. You write the search next; then teachkit's runs it and
+# prints its count beside 9!/2, and the section after it finds out why no other arrangement is reached.
 #
 # </details>
 

@@ -200,9 +200,9 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 #
 # **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
 #
-# The idea: the first board of the path that A* has not yet taken off (with g = i) always sits on the heap,
-# pushed at the start (i = 0), or with g = i no later than when the board before it on the path was expanded. *Proved in the optional part
-# at the end ("Proof of the lemma").*
+# The idea: the first board of the path that A* has not yet taken off (with g = i) always sits on the frontier,
+# pushed at the start (i = 0), or with g = i no later than when the board before it on the path was expanded.
+# *Proved in the optional part at the end ("Proof of the lemma").*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -221,7 +221,7 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 #
 # 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h that is
 #    never negative).
-# 2. The heap hands out the smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
+# 2. A* takes off the frontier a board of smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, since h(nᵢ) ≤ C − i, the moves left from nᵢ.
 # 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
 
@@ -311,7 +311,10 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # ## Exercise 1 — write A* yourself
 #
 # Complete `my_astar(start, heuristic)`; return `(cost, expanded)`. The checker compares both with teachkit's
-# A* on 14 boards (8-puzzle boards, one 2 × 2 and one 4 × 4), so keep its rules:
+# A* on 14 boards (8-puzzle boards, one 2 × 2 and one 4 × 4). On one it uses an h that never overestimates but
+# is not *consistent* (it can drop by more than 1 in a move; notebook 07 builds it, and "What f does, and why"
+# defines the word): a board can then be expanded by a longer way before a shorter one turns up, so a closed
+# set that never lets a board back in is not enough; the best-g rule lets it back in. Keep the checker's rules:
 #
 # * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]`. Such an entry is *stale*:
 #   when A* finds a shorter way to a board already waiting, it pushes a new entry and leaves the old one in the
@@ -620,7 +623,6 @@ player
 #
 # * The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands
 #   boards of that value, then steps up, never down (proved under "What f does, and why").
-# * With Manhattan distance f keeps one parity: no f = 9 between 8 and 10 (the optional part asks why).
 
 # %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import frontier_plot
@@ -633,8 +635,8 @@ frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the ste
 #
 # Say: A* finishes the contour f = 8 before it touches f = 10.
 #
-# Ask: Why are there no boards with f = 9? Answer: f keeps the parity of its first value, 8, since g and h
-# each change by 1 a move.
+# Ask: Does f ever step down in the plot? Answer: no — with Manhattan distance it never does (proved under
+# "What f does, and why").
 #
 # Run: the plot cell.
 #
@@ -670,6 +672,8 @@ predict("sliding:05-f-changes-on-path", my_guess)
 # {0, 2}. Each move adds 1 to g and adds or takes away 1 from h, so f stays the same (h went down) or grows by
 # 2 (h went up). Along a path f never decreases, and it keeps the parity of its first value. Both changes
 # occur on this path: f starts at h = 6 and ends at g = 8, so it must grow, and it grows by 2 only once.
+# The same holds for every board A* reaches, so in the f-contours plot f keeps one parity: no f = 9 between
+# 8 and 10.
 #
 # </details>
 
@@ -680,6 +684,9 @@ predict("sliding:05-f-changes-on-path", my_guess)
 # Say: f is even all along this path because it starts at 6 and changes by 0 or 2.
 #
 # Ask: How many moves of this path make h go up? Answer: one — f grows from 6 to 8 by a single step of 2.
+#
+# Ask: Why are there no boards with f = 9 in the f-contours plot? Answer: f keeps the parity of its first
+# value, 8, since g and h each change by 1 a move.
 #
 # </details>
 

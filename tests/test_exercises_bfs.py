@@ -123,9 +123,31 @@ def test_a_correct_search_passes_in_either_usual_form():
         assert verdict.ok and "181,440" in verdict.message, verdict
 
 
+def recursive_dfs(start, neighbors):
+    """(a') A recursive depth-first search that lowers a distance when a shorter way turns up: its table is right,
+    but it expands boards again, and it has no queue."""
+    distance = {start: 0}
+
+    def visit(board):
+        for _, child in neighbors(board):
+            if child not in distance or distance[child] > distance[board] + 1:
+                distance[child] = distance[board] + 1
+                visit(child)
+
+    visit(start)
+    return distance
+
+
 def test_marking_when_a_board_comes_out_is_named():
     said = check_bfs(marked_when_popped).message
-    assert "expanded it each time" in said and "not when it comes out" in said, said
+    assert "times" in said and "waiting in line twice" in said, said
+    assert "when you put it in" in said and "not when it comes out" not in said, said
+
+
+def test_a_recursive_depth_first_search_is_named_without_a_queue():
+    said = check_bfs(recursive_dfs).message
+    assert "went deep first" in said and "recursion makes a depth-first search" in said, said
+    assert "when you put it in" in said and "out of the queue" not in said, said
 
 
 def test_no_test_for_boards_seen_is_named_as_the_start_coming_back():

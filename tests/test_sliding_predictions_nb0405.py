@@ -7,7 +7,7 @@ from teachkit.sliding.predictions import PREDICTIONS, UCS_RANGES, _traced_board
 
 def test_the_answers_of_notebook_04():
     assert PREDICTIONS["04-one-more-move"].truth() == "D"
-    assert PREDICTIONS["04-bfs-share"].truth() == "half"
+    assert PREDICTIONS["04-bfs-share"].truth() == "40% to 60%"  # 181,440 of 362,880: exactly half
     assert PREDICTIONS["04-vertical-changes"].truth() == {-4, -2, 0, 2, 4}  # asked for the 5 x 5 board
 
 
@@ -63,3 +63,14 @@ def test_a_badly_formed_set_is_sent_back_without_the_answer():
             said = str(predict(f"sliding:{key}", guess))
             assert "nothing is revealed yet" in said and truth not in said and "answer is" not in said, (key, guess)
         assert predict(f"sliding:{key}", [int(x) for x in truth.split(", ")]).ok  # a list is read as a set
+
+
+def test_the_bfs_share_is_asked_as_equally_specific_ranges_and_read_in_other_spellings():
+    from teachkit.sliding.predictions import BFS_SHARES
+
+    assert not any("(" in choice for choice in BFS_SHARES)
+    for spelling in ("40% to 60%", "40 to 60", "40-60%", " 40–60 "):
+        assert str(predict("sliding:04-bfs-share", spelling)).startswith("correct"), spelling
+    assert "not one of the choices" in str(predict("sliding:04-bfs-share", "half"))  # sent back, unrevealed
+    said = str(predict("sliding:04-bfs-share", "over 60%, not all"))
+    assert "the answer is '40% to 60%'" in said and "181,440 of the 362,880" in said, said

@@ -2450,10 +2450,32 @@ def _quick_neighbors(k: int) -> Callable[[Board], list[tuple[str, Board]]]:
     return quick
 
 
-BFS_RULE = (
-    "a board goes into the queue only the first time it is seen, and is marked as seen (its distance recorded) "
-    "at that moment, not when it comes out"
+BFS_MARK = (
+    "mark a board as seen (record its distance) when you put it in line, and put in only boards not yet seen: "
+    "then each board is expanded once"
 )
+
+
+def _in_breadth_order(asked: Sequence[Board], truth: Mapping[Board, int]) -> bool:
+    """Whether the boards were expanded in order of distance from the start (0, 1, 2, …), as a breadth-first
+    search expands them; a stack or recursion goes deep first and breaks this order."""
+    depths = [truth.get(board, -1) for board in asked]
+    return all(a <= b for a, b in zip(depths, depths[1:]))
+
+
+def _bfs_twice_text(asked: Sequence[Board], truth: Mapping[Board, int]) -> str:
+    """What made a search expand a board more than once, read from the order of its expansions."""
+    if _in_breadth_order(asked, truth):
+        return (
+            "it takes boards in order of distance, but a board was waiting in line twice (found from two boards "
+            f"before its turn came). Try this: {BFS_MARK}"
+        )
+    return (
+        "it went deep first, reaching boards by a longer way before a shorter one and expanding them again when the "
+        "shorter way turned up. A stack (pop()) or recursion makes a depth-first search; breadth-first search takes "
+        "boards in the order they were found (first in, first out: a deque's popleft()), so the first way it finds "
+        f"to a board is a shortest one. Then {BFS_MARK}"
+    )
 
 
 def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int]) -> CheckResult | None:
@@ -2520,8 +2542,8 @@ def check_bfs(function: Callable) -> CheckResult:
 
     Tried from the starts of ``bfs_cases`` against ``bfs_distances`` (teachkit's own ``bfs_distances`` and
     ``bfs_distances_plain`` are refused). It names the usual mistakes: no test for boards already seen (the
-    start comes back as its children's child), marking a board when it comes out of the queue instead of when
-    it goes in (boards expanded twice), a stack instead of a queue (distances too long), (move, board) pairs
+    start comes back as its children's child), a board waiting to be expanded more than once, or found by a
+    longer way first (boards expanded twice), a stack instead of a queue (distances too long), (move, board) pairs
     taken for boards, a distance off by one, a loop that stops early.
     """
     from teachkit.hanoi.checks import TooSlow
@@ -2554,7 +2576,7 @@ def check_bfs(function: Callable) -> CheckResult:
         except _LibraryUsed as err:
             return wrong(f"your function hands the work to teachkit's own `{err.name}` — write the search yourself")
         except _TooManyExpansions:
-            return wrong(_bfs_repeat_hint(asked, start, len(truth), where))
+            return wrong(_bfs_repeat_hint(asked, start, truth, where))
         except TooSlow:
             return wrong(
                 f"{where} your search did not end within {seconds:.0f} s: does the loop stop when the queue is empty?"
@@ -2587,8 +2609,8 @@ def check_bfs(function: Callable) -> CheckResult:
         twice = Counter(asked).most_common(1)
         if twice and twice[0][1] > 1:
             return wrong(
-                f"{where} your table is right, but your search took board {twice[0][0]} out of the queue "
-                f"{twice[0][1]} times and expanded it each time: {BFS_RULE}"
+                f"{where} your table is right, but your search expanded board {twice[0][0]} {twice[0][1]} times: "
+                f"{_bfs_twice_text(asked, truth)}"
             )
         if len(asked) < len(truth):
             return wrong(
@@ -2601,15 +2623,15 @@ def check_bfs(function: Callable) -> CheckResult:
     )
 
 
-def _bfs_repeat_hint(asked: Sequence[Board], start: Board, count: int, where: str) -> str:
+def _bfs_repeat_hint(asked: Sequence[Board], start: Board, truth: Mapping[Board, int], where: str) -> str:
     """Why the student's search asked for neighbours far more often than there are boards (``asked``): no
-    seen-test at all (the start comes back), or boards marked only when they come out of the queue."""
+    seen-test at all (the start comes back), boards waiting more than once, or a search that goes deep first."""
     if asked.count(start) > 1:
         return (
             f"{where} your search went round and round: it expanded the start again. Every move can be undone, so "
             f"each board is a neighbour of its own neighbours — keep a table of the boards already seen and skip them"
         )
     return (
-        f"{where} your search expanded boards again and again ({len(asked):,} expansions for {count:,} boards): "
-        f"a board was put into the queue more than once before it came out. {BFS_RULE[0].upper()}{BFS_RULE[1:]}"
+        f"{where} your search expanded boards again and again ({len(asked):,} expansions for {len(truth):,} boards): "
+        f"{_bfs_twice_text(asked, truth)}"
     )

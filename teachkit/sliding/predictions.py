@@ -58,18 +58,34 @@ def _one_more_move_why(move: str) -> str:
     return f"After {move} the board reads {rows}; moving the blank {last} then reaches the goal."
 
 
+BFS_SHARES = ("under 20%", "20% to 40%", "40% to 60%", "over 60%, not all", "all")
+
+
 def _bfs_share() -> str:
-    """Notebook 04: how much of the 9! arrangements breadth-first search from the goal reaches."""
+    """Notebook 04: the range of BFS_SHARES that holds the share of the 9! arrangements that breadth-first search
+    from the goal reaches."""
     import math
 
     from teachkit.sliding import bfs_distances
 
     reached, total = len(bfs_distances(3)), math.factorial(9)
     if reached == total:
-        return "all"
-    if 2 * reached == total:
-        return "half"
-    return "most" if 2 * reached > total else "few"
+        return BFS_SHARES[4]
+    share = reached / total
+    return BFS_SHARES[0 if share < 0.2 else 1 if share < 0.4 else 2 if share <= 0.6 else 3]
+
+
+def _share_key(text: str) -> str:
+    """A share range with the % signs, dashes and extra spaces taken out, so '40-60' and '40% to 60%' read alike."""
+    text = text.casefold().replace("%", "").replace("–", " to ").replace("-", " to ")
+    return " ".join(text.replace(",", " ").split())
+
+
+def _share(guess: object) -> object:
+    """One of BFS_SHARES, written with or without % signs, with a dash for 'to', in any case."""
+    if not isinstance(guess, str):
+        return guess
+    return next((choice for choice in BFS_SHARES if _share_key(choice) == _share_key(guess)), guess.strip())
 
 
 def _bfs_share_why(_: str) -> str:
@@ -244,9 +260,7 @@ PREDICTIONS.update(
         "04-one-more-move": Prediction(
             truth=_one_more_move, why=_one_more_move_why, choices=("U", "L", "R", "D"), normalize=_letter
         ),
-        "04-bfs-share": Prediction(
-            truth=_bfs_share, why=_bfs_share_why, choices=("all", "most", "half", "few"), normalize=_word
-        ),
+        "04-bfs-share": Prediction(truth=_bfs_share, why=_bfs_share_why, choices=BFS_SHARES, normalize=_share),
         "04-laptops": Prediction(truth=_laptop_range, why=_laptop_why, choices=LAPTOP_RANGES, normalize=_word),
         "04-vertical-changes": Prediction(
             truth=_walk_changes,
