@@ -331,7 +331,8 @@ def test_wrong_tie_handling_is_told_to_push_f_h_counter_board():
 
 def test_stopping_at_generation_is_told_to_stop_when_the_goal_is_popped():
     verdict = check_astar(stops_at_generation)
-    assert not verdict.ok and "stop when the goal is generated" in verdict.message
+    assert not verdict.ok and "stops as soon as it generates the goal" in verdict.message
+    assert "take off the heap, not its children" in verdict.message
 
 
 def test_an_inadmissible_heuristic_is_named():
