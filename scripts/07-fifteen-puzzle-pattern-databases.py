@@ -243,7 +243,7 @@ print("the bounds of all rounds:", bounds)
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import idastar_rounds_picture
 
-idastar_rounds_picture(board12, manhattan)
+idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bound in bounds[:2]])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -767,18 +767,17 @@ def _tree_positions(paths: Sequence[str]) -> dict[str, tuple[float, int]]:
     return spots
 
 
-def idastar_rounds_picture(board: Sequence[int], h: Callable[[Board], int], rounds: int = 2) -> Picture:
-    """IDA*'s search tree in each of its first ``rounds`` rounds on ``board``, drawn from teachkit's own trace
-    (``exercises.idastar_round``): each board as the letter of the blank's last move with its f; cut-off boards
-    (f above the round's bound) grey; those whose f is the smallest cut off -- the next round's
-    bound -- with a thick orange outline. One panel per round, its bound in the title."""
-    from teachkit.sliding.exercises import idastar_bounds, idastar_round
-
-    board = tuple(board)
-    bounds = idastar_bounds(board, h)
-    if not 1 <= rounds <= len(bounds):
-        raise DrawError(f"IDA* makes {len(bounds)} rounds on this board; asked to draw {rounds}")
-    trace = [(bound, idastar_round(board, h, bound)) for bound in bounds[:rounds]]
+def idastar_rounds_picture(trace: Sequence[tuple[int, Any]]) -> Picture:
+    """IDA*'s search tree in each round of ``trace``, a list of (bound, the round's record) as teachkit's own
+    trace gives them (``exercises.idastar_round(board, h, bound)``, whose ``visits`` are (the blank's moves, f,
+    cut off?) and ``smallest_cut``, ``found``): each board as the letter of the blank's last move with its f;
+    cut-off boards (f above the round's bound) grey; those whose f is the smallest cut off -- the next round's
+    bound -- with a thick orange outline. One panel per round, its bound in the title. (The trace is passed in:
+    drawing sits below the exercises module.)"""
+    trace = list(trace)
+    if not trace:
+        raise DrawError("idastar_rounds_picture needs at least one round: [(bound, idastar_round(...)), ...]")
+    rounds = len(trace)
     shapes = [_tree_positions([moves for moves, _, _ in result.visits]) for _, result in trace]
     leaves = [max(x for x, _ in spots.values()) + 1 for spots in shapes]
     depth = max(d for spots in shapes for _, d in spots.values())
