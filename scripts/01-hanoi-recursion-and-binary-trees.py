@@ -19,7 +19,8 @@
 #
 # Ask: who has solved the puzzle with 3 disks? with 4?
 #
-# Answer: most manage 3 disks (7 moves) by trial; 4 disks (15 moves) often needs the idea of this notebook.
+# Answer: in our experience many manage 3 disks (7 moves) by trial; 4 disks (15 moves) often needs the idea of
+# this notebook.
 #
 # 50-minute plan:
 # - 5 min — The puzzle, the rules
