@@ -143,7 +143,7 @@ board
 
 # %% [markdown] slideshow={"slide_type": "-"}
 # Then write your moves as `(src, dst)` pairs: the disk is the top one of `src`. Played on the board?
-# `my_moves = [(m.src, m.dst) for m in board.moves]` copies your moves.
+# `my_moves = [(m.src, m.dst) for m in board.moves]` copies the moves (made with the kernel running).
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "slide-scroll", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.solve_recursive", "teachkit.hanoi.solve_iterative", "teachkit.hanoi.snapshots", "teachkit.hanoi.moves_array"], "exercise": "01-1", "minutes": 10}
 from teachkit.hanoi.checks import check_by_hand
@@ -836,13 +836,12 @@ except TooManyDisks as err:
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * **The idea:** n − 1 disks out of the way, the largest from `src` to `dst`, the n − 1 back on top; with no disks,
-#   nothing to do.
+# * **The idea:** n − 1 disks out of the way, the largest to `dst`, the n − 1 back on top; no disks: no moves.
 # * **The count:** T(n) = 2·T(n − 1) + 1 gives 2ⁿ − 1 moves, and no solution makes fewer.
 # * **The tree:** a perfect binary tree; in-order position = step; level L moves disk L, at the odd multiples
 #   of 2ᴸ⁻¹.
 #
-# **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb): the same moves from a
+# **Where next:** [02 · Towers of Hanoi without recursion](02-hanoi-without-recursion.ipynb): the same moves, by a
 # loop. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

@@ -581,8 +581,8 @@ for s in trace:
 #   f = 12, and A* leaves it for the path.
 #
 # The next cell plays the frontier, frame by frame: step through it (about 3 minutes) and find steps 3, 4 and 7.
-# Below, the waiting boards stand in the order the heap holds them (the next to come off first), at their f; green
-# ones are on the solution path.
+# Below, the boards already waiting stand sorted as A* ranks them (smallest f, then smallest h, then oldest), at
+# their f; a child of the board being expanded may still go ahead of them. Green ones are on the solution path.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -743,9 +743,10 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 
 # %% [markdown] slideshow={"slide_type": "skip"} tags=["optional"]
 # The two cells below check teachkit's own construction. A **block tour** is the closed tour it keeps for one
-# block shape (sides 5 to 11). A **neighbour pair** is two block shapes with a side of the same length, placed
-# side by side or one above the other: each needs a splice. The **last-resort search** is what `knights_tour`
-# runs when no construction applies (Warnsdorff's rule, then backtracking, each with a step budget); the second
+# block shape (sides 5 to 11). A **neighbour pair** is two block shapes placed side by side (same height) or one
+# above the other (same width): each needs a splice. The **last-resort search** is what `knights_tour`
+# runs when no construction applies (Warnsdorff's rule extended by random Pósa rotations, tried with three seeds, then
+# backtracking, each within a budget); the second
 # cell counts how often this notebook needed it.
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
