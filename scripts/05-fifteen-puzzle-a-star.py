@@ -307,7 +307,7 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["slide-scroll"]
 # ## Exercise 1 — write A* yourself
 #
 # Complete `my_astar(start, heuristic)`; return `(cost, expanded)`. The checker compares both with teachkit's

@@ -113,7 +113,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["slide-scroll"]
 # ### Exercise 1 — the search
 #
 # Write `my_extend(path, visited, n, m, onward)`: extend the path to a tour and return it (a list of squares),
