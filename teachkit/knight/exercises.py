@@ -591,6 +591,22 @@ def _library_probe(fn: Callable, n: int, m: int, start: Square, budget: int) -> 
     )
 
 
+PROBE_STEPS = 1000  # the jumps a probe lets the student's search make before it gives up on it
+
+
+def _probe_onward(square, seen, n: int, m: int, count: list[int]) -> Iterator[Square]:
+    """The probes' ``onward``: the unvisited knight's moves from ``square`` on n x m, each counted in ``count[0]``;
+    BudgetSpent once PROBE_STEPS were handed out."""
+    from teachkit.knight.search import BudgetSpent
+
+    for target in _moves(tuple(square), n, m):
+        if target not in seen:
+            if count[0] >= PROBE_STEPS:
+                raise BudgetSpent("probe budget used up")
+            count[0] += 1
+            yield target
+
+
 def _undo_probe(fn: Callable) -> CheckResult | None:
     """Which step of jump-and-undo ``fn`` leaves out, if any: run it from a corner of 3x3 (no tour: every jump must
     be undone) and look at the path and the visited set it was given, whether it ever took a square off the path,
@@ -604,12 +620,7 @@ def _undo_probe(fn: Callable) -> CheckResult | None:
     def onward(square, seen):
         if tuple(square) != start and tuple(square) in seen:
             marked[0] = True
-        for target in _moves(tuple(square), 3, 3):
-            if target not in seen:
-                if count[0] >= 1000:
-                    raise BudgetSpent("probe budget used up")
-                count[0] += 1
-                yield target
+        yield from _probe_onward(square, seen, 3, 3, count)
 
     try:
         found = fn(path, visited, 3, 3, onward)
@@ -701,12 +712,7 @@ def _alias_probe(fn: Callable) -> CheckResult | None:
     path, visited, count = _LongestList([start]), {start}, [0]
 
     def onward(square, seen):
-        for target in _moves(tuple(square), 3, 4):
-            if target not in seen:
-                if count[0] >= 1000:
-                    raise BudgetSpent("probe budget used up")
-                count[0] += 1
-                yield target
+        yield from _probe_onward(square, seen, 3, 4, count)
 
     try:
         found = fn(path, visited, 3, 4, onward)
