@@ -238,7 +238,9 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
 
 NOTICE = (
     "*Student edition: the model answers, the answers to the Predict prompts and the teacher's notes are left "
-    "out. Where the text mentions a folded solution or answer, your teacher has it.*"
+    "out. Where the text mentions a folded solution or answer, your teacher has it. The time in each header "
+    "counts reading those answers too (the formula of 00 on the full notebook), so it is a few minutes more than "
+    "the formula gives on this edition.*"
 )
 
 

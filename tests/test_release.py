@@ -139,3 +139,17 @@ def test_an_import_put_back_is_hidden_and_off_the_slides():
     assert len(put_back) == 1
     assert put_back[0].metadata["jupyter"]["source_hidden"] is True
     assert put_back[0].metadata["slideshow"]["slide_type"] == "skip"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_notice_is_true_the_header_time_is_at_least_the_formula_on_the_student_edition(path):
+    import re
+
+    from teachkit.nbtools import study_minutes
+
+    nb, student, _ = _both(path)
+    stated = int(re.search(r"\*\*Time needed\.\*\* About (\d+) minutes", nb.cells[0].source).group(1))
+    assert stated == study_minutes(nb)
+    assert study_minutes(student) <= stated  # the notice: "a few minutes more than the formula gives on this edition"
+    assert stated - study_minutes(student) <= 10
+    assert "counts reading those answers too" in student.cells[1].source
