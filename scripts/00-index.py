@@ -130,7 +130,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #   `not yet` with a hint.
 # * The checker looks for teachkit's own solvers: an answer it finds made by one (your function calls it, or your
 #   moves come from it in the same cell) gets `not yet`. The exercise is the writing.
-# * **Graded test** cells (student edition): locked; each reruns the checker for the teacher. Nothing to do.
+# * **Graded test** cells (student edition): locked; each reruns the checker for the teacher; run one to see its verdict.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -228,7 +228,7 @@ predict("hanoi:index-lamps-13", my_guess)
 # Each lamp shows its digit and, below it, its value; the line under the lamps adds up the lit values. Press
 # Play, or click the player and use Space and ← / →.
 #
-# *Optional:* how a scene is made — read the class `BinaryLamps` in `teachkit/hanoi/draw.py`.
+# *Optional:* `inspect.getsource(BinaryLamps)` (`BinaryLamps` from `teachkit.hanoi.draw`) prints the class that draws these frames.
 
 # %% slideshow={"slide_type": "-"} teachkit={"minutes": 1}
 from teachkit.hanoi.draw import BinaryLamps

@@ -6,7 +6,7 @@
 #
 # **Prerequisites.** Python functions and lists; a function that calls itself.
 #
-# **Time needed.** About 60 minutes, plus about 10 for the optional part, by the formula of
+# **Time needed.** About 60 minutes, plus about 20 for the optional part, by the formula of
 # [00 · Index](00-index.ipynb).
 #
 # **Next:** [02 · without recursion](02-hanoi-without-recursion.ipynb)
@@ -135,7 +135,7 @@ print(towers)
 # Carry 3 disks from A (0) to **B (1)** in as few moves as you can. Play it on the board first: click a peg to pick
 # up its top disk, another to drop it. Hint: where must disk 1 go first?
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code"] teachkit={"minutes": 2}
+# %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.hanoi.play import PlayTowers
 
 board = PlayTowers(3, dst=1)  # start on A, target B
@@ -225,9 +225,9 @@ check_hanoi_function(my_hanoi)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### teachkit's version
 #
-# teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out (`yield`s) one move at a
-# time. Once your checker says **correct**, read its code in a new cell: `import inspect, teachkit.hanoi.solve as s; print(inspect.getsource(s.hanoi))`.
-# The cells below use `solve_recursive(n, src=0, dst=2)`: it wraps `hanoi` and fills in the third peg.
+# teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out one move at a time (`yield`;
+# `yield from` hands out every move of a smaller call). The cells below use `solve_recursive(n, src=0, dst=2)`:
+# it wraps `hanoi` and fills in the third peg.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["solution"] teachkit={"solution_of": "01-2"}
 # Solution — open after you have tried
@@ -331,7 +331,7 @@ for n in range(1, 13):
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 5}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 4}
 # ### No solution does better
 #
 # **Claim.** Every solution that carries n disks to a different peg makes at least T(n) moves, as many as the
@@ -357,13 +357,25 @@ for n in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Before disk n first moves
 #
-# Disk n is **free** — no disk lies on it, since only a top disk moves — and its landing peg holds no smaller
-# disk (rule 2). So the n − 1 smaller disks are all on the third peg.
-#
-# The moves so far carried them there from the start peg: a solution for n − 1 disks (disk n, the largest, never
-# blocks them), so at least T(n − 1) moves, by the hypothesis. The picture: n = 4, disk 4 moving A → C.
+# **Predict.** Take any solution for 4 disks, A to C. When disk 4 first moves (A → C), where are disks 1–3:
+# all on A, all on B, all on C, or spread? Use the two rules.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_pegs = ...  # "A", "B", "C" or "spread"
+predict("hanoi:01-before-disk-4", my_pegs)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>The step of the proof</b> (open after you have predicted)</summary>
+#
+# Disk n is **free** (only a top disk moves) and its landing peg holds no smaller disk (rule 2): so the n − 1
+# smaller disks are all on the third peg. The moves so far carried them there from the start peg, and disk n, at
+# the bottom of the start peg, blocked none of them: a solution for n − 1 disks, at least T(n − 1) moves by the
+# hypothesis. The picture: n = 4, disk 4 moving A → C.
+#
+# </details>
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["answer"]
 from teachkit.hanoi.draw import draw_first_move
 
 draw_first_move(4, src=0, dst=2)
@@ -384,13 +396,11 @@ draw_first_move(4, src=0, dst=2)
 # ### After disk n last moves
 #
 # Disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg (as above);
-# the moves after it carry them to the goal peg: at least T(n − 1) moves more. They all come after the moves
-# counted above, even when disk n moves only once, so no move is counted twice.
+# the moves after it carry them to the goal peg: at least T(n − 1) more. They come after the moves counted
+# above, even when disk n moves only once: no move is counted twice.
 #
-# In all, at least T(n − 1) + 1 + T(n − 1) = T(n) = 2ⁿ − 1 moves. ∎ (Only one solution is this short: see the
-# optional part.)
-#
-# Below, `move_count(n)` (the formula 2ⁿ − 1) is checked against the recursion's moves.
+# In all, at least T(n − 1) + 1 + T(n − 1) = 2ⁿ − 1 moves. ∎ (Only one solution is this short: see the
+# optional part.) Below, `move_count(n)` is checked against the recursion.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_count, solve_recursive
@@ -703,7 +713,7 @@ print(f"ratio:                  {years / age_of_universe:.1f} times the age of t
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 3}
 # ### The induction step
 #
 # * The left subtree (2ᴸ⁻¹ − 1 nodes) comes first, so the root is number k·2ᴸ + 2ᴸ⁻¹ = (2k + 1)·2ᴸ⁻¹: an odd
@@ -764,12 +774,18 @@ print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) time
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Why step 2 of the recursion is always legal
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 3}
+# ### Why every move of the recursion is legal
 #
-# Inside a bigger solution, `dst` may hold larger disks. But after step 1, **every disk smaller than disk n is on
-# `via`**: nothing lies on disk n, and whatever lies on `dst` is larger. One level down the same holds: steps 1
-# and 3 move the n − 1 smallest disks, and every other disk is larger.
+# **Claim.** Start `hanoi(h, src, dst, via)` with disks 1 … h on top of `src` and only larger disks on `dst` and
+# `via`. It makes only legal moves and ends with disks 1 … h on top of `dst`, the other disks unmoved.
+#
+# *By induction on h*; h = 0 makes no move. For h ≥ 1:
+# 1. Step 1, `hanoi(h − 1, src, via, dst)`, starts as the claim needs (disk h and larger lie below or elsewhere):
+#    legal, and it ends with disks 1 … h − 1 on `via`.
+# 2. Disk h is now on top of `src`, and `dst` holds only larger disks: step 2 is legal.
+# 3. Step 3, `hanoi(h − 1, via, dst, src)`, starts as the claim needs (`dst` has disk h on top, `src` larger
+#    disks): legal, and it ends with disks 1 … h − 1 on disk h. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -783,7 +799,7 @@ print("its numbers the odd multiples of 2**(L-1), and disk L moves 2**(n-L) time
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 3}
 # ### Only one shortest solution
 #
 # **Claim.** The recursion's solution is the only one with exactly T(n) moves.

@@ -84,6 +84,37 @@ def _move_as_written(guess: Any, truth: Any) -> str:
 _MOVES_4 = tuple((disk, src, dst) for disk in range(1, 5) for src in range(3) for dst in range(3) if src != dst)
 
 
+def _where_before_disk_4() -> str:
+    """Where disks 1-3 are when disk 4 first moves (A -> C, any solution; here teachkit's): a peg's letter, or
+    'spread' if they are not all on one peg."""
+    from teachkit.hanoi import solve_recursive
+
+    pegs: list[list[int]] = [[4, 3, 2, 1], [], []]
+    for move in solve_recursive(4, src=0, dst=2):
+        if move.disk == 4:
+            break
+        pegs[move.dst].append(pegs[move.src].pop())
+    holding = {"ABC"[k] for k in range(3) for disk in pegs[k] if disk < 4}
+    return holding.pop() if len(holding) == 1 else "spread"
+
+
+def _why_before_disk_4(truth: object) -> str:
+    return (
+        f"All three on {truth}, the third peg of the move. Not on A: disk 4 must be free (only a top disk moves). "
+        "Not on C: disk 4 would land on a smaller disk. Only B is left, for every solution, not only teachkit's."
+    )
+
+
+def _as_peg_or_spread(guess: object) -> object:
+    """'b', ' B ', 1 (peg index): 'B'; 'Spread': 'spread'; anything else unchanged."""
+    if isinstance(guess, int) and not isinstance(guess, bool) and guess in (0, 1, 2):
+        return "ABC"[guess]
+    if isinstance(guess, str):
+        text = guess.strip()
+        return text.upper() if text.upper() in ("A", "B", "C") else text.lower()
+    return guess
+
+
 def _ages_of_universe_64() -> float:
     import math
 
@@ -167,6 +198,12 @@ PREDICTIONS.update(
         "01-disk-2-third-move": Prediction(truth=_third_move_of_disk_2, why=_why_disk_2, normalize=_as_number),
         "01-move-5-of-4": Prediction(
             truth=_move_5_of_4, why=_why_move_5, choices=_MOVES_4, normalize=_as_move, show=_move_as_written
+        ),
+        "01-before-disk-4": Prediction(
+            truth=_where_before_disk_4,
+            why=_why_before_disk_4,
+            choices=("A", "B", "C", "spread"),
+            normalize=_as_peg_or_spread,
         ),
         "01-ages-of-universe-64": Prediction(
             truth=_ages_of_universe_64, why=_why_ages, choices=(0.001, 1, 40, 1000), normalize=_as_number
