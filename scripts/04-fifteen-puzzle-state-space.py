@@ -237,10 +237,9 @@ predict("sliding:04-bfs-share", my_guess)
 # ### Exercise 1 — breadth-first search
 #
 # Write `my_bfs(start, neighbors)`: a dict mapping every board reachable from `start` to its distance in moves.
-# * Queue the boards seen but not yet expanded in a `collections.deque`: `append` adds, `popleft` takes the oldest.
-# * `neighbors(board)` gives the `(move, board)` pairs one move away.
-#
-# The checker runs it on 2 × 2 boards and the whole 8-puzzle (about 2 seconds) and names any mistake.
+# Queue the boards seen but not yet expanded in a `collections.deque` (`append` adds, `popleft` takes the
+# oldest); `neighbors(board)` gives the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards
+# and the whole 8-puzzle (about 2 seconds) and names any mistake.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -456,8 +455,8 @@ predict("sliding:04-vertical-changes", my_guess)
 #
 # **Proved here.** Swap tiles 1 and 2 on any board:
 # 1. The blank stays put, and the pair (1, 2) flips.
-# 2. A tile read between them is larger than both: of its two pairs with them, one stays in order and one
-#    inverted.
+# 2. A tile read between them is larger than both, so before and after the swap exactly one of its two pairs
+#    with them is inverted.
 # 3. So the inversions change by exactly one: the class flips.
 # 4. Swapping again gives the board back, so the swap pairs the two classes one to one: (k²)!/2 boards each.
 
