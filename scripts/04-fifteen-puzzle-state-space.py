@@ -1,18 +1,15 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # The 15-puzzle, part 1: states and solvability
 #
-# *How many boards the 15-puzzle has, what it costs to remember them all, and which boards can be solved at all.*
-#
 # **Learning objectives.** After this notebook you can
-# * write a breadth-first search, count the boards of the 8- and 15-puzzle, and work out the memory such a search
-#   needs when it keeps every board it has seen;
+# * write a breadth-first search, count the boards of the 8- and 15-puzzle, and work out the memory a search
+#   needs to keep every board it has seen;
 # * find an invariant no move changes, and use it to decide which boards can reach the goal;
-# * write a function that decides, for a board of any width, whether it can be solved.
+# * write a function that decides, for any width, whether a board can be solved.
 #
-# **Prerequisites.** Python lists, tuples, dictionaries and functions; breadth-first search helps but is
-# explained here.
-# **Time needed.** About 60 minutes, by the formula explained in [00-index](00-index.ipynb): words read at 150 a
-# minute, plus 12 and 20 minutes for the two exercises and 2 for each prediction.
+# **Prerequisites.** Python lists, tuples, dictionaries and functions.
+# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
+# [00-index](00-index.ipynb).
 #
 # **Previous:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -50,10 +47,10 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The puzzle
 #
-# * Fifteen numbered tiles sit in a 4 × 4 frame with one empty square, the *blank*.
+# * Fifteen tiles in a 4 × 4 frame, one empty square: the *blank*.
 # * A tile next to the blank can slide into it.
-# * The goal: tiles in order, 1 to 15, blank last.
-# * The small version, 8 tiles on a 3 × 3 board, is the *8-puzzle*.
+# * The goal: tiles 1 to 15 in order, blank last.
+# * The 3 × 3 version, with 8 tiles, is the *8-puzzle*.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -104,9 +101,8 @@ boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Moves
 #
-# We name a move by the direction the **blank** travels: `U`, `L`, `R`, `D` (the tile slides the opposite
-# way). `neighbors(board)` gives every board one move away, always in the order up, left, right, down. Here all
-# tiles are drawn grey: which are on their goal squares is for you to see.
+# A move is named by the direction the **blank** travels: `U`, `L`, `R`, `D`. `neighbors(board)` gives the
+# boards one move away. All tiles are drawn grey here, so that you judge which are home.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import neighbors
@@ -152,9 +148,8 @@ predict("sliding:04-one-more-move", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# `D`: the blank swaps with tile 5, which lands on its goal square; then only tile 8 is out of place. Every
-# move is undone by the opposite one (`U` by `D`, `L` by `R`), so a search that has just moved the blank up
-# gains nothing by moving it straight back down: teachkit's A* and IDA* never generate that move.
+# `D`: tile 5 lands on its goal square; only tile 8 is then out of place, and `R` finishes. Every move is
+# undone by the opposite one (`U` by `D`, `L` by `R`).
 #
 # </details>
 
@@ -171,8 +166,7 @@ predict("sliding:04-one-more-move", my_guess)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How many boards?
 #
-# A *state* is one arrangement of the tiles: k² symbols (the tiles and the blank) on k² squares, so there
-# are (k²)! arrangements. Python's integers count them exactly:
+# A *state* is one arrangement: k² symbols (tiles and blank) on k² squares, so (k²)! arrangements.
 
 # %% slideshow={"slide_type": "-"}
 import math
@@ -196,9 +190,8 @@ for k in (3, 4, 5):
 # ### The 8-puzzle, searched completely
 #
 # * *Breadth-first search* visits boards in order of distance from the start: 0, 1, 2 moves, …; a table of
-#   every board seen means it visits none twice.
-# * Run from the goal over the 8-puzzle, it lists the boards it reaches. (Every move can be
-#   undone, so a board reaches the goal exactly when the goal reaches it.)
+#   boards seen stops it visiting any twice.
+# * Run from the goal, it lists the boards that can reach the goal (every move can be undone).
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** What share of the 9! = 362,880 arrangements will the search reach from the goal? Pick one:
@@ -225,8 +218,7 @@ predict("sliding:04-bfs-share", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# "40% to 60%": exactly half of the arrangements. You write the search next; then teachkit's runs it and
-# prints its count beside 9!/2, and the section after it finds out why no other arrangement is reached.
+# "40% to 60%": exactly half. You write the search next; teachkit's then prints its count beside 9!/2.
 #
 # </details>
 
@@ -244,10 +236,10 @@ predict("sliding:04-bfs-share", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — breadth-first search
 #
-# Write `my_bfs(start, neighbors)`: return a dict that maps every board reachable from `start` to its distance
-# in moves. Keep the boards seen but not yet expanded in a queue, `collections.deque` (`append` puts a board in,
-# `popleft` takes the oldest out), and call `neighbors(board)` for the `(move, board)` pairs one move away. The
-# checker runs it on 2 × 2 boards and on the whole 8-puzzle (about 2 seconds) and names the mistake it sees.
+# Write `my_bfs(start, neighbors)`: a dict mapping every board reachable from `start` to its distance in moves.
+# Queue the boards seen but not yet expanded in a `collections.deque` (`append` adds, `popleft` takes the
+# oldest); `neighbors(board)` gives the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards
+# and the whole 8-puzzle (about 2 seconds) and names any mistake.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -279,8 +271,8 @@ check_bfs(my_bfs)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search, run
 #
-# teachkit's `bfs_distances(3)` runs the same search from the goal (many boards a step, with numpy): the count
-# beside 9!/2, and how many boards lie at each distance from the goal.
+# teachkit's `bfs_distances(3)` runs the same search from the goal, with numpy: the count, and the boards at
+# each distance.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import bfs_distances
@@ -311,8 +303,8 @@ for d in range(0, len(counts), 8):
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which boards can be solved?
 #
-# * The 15-puzzle craze swept America and Europe in 1880 (Slocum & Sonneveld, *The 15 Puzzle*, 2006).
-# * Prizes were offered for the "14-15" position: the solved board with tiles 14 and 15 swapped.
+# * In the 1880 craze, prizes were offered for solving the "14-15" board: the goal with tiles 14 and 15 swapped
+#   (Slocum & Sonneveld, *The 15 Puzzle*, 2006).
 # * They were safe: no sequence of moves solves it, as this section proves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -330,10 +322,9 @@ for d in range(0, len(counts), 8):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Inversions
 #
-# Read the tiles row by row, leaving out the blank. An **inversion** is a pair of tiles in the wrong order: a
-# larger number read before a smaller one. The board below reads 1 3 2 4 5 7 8 6: 3 inversions, (3, 2), (7, 6)
-# and (8, 6). In the picture, the small blue letter on each tile is its place in the reading order: a is read
-# first, then b, and so on.
+# Read the tiles row by row, skipping the blank. An **inversion** is a pair of tiles read larger first. The board
+# below reads 1 3 2 4 5 7 8 6: 3 inversions, (3, 2), (7, 6) and (8, 6). The small blue letters give the reading
+# order: a, b, c, ….
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import reading_order_picture
@@ -355,12 +346,10 @@ reading_order_picture(parse_board("1 3 2 / 4 0 5 / 7 8 6"), title="reads 1 3 2 4
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What a move does to the inversions
 #
-# * A horizontal move does not change the reading order: no pair changes.
-# * A vertical move carries one tile past the k − 1 tiles read between its old and its new square. Each of
-#   those k − 1 pairs flips (in order becomes inverted, or back), so the change in inversions has the parity
-#   of k − 1: odd if k − 1 is odd, even if k − 1 is even.
+# 1. A horizontal move keeps the reading order: no pair changes.
+# 2. A vertical move carries one tile past the k − 1 tiles read between its old and new square.
 #
-# The picture shows one vertical move on the 4 × 4 board, k − 1 = 3 tiles passed:
+# Below, one vertical move on the 4 × 4 board passes k − 1 = 3 tiles:
 
 # %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import vertical_move_picture
@@ -379,13 +368,57 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** Your turn: on the 5 × 5 board, by how much can a vertical move change the number of
+# inversions? Write every change you expect, as a Python set of whole numbers.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # a set of whole numbers
+predict("sliding:04-vertical-changes", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Count the pairs the moving tile passes, as in the picture; ask for the whole set, not one number.
+#
+# Ask: How many tiles does a vertical move pass on the 5 × 5 board? Answer: 4.
+#
+# Run: the predict cell with the room's set written in.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# 3. Each of the k − 1 pairs the moving tile passes flips (in order ↔ inverted): +1 or −1 each.
+# 4. A sum of k − 1 terms ±1 has the parity of k − 1.
+#
+# On the 5 × 5 board four terms: −4, −2, 0, 2 or 4, always even. On the 4 × 4 board three: −3, −1, 1 or 3,
+# always odd. The walk after Exercise 2 shows both.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Four pairs flip on the 5 × 5 board: the change is even. Three on the 4 × 4 board: odd, and the blank's
+# row changes too.
+#
+# Ask: Can a vertical move on the 4 × 4 board leave the inversions unchanged? Answer: no — a sum of three
+# terms ±1 is odd, never 0.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### An invariant
 #
-# * Odd k (the 8-puzzle): the *parity* of the inversions, even or odd, never changes.
-# * Even k (the 15-puzzle): a vertical move flips it and moves the blank one row, so *inversions + row of the
-#   blank* (rows from 0 at the top) keeps its parity.
+# * Odd k (the 8-puzzle): the *parity* of the inversions never changes.
+# * Even k (the 15-puzzle): a vertical move flips it and moves the blank one row, so the parity of
+#   *inversions + row of the blank* (from 0 at the top) never changes.
 #
-# That parity, 0 or 1, is the board's **parity class**. No move changes it: it is an *invariant*.
+# That parity, 0 or 1, is the board's **parity class**: an *invariant* of the moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -402,11 +435,9 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # ### The 1880 prize
 #
 # * A board whose class differs from the goal's can never reach the goal.
-# * The goal has no inversions; on an even width its blank is in row k − 1.
-# * The 14-15 board has one inversion, (15, 14), and its blank where the goal has it: its class is not the
-#   goal's, so the prize was safe.
-# * The goal's own class depends on k (Exercise 2 has you work it out). A class is not "good" or "bad":
-#   what matters is whether a board's class is the goal's.
+# * The 14-15 board has one inversion more than the goal, (15, 14), and the same blank square: another class.
+#   The prize was safe.
+# * Which class the goal is in depends on k: Exercise 2 has you work it out.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -422,10 +453,12 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two classes of equal size
 #
-# **Proved here.** Swap tiles 1 and 2 on any board. The blank stays put; the pair (1, 2) flips; each tile read
-# between them is larger than both, so its two pairs with them stay one in order and one inverted. The
-# inversions change by exactly one: the class flips. Swapping again gives the board back, so the swap pairs the
-# boards of the two classes one to one: (k²)!/2 boards each.
+# **Proved here.** Swap tiles 1 and 2 on any board:
+# 1. The blank stays put, and the pair (1, 2) flips.
+# 2. A tile read between them is larger than both, so before and after the swap exactly one of its two pairs
+#    with them is inverted.
+# 3. So the inversions change by exactly one: the class flips.
+# 4. Swapping again gives the board back, so the swap pairs the two classes one to one: (k²)!/2 boards each.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -442,9 +475,9 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Which class reaches the goal
 #
-# * **Counted.** The invariant lets at most the goal's class reach the goal. For the 8-puzzle, breadth-first
-#   search reached 9!/2 boards: all of the goal's class.
-# * **Cited.** Story proved the same for every width (Johnson & Story, "Notes on the 15 puzzle", 1879).
+# * **Proved.** Only the goal's class can reach the goal.
+# * **Counted.** On the 8-puzzle the search reached 9!/2 boards: all of the goal's class.
+# * **Cited.** Story proved that for every width (Johnson & Story, "Notes on the 15 puzzle", 1879).
 #
 # So a board can be solved exactly when its parity class is the goal's.
 
@@ -463,15 +496,13 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 2 — solvable or not?
 #
-# Write `my_is_solvable(board, k)`: True if the board (k × k numbers read row by row, 0 for the blank) can
-# reach the blank-last goal `goal(k)`, else False, for every width k ≥ 2:
+# Write `my_is_solvable(board, k)`: True if the board can reach `goal(k)`, for any width k ≥ 2.
 #
-# * count the pairs of tiles in the wrong order (the blank is not a tile);
-# * on an even width, add the row of the blank, from 0 at the top: `board.index(0) // k`;
-# * then decide which parity of that number means "solvable": work it out from `goal(k)` itself, for odd and
-#   for even k.
+# 1. Count the inversions (the blank is not a tile).
+# 2. On an even width, add the blank's row, `board.index(0) // k`.
+# 3. Which parity means "solvable"? Work it out from `goal(k)`, for odd and for even k.
 #
-# The checker tries widths 2 to 5 and names the mistake it sees; teachkit's own functions are refused.
+# The checker tries widths 2 to 5 and names any mistake; teachkit's own functions are refused.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -512,58 +543,9 @@ check_solvable_function(my_is_solvable)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the invariant
 #
-# teachkit's own `inversions`, `parity_class` and `is_solvable` are imported only from here on, because they
-# answer Exercise 2. Seeded random walks of 1000 moves from the goal, on the 4 × 4 and the 5 × 5 board (the
-# 24-puzzle), test the invariant.
-#
-# **Predict.** On the 5 × 5 board, by how much can a vertical move change the number of inversions? Write the
-# set of all the changes you expect, as a Python set of whole numbers.
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-my_guess = ...  # a set of whole numbers
-predict("sliding:04-vertical-changes", my_guess)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: The argument on "What a move does to the inversions" gives the answer for any width; ask for the whole
-# set, not one number.
-#
-# Ask: How many tiles does a vertical move pass on the 5 × 5 board? Answer: 4.
-#
-# Run: the predict cell with the room's set written in.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# On the 5 × 5 board a vertical move carries one tile past 4 others, and each of those 4 pairs flips, so the
-# change is a sum of four terms +1 or −1: −4, −2, 0, 2 or 4, always even, and the class never changes. On the
-# 4 × 4 board the sum has three terms: −3, −1, 1 or 3, always odd; the blank changes row at the same time, so
-# the class never changes there either. The walks below show both.
-#
-# </details>
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: Four pairs flip on the 5 × 5 board: the change is even. Three on the 4 × 4 board: odd, and the blank's
-# row changes too.
-#
-# Ask: Can a vertical move on the 4 × 4 board leave the inversions unchanged? Answer: no — a sum of three
-# terms ±1 is odd, never 0.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The walk
-#
-# On each width, 1000 seeded random moves from the goal; each move's change of the inversions is recorded, by
-# kind.
+# teachkit's `inversions` and `parity_class` answer Exercise 2, so they are imported only now. 1000 seeded
+# random moves from the goal, on the 4 × 4 and 5 × 5 boards, test the invariant; the 5 × 5 line checks your
+# prediction.
 
 # %% slideshow={"slide_type": "-"}
 import random
@@ -601,7 +583,7 @@ for k in (4, 5):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search checks first
 #
-# teachkit's searches test the class before they start:
+# teachkit's searches test the class first:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import UnsolvableBoard, astar, inversions, is_solvable, parity_class
@@ -615,13 +597,12 @@ for name, b in [("goal", goal(4)), ("14-15 swap", swapped)]:
 try:
     astar(swapped)
 except UnsolvableBoard as err:
-    print("\nUnsolvableBoard:", str(err).split("; ")[0])  # the first part of the message: its reason
+    print("\nUnsolvableBoard:", str(err).split("; ")[0])  # the reason
 print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# The search refuses *before* it starts. Without the test it would explore the boards reachable from the
-# start, all in the start's class (up to 16!/2 of them, none of them the goal), until its limit on stored
-# boards stopped it.
+# Without the test, the search would explore the start's class (up to 16!/2 boards, never the goal) until its
+# limit on stored boards stopped it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -639,13 +620,12 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Remembering every board
 #
-# What would a plain breadth-first search that keeps every board in memory, as `bfs_distances(3)` did, need
-# for the 15-puzzle? The most frugal table spends one bit per board: number the boards of a class 0, 1, 2, … in
-# a fixed order (a board's number is its *rank*); bit r says whether board r has been seen.
+# What memory would a breadth-first search need to keep every 15-puzzle board it has seen? The most frugal
+# table numbers a class's boards 0, 1, 2, … (a board's *rank*); bit r says whether board r was seen.
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** At one bit for each of the 16!/2 boards (printed above), how many laptops with 16 GB of memory
-# would the table fill? Pick a range: `"under 1"`, `"1 to 9"`, `"10 to 99"` or `"100 or more"`.
+# **Predict.** At one bit for each of the 16!/2 boards (printed above), how many 16 GB laptops' memory would
+# the table fill? Pick a range: `"under 1"`, `"1 to 9"`, `"10 to 99"` or `"100 or more"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # "under 1", "1 to 9", "10 to 99" or "100 or more"
@@ -667,8 +647,7 @@ predict("sliding:04-laptops", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# `"10 to 99"`: divide 16!/2 bits by 8 bits a byte, then by 16 × 10⁹ bytes a laptop. The next cell prints
-# the figure, and two more ways of storing the boards.
+# `"10 to 99"`: 16!/2 bits ÷ 8 bits a byte ÷ 16 × 10⁹ bytes a laptop. The next cell prints it.
 #
 # </details>
 
@@ -686,21 +665,17 @@ predict("sliding:04-laptops", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three ways to store the boards
 #
-# `state_space_storage(k)` works out the memory three ways:
-#
-# * one bit per board (indexed by its rank);
-# * packed boards, 4 bits a cell (8 bytes on the 4 × 4 board);
-# * boards as teachkit's Python search stores them.
+# `state_space_storage(k)`: one bit per board; packed boards, 4 bits a cell; and teachkit's Python boards.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import state_space_storage
 
-laptop = 16e9  # bytes of memory in a well-equipped laptop
-rate = 1_000_000  # boards a second: a generous speed for a search
+laptop = 16e9  # bytes of memory in a laptop
+rate = 1_000_000  # boards a second: a generous speed
 
 
 def size(n):
-    """Bytes in the largest unit that keeps the number at least 1: kB, MB, GB, TB or PB."""
+    """n bytes in the largest unit that keeps it at least 1."""
     for unit, power in [("PB", 15), ("TB", 12), ("GB", 9), ("MB", 6), ("kB", 3)]:
         if n >= 10**power:
             return f"{n / 10**power:,.1f} {unit}"
@@ -708,7 +683,7 @@ def size(n):
 
 
 def share(n):
-    """n bytes as laptops' memory, or as a percentage of one laptop's."""
+    """n bytes as laptops' memory, or a percentage of one."""
     return f"{n / laptop:,.1f} laptops' memory" if n >= laptop else f"{100 * n / laptop:.2g}% of a laptop's memory"
 
 
@@ -739,12 +714,9 @@ for k in (3, 4):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What the figures say
 #
-# **Computed above.** Kept in a laptop's memory, a complete breadth-first search of the 15-puzzle does not fit:
-# * one bit per board already needs the memory of dozens of laptops (the first 15-puzzle line above);
-# * packed boards and teachkit's Python boards (their bytes each as printed) need far more.
-#
-# Time is the smaller obstacle: the days printed, at a million boards a second. The 8-puzzle fits with room to
-# spare.
+# **Computed above.** A complete in-memory search of the 15-puzzle does not fit in a laptop: one bit per board
+# already fills dozens; the other two need far more. Time, the days printed, is the smaller obstacle. The
+# 8-puzzle fits easily.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -757,8 +729,8 @@ for k in (3, 4):
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### It has been done, by other means
+# %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
+# ## It has been done, by other means (optional)
 #
 # * **Cited.** Korf & Schultze (2005) ran the first complete breadth-first search of the 15-puzzle: the boards
 #   on disk instead of in memory, and only the frontier (boards generated but not yet expanded) kept, not every
@@ -766,7 +738,7 @@ for k in (3, 4):
 # * A search for *one* solution need not visit every board: part 2 uses an estimate of the distance to the
 #   goal to visit far fewer, and counts them.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -779,16 +751,14 @@ for k in (3, 4):
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * (k²)! arrangements; inversions (plus the blank's row on even widths) keep their parity: two classes of
-#   equal size.
-# * Breadth-first search with a queue and a table of boards seen: you wrote it.
+# * (k²)! arrangements, in two parity classes of equal size; no move changes a board's class.
+# * You wrote breadth-first search: a queue and a table of boards seen.
 # * Solvable exactly when the class is the goal's (proved one way, counted for the 8-puzzle, cited for every
 #   width); you wrote the test.
-# * 16!/2 ≈ 1.05 × 10¹³ reachable boards: 1.3 TB at one bit each, beyond a laptop's memory; done with disks and
-#   frontier search (Korf & Schultze, 2005).
+# * 16!/2 ≈ 1.05 × 10¹³ reachable boards: 1.3 TB at one bit each, beyond a laptop's memory.
 #
-# **Where next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb): you write a search guided
-# by an estimate. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb): a search guided by an
+# estimate. · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -808,9 +778,8 @@ for k in (3, 4):
 #   which boards are solvable (Story's part proves that every board of the goal's class is).
 # * R. E. Korf, P. Schultze, "Large-Scale Parallel Breadth-First Search", *Proceedings of the 20th National
 #   Conference on Artificial Intelligence (AAAI-05)*, 2005 — the first complete breadth-first search of the
-#   15-puzzle, with disk storage and frontier search.
-# * J. Slocum, D. Sonneveld, *The 15 Puzzle*, Slocum Puzzle Foundation, 2006 — the history of the craze, and
-#   why Sam Loyd did not invent the puzzle.
+#   15-puzzle, on disk.
+# * J. Slocum, D. Sonneveld, *The 15 Puzzle*, Slocum Puzzle Foundation, 2006 — the history of the craze.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions
