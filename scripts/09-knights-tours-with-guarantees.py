@@ -454,7 +454,7 @@ plot_outer_middle(knights_tour(4, 5, start=(0, 0)))  # the 4 x 5 tour of the ans
 # ## Going further (optional): a tour of 500 × 500, without search
 #
 # Backtracking gave up on 5 × 6. Yet the cell below builds a tour of a quarter of a million squares, checks
-# it move by move, and times it (on this machine). How? Nothing after this part depends on it.
+# it move by move, and times it (on this machine). How? (Nothing after this part depends on it.)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
