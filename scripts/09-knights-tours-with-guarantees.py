@@ -3,15 +3,15 @@
 #
 # **Learning objectives.** After this notebook you can
 # * write a backtracking search, and tell a proof of "no tour" from a search that gave up;
-# * measure how the work of the search grows with the board;
-# * state which boards have tours, with who proved it, and follow the four-row argument;
-# * (optional part) splice two closed tours into one, the step that builds tours of big boards without search.
+# * measure how the search's work grows with the board;
+# * say which boards have tours, and who proved it; follow the four-row argument;
+# * (optional) splice two closed tours into one, the step that builds tours of big boards.
 #
 # **Prerequisites.** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) (recalled below); Python
 # lists, sets, functions and recursion.
 #
-# **Time needed.** About 60 minutes, plus about 45 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb) (words to read, the exercises, the predictions).
+# **Time needed.** About 55 minutes, plus about 45 for the optional part, by the formula in
+# [00-index](00-index.ipynb).
 #
 # **Previous:** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · **Next:** the last notebook — back to the [index](00-index.ipynb)
@@ -49,12 +49,12 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## From notebook 08, in brief
 #
-# * A **knight's tour** visits every square once by knight's moves; **closed** if the last square is a
-#   knight's move from the first, otherwise **open**.
-# * A square is `(row, col)` from 0, n rows and m columns; `(0, 0)` is a1, bottom left.
+# * A **knight's tour** visits every square once; **closed** if the last square is a knight's move from
+#   the first, else **open**.
+# * A square is `(row, col)` from 0; `(0, 0)` is a1, bottom left. n rows, m columns.
 # * **Warnsdorff's rule** never undoes a jump, and can get stuck although a tour exists.
-# * **Colours.** Every move changes colour; on a board with an odd number of squares a tour starts and ends
-#   on the corners' colour, and no closed tour exists.
+# * **Colours.** Every move changes colour. With an odd number of squares a tour starts and ends on the
+#   corners' colour, and none is closed.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -96,11 +96,10 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Steps, budget, proof
 #
-# * A **step** is one jump onto a square (the start is not a step, nor is an undo).
-# * A **budget** caps the steps; when it is used up, the search gives up.
-# * A search that undoes every jump without finding a tour has tried every move sequence from the start: an
-#   **exhaustive search**, a *proof* that no tour starts there.
-# * A search that gave up proves nothing.
+# * A **step** is one jump onto a square (not the start, not an undo).
+# * A **budget** caps the steps; when it is used up, the search **gives up**.
+# * A search that undid every jump and found no tour is **exhaustive**: a *proof* that no tour starts
+#   there. A search that gave up proves nothing.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -116,23 +115,20 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["slide-scroll"]
 # ### Exercise 1 — the search
 #
-# Write `my_extend(path, visited, n, m, onward)`: extend the path to a tour and return it (a list of squares),
-# or return `None` (not `[]` or `False`) if no tour extends it.
+# Write `my_extend(path, visited, n, m, onward)` for n rows and m columns. `path` is a list of squares,
+# `visited` the set of them. Return a tour that begins with `path` (a list of all n·m squares), or `None`
+# (not `[]` or `False`) if there is none.
 #
-# * Base case: `path` holds all n·m squares. It is a tour: return it.
-# * `onward(path[-1], visited)` hands out, one at a time, the unvisited squares the knight can jump to.
-# * `count_steps(my_extend, n, m, start, budget)` starts your function with `[start]` and `{start}`, counts
-#   the steps, stops at the budget, and returns `(tour or None, steps, gave_up)`.
+# 1. **Done?** If `path` holds all n·m squares, return it.
+# 2. **Try each jump.** `for square in onward(path[-1], visited):` gives you, one at a time, the unvisited
+#    squares a knight on the last square can jump to. Add `square` to `path` and `visited`, then let
+#    `my_extend` itself extend the longer path.
+# 3. **Undo.** If that call found no tour, remove `square` from `path` and `visited`, and try the next.
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# The checker holds you to two rules:
-#
-# * Take the squares from `onward(...)` one at a time with a `for` loop: each square it hands out counts as
-#   a step, the jump onto that square.
-# * When a jump leads nowhere, undo it in both `path` and `visited`.
-#
-# To debug by hand, run the cell after the exercise: it runs your function on 3 × 4 from a1. A correct search
-# prints `11 False` and a tour: 11 steps, and it did not give up.
+# Each square `onward` hands out counts as one step: take them with the `for` loop, not as a list. Stuck?
+# The cell after the exercise runs your function on 3 × 4 from a1 with a budget of 1,000 steps and prints
+# the steps, whether it gave up, and the tour. A correct search prints `11 False` and a tour.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -203,7 +199,7 @@ check_dead_starts(3, 8, dead)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How the work grows
 #
-# With your `my_extend` if it passed, else teachkit's `backtrack` (the same search), from a1:
+# From a1, with your `my_extend` if it passed, else teachkit's `backtrack` (the same search):
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 from teachkit.knight.search import backtrack
@@ -249,10 +245,9 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
-# "No tour from a1" on 3 × 3 and 4 × 4 is a proof for that start; the sections below settle every start.
 #
-# **Predict:** 3 × 8 took 15,375 steps. One column more, then two, with the same budget: `"A"` 3 × 9 and
-# 3 × 10 both find a tour; `"B"` 3 × 9 finds one, 3 × 10 uses up the budget; `"C"` both use it up.
+# **Predict:** 3 × 8 found a tour. Add one column, then two: `"A"` 3 × 9 and 3 × 10 both find a tour;
+# `"B"` only 3 × 9 does, 3 × 10 uses up the budget; `"C"` both use it up.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 from teachkit.checks import predict  # judges the Predict prompts
@@ -288,14 +283,12 @@ for m in range(7, 11):
 #
 # * **Closed tours** (Allen J. Schwenk, 1991): every board except
 #   * both sides odd;
-#   * s = 1, 2 or 4 (so a 4 × k board never has a closed tour);
+#   * s = 1, 2 or 4 (so no 4 × k board has a closed tour);
 #   * 3 × 4, 3 × 6 and 3 × 8.
 # * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
-#   Koller, who corrected two of their figures).
+#   Koller).
 # * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
-#   the small boards 2 × 2, 3 × 3 and 4 × 4, which have none.
-#
-# The table below prints the same statements, board by board.
+#   2 × 2, 3 × 3 and 4 × 4, which have none.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -310,13 +303,12 @@ for m in range(7, 11):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Three and four rows
 #
-# * 1 row (t > 1): the knight cannot move. 2 rows: each move changes the column by 2, so from any start it
-#   reaches only every second column. 3 × 3: the centre has no move. So no tour.
-# * 3 × 5, 3 × 6, 4 × 4: no tour, by exhaustive search (below).
-# * 3 × t, t even ≥ 10: a closed tour (Schwenk), so an open one too.
-# * Other 3- and 4-row boards: tours exist up to 12 columns (a checked tour on each, below). Longer ones:
-#   no proof here; for a length you care about, `knights_tour(3, k)` or `knights_tour(4, k)` returns a
-#   checked tour or raises an error that says why not.
+# The open-tour theorem needs both sides ≥ 5. The cell below settles 1 to 4 rows up to 12 columns:
+#
+# * No tour: 1 row (t > 1), no move; 2 rows, each move shifts the column by 2, so the knight keeps to
+#   every second column; 3 × 3, the centre has no move; 3 × 5, 3 × 6, 4 × 4, by exhaustive search.
+# * 3 × t, t even ≥ 10: closed (Schwenk). The others: a checked tour on each. Longer ones: no proof here;
+#   `knights_tour(3, k)` or `knights_tour(4, k)` returns a checked tour or says why not.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -329,9 +321,8 @@ for m in range(7, 11):
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# `closed_tour_obstacle(n, m)` and `open_tour_obstacle(n, m)` return None when such a tour exists, else the reason
-# why not. The table prints them for n rows down, m columns across: C = closed tour, o = open tour only,
-# · = no tour. (The o at 1 × 1 is the trivial tour of one square.)
+# n rows down, m columns across: C = closed tour, o = open tour only, · = no tour (1 × 1: the one-square
+# tour). An `..._obstacle` function gives None if such a tour exists, else why not.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
@@ -391,18 +382,16 @@ predict("knight:09-four-rows-start", my_guess)
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
 four = knights_tour(4, 5, start=(0, 0))
-print(
-    "A 4x5 tour as a line, O = outer row, M = middle row:",
-    " ".join("O" if r in (0, 3) else "M" for r, c in four.squares),
-)
+rows = [r for r, c in four.squares]
+print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on row", rows[-1])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the O/M line shows the one place where two middle squares meet; the ends are outer squares.
-# Ask: where in the printed O/M line are the two middle squares next to each other?
-# Answer: at places 10 and 11 ("M M"); everywhere else O and M alternate.
+# Say: this tour starts and ends on an outer row; the next two slides prove every 4 × k tour does.
+# Ask: where in the printed rows do two middle rows (1 or 2) follow each other?
+# Answer: at places 10 and 11; everywhere else outer and middle rows alternate.
 # Run: the answer cell.
 #
 # </details>
@@ -410,12 +399,11 @@ print(
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: counting
 #
-# * A knight's move changes the row by 1 or 2, so **a knight on an outer row always jumps to a middle row**.
-# * There are 2k outer and 2k middle squares. Write a tour as a line of 4k places (picture below). No two
-#   outer squares are neighbours in it, so each of the 2k − 1 gaps between consecutive outer squares holds at
-#   least one middle square. One middle square is left over, so either
-# * (a) one middle square is at an end of the line and one in each gap, or
-# * (b) none is at an end and one gap holds two.
+# 1. A move changes the row by 1 or 2, so **from an outer row the knight always jumps to a middle row**.
+# 2. Write a tour as a line of 4k places (picture below). No two outer squares are neighbours, so each of
+#    the 2k − 1 gaps between the 2k outer squares holds at least one of the 2k middle squares.
+# 3. One middle square is left over: **(a)** it is at an end of the line, or **(b)** it is in a gap,
+#    which then holds two.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -430,12 +418,7 @@ print(
 # %% slideshow={"slide_type": "subslide"}
 from teachkit.knight.draw import plot_outer_middle
 
-four = knights_tour(4, 5, start=(0, 0))
-print(
-    "A 4x5 tour as a line, O = outer row, M = middle row:",
-    " ".join("O" if r in (0, 3) else "M" for r, c in four.squares),
-)
-plot_outer_middle(four)
+plot_outer_middle(knights_tour(4, 5, start=(0, 0)))  # the 4 x 5 tour of the answer above, as a line
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -451,11 +434,10 @@ plot_outer_middle(four)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: colours
 #
-# * Every move changes colour, so two squares an even number of moves apart have the same colour.
-# * In case (a) the outer squares fill every second place: all an even number of moves apart, so all one
-#   colour. But each outer row has both colours: (a) is impossible.
-# * So (b): the line starts and ends on outer squares. **Every 4 × k tour starts and ends on an outer row**,
-#   proved for every k.
+# 1. Every move changes colour, so places an even distance apart in the line have the same colour.
+# 2. In (a) the outer squares fill every second place, so they all have one colour. But each outer row has
+#    both colours: (a) is impossible.
+# 3. So (b): both ends are outer squares. **Every 4 × k tour starts and ends on an outer row**, for every k.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -469,9 +451,10 @@ plot_outer_middle(four)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
-# ## Going further (optional): the splice, tours of big boards, every sequence
+# ## Going further (optional): a tour of 500 × 500, without search
 #
-# Nothing after this part depends on it.
+# Backtracking gave up on 5 × 6. Yet the cell below builds a tour of a quarter of a million squares, checks
+# it move by move, and times it (on this machine). How? (Nothing after this part depends on it.)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -479,18 +462,36 @@ plot_outer_middle(four)
 #
 # Say: this part is for those who finished early: how to build tours of huge boards without search.
 # Ask: what did plain backtracking decide on 5 × 6 within 100,000 steps?
-# Answer: nothing: the budget was used up; the splice builds tours of big boards without any search.
+# Answer: nothing: the budget was used up. Yet `knights_tour(500)` returns a checked tour: this part shows how.
+#
+# </details>
+
+# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
+import time
+
+start_time = time.perf_counter()
+big = knights_tour(500)
+print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_time:.2f} s, closed: {big.is_closed}")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: no search at all on big boards: fixed pieces, spliced, then checked square by square.
+# Ask: why is splicing fast?
+# Answer: each splice changes four moves; the work grows with the number of squares, not with sequences.
+# Run: the 500 × 500 cell.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Building tours without search: the splice
+# ### The trick: splice two loops into one
 #
-# Closed tours a and b on neighbouring parts of a board; a uses the move p → q, b uses y → z, and p–y and
-# q–z are knight's moves.
+# Take closed tours a and b of two neighbouring parts of a board. Look for a move p → q of a and a move
+# y → z of b such that p–y and q–z are knight's moves too. Then:
 #
-# * Delete p → q and y → z: each loop becomes a path.
-# * Add p–y and q–z: one closed loop through every square of both.
+# * delete p → q and y → z: each loop becomes a path;
+# * add p–y and q–z: one closed loop through every square of both.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -556,11 +557,17 @@ check_splice(my_splice)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Splices build tours of big boards
+# ### From splices to big boards
 #
-# * **Three rows, even length ≥ 10** (Schwenk's induction): an *open* tour of a 3 × 4 block replaces one
-#   move of a closed 3 × k tour; its two ends join that move's two ends. The result: a closed 3 × (k + 4)
-#   tour. It starts from written-out closed tours of 3 × 10 and 3 × 12.
+# * **Three rows.** Schwenk proves 3 × k has a closed tour for every even k ≥ 10 by splicing: put an *open*
+#   3 × 4 tour in place of one move of a closed 3 × k tour, and get a closed 3 × (k + 4) tour. Start from
+#   written-out tours of 3 × 10 and 3 × 12.
+# * **Both sides ≥ 5.** Cut the board into blocks, give each a closed tour, splice neighbours. Ian Parberry
+#   builds closed tours of n × n and n × (n + 2), n even ≥ 6, this way, in time proportional to the number
+#   of squares. teachkit uses his idea with its own blocks (sides 5 to 11); if both sides are odd, one
+#   block gets an open tour from the start.
+# * Conrad, Hindrichs, Morsy and Wegener (1994): on n × n (n ≥ 5), which pairs of squares a tour can join,
+#   with a construction.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -573,16 +580,6 @@ check_splice(my_splice)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Splices on boards with both sides ≥ 5
-#
-# * Ian Parberry (1997): cut the board into blocks, tour each, splice neighbours: closed tours of n × n and
-#   n × (n + 2), n even ≥ 6, in time linear in the squares.
-# * Conrad, Hindrichs, Morsy and Wegener (1994): on n × n (n ≥ 5), which pairs of squares a tour can join,
-#   with a construction.
-# * teachkit: Parberry's idea with its own blocks (sides 5 to 11); if both sides are odd, one block gets an
-#   open tour from the start.
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -594,31 +591,8 @@ check_splice(my_splice)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# `knights_tour` uses these (small boards: backtracking; long 3- and 4-row boards: a column-by-column
-# **strip search**, whose exact pass is exhaustive and can prove there is no tour). A quarter of a million
-# squares (the time varies by machine):
-
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
-import time
-
-start_time = time.perf_counter()
-big = knights_tour(500)
-print(f"500 x 500: {len(big.squares):,} squares in {time.perf_counter() - start_time:.2f} s, closed: {big.is_closed}")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: no search at all on big boards: fixed pieces, spliced, then checked square by square.
-# Ask: why is splicing fast?
-# Answer: each splice changes four moves; the work grows with the number of squares, not with sequences.
-# Run: the 500 × 500 cell.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# Built tours of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). The dashed lines are the block borders; the
-# path stays inside a block except for the thick vermilion moves across a border: each splice adds two.
+# Find the splices: tours built by `knights_tour` of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). Dashed
+# lines are block borders; the thick vermilion moves cross them, two per splice.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import plot_tours
@@ -641,10 +615,10 @@ plot_tours(
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Every move sequence
+# ### How much work is *every* sequence?
 #
-# `brute_force(n, m)` tries *every* move sequence from a1 and counts the tours. (Its `nodes` count the start
-# too; we print steps = nodes − 1, jumps only.)
+# Backtracking stops at its first tour. To count all tours you must try every move sequence: that is what
+# `brute_force(n, m)` does from a1. (It counts the start as a node; we print steps = nodes − 1, jumps only.)
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.search import brute_force
@@ -699,9 +673,9 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # * The steps added per square grow from thousands to over a million.
-# * The factor per added square is not a constant. 3 × 8: 4 squares more than 4 × 5, fewer moves per
-#   square, ×1.25 per added square. 5 × 5: one square more than 3 × 8, more moves per square, ×19.9.
-#   Measured on these four boards, not a law.
+# * The factor per added square is not a constant: 3 × 8 has more squares than 4 × 5 but fewer moves per
+#   square, and a small factor; 5 × 5 has one square more than 3 × 8, more moves per square, and a far
+#   larger factor. Measured on these four boards, not a law.
 # * On 6 × 6 a budget of 500,000 is spent before the end.
 #
 # </details>
@@ -719,12 +693,13 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### What is proved, and what is only measured
+# ### Can you trust a tour from `knights_tour`?
 #
-# * **Cited** (proved in the literature): Schwenk; Cull and De Curtins. **Proved here**: the colour and
-#   four-row arguments; each exhaustive "no tour".
-# * **Checked**: each tour shown, and every tour `knights_tour` returns, move by move.
-# * **Measured**: that the strip search finishes within its budget (on every board given here).
+# * That a tour **exists** is cited (Schwenk; Cull and De Curtins) or proved here (the colour and four-row
+#   arguments, the exhaustive searches).
+# * Each tour it **returns** is checked move by move before you get it; so are its pieces (cells below).
+# * Long 3- and 4-row boards use a column-by-column **strip search**, which can also prove "no tour". That
+#   it finishes within its budget is only **measured**, on the boards asked for here.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -742,12 +717,10 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "skip"} tags=["optional"]
-# The two cells below check teachkit's own construction. A **block tour** is the closed tour it keeps for one
-# block shape (sides 5 to 11). A **neighbour pair** is two block shapes placed side by side (same height) or one
-# above the other (same width): each needs a splice. The **last-resort search** is what `knights_tour`
-# runs when no construction applies (Warnsdorff's rule extended by random Pósa rotations, tried with three seeds, then
-# backtracking, each within a budget); the second
-# cell counts how often this notebook needed it.
+# The two cells below check teachkit's own construction: each **block tour** (the closed tour kept for one
+# block shape), and a splice for each **neighbour pair** (two shapes side by side, or one above the other).
+# If no construction applied, `knights_tour` would run a **last-resort search** with a budget (Warnsdorff's
+# rule with random Pósa rotations, three seeds, then backtracking); the second cell counts how often it ran.
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour
@@ -782,14 +755,10 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * An exhaustive search's "no tour" is a proof; a search that gave up proves nothing. The work grew far
-#   faster than the board (measured).
-# * Which boards have tours: cited theorems (Schwenk; Cull and De Curtins), exhaustive searches, and
-#   checked tours.
-# * Proved here: no tour of 4 × k starts on a middle row (and, in optional Exercise 2, none from the squares
-#   of 3 × 8 you found).
-# * Optional part: splicing joins tours into one, the step that builds checked tours of big boards fast,
-#   without search.
+# * Exhaustive "no tour" is a proof; "gave up" proves nothing. The work grew far faster than the board
+#   (measured).
+# * Which boards have tours: theorems (Schwenk; Cull and De Curtins), exhaustive searches, checked tours.
+# * Proved here: no tour of 4 × k starts on a middle row.
 #
 # **Where next:** the [index](00-index.ipynb).
 
@@ -809,12 +778,12 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # * P. Cull and J. De Curtins, "Knight's tour revisited", *Fibonacci Quarterly* 16 (1978): open tours when
 #   both sides are at least 5, closed ones when also n·m is even.
 # * L. Koller, "Knight's Tour Revisited Revisited", an Isabelle/HOL formalisation of Cull and De Curtins'
-#   proof (github.com/kollerlukas/knights_tour).
+#   proof that corrected two of its figures (github.com/kollerlukas/knights_tour).
 # * A. J. Schwenk, "Which rectangular chessboards have a knight's tour?", *Mathematics Magazine* 64(5)
 #   (1991): which rectangles have closed tours.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ## Sources (continued)
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ## Sources for the optional part
 #
 # * A. Conrad, T. Hindrichs, H. Morsy and I. Wegener, "Solution of the knight's Hamiltonian path problem on
 #   chessboards", *Discrete Applied Mathematics* 50 (1994): Hamilton paths between given squares of n × n.
