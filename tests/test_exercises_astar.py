@@ -6,8 +6,7 @@ import heapq
 import itertools
 import math
 
-from teachkit.sliding import astar, goal, manhattan, neighbors, width
-from teachkit.sliding import exercises
+from teachkit.sliding import astar, exercises, goal, manhattan, neighbors, width
 from teachkit.sliding.exercises import astar_cases, check_astar
 
 
