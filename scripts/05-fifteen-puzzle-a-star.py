@@ -196,6 +196,18 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # **Lemma.** Until A* takes the goal off, the first nᵢ not yet taken off with g = i waits on the frontier with
 # g = i (pushed at the start, or when nᵢ₋₁ was expanded). *Proof: optional part, "Proof of the lemma".*
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: The lemma says the search never loses track of a shortest path: one of its boards always waits, with
+# the right g. Its proof is optional reading; in a 90-minute lecture, walk through it at the end.
+#
+# Ask: What is g for n₃ on that path, at best? Answer: 3 — no way to n₃ is shorter than the path's first three
+# moves.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lemma, seen
 #
@@ -211,11 +223,13 @@ waiting_path_picture(board, manhattan, steps=[0, 1, 2, 3, 8, 9])
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: The lemma says the search never loses track of a shortest path: one of its boards always waits, with
-# the right g. Its proof is optional reading; in a 90-minute lecture, walk through it at the end.
+# Say: Each row is one moment of the real search; blue boards are done, the outlined one waits with its
+# right g. Even when A* wanders off the path, the outlined board stays on the frontier.
 #
-# Ask: What is g for n₃ on that path, at best? Answer: 3 — no way to n₃ is shorter than the path's first three
-# moves.
+# Ask: In the row where A* takes a board off the path, which path board waits? Answer: n₁, with g = 1 — it is
+# taken off one step later.
+#
+# Run: the picture cell.
 #
 # </details>
 
