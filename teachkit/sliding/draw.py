@@ -741,7 +741,7 @@ def frontier_plot(trace: Sequence[Any], path: Sequence[Sequence[int]] | None = N
     return Picture(fig, f"A* run of {len(trace)} steps")
 
 
-WAIT_FONT = 12  # points: every text in waiting_path_picture
+WAIT_FONT = 14  # points: every text in waiting_path_picture
 
 
 class PathWait(NamedTuple):
