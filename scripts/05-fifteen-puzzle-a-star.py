@@ -4,16 +4,15 @@
 # *How a good estimate tames a huge search — and you write the search yourself.*
 #
 # **Learning objectives.** After this notebook you can
-# * explain A*'s rule, *expand the board with the smallest f = g + h*, and follow the proof that it finds
-#   shortest solutions when h never overestimates;
-# * write A*'s loop yourself, about 13 lines of Python, with a heap and a best-g table;
-# * read A*'s frontier step by step, and watch it leave branches that are not on the solution.
+# * explain A*'s rule, *expand the board of smallest f = g + h*, and why it finds shortest solutions when h
+#   never overestimates;
+# * write A*'s loop yourself (about 13 lines) with a heap and a best-g table;
+# * read A*'s frontier step by step and watch it leave branches off the solution.
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
-# (recapped below); Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 60 minutes, plus about 15 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb): words read at 150 a minute, plus 35 minutes for the exercise, 3 for stepping
-# through the frontier and 2 for each prediction.
+# (recapped below); Python lists, tuples, dictionaries, functions.
+# **Time needed.** About 60 minutes, plus about 15 for the optional part (35 of the 60 for the exercise; the
+# formula is in [00-index](00-index.ipynb)).
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -55,11 +54,10 @@
 #
 # From [part 1](04-fifteen-puzzle-state-space.ipynb):
 #
-# * A board is a tuple of k² numbers read row by row, 0 for the blank; `goal(k)` has the blank last.
-# * A move is named by the way the blank travels: `U`, `L`, `R`, `D`; `neighbors(board)` yields the
-#   `(move, board)` pairs one move away, in that order.
-# * Unsolvable boards are refused before a search starts.
-# * `bfs_distances(3)` gives the exact distance of every 8-puzzle board.
+# * A board is a tuple of k² numbers, row by row, 0 for the blank; `goal(k)` has the blank last.
+# * A move names the way the blank travels: `U`, `L`, `R`, `D`; `neighbors(board)` yields the `(move, board)`
+#   pairs one move away, in that order.
+# * Unsolvable boards are refused before a search; `bfs_distances(3)` gives every 8-puzzle board's exact distance.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -95,11 +93,11 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A*: f = g + h
 #
-# * A search keeps a *frontier*: the boards it has reached but not yet expanded.
-# * A board is **generated** when the search creates it as a neighbour of another, and **expanded** when the
-#   search generates its own neighbours. (Books call these boards *nodes*.)
-# * Breadth-first search expands the frontier first-in, first-out. **A\*** (Hart, Nilsson & Raphael, 1968)
-#   ranks it instead.
+# * A search keeps a *frontier*: boards reached but not yet expanded.
+# * A board is **generated** when created as a neighbour of another, **expanded** when its own neighbours are
+#   generated. (Books say *nodes*.)
+# * Breadth-first search expands the frontier first-in, first-out; **A\*** (Hart, Nilsson & Raphael, 1968)
+#   ranks it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -117,9 +115,9 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 #
 # $$f(n) = g(n) + h(n)$$
 #
-# * **g(n)** — the moves made from the start to board n (known exactly);
-# * **h(n)** — a *heuristic*: a quick estimate of the moves still needed from n to the goal;
-# * **f(n)** — the estimated length of the cheapest solution through n.
+# * **g(n)** — moves made from the start to board n (known);
+# * **h(n)** — a *heuristic*: a quick estimate of the moves left from n to the goal;
+# * **f(n)** — the estimated length of the best solution through n.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -135,13 +133,12 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rule
 #
-# * A* takes the board with the smallest f off the frontier and expands it.
-# * A neighbour goes on the frontier only if this way to it is shorter than any found before: a *best-g
-#   table* keeps the fewest moves found so far to each board.
-# * A* stops when it takes the goal off the frontier.
+# * **Expand** the frontier board with the smallest f.
+# * **Push** a neighbour only if this way to it is shorter than any found before (a *best-g table* keeps the
+#   fewest moves found so far to each board).
+# * **Stop** when the goal is *taken off* the frontier.
 #
-# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution: the cells below
-# prove it.
+# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution: proved below.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -156,10 +153,9 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Our heuristic: Manhattan distance
 #
-# * For each tile, the rows plus the columns between it and its goal square; add them up (not the blank).
-# * A move shifts one tile by one square: the sum changes by exactly 1, up or down.
-# * At the goal the sum is 0, so reaching it takes at least as many moves as the sum: Manhattan distance never
-#   overestimates.
+# * For each tile (not the blank): rows plus columns to its goal square; add them up.
+# * A move shifts one tile one square: the sum changes by exactly 1.
+# * The sum is 0 at the goal, so reaching it takes at least that many moves: it never overestimates.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -195,14 +191,10 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Lemma: a board of a shortest path always waits
 #
-# Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves). Each nᵢ is i moves from the start, no fewer (a
-# part of a shortest path is itself shortest).
+# Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves); nᵢ is i moves from the start, no fewer.
 #
-# **Lemma.** Until A* takes the goal off the frontier, some nᵢ waits on the frontier with g = i.
-#
-# The idea: the first board of the path that A* has not yet taken off (with g = i) always sits on the frontier,
-# pushed at the start (i = 0), or with g = i no later than when the board before it on the path was expanded.
-# *Proved in the optional part at the end ("Proof of the lemma").*
+# **Lemma.** Until A* takes the goal off, the first nᵢ not yet taken off with g = i waits on the frontier with
+# g = i (pushed at the start, or when nᵢ₋₁ was expanded). *Proof: optional part, "Proof of the lemma".*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -217,13 +209,37 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The lemma, seen
+#
+# A*'s own run on the board above, at a few steps; n₀ … n_C is the path it returns. Find the row where A*
+# takes a board off the path: the outlined nᵢ still waits.
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.draw import waiting_path_picture
+
+waiting_path_picture(board, manhattan, steps=[0, 1, 2, 3, 8, 9])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Each row is one moment of the real search; blue boards are done, the outlined one waits with its
+# right g. Even when A* wanders off the path, the outlined board stays on the frontier.
+#
+# Ask: In the row where A* takes a board off the path, which path board waits? Answer: n₁, with g = 1 — it is
+# taken off one step later.
+#
+# Run: the picture cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Theorem: the answer is shortest
 #
-# 1. When the goal is taken off with some g, its f is g: h is 0 at the goal (true of any admissible h that is
-#    never negative).
-# 2. A* takes off the frontier a board of smallest f, so g ≤ f(nᵢ) for the waiting board nᵢ of the lemma.
+# 1. The goal is taken off with some g; its f is g, as h = 0 at the goal (any admissible h ≥ 0).
+# 2. A* takes off a board of smallest f, so g ≤ f(nᵢ) for the waiting nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, since h(nᵢ) ≤ C − i, the moves left from nᵢ.
-# 4. So g ≤ C. And g is the length of a real path, so g ≥ C: g = C. ∎
+# 4. So g ≤ C; g is a real path's length, so g ≥ C: g = C. ∎
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -259,10 +275,8 @@ predict("sliding:05-theorem-step", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Step 3: f(nᵢ) ≤ C needs h(nᵢ) ≤ C − i, which is exactly "h never overestimates"; with 2 × Manhattan,
-# h(nᵢ) can be larger than the C − i moves left. Steps 1 and 2 still hold.
-# The reason printed by the cell names a board on which A* with 2 × Manhattan distance returns a longer
-# solution than a shortest one.
+# Step 3: it needs h(nᵢ) ≤ C − i, exactly "h never overestimates"; 2 × Manhattan can exceed the C − i moves
+# left. Steps 1 and 2 still hold. The cell's reason names a board where A* with it returns a longer solution.
 #
 # </details>
 
@@ -281,10 +295,10 @@ predict("sliding:05-theorem-step", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A heap for the frontier
 #
-# * A *heap* (`heapq`) is a list kept so that the smallest item comes first; `heappush` and `heappop` take about
-#   log₂(n) steps for n items.
-# * Our frontier holds `(f, h, counter, board)`: the smallest f first; ties go to the smaller h, then to the
-#   older entry (smaller counter), so two boards are never compared.
+# * A *heap* (`heapq`) is a list kept so that the smallest item comes first; `heappush` and `heappop` take
+#   about log₂(n) steps for n items.
+# * Our entries are `(f, h, counter, board)`: smallest f first, ties to the smaller h, then the older entry
+#   (smaller counter), so two boards are never compared.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 import heapq
@@ -310,23 +324,17 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["slide-scroll"]
 # ## Exercise 1 — write A* yourself
 #
-# Complete `my_astar(start, heuristic)`; return `(cost, expanded)`. The checker compares both with teachkit's
-# A* on 14 boards (8-puzzle boards, one 2 × 2 and one 4 × 4). On one it uses an h that never overestimates but
-# is not *consistent* (it can drop by more than 1 in a move; notebook 07 builds it, and "What f does, and why"
-# defines the word): a board can then be expanded by a longer way before a shorter one turns up, so a closed
-# set that never lets a board back in is not enough; the best-g rule lets it back in. Keep the checker's rules:
+# Complete `my_astar(start, heuristic)`, returning `(cost, expanded)`; the checker compares both with
+# teachkit's A* on 14 boards. Your loop answers three questions:
 #
-# * an entry `(f, h, counter, board)` has g = f − h; skip it if g > `best_g[board]`. Such an entry is *stale*:
-#   when A* finds a shorter way to a board already waiting, it pushes a new entry and leaves the old one in the
-#   heap (a heap cannot update an entry in place);
-# * stop when the goal is **taken off** the heap, and return its g and the expansions;
-# * else count an expansion, and push each child of `neighbors(board)` only if this way to it is shorter than
-#   `best_g.get(child, math.inf)`, recording the new best g. Push the children in the order `neighbors` gives
-#   them: among equal f and h the older entry comes off first, so the order decides ties. Building the child's
-#   entry is yours to work out.
+# 1. **What comes off, and is it still good?** A heap cannot change an entry: when A* finds a shorter way to a
+#    waiting board it pushes a new entry and the old one stays, *stale*. How do you recognise it (what is g)?
+# 2. **When do you stop, and what do you return?** The theorem covers one moment only.
+# 3. **Which children go on, with what entry?** Count the expansion, and use the best-g table.
 #
-# The checker compares the number of expansions exactly, so a correct A* that breaks ties another way is "not yet":
-# break them as above.
+# Expansions must match exactly, so break ties as teachkit does: children in `neighbors` order, each with the
+# next counter. One case's h can drop by more than 1 a move: a board may be expanded by a longer way first, so
+# do not refuse a board just because it was expanded.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -361,8 +369,8 @@ def my_astar(start, heuristic):
 check_astar(my_astar)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it.** Once it passes, remove the test `if g + 1 < best_g.get(child, math.inf)`: keep recording
-# `best_g[child] = g + 1` and push every child. Run the checker again: it names what goes wrong.
+# **Try it.** Once it passes, push every child (still recording its best g) without the shorter-way test. The
+# checker names what goes wrong.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -381,10 +389,8 @@ check_astar(my_astar)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
 #
-# Once your `my_astar` passes (or you have tried hard), compare it with teachkit's `astar`, which every search
-# in these notebooks uses: `import inspect`, `from teachkit.sliding import astar`, then
-# `print(inspect.getsource(astar))` shows its source. Besides the best-g table it keeps `parent`, how each
-# board was reached, to rebuild the path.
+# Once your `my_astar` passes (or you have tried hard), open the folded cell below: the source of teachkit's
+# `astar`, which every search here uses. It also keeps `parent`, how each board was reached, to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried
@@ -413,10 +419,9 @@ print(inspect.getsource(astar))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* at work
 #
-# The result holds the moves, the boards along the solution, and the cost of the search: boards *expanded*,
-# boards *generated* (the start, plus every successor created) and the largest frontier (heap entries, stale
-# ones included). The child that undoes the last move is never created, so it is not counted (your `my_astar`
-# creates it and the best-g test discards it: same expansions, more generated).
+# The result: the moves, the boards along them, and the search's cost: boards *expanded*, *generated* (the start
+# and every successor) and the largest frontier. teachkit never creates the child undoing the last move (yours
+# does; the best-g test drops it).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar, astar_trace
@@ -444,10 +449,10 @@ print(f"expansions off the solution path: {len(off)}, at step {off}")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside A*: the frontier
 #
-# * `astar_trace` records the same A* loop step by step: the board taken off the frontier, with its f, g and h,
-#   and the boards still waiting, best first.
-# * To see A* leave a branch, the cell picks, among seeded boards 10 moves from the goal, the first on which A*
-#   expands two to four boards off the solution path.
+# * `astar_trace` records the same A* loop step by step: the board taken off, with f, g, h, and the boards
+#   still waiting, best first.
+# * The cell picks the first seeded board 10 moves from the goal on which A* expands two to four boards off
+#   the solution path.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar_trace
@@ -482,9 +487,8 @@ print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Think of the f of the board A* takes off the frontier, step after step (a table below
-# lists them). Will it ever go down from one step to the next? Write True if it goes down somewhere, False if it
-# never does.
+# **Predict.** Step after step, will the f of the board A* takes off ever go down? Write True if it goes down
+# somewhere, False if it never does.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # True or False
@@ -524,11 +528,10 @@ predict("sliding:05-f-goes-down", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What f does, and why
 #
-# **Proved here.** A heuristic is *consistent* if it drops by at most 1 (the cost of a move) from a board to
-# its neighbour; Manhattan distance is, as it changes by exactly 1.
-# * A* expands a board with f = g + h. Each child it pushes has f′ = (g + 1) + h(child) ≥ g + 1 + h − 1 = f.
-# * Every entry already waiting has f′ ≥ f: the heap handed out the smallest.
-# * So the next board A* expands has f′ ≥ f.
+# **Proved here.** h is *consistent* if it drops by at most 1 a move; Manhattan distance is (±1 a move).
+# 1. A* expands a board with f = g + h; each child pushed has f′ = (g + 1) + h(child) ≥ g + 1 + h − 1 = f.
+# 2. Every entry already waiting has f′ ≥ f: the heap handed out the smallest.
+# 3. So the next board expanded has f′ ≥ f.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -544,8 +547,7 @@ predict("sliding:05-f-goes-down", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* leaves branches
 #
-# Each step: the f = g + h of the board taken off the frontier (expanded, except the goal at the last step), and
-# whether that board is on the solution A* returns.
+# Each step: f = g + h of the board taken off, and whether it is on the solution A* returns.
 
 # %% slideshow={"slide_type": "-"}
 on_path = set(solution.states)
@@ -574,15 +576,12 @@ for s in trace:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### One side branch, left twice
 #
-# * Step 3: a board off the path, f = 8; it ties with a path board (same f and h) and was pushed first.
-# * Step 4: its child still has f = 8, but every child of that one has f = 10. A* returns to the waiting path
-#   board with f = 8 (step 5).
-# * Step 7: the same branch again, one move further (a child of step 4's board), at f = 10: its children have
-#   f = 12, and A* leaves it for the path.
+# * Step 3: off the path, f = 8, tied with a path board (same f and h) and pushed first.
+# * Step 4: its child, f = 8; that child's children have f = 10, so A* returns to the path board (step 5).
+# * Step 7: the branch again, one move further, f = 10; its children have f = 12: back to the path.
 #
-# The next cell plays the frontier, frame by frame: step through it (about 3 minutes) and find steps 3, 4 and 7.
-# Below, the boards already waiting stand sorted as A* ranks them (smallest f, then smallest h, then oldest), at
-# their f; a child of the board being expanded may still go ahead of them. Green ones are on the solution path.
+# Step through the next cell (about 3 minutes) and find steps 3, 4 and 7. Below the board, the waiting boards
+# stand in A*'s order, at their f; green ones are on the solution path.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -622,8 +621,8 @@ player
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### f-contours
 #
-# * The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands
-#   boards of that value, then steps up, never down (proved under "What f does, and why").
+# The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands boards
+# of that value, then steps up, never down.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import frontier_plot
@@ -859,11 +858,9 @@ print(f"(part 1's generous 1,000,000 boards/s: {math.factorial(16) // 2 / 1_000_
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * A* expands the frontier board of smallest f = g + h. With an admissible h, the goal is taken off with a
-#   shortest path.
-# * With a consistent h (Manhattan: ±1 a move), f never goes down; A* leaves a branch when its f exceeds a
-#   waiting board's.
-# * A heap of `(f, h, counter, board)` and a best-g table are all A* needs: you wrote it.
+# * A* expands the board of smallest f = g + h; with an admissible h the goal comes off with a shortest path.
+# * With a consistent h f never goes down; A* leaves a branch when its f exceeds a waiting board's.
+# * A heap of `(f, h, counter, board)` and a best-g table: you wrote it.
 #
 # **Where next:** [06 · heuristics](06-fifteen-puzzle-heuristics.ipynb), then
 # [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb), which solves the 15-puzzle.

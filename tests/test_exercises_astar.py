@@ -6,7 +6,7 @@ import heapq
 import itertools
 import math
 
-from teachkit.sliding import astar, goal, manhattan, neighbors, width
+from teachkit.sliding import astar, exercises, goal, manhattan, neighbors, width
 from teachkit.sliding.exercises import astar_cases, check_astar
 
 
@@ -219,7 +219,14 @@ def test_a_fifo_list_is_told_h_does_not_decide_the_order():
     assert "whether h is Manhattan distance or zero" in verdict.message and "heapq" in verdict.message
 
 
-def test_a_lifo_list_is_told_the_same():
+def test_a_lifo_list_is_told_the_same(monkeypatch):
+    # Deterministic: with the wall clocks out of reach, only the checker's h-call budgets (20 x teachkit's
+    # generated + 200 per search) end the LIFO search and its probes, so a loaded machine cannot change the
+    # verdict; the guard's own limit (check_astar.guarded_seconds) still ends a run that hangs.
+    monkeypatch.setattr(exercises, "ASTAR_SECONDS", 10_000.0)
+    monkeypatch.setattr(exercises, "PROBE_SECONDS", 10_000.0)
+    monkeypatch.setattr(exercises, "STALL_SECONDS", 10_000.0)
+
     def lifo_list(start, h):
         target, counter = goal(width(start)), itertools.count()
         frontier, best_g, expanded = [(h(start), h(start), next(counter), start)], {start: 0}, 0
@@ -239,6 +246,7 @@ def test_a_lifo_list_is_told_the_same():
 
     verdict = check_astar(lifo_list)
     assert not verdict.ok and "h does not decide which board comes next" in verdict.message
+    assert "went on and on" in verdict.message  # ended by the h-call budget, not by a stall or a clock
 
 
 def test_swapped_return_values_are_named_as_swapped_not_as_an_own_estimate():

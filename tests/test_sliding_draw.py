@@ -37,6 +37,8 @@ from teachkit.sliding.draw import (  # noqa: E402
     heuristic_accuracy,
     heuristic_bars,
     idastar_rounds_picture,
+    path_waits,
+    waiting_path_picture,
 )
 from teachkit.sliding.measure import Measurement  # noqa: E402
 
@@ -184,6 +186,26 @@ def test_the_frontier_plot_rings_the_steps_off_the_solution_path():
     rings = next(line for line in picture.figure.axes[0].lines if line.get_label() == "off the solution path")
     assert list(rings.get_xdata()) == [3, 4, 7]
     assert list(rings.get_ydata()) == [trace[i].current.f for i in (3, 4, 7)]
+
+
+def test_the_waiting_path_picture_shows_the_lemma_on_the_engine_trace():
+    """Notebook 05's lemma: before every step some board n_i of the returned path waits on the frontier with
+    g = i — the first one not yet taken off with g = i; checked on A*'s own trace, board by board."""
+    board = parse_board("4 1 3 / 7 2 6 / 5 8 0")  # notebook 05's example: step 1 is off the path
+    path = astar(board, manhattan).states
+    trace = list(astar_trace(board, manhattan))
+    waits = path_waits(trace, path)
+    assert [w.waiting for w in waits] == [0, 1, 1, 2, 3, 4, 5, 6, 7, 8]
+    assert waits[1].taken is None and waits[2].taken == 1 and waits[-1].taken == len(path) - 1
+    distances = bfs_distances(3)
+    for start in sorted(distances)[::20011]:  # the lemma holds on other runs too, with boards off the path and ties
+        run = list(astar_trace(start, manhattan))
+        assert all(w.waiting in w.queued for w in path_waits(run, astar(start, manhattan).states))
+    picture = waiting_path_picture(board, steps=[0, 1, 9])
+    assert "step 1: n1 waits with g = 1, done: [0]" in picture.alt()
+    assert [t.get_text() for t in picture.figure.legends[0].get_texts()][1] == "first not done: waits, g = i"
+    with pytest.raises(DrawError):  # a path the trace never follows: its first board is not waiting
+        path_waits(trace, [goal(3), *path])
 
 
 def test_a_colour_key_can_go_under_boards_and_says_what_blue_and_grey_mean():

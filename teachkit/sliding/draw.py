@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -739,6 +739,105 @@ def frontier_plot(trace: Sequence[Any], path: Sequence[Sequence[int]] | None = N
     ax.set_xlim(-0.5, len(trace) - 0.5)
     fig.tight_layout()
     return Picture(fig, f"A* run of {len(trace)} steps")
+
+
+WAIT_FONT = 14  # points: every text in waiting_path_picture
+
+
+class PathWait(NamedTuple):
+    """The lemma of notebook 05 at one A* step, just before that step takes a board off the frontier."""
+
+    step: int
+    done: frozenset[int]  # i of every path board n_i already taken off with g = i
+    waiting: int  # i of the first path board not done: it waits on the frontier with g = i
+    queued: frozenset[int]  # i of every path board on the frontier with g = i (``waiting`` among them)
+    taken: int | None  # i of the path board this step takes off with g = i, None if it takes another board
+
+
+def path_waits(trace: Sequence[Any], path: Sequence[Sequence[int]]) -> list[PathWait]:
+    """For each step of an A* trace (``astar_trace``), which boards of the solution ``path`` are done (taken off
+    with g = their index), and the first one not done, which the lemma says waits on the frontier with g = i.
+    Raises DrawError if it does not wait there (the lemma would be false for this trace)."""
+    index = {tuple(board): i for i, board in enumerate(path)}
+    done: set[int] = set()
+    waits = []
+    for snapshot in trace:
+        on_heap = (snapshot.current, *snapshot.frontier)  # the frontier just before this step's pop
+        queued = frozenset(index[tuple(n.board)] for n in on_heap if index.get(tuple(n.board)) == n.g)
+        first = next(i for i in range(len(path)) if i not in done)
+        if first not in queued:
+            raise DrawError(f"step {snapshot.step}: path board n{first} does not wait on the frontier with g = {first}")
+        taken = index.get(tuple(snapshot.current.board))
+        taken = taken if taken == snapshot.current.g else None
+        waits.append(PathWait(snapshot.step, frozenset(done), first, queued, taken))
+        if taken is not None:
+            done.add(taken)
+    return waits
+
+
+def waiting_path_picture(board: Sequence[int], heuristic: Callable | None = None, steps: Sequence[int] | None = None):
+    """The lemma seen on teachkit's own A* run from ``board``: one row per chosen step, the boards n_0 … n_C of
+    the solution A* returns as a row of nodes: done (taken off with g = i), the first not done (it waits on the
+    frontier with g = i, outlined), other path boards waiting, and path boards not yet reached."""
+    from teachkit.sliding.heuristics import manhattan
+    from teachkit.sliding.search import astar, astar_trace
+
+    h = manhattan if heuristic is None else heuristic
+    path = astar(tuple(board), h).states
+    trace = list(astar_trace(tuple(board), h))
+    waits = path_waits(trace, path)
+    rows = [waits[i] for i in (range(len(waits)) if steps is None else steps)]
+    fig = _new_figure((1.0 * len(path) + 3.0, 0.8 * len(rows) + 1.6))
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(-3.2, len(path))
+    ax.set_ylim(-len(rows) - 1.0, 0.9)  # room for the key at the bottom
+    ax.axis("off")
+    for i in range(len(path)):
+        ax.text(i + 0.5, 0.55, f"n{i}", ha="center", va="center", fontsize=WAIT_FONT, color=palette.INK)
+    for r, w in enumerate(rows):
+        y = -r - 0.5
+        if w.taken is None:
+            doing = "takes off a board\nOFF the path"
+        elif w.taken == len(path) - 1:
+            doing = f"takes off n{w.taken},\nthe goal: ends"
+        else:
+            doing = f"takes off n{w.taken}"
+        ax.text(-3.1, y, f"step {w.step}: {doing}", ha="left", va="center", fontsize=WAIT_FONT, color=palette.INK)
+        ax.plot([0.5, len(path) - 0.5], [y, y], color=palette.NEUTRAL_DARK, linewidth=1, zorder=1)
+        for i in range(len(path)):
+            if i in w.done:
+                face, text, tone, edge, width = palette.DONE, "✓", palette.PAPER, palette.INK, 1.0
+            elif i == w.waiting:
+                face, text, tone, edge, width = palette.ACTIVE, f"g={i}", palette.PAPER, palette.INK, 3.2
+            elif i in w.queued:
+                face, text, tone, edge, width = palette.CANDIDATE, f"g={i}", palette.INK, palette.INK, 1.0
+            else:
+                face, text, tone, edge, width = palette.PAPER, "", palette.INK, palette.NEUTRAL_DARK, 1.0
+            box = FancyBboxPatch(
+                (i + 0.12, y - 0.34),
+                0.76,
+                0.68,
+                boxstyle="round,pad=0.02",
+                facecolor=face,
+                edgecolor=edge,
+                linewidth=width,
+                zorder=2,
+            )
+            ax.add_patch(box)
+            ax.text(i + 0.5, y, text, ha="center", va="center", fontsize=WAIT_FONT - 1, color=tone, zorder=3)
+    handles = [
+        Patch(facecolor=palette.DONE, edgecolor=palette.INK, label="✓ done: taken off with g = i"),
+        Patch(facecolor=palette.ACTIVE, edgecolor=palette.INK, linewidth=3.2, label="first not done: waits, g = i"),
+        Patch(facecolor=palette.PAPER, edgecolor=palette.NEUTRAL_DARK, label="not on the frontier with g = i"),
+    ]
+    if any(w.queued - {w.waiting} for w in rows):  # other path boards wait too: keyed only when drawn
+        handles.insert(2, Patch(facecolor=palette.CANDIDATE, edgecolor=palette.INK, label="also waiting, g = i"))
+    fig.legend(handles=handles, loc="lower center", ncol=2, fontsize=WAIT_FONT - 1, frameon=False)
+    text = f"the {len(path) - 1}-move path n0 … n{len(path) - 1} at {len(rows)} steps of A*"
+    details = "; ".join(
+        f"step {w.step}: n{w.waiting} waits with g = {w.waiting}, done: {sorted(w.done) or 'none'}" for w in rows
+    )
+    return Picture(fig, text, details)
 
 
 IDA_FONT = 10  # points (about 14 px at the display size): every text in idastar_rounds_picture
