@@ -15,7 +15,7 @@
 #
 # **Previous:** [07 · The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
-# **Next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb)
+# **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -445,7 +445,7 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Squares no tour starts from: the colour argument
 #
-# Before asking where the *rule* fails: where must *every* method fail?
+# First: where must *every* method fail?
 #
 # * `(row, col)` has a1's colour when row + col is even.
 # * A knight's move changes row + col by 1 or 3, an odd number, so **every move changes colour**.
@@ -909,7 +909,7 @@ for name, sizes in measured["stuck"].items():
 # * A heuristic: measured from a1, n = 5..60, it gets stuck late on a few sizes where a tour exists.
 # * Some starts have no tour (colour argument): not the rule's fault.
 #
-# **Next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb), or the
+# **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb), or the
 # [index](00-index.ipynb).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

@@ -481,7 +481,9 @@ def _walk_mistake(got: list[Square], want: list[Square], start: Square, n: int, 
         return wrong(f"{where}: your list is empty; it should begin with the start square {start}")
     if got[0] != start:
         if got == want[1:]:
-            return wrong(f"{where}: your list begins at {got[0]}, the first jump; the start square {start} belongs in it too")
+            return wrong(
+                f"{where}: your list begins at {got[0]}, the first jump; the start square {start} belongs in it too"
+            )
         return wrong(f"{where}: your list begins with {got[0]}; it should begin with the start square {start}")
     if got == _reference_walk(start, n, m, mark_start=False):
         back = got.index(start, 1) + 1
@@ -545,6 +547,8 @@ def check_walk(walk: Callable[[Square, int, int], Sequence[Square]]) -> CheckRes
             squares, refused = _walk_list(got, where)
             if refused is not None:
                 return refused
+            if squares is None:  # not reached: _walk_list gives a verdict whenever it gives no list
+                return wrong(f"{where}: walk should return a list of squares")
             answers.append(squares)
         first, second = answers
         if first != want:
