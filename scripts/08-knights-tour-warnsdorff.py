@@ -1,13 +1,12 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Knight's tours: Warnsdorff's rule and where it fails
 #
-# *A greedy rule that builds a tour in one pass when it works: you write it, then measure where it gets stuck.*
+# *A greedy rule for knight's tours: you write it, then measure where it fails.*
 #
-# **Learning objectives.** After this notebook you can
-# * write the onward degree and one step of Warnsdorff's rule;
-# * prove with the colour argument that some squares start no tour;
-# * read a failure map that tells "the rule got stuck" from "no tour starts here";
-# * say on which board sizes the rule was measured, and what the measurement shows.
+# **Learning objectives.** You can
+# * write Warnsdorff's rule: onward degree, one step, the whole walk;
+# * prove with colours that some squares start no tour;
+# * read a failure map: "rule stuck" versus "no tour", and on which sizes it was measured.
 #
 # **Prerequisites.** Python lists, sets and functions.
 #
@@ -16,7 +15,7 @@
 #
 # **Previous:** [07 · The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
-# **Next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb)
+# **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -52,11 +51,10 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The problem
 #
-# * A knight jumps two squares one way and one square at right angles.
-# * A **knight's tour** visits every square of a board exactly once.
-# * It is **closed** if the last square is a knight's move from the first; otherwise **open**.
-# * As a graph (squares are points, knight's moves join them), a tour is a **Hamilton path**: a path
-#   through every point once.
+# * A knight jumps two squares one way and one at right angles.
+# * A **knight's tour** visits every square exactly once; **closed** if the last square is a knight's move
+#   from the first, otherwise **open**.
+# * In the graph of knight's moves, a tour is a **Hamilton path**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -71,11 +69,9 @@
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Squares and pictures
 #
-# * A square is `(row, col)`, from 0, on a board of n rows and m columns.
-# * Pictures are chess diagrams: `(0, 0)` is **a1**, bottom left; files a, b, c, … along the bottom, ranks
-#   1, 2, 3, … up the side. So `(2, 3)` is d3.
-# * The printout below numbers the squares in the order visited, row 0 *first* (the diagram upside down),
-#   then says `Completed` (the board is covered) or `Not Completed` (stuck).
+# * A square is `(row, col)`, from 0, on n rows and m columns.
+# * Pictures are chess diagrams: `(0, 0)` is **a1**, bottom left; `(2, 3)` is d3 (rank 3, file d).
+# * The printout numbers squares in visiting order, row 0 *first* (upside down); `Not Completed` means stuck.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -105,7 +101,7 @@ print(format_board(tour))
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The same tour as a picture, a1 at the bottom left; the circle marks the start and the square the end:
+# The same tour drawn, a1 bottom left; circle = start, square = end:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight.draw import plot_tour
@@ -128,11 +124,9 @@ plot_tour(tour, numbers=True, size=3.2)
 # ## Warnsdorff's rule: hard squares first
 #
 # The **onward degree** of an unvisited square: how many unvisited squares a knight could jump to from it.
-# H. C. von Warnsdorff's rule (1823), in our words: from the current square, jump to the unvisited square
-# with the **fewest onward squares**.
+# Warnsdorff's rule (1823), in our words: jump to the unvisited square with the **fewest onward squares**.
 #
-# * **Greedy**: takes the choice that looks best now, never reconsiders.
-# * **Heuristic**: a rule of thumb, no promise that it always works.
+# It is **greedy** (never reconsiders) and a **heuristic** (a rule of thumb, no promise it always works).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -167,10 +161,9 @@ plot_degrees(8)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why fewest first?
 #
-# * A corner can be entered from only two squares; once both are used up, it is cut off for ever.
-# * The rule visits such squares while they can still be reached, and keeps the well-connected middle for
-#   the end.
-# * It never undoes a move and each move lands on a new square: at most n·m − 1 moves on an n × m board.
+# * A corner is entered from two squares only; once both are used, it is cut off.
+# * So the rule visits such squares early, the well-connected middle last.
+# * No move is undone: at most n·m − 1 moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -186,11 +179,10 @@ plot_degrees(8)
 # ### One step of the rule
 #
 # * **Candidates**: the unvisited squares a knight's move away.
-# * A **tie**: two candidates with the same onward degree. The **classic rule** takes the first in a fixed
-#   move order, `SEED_ORDER`: teachkit's list of the eight moves as (row change, column change).
-# * How a rule settles ties is its **tie-break**.
+# * A **tie**: candidates with equal onward degree, settled by a **tie-break**. The **classic rule** takes the
+#   first in `SEED_ORDER`, teachkit's eight moves as (row change, column change).
 #
-# Below: the move order, and the onward degrees of 5 × 5 after the first square, a1 (visited: no number).
+# Below: that order, and 5 × 5's degrees after the first square, a1.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -224,9 +216,8 @@ plot_degrees(5, visited=[(0, 0)])
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A tie, settled
 #
-# * From a1 the knight can jump to c2 = `(1, 2)` and b3 = `(2, 1)`: the same onward degree, a tie.
-# * The move to c2 is (+1, +2), the first pair of `SEED_ORDER`; the move to b3, (+2, +1), comes later. So the
-#   classic rule takes c2.
+# * From a1 the candidates c2 = `(1, 2)` and b3 = `(2, 1)` tie.
+# * The move to c2, (+1, +2), is first in `SEED_ORDER`; (+2, +1) comes later. So the classic rule takes c2.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -241,12 +232,10 @@ plot_degrees(5, visited=[(0, 0)])
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — count the onward squares
 #
-# Write `degree(square, visited, n, m)`: how many squares a knight on `square` of an n × m board can jump
-# to that are not in `visited`.
+# Write `degree(square, visited, n, m)`: how many squares not in `visited` a knight on `square` of an
+# n × m board can jump to.
 #
-# * The eight jumps are the pairs in `SEED_ORDER`; remember the board's edges.
-# * `check_onward_degree` says `correct` or what is wrong.
-# * Plain Python: the checkers refuse teachkit's knight functions.
+# The jumps are `SEED_ORDER`'s pairs; mind the edges. The checker refuses teachkit's knight functions.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-1", "minutes": 12}
 from teachkit.knight import SEED_ORDER, check_onward_degree
@@ -274,15 +263,11 @@ check_onward_degree(degree)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — one step of Warnsdorff's rule
 #
-# Write `choose(here, visited, n, m)`:
-#
-# * the candidates: unvisited squares a knight's move from `here`, taken in `SEED_ORDER`;
-# * return the one with the fewest onward squares (the first such square on a tie),
-# * or `None` if there is none: the knight is stuck.
-#
-# Use your `degree` from Exercise 1.
+# Write `choose(here, visited, n, m)` with your `degree`: of the unvisited squares a knight's move from
+# `here`, in `SEED_ORDER`, return the one with the fewest onward squares (on a tie, the first), or `None` if
+# there is none (stuck).
 
-# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 18}
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-2", "minutes": 15}
 from teachkit.knight import SEED_ORDER, check_next_square
 
 
@@ -305,47 +290,63 @@ check_next_square(choose)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### From here on: teachkit's own versions
+# ### Exercise 3 — the whole walk
 #
-# We now use teachkit's `onward_degree` and `next_square`.
-# Once both exercises pass, this cell prints their code (without argument checks): compare it with yours.
-# `tie_break` and `rng` serve other tie-breaks (optional part); the rule as taught returns `tied[0]`.
+# Write `walk(start, n, m)`: the squares the rule visits from `start`, in order. `start` is visited from the
+# outset; ask your `choose` for the next square until it returns `None`.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
-import inspect
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.knight.next_square", "teachkit.knight.onward_degree", "teachkit.knight.onward_degrees", "teachkit.knight.knight_moves"], "exercise": "08-3", "minutes": 6}
+from teachkit.knight import check_walk
 
-from teachkit.checks import predict  # judges the Predict prompts below
-from teachkit.knight import next_square, onward_degree
-from teachkit.knight.tour import _degree, _moves, _next, _pick
 
-if check_onward_degree(degree) and check_next_square(choose):
-    for function in (_moves, _degree, _next):
-        print(inspect.getsource(function))
-    pick = inspect.getsource(_pick).splitlines()
-    end = next(i for i, line in enumerate(pick) if line.strip() == "return tied[0]")
-    print("\n".join(pick[: end + 1]))
-    print("    ...  # other tie-breaks, compared in the optional part")
-else:
-    print("Not yet: pass Exercises 1 and 2 first.")
+def walk(start, n, m):
+    """The squares Warnsdorff's rule visits from start, in order, until the knight is stuck."""
+    ...  # your code here
+
+
+check_walk(walk)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: from now on we use teachkit's versions, which make the same choices as a correct solution.
-# Ask: which line of `next_square` settles a tie?
-# Answer: `return tied[0]` in `_pick`: the tied candidates stay in SEED_ORDER (from a1 on 5 × 5: c2, as on the tie
-# slide).
-# Run: the source cell, once both exercises pass.
+# Say: three lines of loop around your `choose`; the checker tries a board where the knight gets stuck too.
+# Ask: when does the loop stop, and what is in the list at that moment?
+# Answer: when `choose` returns None; the list holds every square visited, the start and the last square too.
+# Run: the exercise cell; the usual slips are a start not marked visited and a list one square short.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Your walk, and teachkit's
+#
+# ### Your walk, and teachkit's
+#
+# From here on: teachkit's versions (`warnsdorff` and helpers), which choose as yours do (source: Solutions).
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.checks import predict
+from teachkit.knight import next_square, onward_degree
+
+print("your walk((0, 0), 5, 5) == warnsdorff(5):", check_walk(walk) and walk((0, 0), 5, 5) == list(tour.squares))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: the library's walk and yours make the same moves; from now on we call the library for speed and checks.
+# Ask: which line of teachkit's `_pick` settles a tie (Solutions)?
+# Answer: `return tied[0]`: the tied candidates stay in SEED_ORDER (from a1 on 5 × 5: c2, as on the tie slide).
+# Run: the comparison cell, once Exercise 3 passes.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Does the rule always take a square that is nearly cut off?
 #
-# * **1** onward square: unless the knight jumps to it now, it can only be the tour's last square.
-# * **2**: it can be passed through (in by one, out by the other); once either is used up, it is down to 1.
-# * We call a square with 2 or fewer onward squares **nearly cut off** (our label).
+# * **1** onward square: unless taken now, it can only be the last square.
+# * **2**: passable (in by one, out by the other), until either is used.
+# * We call 2 or fewer **nearly cut off**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -358,9 +359,8 @@ else:
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves (a forced move, with one
-# candidate, counts too). In what share of them does the chosen square have 3 or more onward squares?
-# Answer `"fewer than a quarter"`, `"a quarter to a half"` or `"more than half"`.
+# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves, forced ones included. In
+# what share does the chosen square have 3 or more onward squares?
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
@@ -380,11 +380,10 @@ predict("knight:08-three-or-more", my_guess)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the rule at work
 #
-# The rule's tour of 6 × 6, replayed. Visited squares show their order of visit (top left), unvisited ones their
-# *current* onward degree; the knight's candidates are outlined.
+# The 6 × 6 tour, replayed: visited squares show their number, unvisited ones their *current* onward degree;
+# candidates are outlined.
 #
-# **While you step:** predict which candidate the rule takes, then step: the caption says which it took, and
-# why. It also counts moves onto squares with 3 or more onward squares.
+# **While you step:** predict the rule's choice; the caption says which it took and why.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -420,7 +419,7 @@ Player(tour_frames(six), KnightScene(six, ask=True), interval=500, title="Warnsd
 from collections import Counter
 
 chosen = Counter(onward_degree(six.squares[k], set(six.squares[:k]), 6, 6) for k in range(1, 36))
-print("onward squares of the chosen square -> how many of the 35 moves:", dict(sorted(chosen.items())))
+print("onward squares of the chosen square: moves", dict(sorted(chosen.items())))
 print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
@@ -428,7 +427,7 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # "Fewest" is relative: the rule compares only the knight's candidates, at most eight. It takes a nearly
-# cut-off square exactly when one of them is nearly cut off.
+# cut-off square only when a candidate is one.
 #
 # </details>
 
@@ -446,11 +445,10 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Squares no tour starts from: the colour argument
 #
-# Before asking where the *rule* fails: where must *every* method fail?
+# First: where must *every* method fail?
 #
-# * Colour the board like a chessboard: `(row, col)` has a1's colour when row + col is even.
-# * A knight's move changes row + col by 1 or 3, an odd number.
-# * So **every move lands on the other colour**, and a tour alternates colours.
+# * `(row, col)` has a1's colour when row + col is even.
+# * A knight's move changes row + col by 1 or 3, an odd number, so **every move changes colour**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -465,10 +463,9 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Odd boards
 #
-# * n and m both odd: one more square of a1's colour (the corners' colour) than of the other.
-# * A path that alternates colours and covers one more of a1's colour must start and end on a1's colour.
-# * So on such a board **no tour starts on the other colour**, and **no closed tour exists** (going round,
-#   it would need equal counts).
+# * n and m both odd: one more square of a1's colour (the corners') than of the other.
+# * An alternating path covering one more of a1's colour starts and ends on it.
+# * So **no tour starts on the other colour**, and **no closed tour exists** (a loop needs equal counts).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -481,8 +478,8 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# `knights_tour(n, m, start)` returns a checked tour from `start`, or raises `NoTourExists` with the reason
-# (how it works: [notebook 09](09-knights-tours-with-guarantees.ipynb)).
+# `knights_tour(n, m, start)` returns a checked tour, or raises `NoTourExists` with the reason
+# ([notebook 09](09-knights-tours-with-guarantees.ipynb)).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight import NoTourExists, knights_tour
@@ -509,12 +506,12 @@ except NoTourExists as why:
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The failure map
 #
-# The rule gets stuck for one of two different reasons:
+# Two kinds of failure:
 #
-# * **no tour**: no tour starts on that square (a theorem, or a search of every move sequence): no method could succeed;
-# * **rule stuck**: a tour from that square exists (`knights_tour` builds one), but the rule missed it.
+# * **no tour**: no tour starts there (a theorem, or a search of every move sequence);
+# * **rule stuck**: a tour from there exists (`knights_tour` builds one); the rule missed it.
 #
-# `failure_map(sizes, tie_break, start)` sorts each n × n board into *tour found*, *rule stuck* or *no tour*.
+# `failure_map(sizes, tie_break, start)` sorts n × n boards into *tour found*, *rule stuck* or *no tour*.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -527,8 +524,8 @@ except NoTourExists as why:
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict:** run the classic rule from a1 on every n × n board from 5 × 5 to 60 × 60, 56 sizes. On how
-# many of them will it get stuck? Answer `"none"`, `"1–3"`, `"4–10"` or `"more than 10"`.
+# **Predict:** the classic rule from a1 on every n × n board, n = 5..60 (56 sizes): on how many does it get
+# stuck?
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "none", "1–3", "4–10" or "more than 10", then run the cell
@@ -556,25 +553,20 @@ print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from a1, and how far the rule got
 #
-# One column per n × n board, n = 5..60, from a1, and how much of each stuck board the rule covered
-# (run it after predicting).
+# One column per size (run after predicting).
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
-from teachkit.knight import failure_map, failures, first_failure
+from teachkit.knight import failure_map, failures
 from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import NO_TOUR, STUCK
 
 classic = failure_map(range(5, 61), "first")
 stuck = failures(classic, STUCK)
 print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {stuck}")
-print("  no tour on:", failures(classic, NO_TOUR), "— first board where it gets stuck:", first_failure(classic, STUCK))
-print(f"{'n':>4} {'squares':>8} {'visited':>8} {'left over':>10} {'covered':>8}")
+print("  no tour on:", failures(classic, NO_TOUR))
 for row in classic:
     if row.kind == STUCK:
-        print(
-            f"{row.n:4d} {row.n * row.n:8d} {row.visited:8d} {row.n * row.n - row.visited:10d} "
-            f"{row.visited / row.n**2:8.1%}"
-        )
+        print(f"  n = {row.n}: stuck after {row.visited} of {row.n**2} squares ({row.visited / row.n**2:.1%})")
 plot_failure_map({"first, from a1": classic}, start=(0, 0))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -592,8 +584,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What "stuck" looks like
 #
-# It fails late: each time, most of the board was covered. On the chessboard, from a3, it gets stuck too,
-# though a tour from a3 exists:
+# It fails late. On the chessboard from a3 too, though a tour from a3 exists:
 
 # %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import knights_tour, warnsdorff
@@ -605,8 +596,7 @@ print(knights_tour(8, 8, (2, 0)).is_complete)
 plot_stuck(stuck_walk)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# The four squares left still have 2 onward squares each, but only to one another: none is a knight's move
-# from b3, and nothing can undo the moves that fenced them off.
+# The four squares left are joined only to one another, none a knight's move from b3: fenced off for good.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -622,7 +612,7 @@ plot_stuck(stuck_walk)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Another start: d3
 #
-# **Predict:** the classic rule from d3 = `(2, 3)`, n = 5..60: on which sizes will the map show *no tour*? Answer `"odd"`, `"even"`, `"all"` or `"none"`.
+# **Predict:** from d3 = `(2, 3)`, n = 5..60: on which sizes will the map show *no tour*?
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "odd", "even", "all" or "none", then run the cell
@@ -639,9 +629,8 @@ print("no tour from d3, n = 5..60:", failures(failure_map(range(5, 61), "first",
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# * Every odd size is *no tour*: d3 has row + col = 5, odd, so it is not a1's colour, and on an odd board a
-#   tour must start on a1's colour.
-# * Those sizes say nothing about the rule; only *rule stuck* is the rule's fault.
+# * Every odd size: d3 (row + col = 5) is not a1's colour, and on odd boards tours start on a1's colour.
+# * Not the rule's fault; only *rule stuck* is.
 #
 # </details>
 
@@ -667,14 +656,13 @@ from teachkit.knight.draw import plot_failure_map, square_name
 from teachkit.knight.failure import NO_TOUR, STUCK
 
 start = (2, 3)
-name = square_name(start)
 from_start = failure_map(range(5, 61), "first", start=start)
-print(f"no tour from {name}, n = 5..60:", failures(from_start, NO_TOUR))
-print(f"rule stuck from {name}, n = 5..60:", failures(from_start, STUCK))
-plot_failure_map({f"first, from {name}": from_start}, start=start)
+print(f"from {square_name(start)}, n = 5..60: no tour on", failures(from_start, NO_TOUR))
+print("  rule stuck on", failures(from_start, STUCK))
+plot_failure_map({f"first, from {square_name(start)}": from_start}, start=start)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** change `start = (2, 3)` to another square, e.g. `(1, 1)` (b2), and run the cell again.
+# **Try it:** set `start = (1, 1)` (b2), or another square, and run again.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -723,16 +711,14 @@ PlayKnight(5, 5)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
-# ## Going further (optional): tie-breaks, Roth's report, bigger boards
+# ## Going further (optional): can a better tie-break rescue the rule?
 #
-# Nothing after this part depends on it.
+# Our rule got stuck on a few sizes. Is the rule to blame, or only the way it settles ties? (Nothing after
+# this part depends on it.)
 #
-# * Arnd Roth's Mathematica program runs Warnsdorff's rule with *his own* tie-break.
-# * Two reports of how it did. Ganzfried (2004), citing Roth's web page: it first fails on 428 × 428,
-#   and on under 1% of the sizes below 2000. Weisstein's MathWorld entry: it fails on some boards bigger than
-#   76 × 76, without naming the first. We could not check Roth's own words.
-#
-# Both say it found a tour on every size up to 76 × 76. What does *our* classic rule do there?
+# Arnd Roth ran the rule with a tie-break of his own. By two reports, Ganzfried's and Weisstein's *MathWorld*
+# (Sources), it found a tour on every size up to 76 × 76; Ganzfried adds that it first fails at 428 × 428.
+# Does our classic rule do as well up to 76?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -756,8 +742,8 @@ exists = all(knights_tour(n, n, (0, 0)).is_complete for n in below_76)
 print("  a checked tour from a1 exists on each of those sizes:", exists)
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# So the classic rule from a1 gets stuck on some sizes below 76 × 76 although a tour exists. This does not
-# contradict Roth: his report is about his own tie-break, which teachkit does not implement.
+# No: from a1 it gets stuck on sizes below 76 × 76 where a tour exists. No contradiction with Roth: his
+# tie-break is not ours. So do tie-breaks matter?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -773,12 +759,11 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Four tie-breaks
 #
-# * **first**: the first minimum in move order (the classic rule).
-# * **roth**: *our simplified form* of Roth's tie-break: among tied squares, the one farthest from the
-#   board's exact centre; still tied, the first in move order. (Roth's remaining tie-break, and his exact
-#   centre, are not documented in the sources we could read, so his program may choose differently.)
-# * **lookahead** (in the style of Ira Pohl): for each tied square add up the onward degrees of *its*
-#   unvisited neighbours; take the smallest sum.
+# * **first**: the first in move order (the classic rule).
+# * **roth**: the tied square farthest from the board's centre; still tied, the first in move order. Our
+#   simplified guess at Roth's rule: the sources we read do not give all of it.
+# * **lookahead** (after Ira Pohl): add up the onward degrees of each tied square's unvisited neighbours;
+#   take the smallest sum.
 # * **random**: a random tied square (seeded); when stuck, start again, up to 50 times.
 
 
@@ -825,8 +810,8 @@ plot_failure_map(maps, start=(0, 0))
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# Blue: tour found; purple with crosses: rule stuck although a tour exists; grey with stripes: no tour.
-# Measured on n = 5..60 from a1, not a guarantee: the ranking changes on larger boards (below).
+# Blue: tour found; purple with crosses: rule stuck, a tour exists; grey with stripes: no tour. The tie-break
+# moves the failures around. But this is n = 5..60 from a1: does the ranking hold on bigger boards?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -841,13 +826,12 @@ plot_failure_map(maps, start=(0, 0))
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Bigger boards: a measurement shipped with teachkit
+# ### Bigger boards: does the ranking hold?
 #
-# * Walking every size up to 400 is slow in plain Python (as in the browser).
-# * So teachkit ships the result: `shipped_stuck()` lists, for n = 5..400 from a1, where each deterministic
-#   tie-break got stuck (a tour from a1 was checked on each of those sizes).
-# * The cell re-walks n = 61..100 to check the shipped list. (`failure_map` walks with `warnsdorff_fast`, which
-#   keeps a table of onward degrees up to date; the cell checks it makes the same moves as `warnsdorff`.)
+# Walking every size up to 400 is slow in plain Python, so teachkit ships the result: `shipped_stuck()` lists,
+# for n = 5..400 from a1, where each deterministic tie-break got stuck (a tour from a1 was checked on each).
+# The cell re-walks n = 61..100 to check it, and checks that the fast walk `failure_map` uses,
+# `warnsdorff_fast`, moves like `warnsdorff`.
 
 # %% slideshow={"slide_type": "fragment"} tags=["optional"]
 from teachkit.knight import warnsdorff_fast
@@ -876,12 +860,13 @@ for name, sizes in measured["stuck"].items():
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### What the measurement shows
+# ### What the table shows
 #
-# * Classic rule from a1: stuck more often as the board grows, on most sizes from 201 to 400.
-# * `lookahead`, best of the three deterministic tie-breaks on 5..60: stuck on 30 of 140 sizes in 61..200, 130 of 200 in 201..400.
-# * Our `roth`: stuck on only a handful of sizes up to 400; a measurement of our simplification, not of
-#   Roth's program.
+# * The classic rule gets stuck more often as boards grow: on most sizes from 201 to 400.
+# * `lookahead`, the best deterministic tie-break on 5..60, collapses on the big boards as well.
+# * Our `roth` gets stuck least: a measurement of our simplification, not of Roth's program.
+#
+# So the tie-break matters a lot, and the best one on small boards need not be best on big ones.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -894,14 +879,17 @@ for name, sizes in measured["stuck"].items():
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### What is not measured, and not proved
+# ### Is there a version that always works?
 #
-# * Random ties: not measured beyond n = 60.
-# * Squirrel and Cull (1996): Warnsdorff's rule with tie-breaking move orders that depend on n mod 8 and
-#   switch at set squares. Squirrel claimed it works for every n ≥ 112 (as Ganzfried reports): a conjecture.
-# * Ganzfried (2004), measured: it works for every n from 5 to 610 except 74 (another fixed order does 74).
-# * Ganzfried, proved: it works whenever n ≡ 7 (mod 8) and n ≥ 47; 7, 15, …, 39 rest on his runs. Other n
-#   ≥ 112: measured up to 610, not proved: a conjecture, as far as we found.
+# Not one that is proved for every n, as far as we found.
+#
+# * Squirrel and Cull (1996) settle ties with move orders that depend on n mod 8 and switch at set squares.
+#   By Ganzfried's report, Squirrel claimed it works for every n ≥ 112: a conjecture.
+# * Ganzfried (2004) ran it for every n from 5 to 610: it works except at 74 (another fixed order does 74).
+#   He proved it for n ≡ 7 (mod 8), n ≥ 47; other sizes rest on the runs.
+# * Our random ties: measured only up to n = 60.
+#
+# For tours you can rely on, notebook 09 builds them with proofs.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -917,13 +905,12 @@ for name, sizes in measured["stuck"].items():
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Warnsdorff's rule (fewest onward squares first) builds a tour in one pass when it works.
-# * A heuristic: measured from a1, the classic rule gets stuck on a few sizes up to 60 where a tour exists,
-#   and late.
-# * Some starts have no tour at all (the colour argument): not the rule's fault.
+# * Warnsdorff's rule builds a tour in one pass, when it works.
+# * A heuristic: measured from a1, n = 5..60, it gets stuck late on a few sizes where a tour exists.
+# * Some starts have no tour (colour argument): not the rule's fault.
 #
-# **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb): which boards
-# have tours, and tours you can rely on. Or back to the [index](00-index.ipynb).
+# **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb), or the
+# [index](00-index.ipynb).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -945,18 +932,11 @@ for name, sizes in measured["stuck"].items():
 # ## Sources of the optional part
 #
 # * Ira Pohl, "A method for finding Hamilton paths and Knight's tours", *Communications of the ACM* (1967).
-# * Arnd Roth, *The Problem of the Knight*, a web page and Mathematica notebook (cited by Ganzfried; we could
-#   not read it).
-# * Eric W. Weisstein, "Knight's Tour", *MathWorld*: reports Roth's program failing above 76 × 76.
-
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ## Sources of the optional part (continued)
-#
+# * Arnd Roth, *The Problem of the Knight*, web page and Mathematica notebook (known to us through Ganzfried).
+# * Eric W. Weisstein, "Knight's Tour", *MathWorld*.
 # * Douglas Squirrel and Paul Cull, "A Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards"
 #   (1996).
-# * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
-#   Cull (2004; a later version is titled "A New Algorithm for Knight's Tours"): Roth's 428 × 428, the runs
-#   for n = 5..610, and the proof for n ≡ 7 (mod 8), n ≥ 47.
+# * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report (2004).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions
@@ -989,6 +969,22 @@ def choose(here, visited, n, m):
 
 
 check_next_square(choose)
+
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "08-3"}
+# Solution — open after you have tried
+def walk(start, n, m):
+    visited = {start}
+    squares = [start]
+    here = choose(start, visited, n, m)
+    while here is not None:
+        visited.add(here)
+        squares.append(here)
+        here = choose(here, visited, n, m)
+    return squares
+
+
+check_walk(walk)
 
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]

@@ -385,3 +385,112 @@ def test_a_call_of_teachkits_private_degree_is_named_as_teachkits_not_as_the_stu
     verdict = check_onward_degree(lambda s, v, n, m: tour_module._degree(s, v, n, m) + 0 * len(v))
     assert not_yet(verdict) and "teachkit's private `_degree`" in verdict.message, verdict
     assert "onward-degree function" in verdict.message and "own `degree`" not in verdict.message
+
+
+# ---- exercise 3: the whole walk (check_walk) -----------------------------------------------------
+# The walks below look up `choose` in this module, as a student's walk does in the notebook.
+
+
+def choose(here, visited, n, m):
+    """A student's own Warnsdorff step (the first minimum in SEED_ORDER, None when stuck)."""
+    r, c = here
+    cands = [(r + dr, c + dc) for dr, dc in SEED_ORDER if 0 <= r + dr < n and 0 <= c + dc < m]
+    cands = [s for s in cands if s not in visited]
+    return min(cands, key=lambda s: my_degree(s, visited, n, m)) if cands else None
+
+
+def walk_right(start, n, m):
+    visited, path = {start}, [start]
+    while (nxt := choose(path[-1], visited, n, m)) is not None:
+        visited.add(nxt)
+        path.append(nxt)
+    return path
+
+
+def walk_start_unmarked(start, n, m):
+    visited, path = set(), [start]
+    while (nxt := choose(path[-1], visited, n, m)) is not None:
+        visited.add(nxt)
+        path.append(nxt)
+    return path
+
+
+def walk_never_marks(start, n, m):
+    visited, path = {start}, [start]
+    while (nxt := choose(path[-1], visited, n, m)) is not None:
+        path.append(nxt)
+    return path
+
+
+def walk_one_early(start, n, m):
+    visited, path = {start}, [start]
+    while len(path) < n * m - 1 and (nxt := choose(path[-1], visited, n, m)) is not None:
+        visited.add(nxt)
+        path.append(nxt)
+    return path
+
+
+def walk_appends_none(start, n, m):
+    visited, path, here = {start}, [start], start
+    while here is not None:
+        here = choose(here, visited, n, m)
+        path.append(here)
+        visited.add(here)
+    return path
+
+
+def walk_without_start(start, n, m):
+    return walk_right(start, n, m)[1:]
+
+
+SHARED = set()
+
+
+def walk_shared_visited(start, n, m):
+    SHARED.add(start)
+    path = [start]
+    while (nxt := choose(path[-1], SHARED, n, m)) is not None:
+        SHARED.add(nxt)
+        path.append(nxt)
+    return path
+
+
+def walk_stub(start, n, m): ...
+
+
+def walk_with_library(start, n, m):
+    return list(tour_module.warnsdorff(n, start, m).squares)
+
+
+def test_check_walk_accepts_a_right_walk_on_a_board_where_the_rule_gets_stuck_too():
+    verdict = exercises.check_walk(walk_right)
+    assert verdict.ok, verdict
+    assert any(len(walk_right(s, n, m)) < n * m for n, m, s in exercises.WALK_CASES)  # one case gets stuck
+
+
+@pytest.mark.parametrize(
+    "walk, hint",
+    [
+        (walk_start_unmarked, "start square is visited from the beginning"),
+        (walk_never_marks, "never to stop"),
+        (walk_one_early, "one square early"),
+        (walk_appends_none, "None is choose's way"),
+        (walk_without_start, "the start square (0, 0) belongs in it"),
+        (walk_shared_visited, "fresh visited set"),
+        (walk_stub, "replace the stub"),
+        (walk_with_library, "warnsdorff"),
+        (raises, "IndexError"),
+        (42, "needs your function itself"),
+    ],
+)
+def test_check_walk_names_the_typical_mistake_without_printing_the_walk(walk, hint):
+    SHARED.clear()
+    verdict = exercises.check_walk(walk)
+    assert not_yet(verdict), verdict
+    assert hint in str(verdict), verdict
+    assert str(walk_right((0, 0), 5, 5)[1:6])[1:-1] not in str(verdict)  # the right walk is not given away
+
+
+def test_check_walk_leaves_the_students_choose_in_place():
+    exercises.check_walk(walk_never_marks)
+    assert globals()["choose"] is choose and walk_never_marks.__globals__["choose"] is choose

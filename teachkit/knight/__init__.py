@@ -8,7 +8,7 @@ Drawing lives in ``teachkit.knight.draw``.
 """
 
 from teachkit.knight.construct import ConstructionFailed, construct_closed, construct_open
-from teachkit.knight.exercises import check_dead_start, check_next_square, check_onward_degree, check_tour
+from teachkit.knight.exercises import check_dead_start, check_next_square, check_onward_degree, check_tour, check_walk
 from teachkit.knight.extend import extend_rotate
 from teachkit.knight.failure import FailureRow, failure_map, failures, first_failure
 from teachkit.knight.rules import closed_tour_obstacle, open_tour_obstacle, start_obstacle
@@ -81,6 +81,7 @@ __all__ = [
     "check_tour",
     "check_onward_degree",
     "check_next_square",
+    "check_walk",
     "check_dead_start",
     "strip_tour",
     "closed_3xk",

@@ -12,6 +12,7 @@ import numbers
 import random
 import signal
 import threading
+import types
 from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
@@ -34,6 +35,8 @@ from teachkit.knight.tour import (
     onward_degree,
     onward_degrees,
     verify_tour,
+    warnsdorff,
+    warnsdorff_fast,
 )
 
 STUB_HINT = "your function returned None — replace the stub (`...`) by code that returns"
@@ -133,6 +136,7 @@ CALL_LIMIT = 2.0  # seconds one call of a student's function may take before the
 # What would answer each exercise (the notebook's ``answered_by``), with the unchecked helpers they use inside.
 DEGREE_LIBRARY = (onward_degree, onward_degrees, knight_moves, _degree, _moves)
 CHOICE_LIBRARY = (next_square, _next, _pick, *DEGREE_LIBRARY)
+WALK_LIBRARY = (warnsdorff, warnsdorff_fast, *CHOICE_LIBRARY)
 
 
 class TooSlow(Exception):
@@ -401,6 +405,163 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
             own = _own_degree_wrong(choose, here, visited, n, m, where)  # a CheckResult "not yet" is falsy
             return own if own is not None else wrong(f"{where}: {_explain_choice(square, here, visited, n, m)}")
     return correct("your rule makes the same choice on 300 test positions")
+
+
+# ---- exercise 3: the whole walk -----------------------------------------------------------------
+
+# (n, m, start): two boards where the rule covers the board, one where it gets stuck (5x5 from b1: 22 squares)
+WALK_CASES = ((5, 5, (0, 0)), (3, 4, (0, 0)), (5, 5, (0, 1)))
+WALK_BUDGET = 4  # calls of choose a square the checker allows a walk before it calls the walk endless
+
+
+class _StepBudget(BaseException):
+    """Raised when a walk has asked `choose` for more steps than the board has squares (a loop that never ends).
+    A BaseException, so a student's ``except Exception`` does not swallow it."""
+
+
+def _reference_walk(start: Square, n: int, m: int, mark_start: bool = True) -> list[Square]:
+    """teachkit's walk with the classic tie-break; with ``mark_start=False`` the typical slip of leaving the start
+    out of ``visited`` (so the knight may jump back onto it)."""
+    visited = {start} if mark_start else set()
+    path = [start]
+    here: Square | None = start
+    while (here := next_square(path[-1], visited, n, m)) is not None:
+        visited.add(here)
+        path.append(here)
+    return path
+
+
+def _with_budget(walk: Callable, steps: int) -> tuple[Callable, list[int]]:
+    """``walk`` re-bound so that its global ``choose`` raises _StepBudget after ``steps`` calls; and the count.
+    The student's own namespace is not changed (the copy has its own globals)."""
+    calls = [0]
+    globals_ = getattr(walk, "__globals__", None)
+    code = getattr(walk, "__code__", None)
+    if globals_ is None or code is None or not callable(globals_.get("choose")) or "choose" not in code.co_names:
+        return walk, calls
+    choose = globals_["choose"]
+
+    def counted(*args, **kwargs):
+        calls[0] += 1
+        if calls[0] > steps:
+            raise _StepBudget
+        return choose(*args, **kwargs)
+
+    scope = dict(globals_)
+    scope["choose"] = counted
+    copy = types.FunctionType(code, scope, walk.__name__, walk.__defaults__, walk.__closure__)
+    copy.__kwdefaults__ = walk.__kwdefaults__
+    return copy, calls
+
+
+def _walk_list(got: object, where: str) -> tuple[list[Square] | None, CheckResult | None]:
+    """The student's answer as a list of squares, or a verdict saying why it is not one."""
+    if got is None:
+        return None, wrong(f"{where}: {STUB_HINT} the list of squares the knight visits, start first")
+    if isinstance(got, (str, bytes, set, dict)) or not isinstance(got, (Sequence, np.ndarray)):
+        return None, wrong(f"{where}: walk should return a list of (row, col) squares, got {type(got).__name__}")
+    squares = list(got)
+    if squares and squares[-1] is None:
+        return None, wrong(
+            f"{where}: the last item of your list is None. None is choose's way of saying 'stuck': it is not a "
+            f"square, so stop before adding it"
+        )
+    out = []
+    for step, item in enumerate(squares, start=1):
+        square = _as_square(item)
+        if square is None:
+            return None, wrong(f"{where}: item {step} of your list is {shown(item, 40)}, not a (row, col) pair of ints")
+        out.append(square)
+    return out, None
+
+
+def _walk_mistake(got: list[Square], want: list[Square], start: Square, n: int, m: int, where: str) -> CheckResult:
+    """What is wrong with a walk ``got`` that differs from teachkit's ``want`` (without printing ``want``)."""
+    if not got:
+        return wrong(f"{where}: your list is empty; it should begin with the start square {start}")
+    if got[0] != start:
+        if got == want[1:]:
+            return wrong(
+                f"{where}: your list begins at {got[0]}, the first jump; the start square {start} belongs in it too"
+            )
+        return wrong(f"{where}: your list begins with {got[0]}; it should begin with the start square {start}")
+    if got == _reference_walk(start, n, m, mark_start=False):
+        back = got.index(start, 1) + 1
+        return wrong(
+            f"{where}: square {back} of your walk is the start {start} again: the knight jumped back onto it. "
+            f"The start square is visited from the beginning"
+        )
+    if got == want[:-1]:
+        return wrong(
+            f"{where}: your walk stops one square early: the last square choose returned (square {len(want)}) is "
+            f"missing. Every square choose returns is part of the walk; stop only when it returns None"
+        )
+    for k, square in enumerate(got):
+        if square in got[:k]:
+            return wrong(
+                f"{where}: square {k + 1} of your walk, {square}, was already square {got.index(square) + 1}: "
+                f"each square the knight lands on must be marked visited"
+            )
+    for k in range(1, max(len(got), len(want))):
+        if k >= len(got):
+            return wrong(
+                f"{where}: your walk stops after {len(got)} squares, but from {got[-1]} there is still an unvisited "
+                f"square a knight's move away: stop only when choose returns None"
+            )
+        if k >= len(want):
+            return wrong(f"{where}: after square {k}, {got[k - 1]}, the knight is stuck, but your walk goes on")
+        if got[k] != want[k]:
+            visited = set(got[:k])
+            why = _explain_choice(got[k], got[k - 1], visited, n, m)
+            return wrong(f"{where}: square {k + 1} of your walk, from {got[k - 1]}: {why}")
+    return wrong(f"{where}: your walk differs from Warnsdorff's")  # not reached: got != want
+
+
+@guarded()
+def check_walk(walk: Callable[[Square, int, int], Sequence[Square]]) -> CheckResult:
+    """Does walk(start, n, m) follow Warnsdorff's rule from start (calling choose) until the knight is stuck?"""
+    what = "start a list with the start square and add the square your choose returns until it returns None"
+    refused = _not_callable(walk, "check_walk", "walk")
+    if refused is None:
+        refused = _copied(walk, what, *WALK_LIBRARY)
+    if refused is not None:
+        return refused
+    for n, m, start in WALK_CASES:
+        where = f"walk({start}, {n}, {m})"
+        want = _reference_walk(start, n, m)
+        answers = []
+        for _ in range(2):  # twice: a second call must not see squares left over from the first
+            budgeted, calls = _with_budget(walk, WALK_BUDGET * n * m)
+            try:
+                got, used = _run(budgeted, (start, n, m), WALK_LIBRARY)
+            except _StepBudget:
+                return wrong(
+                    f"{where}: your walk asked choose for a next square more than {WALK_BUDGET * n * m} times on a "
+                    f"board of {n * m} squares (one call a square is enough), so it seems never to stop: does each "
+                    f"square the knight lands on go into visited?"
+                )
+            except Exception as error:  # the student's code may fail in any way
+                return _raised(error, where)
+            if used is not None:
+                return _uses_library(used, what)
+            squares, refused = _walk_list(got, where)
+            if refused is not None:
+                return refused
+            if squares is None:  # not reached: _walk_list gives a verdict whenever it gives no list
+                return wrong(f"{where}: walk should return a list of squares")
+            answers.append(squares)
+        first, second = answers
+        if first != want:
+            return _walk_mistake(first, want, start, n, m, where)
+        if second != first:
+            return wrong(
+                f"{where}: the first call was right, but calling it again gave a different walk: your walk keeps "
+                f"squares from an earlier call. Make a fresh visited set inside walk, each time it is called"
+            )
+    return correct(
+        f"your walk matches teachkit's on {len(WALK_CASES)} boards, one where the knight gets stuck "
+        f"({WALK_CASES[-1][0]}x{WALK_CASES[-1][1]} from {WALK_CASES[-1][2]})"
+    )
 
 
 # ---- exercises 3 and 4: a tour, a dead start ----------------------------------------------------
