@@ -79,12 +79,12 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
-# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 60 min |
+# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 55 min |
 # | 05 | [The 15-puzzle: A*](05-fifteen-puzzle-a-star.ipynb) | A*: shortest solutions guided by an estimate; you write it | 60 min |
 # | 06 | [The 15-puzzle: heuristics](06-fifteen-puzzle-heuristics.ipynb) | estimates compared; admissible and consistent heuristics | 60 min |
 # | 07 | [The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) | pattern databases: exact distances for groups of tiles | 60 min |
 # | 08 | [Knight's tours: Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) | Warnsdorff's greedy rule, where and why it fails | 60 min |
-# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 60 min |
+# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 55 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -82,6 +82,7 @@ def test_a_loop_that_never_stops_is_cut_off_quickly():
     result = check_direction_loop(lambda n, d: loop(n, d, stop_test="never"))
     assert time.perf_counter() - start < 3
     assert not result.ok and "did not stop" in result.message and "complete on peg B after move 1" in result.message
+    assert "trace_loop(my_direction_loop, 3, +1) shows each move" in result.message  # a stale peg for disk 1, too
 
     def silent(n, direction):
         while True:
@@ -254,6 +255,7 @@ def test_a_loop_that_waits_for_peg_c_is_told_the_tower_was_complete():
     result = check_direction_loop(only_c)
     assert not result.ok
     assert "made every move of the solution (1) — the tower was complete on peg B — but did not stop" in result.message
+    assert "disk 1 must move at every odd step" in result.message
 
 
 def test_a_crash_after_a_wrong_move_names_the_wrong_move():

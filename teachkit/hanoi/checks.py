@@ -903,7 +903,9 @@ def _describe_loop_mistake(n: int, d: int, moves: list, call: str, finished: boo
             if len(moves) > move_limit(n) or not finished:
                 return (
                     f"{call} did not stop: it had made {len(moves):,} moves, yet the tower was complete on peg "
-                    f"{where} after move {len(expected)}. Test the stop rule right after each move of disk 1"
+                    f"{where} after move {len(expected)}. Test the stop rule right after each move of disk 1. If it "
+                    f"looks right, trace_loop(my_direction_loop, 3, +1) shows each move: disk 1 must move at every "
+                    f"odd step, from the peg where it really lies"
                 )
             late = "one move late" if extra == 1 else f"{extra} moves late"
             if end != 2 and _tower_peg_after(n, moves) == 2:  # it stopped only once the tower was on peg C
@@ -1076,7 +1078,9 @@ def _over_budget(n: int, d: int, call: str, err: BaseException, watch: Watch) ->
     if moves and len(moves) >= 2**n - 1:
         return (
             f"{call} did not stop: the tower was complete on peg {PEG_NAMES[solve.end_peg(n, d)]} after move "
-            f"{2**n - 1}, but your loop went on. Test the stop rule right after each move of disk 1"
+            f"{2**n - 1}, but your loop went on. Test the stop rule right after each move of disk 1. If it looks "
+            f"right, trace_loop(my_direction_loop, 3, +1) shows each move: disk 1 must move at every odd step, "
+            f"from the peg where it really lies"
         )
     recorded = f" after {len(moves):,} move{'s' if len(moves) > 1 else ''}, all of them right" if moves else ""
     return (
@@ -1100,7 +1104,9 @@ def _loop_crash(n: int, d: int, call: str, err: Exception) -> str:
             return (
                 f"{call} made every move of the solution ({expected}) — the tower was complete on peg "
                 f"{PEG_NAMES[solve.end_peg(n, d)]} — but did not stop, and then raised {type(err).__name__}: {err}. "
-                f"Stop as soon as all disks are on one peg other than the start, whichever peg that is"
+                f"Stop as soon as all disks are on one peg other than the start, whichever peg that is. If your "
+                f"stop test does that, trace_loop(my_direction_loop, 3, +1) shows each move: disk 1 must move at "
+                f"every odd step, from the peg where it really lies"
             )
     if isinstance(err, IndexError) and "pop" in str(err):
         return _empty_peg_crash(n, d, call, moves or [])
