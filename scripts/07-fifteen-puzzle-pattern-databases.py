@@ -258,8 +258,8 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 # ### Exercise 2 — write IDA*
 #
 # `my_idastar(start, h)` returns a shortest solution's length; the rounds are given. You write
-# `search(board, g, bound, parent)`, reached in g moves, last from `parent`. It returns a pair (smallest f cut
-# off, solution length or None):
+# `search(board, g, bound, parent)`: `board` was reached in g moves, the last from `parent`. It returns a pair
+# (smallest f cut off, solution length or None):
 # 1. f = g + h(board). If f > bound: return `(f, None)`.
 # 2. At the goal: return `(f, g)`.
 # 3. Search each child of `neighbors(board)` (pairs `(move, child)`) with g + 1, except `parent`. A child's
@@ -273,6 +273,8 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** this is the longest exercise of the notebook: give it 40 minutes, or set it as homework.
+# **Ask:** Why skip the child equal to `parent`? **Answer:** the move straight back only undoes the last move:
+# that path can never be part of a shortest solution.
 # **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
 # the next round's bound.
 #
@@ -470,7 +472,8 @@ predict("sliding:07-pdb44-vs-lc", my_guess)
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
 a, b = (table.cost(board20) for table in tables)
-print(f"board20: {a} + {b} = {a + b}, true {distances[board20]}; 4-4 + R: with reflection")
+print(f"board20: {a} + {b} = {a + b}, true {distances[board20]}")
+print("lin.conf = linear conflict; 4-4 = the two tables; 4-4 + R = with reflection")
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
