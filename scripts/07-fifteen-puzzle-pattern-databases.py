@@ -881,9 +881,6 @@ check_solution(puzzle, solution.moves, optimal=solution.cost)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "07-2"}
 # Solution — open after you have tried
-import math
-
-
 def my_idastar(start, h):
     """The number of moves of a shortest solution from start to goal(3), by IDA* with heuristic h."""
     target = goal(3)

@@ -2678,11 +2678,11 @@ def replay_pattern_moves(board: Sequence[int], group: Sequence[int], moves) -> t
     blank = board.index(0)
     tokens = _pattern_tokens(moves)
     if tokens is None:
-        return where, f"write the moves as a string such as \"1D 2R\", not {moves!r}"
+        return where, f'write the moves as a string such as "1D 2R", not {moves!r}'
     for n, token in enumerate(tokens, 1):
         tile_text, direction = token[:-1], token[-1:].upper()
         if not tile_text.isdigit() or direction not in _SLIDE:
-            return where, f"move {n}, {token!r}: write a tile and the way it slides, e.g. \"1D\" (U, D, L or R)"
+            return where, f'move {n}, {token!r}: write a tile and the way it slides, e.g. "1D" (U, D, L or R)'
         tile = int(tile_text)
         if tile not in where:
             return where, f"move {n}, {token!r}: tile {tile} is not in the group {tuple(group)}; its moves are free"
