@@ -379,7 +379,7 @@ check_pattern_moves(board06, (1, 2), my_moves)
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you have tried
 from teachkit.sliding.pdb import build_pattern_database
 

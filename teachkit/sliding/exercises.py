@@ -2706,7 +2706,7 @@ def check_pattern_moves(board: Sequence[int], group: Sequence[int], moves) -> Ch
     from teachkit.sliding.pdb import build_pattern_database
 
     if _missing(moves):
-        return wrong('write the moves of the group\'s tiles, e.g. "1D 2R": tile 1 slides down, then tile 2 right')
+        return wrong('write the moves, e.g. "1D 2R": tile 1 slides down, then tile 2 right')
     board = parse_board(board)
     where, problem = replay_pattern_moves(board, group, moves)
     if problem:
@@ -2714,7 +2714,7 @@ def check_pattern_moves(board: Sequence[int], group: Sequence[int], moves) -> Ch
     away = [tile for tile, square in sorted(where.items()) if square != tile - 1]
     if away:
         return wrong(f"after your moves tile {away[0]} is not on its goal square yet")
-    count = len(_pattern_tokens(moves))
+    count = len(_pattern_tokens(moves) or [])
     fewest = build_pattern_database(solved_board(width(board)), tuple(group)).cost(board)
     if count > fewest:
         return wrong(f"legal, and the tiles get home in {count} moves; a shorter way exists: find it")
