@@ -394,6 +394,16 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 #
 # </details>
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the answer cell. **Say:** the table's value is the length of the shortest pattern solution the
+# checker accepted. **Ask:** Why may this table not store 22? **Answer:** 22 counts every tile's moves; a table
+# that stored it could not be added to another group's.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
