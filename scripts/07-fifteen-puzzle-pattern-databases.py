@@ -2,15 +2,13 @@
 # # The 15-puzzle: pattern databases and IDA*
 #
 # **Learning objectives.** After this notebook you can
-# * see A* measured with notebook 06's heuristics on the 15-puzzle (and, optionally, solve an 8-puzzle board by
-#   hand);
-# * write the search of IDA* (one round, with a bound) and say why it needs little memory;
-# * work out a small pattern database's value by hand, and say why disjoint tables' values may be added;
-# * use teachkit's `solve` on the 15-puzzle and say what it does.
+# * write IDA*'s search and say why it needs little memory;
+# * find a pattern database's value by hand, and say why disjoint tables may be added;
+# * say what teachkit's `solve` does on the 15-puzzle.
 #
 # **Prerequisites.** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python recursion.
-# **Time needed.** About 60 minutes, plus about 25 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
+# **Time needed.** About 60 minutes, plus about 25 for the optional part, by the formula of
+# [00-index](00-index.ipynb); plan more if you work examples on paper.
 #
 # **Previous:** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) · **Index:** [00-index](00-index.ipynb)
 # · **Next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb)
@@ -46,9 +44,9 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
 #
-# * Notebook 06: linear conflict was our best estimate on the five 8-puzzle boards measured.
-# * The 15-puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards (notebook 04) instead of 181,440.
-# * Its hardest boards need 80 moves instead of 31 (Korf & Schultze, 2005).
+# * Notebook 06: linear conflict was our best estimate on the 8-puzzle.
+# * The 15-puzzle has 16!/2 ≈ 1.05 × 10¹³ boards (notebook 04), not 181,440; its hardest need 80 moves, not 31
+#   (Korf & Schultze, 2005).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -127,8 +125,8 @@ check_solution(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle, at moderate depth
 #
-# * Walks 1, 2, 3: the boards after 30 random moves from the goal (seeds 1, 2, 3), so at most 30 moves away.
-# * First uniform-cost search (notebook 06's zero heuristic, h = 0) and misplaced tiles on each walk, stopped once A* stores more than 10,000 boards:
+# * Walks 1, 2, 3: 30 random moves from the goal (seeds 1, 2, 3), so at most 30 moves away.
+# * A* with h = 0 (uniform-cost search) and with misplaced tiles, stopped above 10,000 stored boards:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import SearchLimitExceeded, astar, linear_conflict, manhattan, misplaced, zero
@@ -197,8 +195,8 @@ heuristic_bars(rows15, "generated")
 # ## Less memory: IDA*
 #
 # * A* keeps every board it stores. **IDA\*** (Korf, 1985) keeps only the current path.
-# * Rounds of depth-first search from the start; a path is cut off once f = g + h is above the round's *bound*.
-# * First bound: h(start). Next bound: the smallest f cut off in the round before.
+# * Rounds of depth-first search from the start; a round cuts a path off where f = g + h exceeds its *bound*.
+# * Round 1's bound: h(start). Next: the smallest f cut off in the round before.
 # * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -218,12 +216,10 @@ from teachkit.sliding.measure import pick_at_depths
 board12 = pick_at_depths(distances, [12], seed=5)[12]  # 12 moves from the goal
 bounds = idastar_bounds(board12, manhattan)
 first = idastar_round(board12, manhattan, bounds[0])
-print(f"round 1: bound = h(start) = {bounds[0]}; each board it looks at (moves from the start), depth first:")
+print(f"round 1, bound h(start) = {bounds[0]}; the boards it visits (moves from the start), depth first:")
 for moves, f, cut in first.visits:
-    verdict = f"> {bounds[0]}: cut off" if cut else f"≤ {bounds[0]}: searched deeper"
-    print(f"  {'  ' * len(moves)}{moves or 'start'}: f = {f} {verdict}")
-print(f"  the smallest f cut off in round 1 is {first.smallest_cut}: round 2's bound")
-print("the bounds of all rounds:", bounds)
+    print(f"  {'  ' * len(moves)}{moves or 'start'}: f = {f}", "cut off" if cut else "searched deeper")
+print(f"smallest f cut off: {first.smallest_cut}, round 2's bound; all bounds: {bounds}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -238,7 +234,7 @@ print("the bounds of all rounds:", bounds)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Round 2 starts again from the start board. Both rounds as trees, from the same trace:
+# Both rounds as trees; round 2 starts again from the start:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import idastar_rounds_picture
@@ -261,38 +257,26 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write IDA*
 #
-# `my_idastar(start, h)` returns the number of moves of a shortest solution from `start` to `goal(3)`. Its
-# loop of rounds is given; you write one round, `search`. The checker tries 10 8-puzzle boards, with
-# Manhattan distance and misplaced tiles.
+# `my_idastar(start, h)` returns a shortest solution's length; the rounds are given. You write
+# `search(board, g, bound, parent)`: `board` was reached in g moves, the last from `parent`. It returns a pair
+# (smallest f cut off, solution length or None):
+# 1. f = g + h(board). If f > bound: return `(f, None)`.
+# 2. At the goal: return `(f, g)`.
+# 3. Search each child of `neighbors(board)` (pairs `(move, child)`) with g + 1, except `parent`. A child's
+#    pair with a solution: return it at once.
+# 4. Else return `(smallest, None)`: the smallest f the children returned (start from `math.inf`).
+#
+# The checker tries 10 8-puzzle boards.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** this is the longest exercise of the notebook: give it 40 minutes, or set it as homework.
-# **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
-# the next round's bound.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 2 — a suggested shape
-#
-# * The recursive `search(board, g, bound, parent)` returns a pair: the smallest f it cut off, and the solution
-#   length (None until it reaches the goal; at the goal, `(f, g)`).
-# * A board cut off hands up its own f. A board searched deeper, none of whose children reaches the goal, hands
-#   up the smallest f its children handed up (a running minimum that starts from `math.inf`).
-# * If a child returns a solution, return its pair at once.
-# * It skips the child equal to `parent` (the move straight back).
-# * `neighbors(board)` yields `(move, child)` pairs.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Say:** `search` is one depth-first search with a bound; the rounds around it are given on the next slide.
 # **Ask:** Why skip the child equal to `parent`? **Answer:** the move straight back only undoes the last move:
 # that path can never be part of a shortest solution.
+# **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
+# the next round's bound.
 #
 # </details>
 
@@ -307,7 +291,7 @@ def my_idastar(start, h):
     target = goal(3)
 
     def search(board, g, bound, parent):
-        """One round: (the smallest f cut off, None), or (f, g) at the goal."""
+        """(the smallest f cut off, None), or (f, g) at the goal."""
         ...  # your code
 
     bound = h(start)
@@ -336,10 +320,9 @@ check_idastar(my_idastar)
 # ## Pattern databases
 #
 # * Better estimates: solve a *part* of the puzzle exactly.
-# * Pick a group of tiles, treat the others as indistinct. For each placement of the group (a *pattern*),
-#   store the fewest moves that bring it home: a **pattern database** (Culberson & Schaeffer, 1998).
-# * Their tables count *all* moves, the other tiles' too: adding two groups' values could count a move
-#   twice, and overestimate.
+# * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
+#   home: a **pattern database** (Culberson & Schaeffer, 1998).
+# * These tables count other tiles' moves too: two groups' sum may count a move twice, and overestimate.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -354,11 +337,11 @@ check_idastar(my_idastar)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Additive pattern databases
 #
-# Tables that count only their own tiles' moves, for *disjoint* groups (no tile in two), may be **added**
-# (Korf & Felner, 2002; Felner, Korf & Hanan, 2004):
-# * A shortest solution's moves each slide one tile, so each counts for at most one group.
-# * Group A's moves bring group A home: at least table_A of them. Likewise for every group.
-# * So the sum of the tables ≤ the solution's length: admissible.
+# Count only the group's own moves, in *disjoint* groups: the tables may be **added** (Korf & Felner, 2002).
+# Proof, on a shortest solution:
+# 1. Each move slides one tile, so it counts for at most one group.
+# 2. Group A's moves bring group A home: at least table_A of them. Likewise for each group.
+# 3. So the sum of the tables ≤ the solution's length: admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -371,64 +354,74 @@ check_idastar(my_idastar)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### A table value by hand
+# ### Exercise 3 — a table value by hand
 #
-# Notebook 06's board `2 1 3 / 4 5 6 / 8 7 0` is 22 moves from the goal. Take the group of tiles 1 and 2: its
-# table stores the fewest moves *of tiles 1 and 2* that bring both home, the other tiles moving for free.
-#
-# **Predict.** Work it out on paper: what does the table of (1, 2) store for this board? Choose 2, 4, 6 or 22.
+# Board `2 1 3 / 4 5 6 / 8 7 0` (22 moves from the goal). The table of (1, 2) stores the fewest moves *of tiles
+# 1 and 2* that bring both home; other tiles move for free.
+# * On paper, find such a shortest sequence (`"1D"`: tile 1 slides down).
+# * A tile may slide onto any square the blank can reach without moving tile 1 or 2.
 
-# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "slide-scroll"] teachkit={"minutes": 3}
-my_guess = ...  # 2, 4, 6 or 22
-predict("sliding:07-pair-table", my_guess)
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
+from teachkit.sliding import parse_board
+from teachkit.sliding.exercises import check_pattern_moves
+
+board06 = parse_board("2 1 3 / 4 5 6 / 8 7 0")
+my_moves = ...  # e.g. "1D 2R": tile 1 slides down, then tile 2 slides right
+check_pattern_moves(board06, (1, 2), my_moves)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** move only what the table counts; the blank goes wherever you need it for free. **Ask:** the
-# prediction on the slide. **Answer:** 4: each tile is one square from home, and one of them must step out of
-# the row and back to let the other pass.
+# **Say:** move only what the table counts; the blank goes wherever it can reach for free. **Ask:** Why is 2
+# not enough, though each tile is one square from home? **Answer:** they must pass each other in the top row:
+# one steps out and back (notebook 06's linear conflict), 4 moves in all.
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you predict
-from teachkit.sliding import parse_board
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# Answer — open after you have tried
 from teachkit.sliding.pdb import build_pattern_database
 
 pair = build_pattern_database(goal(3), (1, 2))
-board06 = parse_board("2 1 3 / 4 5 6 / 8 7 0")
 print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distance is {distances[board06]}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
+# <summary><b>Answer</b> (open after you have tried)</summary>
 #
-# 4. Tiles 1 and 2 are each one square from home, but they must pass each other in the top row: one steps
-# out and back (notebook 06's linear conflict). E.g. 2 steps down, 1 slides left, 2 slides right and up. 22
-# counts every tile's moves: a table that stored it could not be added to another group's.
+# Tiles 1 and 2 must pass each other in the top row: one steps out and back. 22 counts every tile's moves.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the answer cell. **Say:** the table's value is the length of the shortest pattern solution the
+# checker accepted. **Ask:** Why may this table not store 22? **Answer:** 22 counts every tile's moves; a table
+# that stored it could not be added to another group's.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A 4-4 split of the 8-puzzle, and reflection
 #
-# * Tiles 1–4 and 5–8, one table each. A table sees a board's *pattern* (picture below: notebook 06's
-#   depth-20 board): the squares of its group's tiles only. The other tiles and the blank look alike to it.
-# * The table is filled by a search backwards from the goal (a *0-1 breadth-first search*: it tracks the
-#   group's tiles and the blank). A move of a group tile costs 1 and a move of any other tile is free, so the
-#   table counts only its own group's moves. For each pattern it stores the cheapest cost over every square
-#   of the blank.
-# * **Reflection**: also look up the board mirrored about its main diagonal (tiles renamed so the goal mirrors
-#   onto itself), and take the larger sum: a mirrored solution has the same length, so both are admissible.
+# 1. Tiles 1–4 and 5–8, one table each; h = the sum. A table sees only its tiles (below: what table 1–4 sees
+#    of notebook 06's depth-20 board).
+# 2. Each table is built once, searching back from the goal: a group tile's move costs 1, others 0.
+# 3. **Reflection**: flip the board over its main diagonal (row ↔ column), renaming 2 ↔ 4, 3 ↔ 7, 6 ↔ 8 so the
+#    goal flips onto itself. On the flipped board the two tables see the real tiles {1, 2, 4, 7} and
+#    {3, 5, 6, 8}: a second sum.
+# 4. h = the larger sum: a flipped solution has the same length, so both sums are admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Say:** the table's search is a 0-1 breadth-first search, where some moves are free: free moves go to the
-# front of the queue. **Ask:** Why would a plain breadth-first search give wrong costs here? **Answer:** it counts every
+# front of the queue. For each pattern it keeps the cheapest cost over every square of the blank.
+# **Ask:** Why would a plain breadth-first search give wrong costs here? **Answer:** it counts every
 # move as 1, the other tiles' too, so its costs are too high to add.
 #
 # </details>
@@ -458,7 +451,7 @@ pattern_picture(deep["d=20"], groups[0])
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** On this depth-20 board, will A* with the two 4-4 tables (no reflection) expand *fewer* nodes
-# than with linear conflict, *as many*, or *more*? Write `"fewer"`, `"as many"` or `"more"`.
+# than with linear conflict, *as many*, or *more*?
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # "fewer", "as many" or "more"
@@ -477,8 +470,8 @@ predict("sliding:07-pdb44-vs-lc", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Fewer; the next cell measures it. Here the two tables add up to the true distance, 20, where linear
-# conflict says 18: a table sees its tiles block each other anywhere, not only inside one row or column.
+# Fewer (measured next). The tables sum to the true distance, 20, where linear conflict says 18: a table sees
+# its tiles block each other anywhere, not only in one row or column.
 #
 # </details>
 
@@ -488,10 +481,9 @@ predict("sliding:07-pdb44-vs-lc", my_guess)
 # %% slideshow={"slide_type": "-"}
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
-a, b = (table.cost(board20) for table in tables)  # each table: 9⁴ indices, a square per tile
-print(f"each table: {len(tables[0].table):,} slots, {math.perm(9, 4):,} of them real placements of 4 tiles")
+a, b = (table.cost(board20) for table in tables)
 print(f"board20: {a} + {b} = {a + b}, true {distances[board20]}")
-print("lin.conf: linear conflict; 4-4: the two tables; 4-4 + R: with reflection")
+print("lin.conf = linear conflict; 4-4 = the two tables; 4-4 + R = with reflection")
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -507,11 +499,9 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle's databases
 #
-# * A common choice is a 6-6-3 split (groups of 6, 6 and 3 tiles), with its reflection; Felner, Korf & Hanan
-#   (2004) found a 7-8 split stronger still.
-# * teachkit ships the three 6-6-3 tables.
-# * `solve(board)` picks a method by the board's size: A* with linear conflict on the 8-puzzle, IDA* with the
-#   6-6-3 tables and their reflection on the 15-puzzle.
+# * teachkit ships a 6-6-3 split (groups of 6, 6 and 3 tiles); Felner, Korf & Hanan (2004) found 7-8 stronger.
+# * `solve(board)`: A* with linear conflict on the 8-puzzle; IDA* with the 6-6-3 tables and reflection on the
+#   15-puzzle.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -526,9 +516,8 @@ print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Korf's 100
 #
-# *Korf's 100*: the 100 random 15-puzzle boards of Korf's 1985 paper on IDA\*, each with its published
-# optimal length. His goal has the blank first, so teachkit turns each board 180° and renames tile t to
-# 16 − t, mapping his goal onto ours. One board, solved by `solve`:
+# The 100 random 15-puzzle boards of Korf's 1985 paper, with their published optimal lengths (teachkit turns
+# them 180° and renames tile t to 16 − t, as his goal has the blank first). One board, solved by `solve`:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100, solve
@@ -541,7 +530,7 @@ print(
 )
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** `solve(korf100()[n])` for another n from 0 to 99; compare its `.cost` with `korf100()[n].length`.
+# **Try it:** `solve(korf100()[n])` for another n (0–99); compare `.cost` with `korf100()[n].length`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -857,12 +846,10 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Walks 1–3 of the 15-puzzle (26 to 28 moves): uniform-cost search and misplaced tiles stopped at 10,000 stored
-#   boards; Manhattan and linear conflict solved all three.
-# * IDA* (you wrote its search) holds one path, not every board stored.
-# * Additive pattern databases: exact costs of disjoint groups, summed (admissible, proved); reflection adds a
-#   second look-up.
-# * `solve`: IDA* with the 6-6-3 tables; Korf's board 12 (45 moves) in 4,101 nodes.
+# * On the 15-puzzle walks, h = 0 and misplaced tiles hit the 10,000-board limit.
+# * IDA* holds one path, not every board stored.
+# * Additive pattern databases sum exact costs of disjoint groups (proved admissible).
+# * `solve`: IDA* with the 6-6-3 tables.
 #
 # **Where next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · back to [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)
@@ -881,9 +868,8 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # ## Sources
 #
 # * R. E. Korf, "Depth-first iterative-deepening: an optimal admissible tree search", *Artificial
-#   Intelligence* 27, 1985 — IDA*, and the 100 random 15-puzzle boards (Korf's 100) with their optimal lengths.
-# * R. E. Korf, P. Schultze, "Large-scale parallel breadth-first search", *AAAI* 2005 — a complete breadth-first
-#   search of the 15-puzzle: the hardest boards need 80 moves.
+#   Intelligence* 27, 1985 — IDA* and Korf's 100.
+# * R. E. Korf, P. Schultze, "Large-scale parallel breadth-first search", *AAAI* 2005 — the 80-move boards.
 # * J. C. Culberson, J. Schaeffer, "Pattern databases", *Computational Intelligence* 14(3), 1998.
 # * R. E. Korf, A. Felner, "Disjoint pattern database heuristics", *Artificial Intelligence* 134, 2002.
 # * A. Felner, R. E. Korf, S. Hanan, "Additive pattern database heuristics", *Journal of Artificial
@@ -905,9 +891,6 @@ check_solution(puzzle, solution.moves, optimal=solution.cost)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "07-2"}
 # Solution — open after you have tried
-import math
-
-
 def my_idastar(start, h):
     """The number of moves of a shortest solution from start to goal(3), by IDA* with heuristic h."""
     target = goal(3)
@@ -938,3 +921,10 @@ def my_idastar(start, h):
 
 print("Solution of Exercise 2, checked:")
 check_idastar(my_idastar)
+
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "07-3"}
+# Solution — open after you have tried
+# Tile 2 steps down out of the row, tile 1 slides left home, tile 2 slides right and up home.
+print("Solution of Exercise 3, checked:")
+check_pattern_moves(board06, (1, 2), "2D 1L 2R 2U")

@@ -2635,3 +2635,87 @@ def _bfs_repeat_hint(asked: Sequence[Board], start: Board, truth: Mapping[Board,
         f"{where} your search expanded boards again and again ({len(asked):,} expansions for {len(truth):,} boards): "
         f"{_bfs_twice_text(asked, truth)}"
     )
+
+
+# ---- notebook 07: the pattern moves of a small group, by hand ------------------------------------------------------
+_SLIDE = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
+
+
+def _pattern_tokens(moves) -> list[str] | None:
+    """``"1D 2R"`` or ``["1D", "2R"]`` as a list of tokens; None for anything else."""
+    if isinstance(moves, str):
+        return moves.replace(",", " ").split()
+    if isinstance(moves, (list, tuple)) and all(isinstance(m, str) for m in moves):
+        return [m.strip() for m in moves]
+    return None
+
+
+def _blank_reaches(k: int, start: int, square: int, walls: set[int]) -> bool:
+    """Whether the blank can walk from `start` to `square` on a k×k board without crossing a square in `walls`."""
+    seen, todo = {start}, [start]
+    while todo:
+        here = todo.pop()
+        if here == square:
+            return True
+        r, c = divmod(here, k)
+        for dr, dc in _SLIDE.values():
+            nxt = (r + dr) * k + (c + dc)
+            if 0 <= r + dr < k and 0 <= c + dc < k and nxt not in walls and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return False
+
+
+def replay_pattern_moves(board: Sequence[int], group: Sequence[int], moves) -> tuple[dict[int, int], str | None]:
+    """Replay moves of a group's tiles, the other tiles moving for free: ``"1D"`` slides tile 1 down one square.
+
+    A tile may slide onto a square that no group tile holds and that the blank can reach without moving a group
+    tile (other tiles move for free). Returns the group's squares at the end and None, or the squares reached
+    and what is wrong with the first illegal move."""
+    board = parse_board(board)
+    k = width(board)
+    where = {tile: board.index(tile) for tile in group}
+    blank = board.index(0)
+    tokens = _pattern_tokens(moves)
+    if tokens is None:
+        return where, f'write the moves as a string such as "1D 2R", not {moves!r}'
+    for n, token in enumerate(tokens, 1):
+        tile_text, direction = token[:-1], token[-1:].upper()
+        if not tile_text.isdigit() or direction not in _SLIDE:
+            return where, f'move {n}, {token!r}: write a tile and the way it slides, e.g. "1D" (U, D, L or R)'
+        tile = int(tile_text)
+        if tile not in where:
+            return where, f"move {n}, {token!r}: tile {tile} is not in the group {tuple(group)}; its moves are free"
+        r, c = divmod(where[tile], k)
+        dr, dc = _SLIDE[direction]
+        if not (0 <= r + dr < k and 0 <= c + dc < k):
+            return where, f"move {n}, {token!r}: tile {tile} would slide off the board"
+        square = (r + dr) * k + (c + dc)
+        walls = set(where.values())
+        if square in walls:
+            other = next(t for t, s in where.items() if s == square)
+            return where, f"move {n}, {token!r}: tile {other} is on that square"
+        if not _blank_reaches(k, blank, square, walls):
+            return where, f"move {n}, {token!r}: the blank cannot get there without moving a tile of the group"
+        where[tile], blank = square, where[tile]
+    return where, None
+
+
+def check_pattern_moves(board: Sequence[int], group: Sequence[int], moves) -> CheckResult:
+    """Notebook 07: the fewest moves of `group`'s tiles that bring them home, the others moving for free."""
+    from teachkit.sliding.pdb import build_pattern_database
+
+    if _missing(moves):
+        return wrong('write the moves, e.g. "1D 2R": tile 1 slides down, then tile 2 right')
+    board = parse_board(board)
+    where, problem = replay_pattern_moves(board, group, moves)
+    if problem:
+        return wrong(problem)
+    away = [tile for tile, square in sorted(where.items()) if square != tile - 1]
+    if away:
+        return wrong(f"after your moves tile {away[0]} is not on its goal square yet")
+    count = len(_pattern_tokens(moves) or [])
+    fewest = build_pattern_database(solved_board(width(board)), tuple(group)).cost(board)
+    if count > fewest:
+        return wrong(f"legal, and the tiles get home in {count} moves; a shorter way exists: find it")
+    return correct(f"{count} moves, the fewest: the table of {tuple(group)} stores {fewest} for this board")
