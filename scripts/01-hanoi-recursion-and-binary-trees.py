@@ -364,6 +364,20 @@ for n in range(1, 13):
 my_pegs = ...  # "A", "B", "C" or "spread"
 predict("hanoi:01-before-disk-4", my_pegs)
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: this is the one idea of the lower bound; let the room find it from the two rules before anything is shown.
+#
+# Ask: could a smaller disk sit on disk 4 when it moves? on peg C?
+#
+# Answer: no to both: disk 4 must be the top of A, and it may not land on a smaller disk; so all of 1-3 are on B.
+#
+# Run: the predict cell with the room's answer.
+#
+# </details>
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # <details>
 # <summary><b>The step of the proof</b> (open after you have predicted)</summary>
@@ -375,7 +389,7 @@ predict("hanoi:01-before-disk-4", my_pegs)
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["answer"]
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 from teachkit.hanoi.draw import draw_first_move
 
 draw_first_move(4, src=0, dst=2)

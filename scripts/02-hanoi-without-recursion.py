@@ -250,7 +250,7 @@ print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 # In the 4-disk tower A → C, disk 2 moves four times: at steps 2, 6, 10 and 14.
 #
 # **Predict.** Each time disk 2 moves, which way round the circle does it go: always +1, always −1, or does it
-# change from move to move?
+# change from move to move? (Play the first six moves on paper.)
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 from teachkit.checks import predict

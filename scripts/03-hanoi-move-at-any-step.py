@@ -485,7 +485,7 @@ print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 #
 # The priests of notebook 01 make one move per second, without a pause: move k fills the k-th second.
 #
-# **Predict.** Which disk do they move during the 600,000,000-th second? Work it out with fact 1.
+# **Predict.** Which disk do they move during the 600,000,000-th second? Work it out with fact 1, without calling `move_at`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 from teachkit.checks import predict
@@ -606,6 +606,9 @@ for i in (12, 11, 8):
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The bit form
 #
+# <details>
+# <summary><b>The bit form</b> (open after your Exercise 1 is correct: it is another answer to it)</summary>
+#
 # Number the bits of i from the right, from **0**: bit t is worth 2ᵗ; the lowest 1-bit of i is bit L − 1
 # (fact 1). With bitwise AND `&` and OR `|`:
 #
@@ -615,6 +618,8 @@ for i in (12, 11, 8):
 #
 # The three never look at n: they carry the tower A → C when n is odd, A → B when n is even (proved below).
 # `move_at_bits(i, n)` swaps pegs B and C for even n: its tower always goes A → C.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -630,6 +635,9 @@ for i in (12, 11, 8):
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 5}
 # ### Why the bit form is right
 #
+# <details>
+# <summary><b>The proof</b> (open after your Exercise 1 is correct)</summary>
+#
 # Write i = q × 2^L + 2^(L−1): q = i >> L = S − 1, then a 1 (bit L − 1), then L − 1 zeros.
 #
 # * `i & -i` = 2^(L−1): −i keeps the lowest 1-bit of i and the zeros below it and flips every bit above, so
@@ -637,6 +645,8 @@ for i in (12, 11, 8):
 # * `i & (i - 1)` = q × 2^L: subtracting 1 turns the lowest 1 into 0 and the zeros below it into 1s; the AND
 #   clears them.
 # * `(i | (i - 1)) + 1` = (q + 1) × 2^L: the OR sets the L − 1 low bits; adding 1 carries into bit L.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -710,7 +720,7 @@ predict("hanoi:03-slowest-form", my_guess)
 #
 # Timings depend on the machine: read them as ratios. The cell prints the forms from slowest to fastest.
 
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional", "slide-scroll"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional", "slide-scroll"]
 import time
 
 from teachkit.hanoi import solve_iterative

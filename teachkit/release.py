@@ -6,7 +6,8 @@ work out first:
 - every cell tagged ``solution`` (the folded model answers) and ``answer`` (what explains a Predict prompt);
 - every speaker-notes cell (``slide_type`` ``notes``): teacher-only remarks;
 - the stored outputs of every exercise cell (they would show the state the stub left, or a solved one), and of
-  any other cell whose stored output repeats a line of a removed cell (a later cell printing an answer);
+  any other cell whose stored output repeats a line of a removed cell (a later cell printing an answer), and of
+  every timing cell (tag ``nbval-ignore-output``: the student measures on their own machine, after predicting);
 - the widget state (notebook metadata) of the views that only removed cells showed.
 
 It keeps the exercise stubs and their ``check_...`` calls (formative feedback), the Predict cells (their
@@ -221,7 +222,7 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
                 cells.append(imports_cell(needed))
             continue
         if which == "student" and cell.cell_type == "code":
-            if exercise_id(cell) or shown_lines(cell) & removed_lines:
+            if exercise_id(cell) or shown_lines(cell) & removed_lines or "nbval-ignore-output" in tags(cell):
                 cell.outputs = []
                 cell.execution_count = None
         cells.append(cell)

@@ -153,3 +153,15 @@ def test_the_notice_is_true_the_header_time_is_at_least_the_formula_on_the_stude
     assert study_minutes(student) <= stated  # the notice: "a few minutes more than the formula gives on this edition"
     assert stated - study_minutes(student) <= 10
     assert "counts reading those answers too" in student.cells[1].source
+
+
+def test_timing_cells_reach_the_student_without_the_stored_measurement():
+    """A race run after a Predict (03's five forms) must not show the authors' ranking below the prompt."""
+    timed = 0
+    for path in NOTEBOOKS:
+        nb, student, _ = _both(path)
+        for cell in student.cells:
+            if cell.cell_type == "code" and "nbval-ignore-output" in release.tags(cell):
+                timed += 1
+                assert cell.outputs == [] and cell.execution_count is None, (path.name, cell.source[:60])
+    assert timed >= 3  # 03's race, 05's and 07's timings, 09's big tour
