@@ -9,8 +9,9 @@
 #   by bisection;
 # * follow why a heuristic is consistent, hence admissible; decide whether a sum of two is admissible.
 #
-# **Prerequisites.** Notebook 05; Python functions and loops. **Time needed.** About 60 minutes, plus about
-# 30 for the optional part ([00-index](00-index.ipynb)'s formula; plan more if you work examples on paper).
+# **Prerequisites.** Notebook 05; Python functions and loops.
+# **Time needed.** About 60 minutes, plus about 30 for the optional part ([00-index](00-index.ipynb)'s formula;
+# plan more if you work examples on paper).
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
@@ -247,6 +248,16 @@ from teachkit.sliding.measure import comparison_table, measure_searches, pick_at
 
 eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0).items()}
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell that picks the five boards. **Say:** expanded is the work, generated the memory.
+# **Ask:** Can a board be generated but never expanded? **Answer:** yes: a child still on the frontier when
+# A* takes the goal off it.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** On the d = 20 board, how many times fewer boards does A* expand with linear conflict than with
 # misplaced tiles? Choose 2, 10, 40 or 400.
@@ -270,6 +281,16 @@ predict("sliding:06-fewer-times", my_guess)
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
 # 40: the checker prints both counts. The picture below shows at which depths the savings fall.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** a factor of about 40 on one board; the next picture shows where it comes from. **Ask:** Would you
+# expect the factor to grow or shrink on deeper boards? **Answer:** grow: the table below shows the gap
+# widening with depth on these five boards.
 #
 # </details>
 
@@ -973,7 +994,7 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 #   b\* > 1 even for the perfect heuristic.
 # * **Cited**: which boards A* expands with a consistent h (Pearl, 1984; Dechter & Pearl, 1985).
 #
-# **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb) ·
+# **Where next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb) ·
 # **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

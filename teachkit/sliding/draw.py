@@ -835,7 +835,6 @@ def idastar_rounds_picture(trace: Sequence[tuple[int, Any]]) -> Picture:
 
 from teachkit.sliding.play import PlayBoard  # noqa: E402,F401  (moved to play.py; old callers import it here)
 
-
 # ---- where A* spends its work: expanded boards by depth, one panel per heuristic -------------------------------
 
 
