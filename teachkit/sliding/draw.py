@@ -872,7 +872,7 @@ def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[
         colour, hatch, _ = heuristic_style(name, k)
         depths = list(range(len(counts)))
         bars = ax.bar(depths, counts, width=0.8, color=colour, hatch=hatch, edgecolor=palette.INK, linewidth=0.6)
-        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=10, padding=2, rotation=90)
+        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=11, padding=2, rotation=90)
         marked = [g for g in depths if on_path[g]]
         ax.plot(marked, [1] * len(marked), "D", color=palette.INK, markersize=4, label="its board on the solution path")
         ax.set_yscale("log")
@@ -880,14 +880,14 @@ def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[
         ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}"))
         ax.set_title(f"{name}: {sum(counts):,} boards expanded", fontsize=12, color=palette.INK, fontweight="bold")
         ax.spines[["top", "right"]].set_visible(False)
-        ax.tick_params(labelsize=10)
+        ax.tick_params(labelsize=11)
     for ax in axes[n:]:
         ax.set_visible(False)
     for ax in axes[(rows - 1) * cols :]:
         ax.set_xlabel("depth g (moves from the start)", fontsize=11)
     for ax in axes[::cols]:
         ax.set_ylabel("boards expanded\n(log scale)", fontsize=11)
-    axes[0].legend(fontsize=10, frameon=False, loc="upper left")
+    axes[0].legend(fontsize=11, frameon=False, loc="upper left")
     axes[0].xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.tight_layout()
     totals = ", ".join(f"{name} {sum(counts):,}" for name, (counts, _) in data.items())
