@@ -7,11 +7,11 @@
 # * compute Manhattan distance and a linear-conflict penalty by hand, and misplaced tiles in code;
 # * compare heuristics by the nodes A* expands and generates, and compute the effective branching factor b\*
 #   by bisection;
-# * follow why a heuristic is consistent, hence admissible, and decide whether a sum of two is admissible.
+# * follow why a heuristic is consistent, hence admissible; decide whether a sum of two is admissible.
 #
-# **Prerequisites.** [05 · The 15-puzzle, part 2: A*](05-fifteen-puzzle-a-star.ipynb); Python functions and loops.
-# **Time needed.** About 60 minutes, plus about 30 for the optional part, by the formula explained in
-# [00-index](00-index.ipynb), which reads fast: plan more if you work examples on paper.
+# **Prerequisites.** Notebook 05; Python functions and loops.
+# **Time needed.** About 60 minutes, plus about 30 for the optional part ([00-index](00-index.ipynb)'s formula;
+# plan more if you work examples on paper).
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
@@ -49,10 +49,9 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where we are
 #
-# * A* expands the frontier board of smallest f = g + h: g = moves made, h = an estimate of the moves left.
-# * If h never overestimates (h is *admissible*), A* returns a shortest solution (notebook 05).
-# * Today: how much a better h saves. The next cell loads every 8-puzzle board's exact distance
-#   (breadth-first search).
+# * A* expands the frontier board of smallest f = g + h: g = moves made, h = estimated moves left.
+# * If h never overestimates (is *admissible*), A* returns a shortest solution (notebook 05).
+# * Today: how much a better h saves. Below: each 8-puzzle board's exact distance (BFS).
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -85,10 +84,10 @@ print(
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Four heuristics
 #
-# * **zero**: h = 0. A* is then *uniform-cost search*: boards leave the frontier in order of depth.
+# * **zero**: h = 0; A* then expands boards in order of depth (*uniform-cost search*).
 # * **misplaced tiles**: tiles (not the blank) off their goal square; each needs a move.
-# * **Manhattan distance**: for each tile, rows plus columns to its goal square, added up.
-# * **linear conflict**: Manhattan plus a penalty for tiles that block each other in a line
+# * **Manhattan distance**: each tile's rows plus columns to its goal square, added up.
+# * **linear conflict**: Manhattan plus a penalty for tiles blocking each other in a line
 #   (Hansson, Mayer & Yung, 1992).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -104,8 +103,8 @@ print(
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — Manhattan distance by hand
 #
-# Russell & Norvig's 8-puzzle board `7 2 4 / 5 0 6 / 8 3 1`, with their goal, blank *first* (not last, as
-# elsewhere here): `0 1 2 / 3 4 5 / 6 7 8`. What is its Manhattan distance? Work it out on paper, tile by tile.
+# Russell & Norvig's board `7 2 4 / 5 0 6 / 8 3 1`, with their goal, blank *first* (not last, as elsewhere
+# here): `0 1 2 / 3 4 5 / 6 7 8`. Its Manhattan distance? On paper, tile by tile.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.manhattan", "teachkit.sliding.HEURISTICS"], "exercise": "06-1", "minutes": 8}
 from teachkit.sliding.exercises import check_manhattan_by_hand
@@ -128,13 +127,13 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Linear conflict
 #
-# * Two tiles in their goal row, in the wrong order, cannot pass inside it: one steps out and back, 2 moves
-#   Manhattan misses (picture below).
-# * **Penalty of a row**: list the goal columns of the row's tiles that belong in it. The most tiles that may
-#   stay are those already in increasing order (a *longest increasing subsequence*; in 1 0 2 it is 1 2, or
-#   0 2: length 2); every other tile must step out of the line: 2 × (listed − kept).
-# * Columns likewise: a column `4 / 1 / 7` lists goal rows 1 0 2, penalty 2. Linear conflict = Manhattan +
-#   every penalty.
+# Two tiles in their goal row, in the wrong order, cannot pass inside it: one steps out and back, 2 moves
+# Manhattan misses (picture below). **Penalty of a row:**
+# 1. List the goal columns of the row's tiles that belong in it.
+# 2. Keep the most already in increasing order (a *longest increasing subsequence*: in 1 0 2, length 2).
+# 3. Each other tile steps out and back: 2 × (listed − kept).
+#
+# Columns likewise (`4 / 1 / 7`: goal rows 1 0 2, penalty 2). Linear conflict = Manhattan + all penalties.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -152,15 +151,11 @@ from teachkit.sliding.draw import linear_conflict_picture
 from teachkit.sliding.heuristics import line_penalty, longest_increasing
 
 example = parse_board("2 1 3 / 4 5 6 / 8 7 0")
-for row, columns in (("row 0 (top) 2 1 3", [1, 0, 2]), ("row 2 (bottom) 8 7 _", [1, 0])):
-    print(
-        f"{row}: goal columns {columns}, longest increasing {longest_increasing(columns)}, "
-        f"penalty {line_penalty(columns)}"
-    )
-rows_penalty, total = line_penalty([1, 0, 2]) + line_penalty([1, 0]), conflict_penalty(example)
-print(f"all rows and columns: penalty {total} (the columns add {total - rows_penalty})")
+for columns in ([1, 0, 2], [1, 0]):  # goal columns of the top row 2 1 3, then of the bottom row 8 7 _
+    print(f"goal columns {columns}: longest increasing {longest_increasing(columns)}, penalty {line_penalty(columns)}")
+print(f"all rows and columns: penalty {conflict_penalty(example)}")
 print(", ".join(f"{name} {h(example)}" for name, h in HEURISTICS.items()), f"| true distance {distances[example]}")
-linear_conflict_picture(example, (2, 1), (8, 7))  # (steps out, slides along): one pair per row penalty above
+linear_conflict_picture(example, (2, 1), (8, 7))  # (steps out, slides along) in each row
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -174,8 +169,8 @@ linear_conflict_picture(example, (2, 1), (8, 7))  # (steps out, slides along): o
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Work it out by hand: the top row is `3 2 1`, every other tile is home (a board no moves reach,
-# but its penalty is defined). What is the linear-conflict penalty? Choose 0, 2, 4 or 6.
+# **Predict.** By hand: the top row is `3 2 1`, every other tile home (no moves reach this board, but its
+# penalty is defined). Its linear-conflict penalty: 0, 2, 4 or 6?
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # 0, 2, 4 or 6
@@ -194,8 +189,8 @@ predict("sliding:06-lc-row-321", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# 4. The goal columns of 3 2 1 are 2 1 0: no two of them increase, so one tile is kept and two step out and
-# back, 2 × (3 − 1) = 4. No column holds two of its own tiles out of order, so the columns add 0.
+# 4. Goal columns 2 1 0: no two increase, so one tile is kept, two step out and back: 2 × (3 − 1) = 4.
+# The columns add 0.
 #
 # </details>
 
@@ -212,9 +207,9 @@ predict("sliding:06-lc-row-321", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2 — write a heuristic
 #
-# Write `my_misplaced(board)`: how many tiles, *not counting the blank*, are off their square in the
-# blank-last goal. It must work for any width: `goal(k)` is the goal of width k, `math.isqrt(len(board))` a
-# board's width. The checker tries 300 seeded boards each of 3 × 3 and 4 × 4. Write the loop yourself.
+# Write `my_misplaced(board)`: tiles, *not the blank*, off their square in the blank-last goal, for any
+# width (`goal(k)`: the goal of width k; `math.isqrt(len(board))`: a board's width). Write the loop; the
+# checker tries 300 seeded 3 × 3 and 4 × 4 boards.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.misplaced"], "exercise": "06-2", "minutes": 10}
 import math
@@ -242,18 +237,90 @@ check_misplaced_function(my_misplaced)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Measuring the heuristics
 #
-# * Same boards for each heuristic: five seeded picks, at depths 4, 8, 12, 16 and 20.
-# * A *node* is a board as A* meets it: a board reached twice is two nodes. All four heuristics are
-#   consistent (proved below), and with a consistent h A* expands no board twice (Hart, Nilsson & Raphael,
-#   1968), so each expanded node is a different board.
-# * **Expanded**: nodes A* took off the frontier to create their children (one per move of the blank, except
-#   the move back to the parent).
-# * **Generated**: the start node plus every child created.
+# 1. Five seeded boards, at depths 4, 8, 12, 16, 20, for every heuristic.
+# 2. A *node* is a board as A* meets it; a board reached twice is two nodes.
+# 3. **Expanded**: nodes taken off the frontier to create their children (all moves but the one back). A
+#    consistent h (all four are, proved below) expands no board twice (Hart, Nilsson & Raphael, 1968).
+# 4. **Generated**: the start node plus every child created.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import comparison_table, measure_searches, pick_at_depths
 
 eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], seed=0).items()}
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell that picks the five boards. **Say:** expanded is the work, generated the memory.
+# **Ask:** Can a board be generated but never expanded? **Answer:** yes: a child still on the frontier when
+# A* takes the goal off it.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** On the d = 20 board, how many times fewer boards does A* expand with linear conflict than with
+# misplaced tiles? Choose 2, 10, 40 or 400.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+my_guess = ...  # 2, 10, 40 or 400
+predict("sliding:06-fewer-times", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** both estimates are admissible; the question is how much the better one saves. **Ask:** the
+# prediction on the slide; a show of hands for 2, 10, 40, 400. **Answer:** 40: the checker prints the two
+# counts and their ratio (about 42).
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# 40: the checker prints both counts. The picture below shows at which depths the savings fall.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** a factor of about 40 on one board; the next picture shows where it comes from. **Ask:** Would you
+# expect the factor to grow or shrink on deeper boards? **Answer:** grow: the table below shows the gap
+# widening with depth on these five boards.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Where A* spends its work
+#
+# One A* run per heuristic on the d = 20 board; `expanded_nodes` records its expansions.
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.draw import expanded_by_depth_picture
+from teachkit.sliding.search import expanded_nodes
+
+runs = {name: expanded_nodes(eight["d=20"], h) for name, h in HEURISTICS.items()}
+expanded_by_depth_picture(runs, astar(eight["d=20"]).states)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** one shared log axis, so equal heights mean equal counts. Zero's bars grow with every level;
+# misplaced tiles' rise, then fall near the goal; Manhattan and linear conflict stay near the diamonds, the
+# solution path's own boards. **Ask:** Why does zero expand boards at depth 20, the goal's depth? **Answer:**
+# with h = 0, every board at depth 20 has f = 20, the same as the goal, and ties leave in any order.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The same searches on all five boards, counted:
+
+# %% slideshow={"slide_type": "-"}
 rows8 = measure_searches(astar, eight, HEURISTICS)
 print(comparison_table(rows8, ["expanded"]))
 
@@ -269,8 +336,8 @@ print(comparison_table(rows8, ["expanded"]))
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Above, Manhattan expanded fewer nodes at depth 20 than at depth 16: the work depends on the board, not only
-# on its depth. The same searches, counted by the nodes they generated:
+# Manhattan expanded fewer nodes at d = 20 than at 16: work depends on the board, not only its depth.
+# Nodes generated:
 
 # %% slideshow={"slide_type": "-"}
 print(comparison_table(rows8, ["generated"]))
@@ -288,13 +355,13 @@ print(comparison_table(rows8, ["generated"]))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The effective branching factor
 #
-# One number per search (Russell & Norvig); it depends on d, so compare searches of similar depth.
-# N = generated − 1, d = solution depth; **b\*** is the branching of a uniform tree of depth d with N + 1 nodes:
+# One number per search (Russell & Norvig), for searches of similar depth d. With N = generated − 1, **b\***
+# is the branching of a uniform tree of depth d with N + 1 nodes:
 #
 # $$N + 1 = 1 + b^* + (b^*)^2 + \dots + (b^*)^d .$$
 #
-# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it; if the tree at
-# the middle has fewer than N + 1 nodes, b\* is above the middle.
+# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it, keeping the half
+# above the middle if the tree there has fewer than N + 1 nodes.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -310,9 +377,8 @@ print(comparison_table(rows8, ["generated"]))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3 — the effective branching factor
 #
-# Write `my_b_star(n, d)`: the b that solves n + 1 = 1 + b + b² + … + b^d, within 1e-3, in plain Python (no
-# library root finder). `tree_nodes(b, d)` below gives the right side; write the bisection: start with
-# `low, high = 0, n + 1`, and halve until the interval is shorter than 1e-3.
+# Write `my_b_star(n, d)`: the b solving n + 1 = 1 + b + … + b^d, within 1e-3, by bisection in plain Python.
+# `tree_nodes(b, d)` gives the right side; start with `low, high = 0, n + 1`, halve until shorter than 1e-3.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.effective_branching_factor"], "exercise": "06-3", "minutes": 15}
 from teachkit.sliding.exercises import check_branching_function
@@ -341,8 +407,7 @@ check_branching_function(my_b_star)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# teachkit's own bisection is `effective_branching_factor(N, d)`: Russell & Norvig's example, then b\* for
-# the searches measured above.
+# teachkit's bisection, `effective_branching_factor(N, d)`, on Russell & Norvig's example and our searches:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import effective_branching_factor, tree_size
@@ -367,21 +432,21 @@ print(comparison_table(rows8, ["branching"]))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A perfect heuristic
 #
-# The next cell runs A* with the *perfect* heuristic, h = the true distance, on the same five boards.
+# A* with the *perfect* heuristic, h = the true distance, on the same five boards.
 
 
 # %% slideshow={"slide_type": "-"}
-def perfect(board, goal=None):  # A* also hands the goal to h; the table knows only the blank-last goal
-    """The true distance to the blank-last goal, looked up in the table."""
+def perfect(board, goal=None):  # A* also passes the goal (here always blank-last)
+    """The true distance, looked up in the table."""
     return distances[board]
 
 
 rows_perfect = measure_searches(astar, eight, {"perfect": perfect})
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** On the d = 20 board, A* with the perfect heuristic expands 20 boards, one per move of a shortest
-# path. How many nodes does it *generate*, the start included? A board has 2, 3 or 4 moves. Write `"21"`,
-# `"22 to 35"`, `"36 to 50"` or `"over 50"`.
+# **Predict.** On the d = 20 board, A* with the perfect heuristic expands 20 boards, one per move of a
+# shortest path. How many nodes does it *generate*, start included (a board has 2, 3 or 4 moves)? `"21"`,
+# `"22 to 35"`, `"36 to 50"` or `"over 50"`?
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # "21", "22 to 35", "36 to 50" or "over 50"
@@ -401,9 +466,8 @@ predict("sliding:06-perfect-generated", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# 36 to 50 (the table below prints 40). Each expansion generates *all* the board's children but the parent
-# (1 to 3; 2 to 4 for the start, which has no parent), not only the next board of the path: about 2 each, so N ≈ 2d. b\* = 1 would mean A* generated only
-# the path's boards; even the perfect heuristic has b\* above 1.
+# 36 to 50 (the table below prints 40). Each expansion generates *all* children but the parent (2 to 4 for
+# the start), about 2, not only the path's next board: N ≈ 2d, so even the perfect heuristic has b\* > 1.
 #
 # </details>
 
@@ -438,11 +502,11 @@ print(measurement_table(rows_perfect))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Admissible and consistent
 #
-# * **Admissible:** h(n) ≤ h\*(n) for every board n, where h\* is the true distance to the goal.
-# * **Consistent:** h(n) ≤ 1 + h(n′) for every move from n to n′, and h(goal) = 0.
+# * **Admissible:** h(n) ≤ h\*(n), the true distance, for every board n.
+# * **Consistent:** h(n) ≤ 1 + h(n′) for every move n → n′, and h(goal) = 0.
 #
-# **Consistent ⇒ admissible.** Along a shortest path n = n₀, …, n_d = goal, h drops by at most 1 a move and
-# ends at 0, so h(n) ≤ d = h\*(n).
+# **Consistent ⇒ admissible.** Along a shortest path n = n₀, …, n_d = goal, h drops at most 1 a move to 0,
+# so h(n) ≤ d = h\*(n).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -456,9 +520,9 @@ print(measurement_table(rows_perfect))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Manhattan distance and misplaced tiles are consistent
 #
-# * A move shifts one tile by one square: Manhattan changes by exactly 1, so h(n) ≤ h(n′) + 1; h(goal) = 0.
-# * Misplaced tiles: a move moves one tile, so the count changes by at most 1; it is 0 at the goal.
-# * Linear conflict is consistent too: the optional part proves it.
+# * A move shifts one tile one square: Manhattan changes by exactly 1, so h(n) ≤ h(n′) + 1; h(goal) = 0.
+# * Misplaced tiles: one tile moves, so the count changes by at most 1; 0 at the goal.
+# * Linear conflict: proved in the optional part.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -472,8 +536,8 @@ print(measurement_table(rows_perfect))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 4 — admissible or not?
 #
-# A* still returns a shortest solution with a sum of two heuristics if the sum is admissible. Is h(n) = misplaced(n) + manhattan(n) admissible? Answer True, or False with a counter-example
-# board in `my_witness`; the checker tests it on all 8-puzzle boards.
+# Is h(n) = misplaced(n) + manhattan(n) admissible (so A* with it still finds shortest solutions)? Answer
+# True, or False with a counter-example board in `my_witness`; the checker tests all 8-puzzle boards.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.audit_heuristics"], "exercise": "06-4", "minutes": 10}
 from teachkit.sliding import manhattan, misplaced
@@ -923,17 +987,15 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * Misplaced ≤ Manhattan ≤ linear conflict ≤ true distance; all **proved** consistent, hence admissible
-#   (linear conflict in the optional part). Misplaced + Manhattan is not admissible.
-# * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over; b\* > 1 even for
-#   the perfect heuristic.
-# * **Proved** in notebook 05, first by Hart, Nilsson & Raphael (1968): A* is optimal with an admissible h.
-# * **Cited**: which boards A* expands
-#   with a consistent h (Pearl, 1984; Dechter & Pearl, 1985); linear conflict (Hansson, Mayer & Yung, 1992).
+# * **Proved**: misplaced ≤ Manhattan ≤ linear conflict ≤ true distance, all consistent, hence admissible
+#   (linear conflict in the optional part); misplaced + Manhattan is not. A* is optimal with an admissible h
+#   (notebook 05).
+# * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over;
+#   b\* > 1 even for the perfect heuristic.
+# * **Cited**: which boards A* expands with a consistent h (Pearl, 1984; Dechter & Pearl, 1985).
 #
-# **Where next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb).
-# **Index:** [00-index](00-index.ipynb) · back to
-# [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb)
+# **Where next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb) ·
+# **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -950,14 +1012,13 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 # ## Sources
 #
 # * P. E. Hart, N. J. Nilsson, B. Raphael, "A formal basis for the heuristic determination of minimum cost
-#   paths", *IEEE Transactions on Systems Science and Cybernetics* 4(2), 1968.
+#   paths", 1968.
 # * O. Hansson, A. Mayer, M. Yung, "Criticizing solutions to relaxed models yields powerful admissible
-#   heuristics", *Information Sciences* 63, 1992.
-# * J. Pearl, *Heuristics: Intelligent Search Strategies for Computer Problem Solving*, Addison-Wesley, 1984.
-# * R. Dechter, J. Pearl, "Generalized best-first search strategies and the optimality of A*", *Journal of the
-#   ACM* 32(3), 1985.
-# * S. Russell, P. Norvig, *Artificial Intelligence: A Modern Approach* (chapter on informed search): the
-#   effective branching factor, and the board of Exercise 1.
+#   heuristics", 1992.
+# * J. Pearl, *Heuristics*, 1984.
+# * R. Dechter, J. Pearl, "Generalized best-first search strategies and the optimality of A*", 1985.
+# * S. Russell, P. Norvig, *Artificial Intelligence: A Modern Approach*, informed search: b\*, Exercise 1's
+#   board.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions

@@ -352,3 +352,30 @@ def test_the_frontier_scene_draws_the_waiting_boards_best_first_and_colours_the_
     labels = [t.get_text() for t in scene.fax.get_legend().get_texts()]
     assert labels == ["on path", "off path", "expanded"]
     assert len(scene.lines["f"].get_xdata()) == 5 and len(scene.ax.lines) == 4  # no faint run to come
+
+
+def test_expanded_nodes_replays_astar_and_the_depth_picture_counts_them_per_depth_with_the_path_marked():
+    from teachkit.sliding import HEURISTICS, astar, misplaced
+    from teachkit.sliding.draw import DrawError, expanded_by_depth, expanded_by_depth_picture
+    from teachkit.sliding.search import expanded_nodes
+
+    board = (1, 2, 3, 5, 8, 7, 0, 4, 6)
+    path = astar(board, misplaced).states
+    nodes = expanded_nodes(board, misplaced)
+    assert len(nodes) == astar(board, misplaced).expanded and nodes[0].g == 0 and nodes[0].board == board
+    counts, on_path = expanded_by_depth(nodes, path)
+    assert sum(counts) == len(nodes) and counts[0] == 1
+    assert all(on_path[: len(path) - 1])  # with a consistent h, every path board but the goal is expanded
+    runs = {name: expanded_nodes(board, h) for name, h in HEURISTICS.items()}
+    picture = expanded_by_depth_picture(runs, path)
+    axes = [ax for ax in picture.figure.axes if ax.get_visible()]
+    assert len(axes) == len(HEURISTICS) and all(ax.get_yscale() == "log" for ax in axes)
+    assert len({ax.get_ylim() for ax in axes}) == 1  # one shared axis
+    for ax, (name, nodes) in zip(axes, runs.items()):
+        assert ax.get_title() == f"{name}: {len(nodes):,} boards expanded"
+        shown = [t.get_text() for t in ax.texts if t.get_text()]
+        assert [int(t.replace(",", "")) for t in shown] == [c for c in expanded_by_depth(nodes, path)[0] if c]
+    with pytest.raises(DrawError):
+        expanded_by_depth_picture({}, path)
+    with pytest.raises(TypeError):
+        astar(board, misplaced, on_expand=3)

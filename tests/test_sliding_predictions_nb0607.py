@@ -37,3 +37,15 @@ def test_the_four_four_tables_expand_fewer_than_linear_conflict_on_the_depth_20_
     lc = astar(board, linear_conflict).expanded
     assert pdb < lc and PREDICTIONS["07-pdb44-vs-lc"].truth() == "fewer"
     assert f"{pdb} nodes with the 4-4 tables and {lc}" in predict("sliding:07-pdb44-vs-lc", "More").message
+
+
+def test_the_fewer_times_prediction_rounds_the_measured_ratio_to_the_nearest_choice_on_a_log_scale():
+    from teachkit.sliding import astar, linear_conflict, misplaced
+    from teachkit.sliding.predictions import _eight_boards
+
+    board = _eight_boards()["d=20"]
+    ratio = astar(board, misplaced).expanded / astar(board, linear_conflict).expanded
+    assert PREDICTIONS["06-fewer-times"].truth() == 40 and 20 < ratio < 80
+    told = predict("sliding:06-fewer-times", "10")
+    assert "the answer is 40" in told.message and f"{ratio:.1f} times fewer" in told.message
+    assert "not one of the choices" in predict("sliding:06-fewer-times", 7).message  # nothing revealed

@@ -17,7 +17,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure, SubFigure
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch
-from matplotlib.ticker import MaxNLocator
+from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from teachkit import palette
 from teachkit.player import Picture, Scene
@@ -933,3 +933,65 @@ def idastar_rounds_picture(trace: Sequence[tuple[int, Any]]) -> Picture:
 
 
 from teachkit.sliding.play import PlayBoard  # noqa: E402,F401  (moved to play.py; old callers import it here)
+
+# ---- where A* spends its work: expanded boards by depth, one panel per heuristic -------------------------------
+
+
+def expanded_by_depth(nodes: Sequence[Any], path: Sequence[Sequence[int]]) -> tuple[list[int], list[bool]]:
+    """(expanded boards at each depth g = 0, 1, …, whether the solution path's board at that depth is among them)
+    for one A* run's expanded Nodes (``expanded_nodes``) and its solution ``path`` (``SearchResult.states``).
+    The lists reach the deepest g expanded, or len(path) − 2 if that is deeper."""
+    depth = max([len(path) - 1] + [node.g + 1 for node in nodes])
+    counts = [0] * depth
+    on_path = [False] * depth
+    for node in nodes:
+        if node.g < 0:
+            raise DrawError(f"an expanded node has g = {node.g}: depths are 0 or more")
+        counts[node.g] += 1
+        on_path[node.g] |= node.g < len(path) and tuple(node.board) == tuple(path[node.g])
+    return counts, on_path
+
+
+def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[Sequence[int]]) -> Picture:
+    """Small multiples, one panel per heuristic: bars of the boards A* expanded at each depth g (moves from the
+    start), on one log axis shared by every panel, each bar labelled with its count; a black diamond marks the
+    solution path's board at that depth. ``runs`` maps a heuristic's name to its run's ``expanded_nodes``."""
+    if not runs:
+        raise DrawError("expanded_by_depth_picture needs at least one run")
+    if len(path) < 2:
+        raise DrawError("expanded_by_depth_picture needs a path of at least one move")
+    data = {name: expanded_by_depth(nodes, path) for name, nodes in runs.items()}
+    n = len(runs)
+    cols = 2 if n > 2 else n
+    rows = -(-n // cols)
+    fig = _new_figure((6.2 * cols, 3.3 * rows + 0.5))
+    axes = fig.subplots(rows, cols, sharex=True, sharey=True, squeeze=False).ravel()
+    top = max(max(counts) for counts, _ in data.values())
+    for k, (ax, (name, (counts, on_path))) in enumerate(zip(axes, data.items())):
+        colour, hatch, _ = heuristic_style(name, k)
+        depths = list(range(len(counts)))
+        bars = ax.bar(depths, counts, width=0.8, color=colour, hatch=hatch, edgecolor=palette.INK, linewidth=0.6)
+        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=11, padding=2, rotation=90)
+        marked = [g for g in depths if on_path[g]]
+        ax.plot(marked, [1] * len(marked), "D", color=palette.INK, markersize=4, label="its board on the solution path")
+        ax.set_yscale("log")
+        ax.set_ylim(0.6, top * 12)
+        ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}"))
+        ax.set_title(f"{name}: {sum(counts):,} boards expanded", fontsize=12, color=palette.INK, fontweight="bold")
+        ax.spines[["top", "right"]].set_visible(False)
+        ax.tick_params(labelsize=11)
+    for ax in axes[n:]:
+        ax.set_visible(False)
+    for ax in axes[(rows - 1) * cols :]:
+        ax.set_xlabel("depth g (moves from the start)", fontsize=11)
+    for ax in axes[::cols]:
+        ax.set_ylabel("boards expanded\n(log scale)", fontsize=11)
+    axes[0].legend(fontsize=11, frameon=False, loc="upper left")
+    axes[0].xaxis.set_major_locator(MaxNLocator(integer=True))
+    fig.tight_layout()
+    totals = ", ".join(f"{name} {sum(counts):,}" for name, (counts, _) in data.items())
+    return Picture(
+        fig,
+        f"boards A* expanded at each depth of a {len(path) - 1}-move solution, one panel per heuristic ({totals})",
+        details="bars on one shared log axis, numbers on the bars; diamonds mark the solution path's boards",
+    )

@@ -7,6 +7,8 @@ truth only when asked, after a guess has been given.
 
 from __future__ import annotations
 
+import math
+
 from teachkit.checks import Prediction
 
 PREDICTIONS: dict[str, Prediction] = {}
@@ -340,6 +342,41 @@ PREDICTIONS["06-perfect-generated"] = Prediction(
     why=_perfect_generated_why,
     choices=PERFECT_GENERATED,
     normalize=lambda guess: str(guess).strip() if isinstance(guess, (int, str)) else guess,
+)
+
+
+def _depth20_expanded() -> dict[str, int]:
+    """Notebook 06: boards A* expands on the depth-20 board of the five, with misplaced tiles and linear conflict."""
+    from teachkit.sliding import astar, linear_conflict, misplaced
+
+    board = _eight_boards()["d=20"]
+    return {"misplaced": astar(board, misplaced).expanded, "linear conflict": astar(board, linear_conflict).expanded}
+
+
+FEWER_TIMES = (2, 10, 40, 400)
+
+
+def _fewer_times() -> int:
+    """The choice nearest (on a log scale) to misplaced's expansions divided by linear conflict's."""
+    work = _depth20_expanded()
+    ratio = work["misplaced"] / work["linear conflict"]
+    return min(FEWER_TIMES, key=lambda c: abs(math.log(ratio / c)))
+
+
+def _fewer_times_why(_: int) -> str:
+    work = _depth20_expanded()
+    mis, lc = work["misplaced"], work["linear conflict"]
+    return (
+        f"misplaced tiles expanded {mis:,} boards, linear conflict {lc:,}: {mis / lc:.1f} times fewer. A better "
+        f"informed h keeps A* closer to the solution path; the picture below shows at which depths it saves."
+    )
+
+
+PREDICTIONS["06-fewer-times"] = Prediction(
+    truth=_fewer_times,
+    why=_fewer_times_why,
+    choices=FEWER_TIMES,
+    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
 )
 
 

@@ -141,15 +141,19 @@ def astar(
     trace: Callable[[FrontierSnapshot], object] | None = None,
     max_bytes: int = ASTAR_MAX_BYTES,
     max_seconds: float | None = None,
+    on_expand: Callable[[Node], object] | None = None,
 ) -> SearchResult:
     """A shortest solution by A* search with `heuristic` (must be admissible for the answer to be shortest).
 
     ``heuristic`` may take ``(board)`` or ``(board, goal)``. ``trace``, if given, is called with a
     FrontierSnapshot at every step (slow: it copies the frontier). Raises UnsolvableBoard before searching,
     SearchLimitExceeded after storing more than max_nodes boards, or more than fit in max_bytes
-    (``board_bytes`` each), or after max_seconds (if given).
+    (``board_bytes`` each), or after max_seconds (if given). ``on_expand``, if given, is called with the Node of
+    every board A* expands, in order (cheap: it copies nothing), so it is called ``result.expanded`` times.
     """
     start, target, heuristic, max_nodes = _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes, max_seconds)
+    if on_expand is not None and not callable(on_expand):
+        raise ArgumentTypeError(f"on_expand must be None or a function of one Node, got {describe(on_expand)}")
     clock, counter = time.perf_counter(), itertools.count()
     h = heuristic(start, target)
     frontier = [(h, h, next(counter), start)]  # a heap of (f, h, counter, board): smallest f first
@@ -165,6 +169,8 @@ def astar(
             trace(_snapshot(expanded, board, g, h, frontier, best_g))
         if board == target:
             return _result(parent, board, expanded, generated, largest, clock)
+        if on_expand is not None:
+            on_expand(Node(g + h, g, h, board))
         expanded += 1
         for move, child in _successors(board, parent[board]):
             generated += 1
@@ -216,6 +222,14 @@ def _snapshot(step: int, board: Board, g: int, h: int, frontier, best_g: Mapping
     live = sorted(entry for entry in frontier if entry[0] - entry[1] == best_g[entry[3]])
     waiting = tuple(Node(f, f - hh, hh, b) for f, hh, _, b in live)
     return FrontierSnapshot(step, Node(g + h, g, h, board), waiting, step, len(best_g))
+
+
+def expanded_nodes(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None) -> list[Node]:
+    """The Nodes (f, g, h, board) of every board one ``astar`` run expands, in the order it expands them (its
+    ``on_expand`` hook): ``len(expanded_nodes(b, h)) == astar(b, h).expanded``."""
+    nodes: list[Node] = []
+    astar(board, heuristic, goal, on_expand=nodes.append)
+    return nodes
 
 
 class _EnoughSteps(Exception):
@@ -637,6 +651,7 @@ __all__ = [
     "SearchResult",
     "astar",
     "astar_trace",
+    "expanded_nodes",
     "bfs_distances",
     "bfs_distances_plain",
     "idastar",
