@@ -2,7 +2,7 @@
 own searches and tables give, and the reason shown after a guess names those numbers."""
 
 from teachkit.checks import predict
-from teachkit.sliding import AdditivePDB, astar, bfs_distances, goal, linear_conflict, parse_board
+from teachkit.sliding import AdditivePDB, astar, bfs_distances, goal, linear_conflict
 from teachkit.sliding.measure import pick_at_depths
 from teachkit.sliding.pdb import build_pattern_database
 from teachkit.sliding.predictions import PREDICTIONS
@@ -20,14 +20,6 @@ def test_the_perfect_heuristic_generates_about_two_nodes_per_expansion():
     told = predict("sliding:06-perfect-generated", "21")
     assert not told.ok and f"generated {result.generated} nodes" in told.message and "above 1" in told.message
     assert "not one of the choices" in predict("sliding:06-perfect-generated", 40).message  # nothing revealed
-
-
-def test_the_pair_table_counts_the_step_out_of_the_row():
-    board = parse_board("2 1 3 / 4 5 6 / 8 7 0")
-    pair = build_pattern_database(goal(3), (1, 2))
-    assert pair.cost(board) == 4 == PREDICTIONS["07-pair-table"].truth()
-    assert predict("sliding:07-pair-table", "4").ok
-    assert not predict("sliding:07-pair-table", 22).ok
 
 
 def test_the_four_four_tables_expand_fewer_than_linear_conflict_on_the_depth_20_board():

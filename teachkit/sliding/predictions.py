@@ -626,26 +626,6 @@ PREDICTIONS["07-pdb44-consistent"] = Prediction(
 )
 
 
-def _pair_table() -> int:
-    """Notebook 07: the value the pattern database of tiles (1, 2) stores for notebook 06's example board."""
-    from teachkit.sliding import goal, parse_board
-    from teachkit.sliding.pdb import build_pattern_database
-
-    return build_pattern_database(goal(3), (1, 2)).cost(parse_board("2 1 3 / 4 5 6 / 8 7 0"))
-
-
-PREDICTIONS["07-pair-table"] = Prediction(
-    truth=_pair_table,
-    why=lambda truth: (
-        f"The table says {truth}. Tiles 1 and 2 are each one square from home (2 moves), but they must pass each "
-        f"other in the top row: one steps out and back, 2 moves more. The other tiles move for free, so the "
-        f"board's 22 moves are not what this table counts."
-    ),
-    choices=(2, 4, 6, 22),
-    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
-)
-
-
 def _pdb44_vs_lc_work() -> dict[str, int]:
     """Notebook 07: nodes A* expands on notebook 06's depth-20 board with linear conflict and the plain 4-4 tables."""
     from teachkit.sliding import AdditivePDB, astar, goal, linear_conflict
