@@ -225,7 +225,7 @@ check_hanoi_function(my_hanoi)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### teachkit's version
 #
-# teachkit's own `hanoi` makes the same three steps as a *generator*: it hands out one move at a time (`yield`;
+# teachkit's own `hanoi` (in `teachkit.hanoi.solve`) makes the same three steps as a *generator*: it hands out one move at a time (`yield`;
 # `yield from` hands out every move of a smaller call). The cells below use `solve_recursive(n, src=0, dst=2)`:
 # it wraps `hanoi` and fills in the third peg.
 
@@ -383,9 +383,7 @@ predict("hanoi:01-before-disk-4", my_pegs)
 # <summary><b>The step of the proof</b> (open after you have predicted)</summary>
 #
 # Disk n is **free** (only a top disk moves) and its landing peg holds no smaller disk (rule 2): so the n − 1
-# smaller disks are all on the third peg. The moves so far carried them there from the start peg, and disk n, at
-# the bottom of the start peg, blocked none of them: a solution for n − 1 disks, at least T(n − 1) moves by the
-# hypothesis. The picture: n = 4, disk 4 moving A → C.
+# smaller disks are all on the third peg. The picture: n = 4, disk 4 moving A → C.
 #
 # </details>
 
@@ -407,9 +405,13 @@ draw_first_move(4, src=0, dst=2)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### After disk n last moves
+# ### Before disk n first moves, and after it last moves
 #
-# Disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg (as above);
+# **Before:** the moves before disk n first moves carried the n − 1 smaller disks from the start peg to the third
+# peg (your prediction). Disk n, at the bottom of the start peg, blocked none of them: a solution for n − 1 disks,
+# at least T(n − 1) moves by the hypothesis.
+#
+# **After:** disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg (as above);
 # the moves after it carry them to the goal peg: at least T(n − 1) more. They come after the moves counted
 # above, even when disk n moves only once: no move is counted twice.
 #

@@ -221,7 +221,7 @@ draw_tree(tree, show_moves=False)
 #
 # So 2 divides j + 2ⁿ⁻¹ exactly as often as j: the same disk moves at both. ∎
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.hanoi import solve_recursive
 from teachkit.hanoi.solve import times_two_divides
 
@@ -347,7 +347,7 @@ draw_tree(tree)
 # Both smaller transfers are one step −d: a − d = c, and c − d = a − 2d = a + d = b (as −2 ≡ 1 mod 3).
 # The picture: 4 disks A → C, d = −1.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_disk_paths, draw_halves
 
 draw_halves(4)
@@ -395,7 +395,7 @@ draw_halves(4)
 #
 # The 4-disk tower A → C: each disk's moves on the circle, with the steps that make them on the arrows.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 draw_disk_paths(4)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -710,7 +710,7 @@ for n in range(1, 9):
 # shorter than 2ⁿ − 1, which notebook 01 proved impossible. The loop tests only after disk 1's moves, the odd
 # steps; that misses nothing, as 2ⁿ − 1 is odd. So the loop makes exactly the recursion's moves. ∎
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 for n in range(1, 13):
     for direction in (+1, -1):
         e = (direction if n % 2 else -direction) % 3  # the end peg

@@ -49,7 +49,7 @@
 #   2 divides i).
 # * **Fact 2.** When the recursion carries a tower of h disks one step d, disk k always steps d × (−1)^(h−k).
 #
-# Notebook 01 proves the recursion's solution is the only shortest one: so "the move at step i" names one move,
+# Notebook 01 proves (in its optional part) that the recursion's solution is the only shortest one: so "the move at step i" names one move,
 # however it is computed.
 #
 # Here the tower goes from A to C.

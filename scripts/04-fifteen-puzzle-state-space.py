@@ -239,7 +239,7 @@ predict("sliding:04-bfs-share", my_guess)
 # Write `my_bfs(start, neighbors)`: a dict mapping every board reachable from `start` to its distance in moves.
 # Queue the boards seen but not yet expanded in a `collections.deque` (`append` adds, `popleft` takes the
 # oldest); `neighbors(board)` gives the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards
-# and the whole 8-puzzle (about 2 seconds) and names any mistake.
+# and the whole 8-puzzle (up to about 10 seconds) and names any mistake.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -667,7 +667,7 @@ predict("sliding:04-laptops", my_guess)
 #
 # `state_space_storage(k)`: one bit per board; packed boards, 4 bits a cell; and teachkit's Python boards.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import state_space_storage
 
 laptop = 16e9  # bytes of memory in a laptop

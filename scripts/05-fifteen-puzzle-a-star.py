@@ -194,7 +194,7 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves); nᵢ is i moves from the start, no fewer.
 #
 # **Lemma.** Until A* takes the goal off, the first nᵢ not yet taken off with g = i waits on the frontier with
-# g = i (pushed at the start, or when nᵢ₋₁ was expanded). *Proof: optional part, "Proof of the lemma".*
+# g = i (pushed at the start, or when a board i − 1 moves from the start was expanded). *Proof: optional part, "Proof of the lemma".*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -549,7 +549,7 @@ predict("sliding:05-f-goes-down", my_guess)
 #
 # Each step: f = g + h of the board taken off, and whether it is on the solution A* returns.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 on_path = set(solution.states)
 for s in trace:
     node = s.current
@@ -594,7 +594,7 @@ for s in trace:
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 3}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "subslide"} teachkit={"minutes": 3}
 from teachkit.player import Player
 from teachkit.sliding import astar, astar_trace, manhattan
 from teachkit.sliding.draw import FrontierScene
@@ -624,7 +624,7 @@ player
 # The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands boards
 # of that value, then steps up, never down.
 
-# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import frontier_plot
 
 frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the steps off the solution path
@@ -695,7 +695,7 @@ predict("sliding:05-f-changes-on-path", my_guess)
 #
 # Each caption gives g (the moves made so far), h and f = g + h of the board shown.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
 from teachkit.player import Player
 from teachkit.sliding import astar, manhattan, parse_board
 from teachkit.sliding.draw import BoardScene
@@ -780,7 +780,7 @@ for h in (manhattan, zero):
 # 16!/2 solvable 15-puzzle boards once would take at that speed (the time varies by run and machine), beside
 # part 1's figure at a generous million boards a second.
 
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 blind = astar(pick_at_depths(distances, [18], seed=1)[18], zero)
 speed = blind.generated / blind.seconds
 print(f"h = 0: {blind.generated:,} boards in {blind.seconds:.2f} s = {speed:,.0f} boards/s")

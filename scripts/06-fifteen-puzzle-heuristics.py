@@ -209,7 +209,7 @@ predict("sliding:06-lc-row-321", my_guess)
 #
 # Write `my_misplaced(board)`: tiles, *not the blank*, off their square in the blank-last goal, for any
 # width (`goal(k)`: the goal of width k; `math.isqrt(len(board))`: a board's width). Write the loop; the
-# checker tries 300 seeded 3 × 3 and 4 × 4 boards.
+# checker tries 300 seeded 3 × 3 boards and 300 4 × 4 ones.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.misplaced"], "exercise": "06-2", "minutes": 10}
 import math
@@ -252,7 +252,7 @@ eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], s
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the cell that picks the five boards. **Say:** expanded is the work, generated the memory.
+# **Run:** the cell that picks the five boards. **Say:** expanded is the work; generated bounds the memory (it also counts children the best-g test drops).
 # **Ask:** Can a board be generated but never expanded? **Answer:** yes: a child still on the frontier when
 # A* takes the goal off it.
 #
@@ -299,7 +299,7 @@ predict("sliding:06-fewer-times", my_guess)
 #
 # One A* run per heuristic on the d = 20 board; `expanded_nodes` records its expansions.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import expanded_by_depth_picture
 from teachkit.sliding.search import expanded_nodes
 
@@ -310,17 +310,18 @@ expanded_by_depth_picture(runs, astar(eight["d=20"]).states)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** one shared log axis, so equal heights mean equal counts. Zero's bars grow with every level;
+# **Say:** one shared log axis, so equal heights mean equal counts. Zero's bars grow level after level up to depth 19 (depth 20 is cut short: A* stops when the goal comes off);
 # misplaced tiles' rise, then fall near the goal; Manhattan and linear conflict stay near the diamonds, the
 # solution path's own boards. **Ask:** Why does zero expand boards at depth 20, the goal's depth? **Answer:**
-# with h = 0, every board at depth 20 has f = 20, the same as the goal, and ties leave in any order.
+# with h = 0, every board at depth 20 has f = 20, as the goal does; teachkit takes equal f (and equal h) first in,
+# first out, and many depth-20 boards were pushed before the goal.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The same searches on all five boards, counted:
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 rows8 = measure_searches(astar, eight, HEURISTICS)
 print(comparison_table(rows8, ["expanded"]))
 
@@ -339,7 +340,7 @@ print(comparison_table(rows8, ["expanded"]))
 # Manhattan expanded fewer nodes at d = 20 than at 16: work depends on the board, not only its depth.
 # Nodes generated:
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 print(comparison_table(rows8, ["generated"]))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -409,7 +410,7 @@ check_branching_function(my_b_star)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # teachkit's bisection, `effective_branching_factor(N, d)`, on Russell & Norvig's example and our searches:
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import effective_branching_factor, tree_size
 
 b = effective_branching_factor(52, 5)
@@ -483,7 +484,7 @@ predict("sliding:06-perfect-generated", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The perfect heuristic, measured
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import measurement_table
 
 print("A* with the perfect heuristic on the five boards")
@@ -838,7 +839,7 @@ predict("sliding:06-board18", my_guess)
 # * A* expands some of them before it takes the goal off the frontier; tie-breaking decides how many, and
 #   dominance says nothing about them. The 18-move board, split by f:
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.sliding import astar_trace
 
 below = {}
@@ -875,7 +876,7 @@ print(
 # We know h\* of every 8-puzzle board, so both properties can be checked by brute force. To stay quick, this
 # cell checks the boards within 14 moves of the goal, and every move between two of them.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.sliding.measure import audit_heuristics, audit_table
 
 near = {board: d for board, d in distances.items() if d <= 14}
@@ -954,7 +955,7 @@ print(audit_table(scaled))
 # * Per heuristic: its average (line) and its smallest to largest value (band).
 # * Where few boards exist, a band rests on few boards. This cell prints where:
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 few = {d: n for d, n in enumerate(distances.counts()) if n < 50}
 print("true distance: boards, where fewer than 50:", few)
 
@@ -968,7 +969,7 @@ print("true distance: boards, where fewer than 50:", few)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "subslide"} tags=["optional"]
 from teachkit.sliding.draw import heuristic_accuracy
 
 heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero"}, per_depth=50, seed=0)

@@ -321,7 +321,8 @@ check_idastar(my_idastar)
 #
 # * Better estimates: solve a *part* of the puzzle exactly.
 # * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
-#   home: a **pattern database** (Culberson & Schaeffer, 1998).
+#   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square,
+#   the tables here do not).
 # * These tables count other tiles' moves too: two groups' sum may count a move twice, and overestimate.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -478,7 +479,7 @@ predict("sliding:07-pdb44-vs-lc", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 4-4 tables, measured
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
 a, b = (table.cost(board20) for table in tables)
@@ -615,7 +616,7 @@ predict("sliding:07-idastar-generated", my_guess)
 # What each search held in memory, beside the nodes it generated. A* holds every board it has stored (its
 # best-g table, the frontier among them) until it stops; IDA* holds its current path.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 def boards_held(board):
     """How many boards A* with Manhattan distance holds when it stops. A* computes h for a board when it records
     the board in its best-g table (the start, and each child reached by a shorter way than before), so the
@@ -693,7 +694,7 @@ predict("sliding:07-single-tile-groups", my_guess)
 # Fewer nodes is not always less time: linear conflict costs more to compute per board. The timings of
 # the searches above (they vary from run to run; the first search also pays a one-time warm-up):
 
-# %% slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["nbval-ignore-output", "optional"]
 for r in rows15:
     print(
         f"{r.heuristic:<16} {r.instance:<8} {r.generated:>8,} nodes in {r.seconds * 1000:8.1f} ms, "
@@ -817,13 +818,13 @@ predict("sliding:07-pdb44-consistent", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The audit of the 4-4 database
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 print(audit_table(audit44))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # One such move: tile 7 slides down onto its goal square.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 walled = parse_board("1 2 3 / 7 5 6 / 0 8 4")
 for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"])):
     print(f"{name:<6}: table 1-4 {tables[0].cost(board)}, table 5-8 {tables[1].cost(board)}, 4-4 + R {pdb44(board)}")
@@ -849,7 +850,7 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # * On the 15-puzzle walks, h = 0 and misplaced tiles hit the 10,000-board limit.
 # * IDA* holds one path, not every board stored.
 # * Additive pattern databases sum exact costs of disjoint groups (proved admissible).
-# * `solve`: IDA* with the 6-6-3 tables.
+# * `solve`: on the 15-puzzle, IDA* with the 6-6-3 tables.
 #
 # **Where next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · back to [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)

@@ -586,7 +586,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 #
 # It fails late. On the chessboard from a3 too, though a tour from a3 exists:
 
-# %% slideshow={"slide_type": "-"} tags=["slide-scroll"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import knights_tour, warnsdorff
 from teachkit.knight.draw import plot_stuck
 
@@ -833,7 +833,7 @@ plot_failure_map(maps, start=(0, 0))
 # The cell re-walks n = 61..100 to check it, and checks that the fast walk `failure_map` uses,
 # `warnsdorff_fast`, moves like `warnsdorff`.
 
-# %% slideshow={"slide_type": "fragment"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "fragment"} tags=["optional"]
 from teachkit.knight import warnsdorff_fast
 from teachkit.knight.failure import shipped_stuck
 

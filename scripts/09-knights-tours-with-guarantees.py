@@ -415,7 +415,7 @@ print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on 
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "subslide"}
 from teachkit.knight.draw import plot_outer_middle
 
 plot_outer_middle(knights_tour(4, 5, start=(0, 0)))  # the 4 x 5 tour of the answer above, as a line
@@ -722,7 +722,7 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # If no construction applied, `knights_tour` would run a **last-resort search** with a budget (Warnsdorff's
 # rule with random Pósa rotations, three seeds, then backtracking); the second cell counts how often it ran.
 
-# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour
 
 sides = sorted(EVEN_PARTS + ODD_PARTS)
@@ -732,7 +732,7 @@ pairs = [(s, t, down) for s in shapes for t in shapes for down in (False, True) 
 joined = sum(bool(block_splices(s, t, down)) for s, t, down in pairs)
 print(f"{tours} of {len(shapes)} closed block tours verified; {joined} of {len(pairs)} neighbour pairs have a splice")
 
-# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight import verify_tour_fast
 from teachkit.knight.solve import FALLBACKS
 

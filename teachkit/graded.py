@@ -52,16 +52,46 @@ class NotYet(AssertionError):
 def graded(ident: str, worth: int, check: Callable[[], CheckResult]) -> None:
     """The graded test of exercise ``ident`` (``worth`` points): ``check()`` is the exercise cell's own check."""
     if not _grading:
+        global exercise_source
+        before = exercise_source
+        exercise_source = exercise_cell_in_history(check, _history()) or before  # judged as the grader judges it
         try:
             verdict = check()
         except NameError as error:
             verdict = wrong(f"run the exercise cell above first ({guard.error_text(error)})")
+        finally:
+            exercise_source = before
         print(f"{verdict}\n(when graded: {worth if verdict else 0} of {worth} points)")
         return
     verdict = grade_exercise(ident, check)
     if not verdict:
         raise NotYet(f"exercise {ident}: 0 of {worth} points — {verdict}")
     print(f"{verdict}\nexercise {ident}: {worth} of {worth} points")
+
+
+def _history() -> list[str]:
+    """The kernel's inputs so far (IPython's ``In``; the running cell last), or [] outside IPython."""
+    history = _namespace().get("In", [])
+    return [str(source) for source in history] if isinstance(history, list) else []
+
+
+def exercise_cell_in_history(check: Callable, history: list[str]) -> str | None:
+    """The last cell run before this one (``history[-1]``) that calls the checker ``check`` calls, the graded
+    cell excepted: the student's exercise cell. The preview of a graded test then judges that cell as the grader
+    does (a checker that reads how the cell made its answer, e.g. moves copied from teachkit's solver, refuses
+    it in both). None if no such cell was run."""
+    import re
+
+    code = getattr(check, "__code__", None)
+    names = [
+        name for name in (*getattr(code, "co_names", ()), *getattr(code, "co_freevars", ())) if name.startswith("check")
+    ]
+    for source in reversed(history[:-1]):
+        if "graded(" in source:
+            continue
+        if any(re.search(rf"\b{re.escape(name)}\s*\(", source) for name in names):
+            return source
+    return None
 
 
 def grade_exercise(ident: str, check: Callable[[], CheckResult], seconds: float = GRADE_SECONDS) -> CheckResult:

@@ -7,7 +7,9 @@ work out first:
 - every speaker-notes cell (``slide_type`` ``notes``): teacher-only remarks;
 - the stored outputs of every exercise cell (they would show the state the stub left, or a solved one), and of
   any other cell whose stored output repeats a line of a removed cell (a later cell printing an answer), and of
-  every timing cell (tag ``nbval-ignore-output``: the student measures on their own machine, after predicting);
+  every timing cell (tag ``nbval-ignore-output``: the student measures on their own machine, after predicting),
+  and of every cell whose output the notebook folds (``jupyter.outputs_hidden``: a picture or table that answers
+  a Predict above it shows only when the student runs the cell);
 - the widget state (notebook metadata) of the views that only removed cells showed.
 
 It keeps the exercise stubs and their ``check_...`` calls (formative feedback), the Predict cells (their
@@ -222,7 +224,8 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
                 cells.append(imports_cell(needed))
             continue
         if which == "student" and cell.cell_type == "code":
-            if exercise_id(cell) or shown_lines(cell) & removed_lines or "nbval-ignore-output" in tags(cell):
+            folded = cell.get("metadata", {}).get("jupyter", {}).get("outputs_hidden", False)
+            if exercise_id(cell) or shown_lines(cell) & removed_lines or "nbval-ignore-output" in tags(cell) or folded:
                 cell.outputs = []
                 cell.execution_count = None
         cells.append(cell)

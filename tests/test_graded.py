@@ -144,3 +144,29 @@ def test_outside_the_grader_graded_runs_the_same_check_and_names_the_points(caps
     assert "2 of 2 points" in capsys.readouterr().out
     graded.graded("01-2", 3, lambda: check_hanoi_function(undefined_name))  # noqa: F821
     assert "run the exercise cell above first" in capsys.readouterr().out
+
+
+def test_the_preview_judges_the_exercise_cell_as_the_grader_does(monkeypatch, capsys):
+    """s8 student: moves copied from solve_recursive got 'write them yourself' in the exercise cell but '2 of 2
+    points' in the graded cell's preview (which looked at its own cell). The preview now reads the exercise cell
+    from the kernel's history, as the grader reads the recorded cell."""
+    import __main__
+    from teachkit.hanoi import solve_recursive
+    from teachkit.hanoi.checks import check_by_hand
+
+    moves = [(m.src, m.dst) for m in solve_recursive(3, src=0, dst=1)]
+    cheat = (
+        "from teachkit.hanoi import solve_recursive\n"
+        "my_moves = [(m.src, m.dst) for m in solve_recursive(3, src=0, dst=1)]\n"
+        "check_by_hand(3, my_moves, src=0, dst=1)"
+    )
+    honest = f"my_moves = {moves!r}\ncheck_by_hand(3, my_moves, src=0, dst=1)"
+    test_cell = 'graded("01-1", 2, lambda: check_by_hand(3, my_moves, src=0, dst=1))'
+    monkeypatch.setattr(__main__, "solve_recursive", solve_recursive, raising=False)
+    for cell, says, points in ((cheat, "write them yourself", "0 of 2 points"), (honest, "correct", "2 of 2 points")):
+        monkeypatch.setattr(graded, "_history", lambda cell=cell: ["", cell, "print(1)", test_cell])
+        graded.graded("01-1", 2, lambda: check_by_hand(3, moves, src=0, dst=1))
+        out = capsys.readouterr().out
+        assert says in out and points in out, out
+        assert graded.exercise_source is None  # restored after the preview
+    assert graded.exercise_cell_in_history(lambda: check_by_hand(3, moves), ["", "print(1)", test_cell]) is None

@@ -165,3 +165,16 @@ def test_timing_cells_reach_the_student_without_the_stored_measurement():
                 timed += 1
                 assert cell.outputs == [] and cell.execution_count is None, (path.name, cell.source[:60])
     assert timed >= 3  # 03's race, 05's and 07's timings, 09's big tour
+
+
+def test_a_folded_output_reaches_the_student_only_when_the_cell_is_run():
+    """s8 students: a picture or table that answers a Predict (06's expanded counts, 08's failure map) must not be
+    stored in the student edition; the notebook folds its output, the edition drops it."""
+    folded = 0
+    for path in NOTEBOOKS:
+        nb, student, _ = _both(path)
+        for cell in student.cells:
+            if cell.cell_type == "code" and cell.metadata.get("jupyter", {}).get("outputs_hidden"):
+                folded += 1
+                assert cell.outputs == [], (path.name, cell.source[:60])
+    assert folded >= 8

@@ -1,5 +1,7 @@
 """The checker of notebook 07's hand exercise: the fewest moves of tiles 1 and 2, the others moving for free."""
 
+import pytest
+
 from teachkit.sliding.exercises import check_pattern_moves, replay_pattern_moves
 
 BOARD06 = "2 1 3 / 4 5 6 / 8 7 0"
@@ -28,3 +30,37 @@ def test_the_blank_cannot_cross_a_tile_of_the_group():
     walled = "3 2 4 / 1 5 6 / 7 8 0"
     where, problem = replay_pattern_moves(walled, (1, 2), "1U")
     assert "blank cannot get there" in problem and where == {1: 3, 2: 1}
+
+
+def test_the_fewest_moves_start_from_the_real_blank_not_the_tables_cheapest_blank():
+    """Referee r8: on 3 2 0 / 1 4 5 / 6 7 8 tiles 1 and 2 wall the blank in: the table of (1, 2) says 1, but the
+    fewest legal moves from this blank are 3, and a 3-move answer is the fewest."""
+    import itertools
+
+    from teachkit.errors import ArgumentValueError
+    from teachkit.sliding import goal
+    from teachkit.sliding.exercises import fewest_pattern_moves
+    from teachkit.sliding.pdb import build_pattern_database
+
+    walled = "3 2 0 / 1 4 5 / 6 7 8"
+    assert build_pattern_database(goal(3), (1, 2)).cost(walled) == 1
+    assert fewest_pattern_moves(walled, (1, 2)) == 3
+    assert check_pattern_moves(walled, (1, 2), "2D 1U 2U").ok
+    assert not check_pattern_moves(walled, (1, 2), "1U").ok  # the table's 1 is not a legal answer here
+    assert fewest_pattern_moves(BOARD06, (1, 2)) == 4
+    # never below the table, and equal to it whenever the blank is not walled in (every placement on 3 x 3)
+    table = build_pattern_database(goal(3), (1, 2))
+    higher = 0
+    for a, b, z in itertools.permutations(range(9), 3):
+        cells = [t for t in range(3, 9)]
+        board = [0] * 9
+        board[a], board[b], board[z] = 1, 2, 0
+        for sq in range(9):
+            if sq not in (a, b, z):
+                board[sq] = cells.pop()
+        fewest = fewest_pattern_moves(board, (1, 2))
+        assert fewest >= table.cost(board)
+        higher += fewest > table.cost(board)
+    assert higher == 9  # of the 504 placements of tiles 1, 2 and the blank (the referee counted the same)
+    with pytest.raises(ArgumentValueError):
+        fewest_pattern_moves(BOARD06, (1, 2, 3, 4))

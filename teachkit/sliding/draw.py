@@ -955,7 +955,8 @@ def expanded_by_depth(nodes: Sequence[Any], path: Sequence[Sequence[int]]) -> tu
 def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[Sequence[int]]) -> Picture:
     """Small multiples, one panel per heuristic: bars of the boards A* expanded at each depth g (moves from the
     start), on one log axis shared by every panel, each bar labelled with its count; a black diamond marks the
-    solution path's board at that depth. ``runs`` maps a heuristic's name to its run's ``expanded_nodes``."""
+    solution path's board at a depth where A* expanded it (so none at the goal's depth: the goal is taken off, not
+    expanded). ``runs`` maps a heuristic's name to its run's ``expanded_nodes``."""
     if not runs:
         raise DrawError("expanded_by_depth_picture needs at least one run")
     if len(path) < 2:
