@@ -369,10 +369,11 @@ vertical_move_picture(parse_board("1 2 3 4 / 5 7 6 10 / 9 0 8 11 / 12 13 14 15")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** Your turn: on the 5 × 5 board, by how much can a vertical move change the number of
-# inversions? Write every change you expect, as a Python set of whole numbers.
+# inversions? Write every possible change with its sign (a rise positive, a fall negative), as a Python set
+# of integers.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-my_guess = ...  # a set of whole numbers
+my_guess = ...  # a set of integers, e.g. {-1, 1}
 predict("sliding:04-vertical-changes", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -413,6 +414,9 @@ predict("sliding:04-vertical-changes", my_guess)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### An invariant
+#
+# A sideways move changes no pair; a vertical move changes k − 1 pairs, each by ±1: an even total when k is
+# odd, an odd total when k is even.
 #
 # * Odd k (the 8-puzzle): the *parity* of the inversions never changes.
 # * Even k (the 15-puzzle): a vertical move flips it and moves the blank one row, so the parity of
