@@ -1,12 +1,12 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Knight's tours: Warnsdorff's rule and where it fails
 #
-# *A greedy rule for knight's tours: you write it, then measure where it fails.*
+# *You write a greedy rule for knight's tours, then measure where it fails.*
 #
 # **Learning objectives.** You can
 # * write Warnsdorff's rule: onward degree, one step, the whole walk;
 # * prove with colours that some squares start no tour;
-# * read a failure map: "rule stuck" versus "no tour", and on which sizes it was measured.
+# * read a failure map: "rule stuck" versus "no tour", on the sizes measured.
 #
 # **Prerequisites.** Python lists, sets and functions.
 #
@@ -126,7 +126,7 @@ plot_tour(tour, numbers=True, size=3.2)
 # The **onward degree** of an unvisited square: how many unvisited squares a knight could jump to from it.
 # Warnsdorff's rule (1823), in our words: jump to the unvisited square with the **fewest onward squares**.
 #
-# It is **greedy** (never reconsiders) and a **heuristic** (a rule of thumb, no promise it always works).
+# It is **greedy** (never reconsiders) and a **heuristic** (a rule of thumb, with no promise).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -179,10 +179,10 @@ plot_degrees(8)
 # ### One step of the rule
 #
 # * **Candidates**: the unvisited squares a knight's move away.
-# * A **tie**: candidates with equal onward degree, settled by a **tie-break**. The **classic rule** takes the
-#   first in `SEED_ORDER`, teachkit's eight moves as (row change, column change).
+# * A **tie** (equal onward degrees) is settled by a **tie-break**. Our **classic rule** takes the first in
+#   `SEED_ORDER`, teachkit's own fixed order of the eight moves.
 #
-# Below: that order, and 5 × 5's degrees after the first square, a1.
+# Below: that order, and 5 × 5's degrees with a1 visited.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -217,7 +217,7 @@ plot_degrees(5, visited=[(0, 0)])
 # ### A tie, settled
 #
 # * From a1 the candidates c2 = `(1, 2)` and b3 = `(2, 1)` tie.
-# * The move to c2, (+1, +2), is first in `SEED_ORDER`; (+2, +1) comes later. So the classic rule takes c2.
+# * (+1, +2), the move to c2, comes before (+2, +1) in `SEED_ORDER`, so the classic rule takes c2.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -320,13 +320,11 @@ check_walk(walk)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Your walk, and teachkit's
 #
-# ### Your walk, and teachkit's
-#
-# From here on: teachkit's versions (`warnsdorff` and helpers), which choose as yours do (source: Solutions).
+# From here on we call teachkit's versions (`warnsdorff` and helpers); they choose as yours do.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.checks import predict
-from teachkit.knight import next_square, onward_degree
+from teachkit.knight import onward_degree
 
 print("your walk((0, 0), 5, 5) == warnsdorff(5):", check_walk(walk) and walk((0, 0), 5, 5) == list(tour.squares))
 
@@ -345,7 +343,7 @@ print("your walk((0, 0), 5, 5) == warnsdorff(5):", check_walk(walk) and walk((0,
 # ## Does the rule always take a square that is nearly cut off?
 #
 # * **1** onward square: unless taken now, it can only be the last square.
-# * **2**: passable (in by one, out by the other), until either is used.
+# * **2**: passable (in by one, out by the other) until either is used.
 # * We call 2 or fewer **nearly cut off**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -381,9 +379,7 @@ predict("knight:08-three-or-more", my_guess)
 # ## Watch the rule at work
 #
 # The 6 × 6 tour, replayed: visited squares show their number, unvisited ones their *current* onward degree;
-# candidates are outlined.
-#
-# **While you step:** predict the rule's choice; the caption says which it took and why.
+# candidates are outlined. **Before each step**, predict the choice; the caption gives the rule's, and why.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -511,7 +507,7 @@ except NoTourExists as why:
 # * **no tour**: no tour starts there (a theorem, or a search of every move sequence);
 # * **rule stuck**: a tour from there exists (`knights_tour` builds one); the rule missed it.
 #
-# `failure_map(sizes, tie_break, start)` sorts n × n boards into *tour found*, *rule stuck* or *no tour*.
+# `failure_map(sizes, tie_break, start)` sorts n × n boards into *tour found*, *rule stuck*, *no tour*.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -561,9 +557,7 @@ from teachkit.knight.draw import plot_failure_map
 from teachkit.knight.failure import NO_TOUR, STUCK
 
 classic = failure_map(range(5, 61), "first")
-stuck = failures(classic, STUCK)
-print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {stuck}")
-print("  no tour on:", failures(classic, NO_TOUR))
+print("no tour on:", failures(classic, NO_TOUR))
 for row in classic:
     if row.kind == STUCK:
         print(f"  n = {row.n}: stuck after {row.visited} of {row.n**2} squares ({row.visited / row.n**2:.1%})")
@@ -584,7 +578,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What "stuck" looks like
 #
-# It fails late. On the chessboard from a3 too, though a tour from a3 exists:
+# It fails late, on the chessboard from a3 too, though a tour from a3 exists:
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import knights_tour, warnsdorff
@@ -763,7 +757,7 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 # * **roth**: the tied square farthest from the board's centre; still tied, the first in move order. Our
 #   simplified guess at Roth's rule: the sources we read do not give all of it.
 # * **lookahead** (after Ira Pohl): add up the onward degrees of each tied square's unvisited neighbours;
-#   take the smallest sum.
+#   take the smallest sum; still tied, the first in move order.
 # * **random**: a random tied square (seeded); when stuck, start again, up to 50 times.
 
 
@@ -810,8 +804,8 @@ plot_failure_map(maps, start=(0, 0))
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# Blue: tour found; purple with crosses: rule stuck, a tour exists; grey with stripes: no tour. The tie-break
-# moves the failures around. But this is n = 5..60 from a1: does the ranking hold on bigger boards?
+# Blue: tour found; purple with crosses: rule stuck, a tour exists. No column is *no tour*: a tour from a1
+# exists on each of these sizes. The tie-break moves the failures around. But this is n = 5..60 from a1: does the ranking hold on bigger boards?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -991,6 +985,7 @@ check_walk(walk)
 # teachkit's own versions, the model answers: their source
 import inspect
 
+from teachkit.knight import next_square
 from teachkit.knight.tour import _degree, _moves, _next, _pick
 
 for function in (onward_degree, _degree, _moves, next_square, _next, _pick):

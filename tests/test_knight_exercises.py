@@ -455,6 +455,10 @@ def walk_shared_visited(start, n, m):
     return path
 
 
+def walk_from_set(start, n, m):
+    return list(set(walk_right(start, n, m)))  # the visited set as a list: the right squares, the order lost
+
+
 def walk_stub(start, n, m): ...
 
 
@@ -477,6 +481,7 @@ def test_check_walk_accepts_a_right_walk_on_a_board_where_the_rule_gets_stuck_to
         (walk_appends_none, "None is choose's way"),
         (walk_without_start, "the start square (0, 0) belongs in it"),
         (walk_shared_visited, "fresh visited set"),
+        (walk_from_set, "A set has no order"),
         (walk_stub, "replace the stub"),
         (walk_with_library, "warnsdorff"),
         (raises, "IndexError"),

@@ -479,6 +479,12 @@ def _walk_mistake(got: list[Square], want: list[Square], start: Square, n: int, 
     """What is wrong with a walk ``got`` that differs from teachkit's ``want`` (without printing ``want``)."""
     if not got:
         return wrong(f"{where}: your list is empty; it should begin with the start square {start}")
+    if len(got) == len(want) and set(got) == set(want):  # e.g. list(visited): the right squares, order lost
+        return wrong(
+            f"{where}: your list holds the right squares, but not in the order the knight visits them. A set has "
+            f"no order, so list(visited) loses it: keep the path in a list and append each square as the knight "
+            f"lands on it"
+        )
     if got[0] != start:
         if got == want[1:]:
             return wrong(
