@@ -41,6 +41,7 @@ CELL_SECONDS = float(os.environ.get("TEACHKIT_CELL_SECONDS", 10))  # the cell's 
 _grading = False  # True in the grader's kernel (the extension is loaded)
 _cells: list[tuple[str, str]] = []  # (exercise id, source) of every exercise cell recorded, in notebook order
 exercise_source: str | None = None  # in a grading child: the source of the exercise cell being graded
+previewing = False  # True while a graded cell previews its check in the student's kernel: staged hints stay put
 _ran_clean: dict[str, bool] = {}  # exercise id -> its cell ran to the end, in time, in its own grading run
 
 
@@ -52,15 +53,16 @@ class NotYet(AssertionError):
 def graded(ident: str, worth: int, check: Callable[[], CheckResult]) -> None:
     """The graded test of exercise ``ident`` (``worth`` points): ``check()`` is the exercise cell's own check."""
     if not _grading:
-        global exercise_source
+        global exercise_source, previewing
         before = exercise_source
         exercise_source = exercise_cell_in_history(check, _history()) or before  # judged as the grader judges it
+        previewing = True
         try:
             verdict = check()
         except NameError as error:
             verdict = wrong(f"run the exercise cell above first ({guard.error_text(error)})")
         finally:
-            exercise_source = before
+            exercise_source, previewing = before, False
         print(f"{verdict}\n(when graded: {worth if verdict else 0} of {worth} points)")
         return
     verdict = grade_exercise(ident, check)

@@ -89,6 +89,21 @@ def test_the_off_board_hint_asks_first_and_tells_the_condition_the_second_time(m
     assert "0 <= r < n and 0 <= c < m" in second.message
 
 
+def test_the_graded_cells_preview_does_not_spend_the_first_hint(monkeypatch):
+    """s8 student: the graded cell under Exercise 1 re-ran the check and so printed the precise condition,
+    undoing the question the exercise cell had just asked. A preview counts nothing."""
+    from teachkit import graded
+
+    monkeypatch.setattr(exercises, "_told", {})
+    off_board = lambda s, v, n, m: sum((s[0] + a, s[1] + b) not in v for a, b in SEED_ORDER)
+    assert "which squares (r, c)" in check_onward_degree(off_board).message
+    monkeypatch.setattr(graded, "previewing", True)
+    preview = check_onward_degree(off_board)
+    assert "which squares (r, c)" in preview.message and "0 <= r < n" not in preview.message
+    monkeypatch.setattr(graded, "previewing", False)
+    assert "0 <= r < n and 0 <= c < m" in check_onward_degree(off_board).message  # the student's own second try
+
+
 def test_an_endless_loop_is_stopped_with_a_hint(monkeypatch):
     monkeypatch.setattr(exercises, "CALL_LIMIT", 0.2)
 

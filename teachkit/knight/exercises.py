@@ -11,6 +11,7 @@ import contextlib
 import numbers
 import random
 import signal
+import sys
 import threading
 import types
 from collections.abc import Callable, Iterator, Sequence
@@ -186,7 +187,11 @@ _told: dict[str, int] = {}  # how often each hint was given in this session: the
 
 
 def _hint(key: str, first: str, later: str) -> str:
-    """``first`` the first time a mistake is seen, ``later`` (more precise) from the second time on."""
+    """``first`` the first time a mistake is seen, ``later`` (more precise) from the second time on. The preview
+    of a graded cell (:data:`teachkit.graded.previewing`) repeats the check: it counts nothing, so it cannot spend
+    the student's first hint on the precise one."""
+    if getattr(sys.modules.get("teachkit.graded"), "previewing", False):
+        return first if _told.get(key, 0) <= 1 else later
     _told[key] = _told.get(key, 0) + 1
     return first if _told[key] == 1 else later
 
