@@ -1179,7 +1179,9 @@ def check_budget_rerun(n: int, m: int, budget: int, result: object, steps: objec
     from teachkit.knight.search import backtrack
 
     if budget is ... or not _is_int(budget) or int(budget) <= 100_000:
-        return wrong(f"set budget to a whole number bigger than the table's 100,000 (such as 1_000_000), got {shown(budget, 40)}")
+        return wrong(
+            f"set budget to a whole number bigger than the table's 100,000 (such as 1_000_000), got {shown(budget, 40)}"
+        )
     if int(budget) > 5_000_000:
         return wrong("keep the budget at 5,000,000 or less, so the search takes seconds")
     if result is ... or steps is ...:
@@ -1200,7 +1202,7 @@ def check_budget_rerun(n: int, m: int, budget: int, result: object, steps: objec
     if int(steps) != took:
         return wrong(f"the result is right, but {int(steps):,} is not the number of steps the search returned: copy it")
     meaning = {
-        "found": "so the earlier \"budget used up\" was no sign that there is no tour",
+        "found": 'so the earlier "budget used up" was no sign that there is no tour',
         "proved none": "every move sequence from a1 was tried: a proof that no tour starts there",
         "gave up": "still nothing decided: a bigger budget might find a tour or prove there is none",
     }[truth]
