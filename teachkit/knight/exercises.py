@@ -1189,7 +1189,7 @@ def check_budget_rerun(n: int, m: int, budget: int, result: object, steps: objec
     said = str(result).strip().lower()
     if said not in RERUN_RESULTS:
         return wrong(f'result should be "found", "proved none" or "gave up", got {shown(result, 40)}')
-    if not _is_int(steps):
+    if not _is_int(steps) or not isinstance(steps, numbers.Integral):  # isinstance: for the type checker
         return wrong(f"steps should be the whole number (int) the search returned, got {shown(steps, 40)}")
     tour, took = backtrack(n, m, (0, 0), int(budget))
     truth = "found" if tour is not None else "proved none" if took < int(budget) else "gave up"
