@@ -84,7 +84,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # | 06 | [The 15-puzzle: heuristics](06-fifteen-puzzle-heuristics.ipynb) | estimates compared; admissible and consistent heuristics | 60 min |
 # | 07 | [The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) | pattern databases: exact distances for groups of tiles | 60 min |
 # | 08 | [Knight's tours: Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) | Warnsdorff's greedy rule, where and why it fails | 60 min |
-# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 55 min |
+# | 09 | [Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb) | which boards have tours; search and constructions with proofs | 60 min |
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

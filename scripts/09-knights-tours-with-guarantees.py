@@ -10,7 +10,7 @@
 # **Prerequisites.** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) (recalled below); Python
 # lists, sets, functions and recursion.
 #
-# **Time needed.** About 55 minutes, plus about 45 for the optional part, by the formula in
+# **Time needed.** About 60 minutes, plus about 45 for the optional part, by the formula in
 # [00-index](00-index.ipynb).
 #
 # **Previous:** [08 · Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
@@ -30,7 +30,7 @@
 # - 3 min — recap of notebook 08
 # - 5 min — backtracking: jump, undo, budget, proof
 # - 22 min — Exercise 1 (the search); Exercise 2 is optional
-# - 5 min — how the work grows, with its prediction
+# - 5 min — how the work grows, with its prediction and the bigger budget
 # - 12 min — which boards have tours, and the four-row argument
 # - 3 min — summary
 #
@@ -276,6 +276,33 @@ for m in range(7, 11):
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Your turn: a bigger budget
+#
+# 3 × 10 used up 100,000 steps. Run `search(3, 10, (0, 0), budget)` yourself with a budget of 1,000,000, then
+# report what it did: `"found"` (a tour), `"proved none"` (it tried every sequence and returned None with fewer
+# steps than the budget) or `"gave up"` (None with steps equal to the budget), and the steps it returned.
+
+# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "09-rerun", "minutes": 3}
+from teachkit.knight.exercises import check_budget_rerun
+
+budget = 1_000_000
+...  # your code: run the search and print what it returns
+result = ...  # "found", "proved none" or "gave up"
+steps = ...  # the steps it returned
+check_budget_rerun(3, 10, budget, result, steps)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: one line of code and two values; the search takes a second or two.
+# Ask: the table said "budget used up" for 3 × 10. What did that tell us about 3 × 10?
+# Answer: nothing; with ten times the budget the search finds a tour (the checker prints the steps).
+# Run: the exercise cell, after the students have tried it.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Which boards have tours? The theorems
 #
@@ -400,8 +427,9 @@ print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on 
 # ### Why, for every 4 × k: counting
 #
 # 1. A move changes the row by 1 or 2, so **from an outer row the knight always jumps to a middle row**.
-# 2. Write a tour as a line of 4k places (picture below). No two outer squares are neighbours, so each of
-#    the 2k − 1 gaps between the 2k outer squares holds at least one of the 2k middle squares.
+# 2. Write a tour as a line of 4k places (picture below). By 1, no two outer squares are next to each other
+#    in the line, so each of the 2k − 1 gaps between the 2k outer squares holds at least one of the 2k middle
+#    squares.
 # 3. One middle square is left over: **(a)** it is at an end of the line, or **(b)** it is in a gap,
 #    which then holds two.
 
@@ -436,7 +464,7 @@ plot_outer_middle(knights_tour(4, 5, start=(0, 0)))  # the 4 x 5 tour of the ans
 #
 # 1. Every move changes colour, so places an even distance apart in the line have the same colour.
 # 2. In (a) the outer squares fill every second place, so they all have one colour. But each outer row has
-#    both colours: (a) is impossible.
+#    both colours (in the picture, O boxes with ● and with ○): (a) is impossible.
 # 3. So (b): both ends are outer squares. **Every 4 × k tour starts and ends on an outer row**, for every k.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -814,6 +842,14 @@ def my_extend(path, visited, n, m, onward):
 
 
 print(check_backtracking(my_extend))
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "09-rerun"}
+# Solution — open after you have tried
+budget = 1_000_000
+tour, steps = search(3, 10, (0, 0), budget)
+result = "found" if tour else "proved none" if steps < budget else "gave up"
+print(result, steps)
+print(check_budget_rerun(3, 10, budget, result, steps))
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "09-2"}
 # Solution — open after you have tried

@@ -228,3 +228,13 @@ def test_the_replay_calls_a_forced_move_the_only_candidate():
     forced = [f for f in range(2, len(six.squares) + 1) if len(scene._candidates(f - 1)) == 1]
     assert forced, "the 6x6 tour has forced moves"
     assert all("the only candidate" in scene.caption(f, 0) for f in forced)
+
+
+def test_the_outer_middle_line_shows_each_square_s_colour():
+    from teachkit.knight.draw import plot_outer_middle
+
+    four = knights_tour(4, 5, start=(0, 0))
+    colours = " ".join("●" if (r + c) % 2 == 0 else "○" for r, c in four.squares)
+    text = plot_outer_middle(four).alt()
+    assert f"colours along the line (● a1's colour, ○ the other): {colours}" in text
+    assert "the outer squares have both colours" in text  # what rules out case (a) of the four-row proof

@@ -367,3 +367,23 @@ def test_dead_starts_missing_after_some_searches_gave_up_says_raise_the_budget(m
     verdict = check_dead_starts(3, 8, {})
     assert not_yet(verdict) and "used up their budget (gave_up is True)" in verdict.message, verdict
     assert "(1, 2)" not in verdict.message and "(1, 5)" not in verdict.message
+
+
+def test_the_budget_rerun_checker_judges_the_reported_result_and_steps():
+    from teachkit.knight.exercises import check_budget_rerun
+    from teachkit.knight.search import backtrack
+
+    tour, steps = backtrack(3, 10, (0, 0), 1_000_000)
+    assert tour is not None and steps < 1_000_000  # 3 x 10 from a1 finds a tour within a million steps
+    assert check_budget_rerun(3, 10, 1_000_000, "found", steps).ok
+    assert check_budget_rerun(3, 10, 1_000_000, " Found ", steps).ok
+    assert "bigger than the table" in check_budget_rerun(3, 10, 100_000, "gave up", 100_000).message
+    assert "fill in" in check_budget_rerun(3, 10, 1_000_000, ..., ...).message
+    wrong_result = check_budget_rerun(3, 10, 1_000_000, "gave up", 1_000_000)
+    assert not wrong_result.ok and 'did not "gave up"' in wrong_result.message
+    assert "not the number of steps" in check_budget_rerun(3, 10, 1_000_000, "found", steps + 1).message
+    assert "should be" in check_budget_rerun(3, 10, 1_000_000, "maybe", steps).message
+    gave_up = check_budget_rerun(5, 6, 200_000, "gave up", 200_000)
+    assert gave_up.ok and "nothing decided" in gave_up.message
+    proved = check_budget_rerun(3, 6, 200_000, "proved none", backtrack(3, 6, (0, 0), 200_000)[1])
+    assert proved.ok and "proof" in proved.message

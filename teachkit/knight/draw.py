@@ -456,37 +456,59 @@ def plot_stuck(tour: Tour) -> Picture:
 
 
 def plot_outer_middle(tour: Tour) -> Picture:
-    """A 4×k tour and, below it, the tour as a line of places marked O (outer row: 0 or 3, shaded) or M (middle
-    row), with its move numbers; the two middle squares that are neighbours in the line are framed."""
+    """A 4×k tour and, below it, the tour as a line of places marked O (outer row: 0 or 3, orange frame) or M
+    (middle row), with its move numbers. Each box is filled with its square's colour as on the board (a1's colour
+    grey, the other white), with a second cue under it (● a1's colour, ○ the other); the two middle squares that
+    are neighbours in the line are framed (dashed, vermilion)."""
     n, squares = tour.n, tour.squares
     outer = [r in (0, n - 1) for r, _ in squares]
+    dark = [(r + c) % 2 == 0 for r, c in squares]  # a1's colour (a dark square in chess)
     places = len(squares)
-    fig = _figure((max(6.0, 0.42 * places + 0.6), 4.9))
-    board = fig.add_axes((0.2, 0.36, 0.6, 0.6))
+    fig = _figure((max(6.0, 0.42 * places + 0.6), 5.3))
+    board = fig.add_axes((0.2, 0.40, 0.6, 0.56))
     draw_tour(board, tour, numbers=True, shade_rows=(0, n - 1))
-    line = fig.add_axes((0.02, 0.03, 0.96, 0.22))
+    line = fig.add_axes((0.02, 0.02, 0.96, 0.3))
     line.set_xlim(-0.6, places - 0.4)
-    line.set_ylim(-1.0, 1.2)
+    line.set_ylim(-1.45, 1.5)
     line.axis("off")
-    line.text(-0.5, 0.95, "the tour as a line:  O = outer row (shaded), M = middle row", fontsize=11, va="bottom")
-    for k, is_outer in enumerate(outer):
+    line.text(
+        -0.5,
+        1.3,
+        "the tour as a line:  O = outer row (orange frame), M = middle row",
+        fontsize=11,
+        va="center",
+    )
+    line.text(
+        -0.5,
+        0.8,
+        "fill and mark below = the square's colour:  grey ● = a1's colour,  white ○ = the other",
+        fontsize=11,
+        va="center",
+    )
+    for k, (is_outer, is_dark) in enumerate(zip(outer, dark)):
         line.add_patch(
             Rectangle(
-                (k - 0.45, -0.45),
-                0.9,
-                0.9,
-                facecolor=palette.CANDIDATE if is_outer else palette.PAPER,
-                alpha=0.35 if is_outer else 1.0,
-                edgecolor=palette.INK,
+                (k - 0.4, -0.4),
+                0.8,
+                0.8,
+                facecolor=palette.NEUTRAL if is_dark else palette.PAPER,
+                edgecolor=palette.CANDIDATE if is_outer else palette.INK,
+                linewidth=3 if is_outer else 1,
             )
         )
         line.text(k, 0, "O" if is_outer else "M", ha="center", va="center", fontsize=12, fontweight="bold")
-        line.text(k, -0.72, str(k + 1), ha="center", va="center", fontsize=11)
+        line.text(k, -0.75, "●" if is_dark else "○", ha="center", va="center", fontsize=12, color=palette.INK)
+        line.text(k, -1.2, str(k + 1), ha="center", va="center", fontsize=10)
     pairs = [k for k in range(places - 1) if not outer[k] and not outer[k + 1]]
     for k in pairs:
-        line.add_patch(Rectangle((k - 0.5, -0.52), 2.0, 1.04, facecolor="none", edgecolor=palette.ACTIVE, linewidth=3))
+        frame = Rectangle((k - 0.5, -0.52), 2.0, 1.04, facecolor="none", edgecolor=palette.ACTIVE, linewidth=3)
+        frame.set_linestyle("--")
+        line.add_patch(frame)
+    outer_colours = sorted({"●" if d else "○" for o, d in zip(outer, dark) if o})
     text = (
         f"{_describe(tour)}; outer rows shaded; as a line: {' '.join('O' if o else 'M' for o in outer)}; "
+        f"colours along the line (● a1's colour, ○ the other): {' '.join('●' if d else '○' for d in dark)}; "
+        f"the outer squares have {'both colours' if len(outer_colours) == 2 else 'one colour'}; "
         f"middle squares side by side at places {', '.join(f'{k + 1} and {k + 2}' for k in pairs) or 'none'}"
     )
     return Picture(fig, text)

@@ -1175,3 +1175,46 @@ def check_splice(fn: Callable) -> CheckResult:
                 f"other move of a and b"
             )
     return correct(f"your splice joins the two tours into one closed tour on all {len(cases)} examples")
+
+
+RERUN_RESULTS = ("found", "proved none", "gave up")
+
+
+@guarded()
+def check_budget_rerun(n: int, m: int, budget: int, result: object, steps: object) -> CheckResult:
+    """Did the student rerun plain backtracking on n×m from a1 with ``budget`` steps and report what it did?
+
+    ``result`` is "found" (a tour), "proved none" (every jump undone, no tour) or "gave up" (budget spent);
+    ``steps`` the steps the search took. The budget must be bigger than the table's 100,000.
+    """
+    from teachkit.knight.search import backtrack
+
+    if budget is ... or not _is_int(budget) or int(budget) <= 100_000:
+        return wrong(
+            f"set budget to a whole number bigger than the table's 100,000 (such as 1_000_000), got {shown(budget, 40)}"
+        )
+    if int(budget) > 5_000_000:
+        return wrong("keep the budget at 5,000,000 or less, so the search takes seconds")
+    if result is ... or steps is ...:
+        return wrong('fill in result ("found", "proved none" or "gave up") and the steps your search returned')
+    said = str(result).strip().lower()
+    if said not in RERUN_RESULTS:
+        return wrong(f'result should be "found", "proved none" or "gave up", got {shown(result, 40)}')
+    if not _is_int(steps) or not isinstance(steps, numbers.Integral):  # isinstance: for the type checker
+        return wrong(f"steps should be the whole number (int) the search returned, got {shown(steps, 40)}")
+    tour, took = backtrack(n, m, (0, 0), int(budget))
+    truth = "found" if tour is not None else "proved none" if took < int(budget) else "gave up"
+    if said != truth:
+        return wrong(
+            f'with a budget of {int(budget):,}, the search on {n}x{m} from a1 did not "{said}": run search({n}, {m}, '
+            f"(0, 0), budget) and read its answer (a tour, or None with the steps below the budget: proved none; "
+            f"None with the steps equal to the budget: gave up)"
+        )
+    if int(steps) != took:
+        return wrong(f"the result is right, but {int(steps):,} is not the number of steps the search returned: copy it")
+    meaning = {
+        "found": 'so the earlier "budget used up" was no sign that there is no tour',
+        "proved none": "every move sequence from a1 was tried: a proof that no tour starts there",
+        "gave up": "still nothing decided: a bigger budget might find a tour or prove there is none",
+    }[truth]
+    return correct(f"{truth}, after {took:,} steps with a budget of {int(budget):,} on {n}x{m} from a1: {meaning}")
