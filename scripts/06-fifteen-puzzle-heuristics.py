@@ -169,7 +169,7 @@ linear_conflict_picture(example, (2, 1), (8, 7))  # (steps out, slides along) in
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Even linear conflict is far below the true distance here.
+# Even linear conflict is far below the true distance (last line printed above).
 #
 # **Predict.** By hand: the top row is `3 2 1`, every other tile home (no moves reach this board, but its
 # penalty is defined). Its linear-conflict penalty: 0, 2, 4 or 6?
