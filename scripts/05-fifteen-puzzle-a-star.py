@@ -329,12 +329,13 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 #
 # 1. **What comes off, and is it still good?** A heap cannot change an entry: when A* finds a shorter way to a
 #    waiting board it pushes a new entry and the old one stays, *stale*. How do you recognise it (what is g)?
-# 2. **When do you stop, and what do you return?** The theorem covers one moment only.
+# 2. **When do you stop, and what do you return?** The theorem is about the moment the goal is *taken off* the
+#    heap, not the moment it is pushed.
 # 3. **Which children go on, with what entry?** Count the expansion, and use the best-g table.
 #
 # Expansions must match exactly, so break ties as teachkit does: children in `neighbors` order, each with the
-# next counter. One case's h can drop by more than 1 a move: a board may be expanded by a longer way first, so
-# do not refuse a board just because it was expanded.
+# next counter. One of the 14 test boards uses an h that can drop by more than 1 a move: there a board may be
+# expanded by a longer way first, so do not refuse a board just because it was expanded.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -389,8 +390,9 @@ check_astar(my_astar)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
 #
-# Once your `my_astar` passes (or you have tried hard), open the folded cell below: the source of teachkit's
-# `astar`, which every search here uses. It also keeps `parent`, how each board was reached, to rebuild the path.
+# Once your `my_astar` passes (or you have tried hard), read the source of teachkit's `astar`, which every search
+# here uses: run the cell below, then `astar??` in a new cell. It also keeps `parent`, how each board was
+# reached, to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried

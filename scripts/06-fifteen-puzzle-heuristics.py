@@ -169,6 +169,8 @@ linear_conflict_picture(example, (2, 1), (8, 7))  # (steps out, slides along) in
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# Even linear conflict is far below the true distance (last line printed above).
+#
 # **Predict.** By hand: the top row is `3 2 1`, every other tile home (no moves reach this board, but its
 # penalty is defined). Its linear-conflict penalty: 0, 2, 4 or 6?
 
@@ -208,8 +210,8 @@ predict("sliding:06-lc-row-321", my_guess)
 # ### Exercise 2 — write a heuristic
 #
 # Write `my_misplaced(board)`: tiles, *not the blank*, off their square in the blank-last goal, for any
-# width (`goal(k)`: the goal of width k; `math.isqrt(len(board))`: a board's width). Write the loop; the
-# checker tries 300 seeded 3 × 3 boards and 300 4 × 4 ones.
+# width (`goal(k)`: the goal of width k; `math.isqrt(len(board))`: a board's width). The checker tries 300
+# seeded 3 × 3 and 300 4 × 4 boards.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.misplaced"], "exercise": "06-2", "minutes": 10}
 import math
@@ -260,7 +262,8 @@ eight = {f"d={d}": b for d, b in pick_at_depths(distances, [4, 8, 12, 16, 20], s
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict.** On the d = 20 board, how many times fewer boards does A* expand with linear conflict than with
-# misplaced tiles? Choose 2, 10, 40 or 400.
+# misplaced tiles? Choose 2, 10, 40 or 400. Hint: the further h falls short, the further A* strays off the
+# path, and boards multiply with each step off it.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # 2, 10, 40 or 400
@@ -280,7 +283,7 @@ predict("sliding:06-fewer-times", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# 40: the checker prints both counts. The picture below shows at which depths the savings fall.
+# 40: the checker prints both counts.
 #
 # </details>
 
@@ -467,8 +470,8 @@ predict("sliding:06-perfect-generated", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# 36 to 50 (the table below prints 40). Each expansion generates *all* children but the parent (2 to 4 for
-# the start), about 2, not only the path's next board: N ≈ 2d, so even the perfect heuristic has b\* > 1.
+# 36 to 50 (the table below prints 40). Each expansion generates *all* children but the parent, about 2,
+# not only the path's next board: N ≈ 2d, so even the perfect heuristic has b\* > 1.
 #
 # </details>
 
@@ -537,8 +540,8 @@ print(measurement_table(rows_perfect))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 4 — admissible or not?
 #
-# Is h(n) = misplaced(n) + manhattan(n) admissible (so A* with it still finds shortest solutions)? Answer
-# True, or False with a counter-example board in `my_witness`; the checker tests all 8-puzzle boards.
+# Is h(n) = misplaced(n) + manhattan(n) admissible? Answer True, or False with a counter-example board in
+# `my_witness`; the checker tests all 8-puzzle boards.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": ["teachkit.sliding.measure.audit_heuristics"], "exercise": "06-4", "minutes": 10}
 from teachkit.sliding import manhattan, misplaced
@@ -989,8 +992,7 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 # ## Summary
 #
 # * **Proved**: misplaced ≤ Manhattan ≤ linear conflict ≤ true distance, all consistent, hence admissible
-#   (linear conflict in the optional part); misplaced + Manhattan is not. A* is optimal with an admissible h
-#   (notebook 05).
+#   (linear conflict in the optional part); misplaced + Manhattan is not.
 # * **Measured** on five 8-puzzle boards: better estimates cut A*'s work many times over;
 #   b\* > 1 even for the perfect heuristic.
 # * **Cited**: which boards A* expands with a consistent h (Pearl, 1984; Dechter & Pearl, 1985).
