@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import linecache
+import os
 import sys
 import types
 from collections.abc import Callable, Mapping
@@ -124,6 +126,44 @@ def names_used(code: object) -> set[str]:
         names.update(getattr(current, "co_names", ()))
         todo.extend(c for c in getattr(current, "co_consts", ()) if hasattr(c, "co_names"))
     return names
+
+
+def library_named(used: set[str], scope: dict, originals: tuple) -> str | None:
+    """The name of the first of ``originals`` that a name in ``used`` refers to in ``scope`` (directly or as a
+    module's attribute, e.g. ``hanoi.solve_recursive`` after ``import teachkit.hanoi as hanoi``), else None."""
+    for word in used:
+        value = scope.get(word)
+        if any(value is original for original in originals):
+            return word
+        if isinstance(value, types.ModuleType):
+            for attr in used:
+                if any(getattr(value, attr, None) is original for original in originals):
+                    return attr
+    return None
+
+
+def calling_cell() -> tuple[object, dict] | None:
+    """The code and the namespace of the cell that called a checker: the first frame outside teachkit, or, in
+    the grader's kernel, the exercise cell it has just run (teachkit.graded.exercise_source). None if unknown.
+    For checks of answers worked out by hand: :func:`names_used` and :func:`library_named` tell whether the
+    cell made its answer with one of teachkit's own functions."""
+    graded = sys.modules.get("teachkit.graded")
+    source = getattr(graded, "exercise_source", None)
+    if graded is not None and source:
+        with contextlib.suppress(Exception):
+            return compile(graded._without_magics(source), "<your exercise cell>", "exec"), graded._namespace()
+    package = os.path.dirname(os.path.abspath(__file__))
+    frame: types.FrameType | None = sys._getframe(1)
+    while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(package + os.sep):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    if frame.f_code.co_name == "<module>":  # a notebook cell: IPython runs its last line as code of its own
+        lines = linecache.getlines(frame.f_code.co_filename, frame.f_globals)
+        with contextlib.suppress(Exception):
+            if lines:
+                return compile("".join(lines), "<your cell>", "exec"), frame.f_globals
+    return frame.f_code, frame.f_globals
 
 
 def code_names(functions: object) -> Mapping[types.CodeType, str]:

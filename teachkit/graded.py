@@ -123,7 +123,7 @@ def _child(earlier: list[str], own: str, check: Callable, workdir: str, private:
     """In the forked child: sandbox, earlier definitions, the student's cell, the check. (cell ran clean, verdict)"""
     global exercise_source
     sandbox(workdir, private)
-    exercise_source = own  # for checkers that read how the cell made its answer (hanoi.checks.check_by_hand)
+    exercise_source = own  # for checkers that read how the cell made its answer (teachkit.checks.calling_cell)
     namespace = _namespace()
     for source in earlier:
         with contextlib.suppress(BaseException):  # an earlier cell's own failure was graded with it

@@ -167,26 +167,90 @@ def test_a_library_root_finder_is_refused():
     assert not verdict.ok and "numpy" in verdict.message and "bisection" in verdict.message
 
 
-def test_manhattan_by_hand_names_each_usual_mistake_and_no_direction():
-    from teachkit.sliding import parse_board
-    from teachkit.sliding.exercises import check_manhattan_by_hand, check_misplaced_function
-
-    aima, first = parse_board("7 2 4 / 5 0 6 / 8 3 1"), goal(3, blank="first")
-    assert check_manhattan_by_hand(aima, 18, goal=first).ok  # Russell & Norvig's h2
-    told = {
+def _usual_mistakes(aima, first):
+    """The usual wrong Manhattan sums, made here: the test calling the check must not name teachkit's heuristics."""
+    return {
         20: "blank is counted",  # the blank's 2 squares added
         manhattan(aima): "other goal",  # measured against the blank-last goal
         misplaced(aima, first): "counts each misplaced tile once",
     }
-    for answer, diagnosis in told.items():
+
+
+def test_manhattan_by_hand_names_each_usual_mistake_and_no_direction():
+    from teachkit.sliding import parse_board
+    from teachkit.sliding.exercises import check_manhattan_by_hand
+
+    aima, first = parse_board("7 2 4 / 5 0 6 / 8 3 1"), goal(3, blank="first")
+    assert check_manhattan_by_hand(aima, 18, goal=first).ok  # Russell & Norvig's h2
+    for answer, diagnosis in _usual_mistakes(aima, first).items():
         verdict = check_manhattan_by_hand(aima, answer, goal=first)
         assert not verdict.ok and diagnosis in verdict.message, verdict.message
     below, above = check_manhattan_by_hand(aima, 17, goal=first), check_manhattan_by_hand(aima, 19, goal=first)
     assert below.message.replace("17", "x") == above.message.replace("19", "x")  # nothing to bisect by
-    assert check_misplaced_function(my_misplaced).ok and not check_misplaced_function(misplaced).ok
     as_float = check_manhattan_by_hand(aima, 18.0, goal=first)  # a whole number written as a float
     assert not as_float.ok and "write it as an integer (18, not 18.0)" in as_float.message, as_float.message
     assert "whole number" in check_manhattan_by_hand(aima, 17.5, goal=first).message
+
+
+def test_misplaced_function_refuses_teachkits_own():
+    from teachkit.sliding.exercises import check_misplaced_function
+
+    assert check_misplaced_function(my_misplaced).ok and not check_misplaced_function(misplaced).ok
+
+
+def test_manhattan_by_hand_refuses_a_cell_that_calls_teachkits_heuristics(monkeypatch):
+    """s8 student: my_manhattan = manhattan(aima, goal=...) in the exercise cell passed the by-hand exercise.
+    The cell that calls the check is read (as hanoi's check_by_hand reads it), in the notebook and in the grader."""
+    from teachkit import graded
+    from teachkit.sliding import parse_board
+
+    aima, first = parse_board("7 2 4 / 5 0 6 / 8 3 1"), goal(3, blank="first")
+    setup = (
+        "from teachkit.sliding import parse_board, goal\n"
+        "from teachkit.sliding.exercises import check_manhattan_by_hand\n"
+        "aima = parse_board('7 2 4 / 5 0 6 / 8 3 1')\n"
+    )
+    cheats = {
+        "from teachkit.sliding import manhattan\nmy_manhattan = manhattan(aima, goal(3, blank='first'))": "manhattan",
+        "import teachkit.sliding as s\nmy_manhattan = s.HEURISTICS['manhattan'](aima, goal(3, blank='first'))": "HEURISTICS",
+        "from teachkit.sliding import linear_conflict as lc\nmy_manhattan = lc(aima, goal(3, blank='first'))": "lc",
+    }
+    for cheat, name in cheats.items():
+        scope: dict = {}
+        exec(
+            compile(
+                setup + cheat + "\nverdict = check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank='first'))",
+                "<cell>",
+                "exec",
+            ),
+            scope,
+        )
+        assert not scope["verdict"].ok and f"teachkit's own {name}" in scope["verdict"].message, scope[
+            "verdict"
+        ].message
+        assert "18" not in scope["verdict"].message  # the refusal does not give the sum away
+    scope = {}
+    exec(
+        compile(
+            setup
+            + "verdict = check_manhattan_by_hand(aima, 3 + 1 + 2 + 2 + 2 + 3 + 3 + 2, goal=goal(3, blank='first'))",
+            "<cell>",
+            "exec",
+        ),
+        scope,
+    )
+    assert scope["verdict"].ok, scope["verdict"].message
+    # in the grader: the exercise cell it ran is judged, not the graded cell that calls the check
+    from teachkit.sliding.exercises import check_manhattan_by_hand
+
+    monkeypatch.setattr(
+        graded, "exercise_source", "my_manhattan = manhattan(aima)\ncheck_manhattan_by_hand(aima, my_manhattan)"
+    )
+    monkeypatch.setattr(graded, "_namespace", lambda: {"manhattan": manhattan})
+    refused = check_manhattan_by_hand(aima, 18, goal=first)
+    assert not refused.ok and "teachkit's own manhattan" in refused.message, refused.message
+    monkeypatch.setattr(graded, "exercise_source", "my_manhattan = 18\ncheck_manhattan_by_hand(aima, my_manhattan)")
+    assert check_manhattan_by_hand(aima, 18, goal=first).ok
 
 
 def test_a_solution_written_as_the_tiles_directions_is_told_so():

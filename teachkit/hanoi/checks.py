@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import linecache
 import numbers
 import os
 import sys
@@ -21,7 +20,17 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from .. import guard
-from ..checks import CheckResult, code_names, copies_library, correct, first_call, names_used, wrong
+from ..checks import (
+    CheckResult,
+    calling_cell,
+    code_names,
+    copies_library,
+    correct,
+    first_call,
+    library_named,
+    names_used,
+    wrong,
+)
 from ..errors import describe
 from ..guard import TimeUp, error_text, guarded
 from . import solve, tree
@@ -135,23 +144,9 @@ def uses_library(fn: object, originals: tuple) -> str | None:
             with contextlib.suppress(ValueError):  # an empty cell
                 scope[var] = cell.cell_contents
                 used.add(var)
-        return _library_named(used, scope, originals)
+        return library_named(used, scope, originals)
     except Exception:  # never let the inspection itself fail at a student
         return None
-
-
-def _library_named(used: set[str], scope: dict, originals: tuple) -> str | None:
-    """The name of the first of ``originals`` that a name in ``used`` refers to in ``scope`` (directly or as a
-    module's attribute, e.g. ``hanoi.solve_recursive`` after ``import teachkit.hanoi as hanoi``), else None."""
-    for word in used:
-        value = scope.get(word)
-        if any(value is original for original in originals):
-            return word
-        if isinstance(value, types.ModuleType):
-            for attr in used:
-                if any(getattr(value, attr, None) is original for original in originals):
-                    return attr
-    return None
 
 
 def refused(fn: object, name: str, originals: tuple, task: str) -> str | None:
@@ -302,28 +297,6 @@ def check_moves(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2, min
 
 
 # ---- moves worked out by hand (exercise 01-1) ----------------------------------------------------------
-def _calling_cell() -> tuple[object, dict] | None:
-    """The code and the namespace of the cell that called a checker: the first frame outside teachkit, or, in
-    the grader's kernel, the exercise cell it has just run (teachkit.graded.exercise_source). None if unknown."""
-    graded = sys.modules.get("teachkit.graded")
-    source = getattr(graded, "exercise_source", None)
-    if graded is not None and source:
-        with contextlib.suppress(Exception):
-            return compile(graded._without_magics(source), "<your exercise cell>", "exec"), graded._namespace()
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    frame: types.FrameType | None = sys._getframe(1)
-    while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(package + os.sep):
-        frame = frame.f_back
-    if frame is None:
-        return None
-    if frame.f_code.co_name == "<module>":  # a notebook cell: IPython runs its last line as code of its own
-        lines = linecache.getlines(frame.f_code.co_filename, frame.f_globals)
-        with contextlib.suppress(Exception):
-            if lines:
-                return compile("".join(lines), "<your cell>", "exec"), frame.f_globals
-    return frame.f_code, frame.f_globals
-
-
 def _solver_made(moves: object) -> str | None:
     """The teachkit solver whose output ``moves`` is (its generator, or its Move objects), else None."""
     code = getattr(moves, "gi_code", None)
@@ -344,9 +317,9 @@ def check_by_hand(n: int, moves: Iterable[object], src: Peg = 0, dst: Peg = 2) -
     made = _solver_made(moves)
     if made is None:
         with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
-            cell = _calling_cell()
+            cell = calling_cell()
             if cell is not None:
-                made = _library_named(names_used(cell[0]), dict(cell[1]), SOLVERS)
+                made = library_named(names_used(cell[0]), dict(cell[1]), SOLVERS)
     if made == "Move objects":
         return wrong(
             "these are Move objects, what teachkit's solvers return: work the moves out yourself and write each "

@@ -25,7 +25,16 @@ from fractions import Fraction
 from types import FrameType
 from typing import NamedTuple
 
-from teachkit.checks import CheckResult, copies_library, correct, first_call, names_used, wrong
+from teachkit.checks import (
+    CheckResult,
+    calling_cell,
+    copies_library,
+    correct,
+    first_call,
+    library_named,
+    names_used,
+    wrong,
+)
 from teachkit.errors import TeachkitError
 from teachkit.guard import TimeUp, error_text, guarded, shown
 from teachkit.sliding import heuristics
@@ -303,8 +312,22 @@ def check_heuristic_value(
     return wrong(f"{name} is not {answer} on this board — {hint}")
 
 
+_BY_HAND_REFUSED = (heuristics.manhattan, heuristics.linear_conflict, heuristics.misplaced, heuristics.HEURISTICS)
+
+
 def check_manhattan_by_hand(board: Sequence[int], answer: int, goal: Sequence[int] | None = None) -> CheckResult:
-    """``check_heuristic_value(board, "manhattan", answer, goal)``: Exercise 1 of notebook 06 (Manhattan by hand)."""
+    """``check_heuristic_value(board, "manhattan", answer, goal)``: Exercise 1 of notebook 06 (Manhattan by hand).
+    An answer the calling cell makes with teachkit's own heuristics is refused, as hanoi's check_by_hand does."""
+    made = None
+    with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
+        cell = calling_cell()
+        if cell is not None:
+            made = library_named(names_used(cell[0]), dict(cell[1]), _BY_HAND_REFUSED)
+    if made:
+        return wrong(
+            f"work it out yourself — this cell uses teachkit's own {made}, which does the whole job. Add up each "
+            "tile's distance by hand, on paper, and write the sum as a number"
+        )
     return check_heuristic_value(board, "manhattan", answer, goal)
 
 
