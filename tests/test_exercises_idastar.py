@@ -476,3 +476,34 @@ def test_a_return_inside_the_loop_is_told_it_searches_one_child_only():
 def test_no_parent_check_is_told_it_goes_straight_back():
     verdict = check_idastar(lambda start, h: my_idastar(start, h, parent_check=False))
     assert not verdict.ok and "goes straight back to the board it came from" in verdict.message, verdict.message
+
+
+def test_moves_by_hand_refuse_a_cell_that_calls_teachkits_solvers(monkeypatch):
+    """s8 student: `my_moves = "".join(solve(puzzle).moves)` passed 07's Exercise 1 (find the moves by playing).
+    The cell that calls the check is read (teachkit.checks.calling_cell), in the notebook and in the grader."""
+    setup = (
+        "from teachkit.sliding import goal, parse_board\n"
+        "from teachkit.sliding.exercises import check_solution_by_hand\n"
+        "puzzle = parse_board('1 2 3 / 4 5 6 / 7 0 8')\n"
+    )
+    check = "\nverdict = check_solution_by_hand(puzzle, my_moves, optimal=1, slack=4)"
+    cheats = {
+        "from teachkit.sliding import solve\nmy_moves = ''.join(solve(puzzle).moves)": "solve",
+        "import teachkit.sliding as ts\nmy_moves = ts.astar(puzzle).moves": "astar",
+        "from teachkit.sliding import hint\nmy_moves = hint(puzzle)": "hint",
+    }
+    for cheat, name in cheats.items():
+        scope: dict = {}
+        exec(compile(setup + cheat + check, "<cell>", "exec"), scope)
+        assert not scope["verdict"].ok and f"teachkit's own {name}" in scope["verdict"].message, scope["verdict"]
+    scope = {}
+    exec(compile(setup + "my_moves = 'R'" + check, "<cell>", "exec"), scope)  # found by hand: judged as usual
+    assert scope["verdict"].ok, scope["verdict"].message
+    from teachkit import graded  # in the grader the exercise cell's source is read, not the calling frame
+
+    monkeypatch.setattr(graded, "exercise_source", setup + "from teachkit.sliding import solve\nmy_moves = 'R'")
+    monkeypatch.setattr(graded, "_namespace", lambda: __import__("teachkit.sliding", fromlist=["solve"]).__dict__)
+    from teachkit.sliding.exercises import check_solution_by_hand
+
+    refused = check_solution_by_hand(goal(3)[:7] + (0, 8), "R", optimal=1)
+    assert not refused.ok and "teachkit's own solve" in refused.message, refused.message

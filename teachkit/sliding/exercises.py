@@ -1732,6 +1732,25 @@ def check_solution(
     return correct(f"reaches the goal in {n} moves" + (" (optimal)" if optimal is not None else ""))
 
 
+
+def check_solution_by_hand(
+    board: Sequence[int], moves: Iterable[str] | str, optimal: int | None = None, slack: int = 0
+) -> CheckResult:
+    """:func:`check_solution` for moves the student finds by playing (notebook 07's Exercise 1): a cell that makes
+    them with one of teachkit's searches (``solve(puzzle).moves``, ``astar``, ``hint`` ...) is refused, as hanoi's
+    check_by_hand does."""
+    made = None
+    with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
+        cell = calling_cell()
+        if cell is not None:
+            made = library_named(names_used(cell[0]), dict(cell[1]), tuple(_library_search_functions().values()))
+    if made:
+        return wrong(
+            f"find them yourself — these moves come from teachkit's own {made}, which solves the board for you. "
+            "Play the board above and write the blank's letters, e.g. \"ULDR\""
+        )
+    return check_solution(board, moves, optimal=optimal, slack=slack)
+
 # ---- IDA* written by the student (notebook 07) ------------------------------------------------------------
 
 IDASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
