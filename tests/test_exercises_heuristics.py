@@ -212,7 +212,9 @@ def test_manhattan_by_hand_refuses_a_cell_that_calls_teachkits_heuristics(monkey
     )
     cheats = {
         "from teachkit.sliding import manhattan\nmy_manhattan = manhattan(aima, goal(3, blank='first'))": "manhattan",
-        "import teachkit.sliding as s\nmy_manhattan = s.HEURISTICS['manhattan'](aima, goal(3, blank='first'))": "HEURISTICS",
+        "import teachkit.sliding as s\nmy_manhattan = s.HEURISTICS['manhattan'](aima, goal(3, blank='first'))": (
+            "HEURISTICS"
+        ),
         "from teachkit.sliding import linear_conflict as lc\nmy_manhattan = lc(aima, goal(3, blank='first'))": "lc",
     }
     for cheat, name in cheats.items():

@@ -14,7 +14,6 @@ import contextlib
 import itertools
 import numbers
 import os
-import sys
 import types
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
