@@ -1732,7 +1732,6 @@ def check_solution(
     return correct(f"reaches the goal in {n} moves" + (" (optimal)" if optimal is not None else ""))
 
 
-
 def check_solution_by_hand(
     board: Sequence[int], moves: Iterable[str] | str, optimal: int | None = None, slack: int = 0
 ) -> CheckResult:
@@ -1747,9 +1746,10 @@ def check_solution_by_hand(
     if made:
         return wrong(
             f"find them yourself — these moves come from teachkit's own {made}, which solves the board for you. "
-            "Play the board above and write the blank's letters, e.g. \"ULDR\""
+            'Play the board above and write the blank\'s letters, e.g. "ULDR"'
         )
     return check_solution(board, moves, optimal=optimal, slack=slack)
+
 
 # ---- IDA* written by the student (notebook 07) ------------------------------------------------------------
 
@@ -2011,7 +2011,7 @@ def _visit_logger(visits: list[_Visit]) -> Callable[[Board], None]:
     live: dict[int, int] = {}  # id of a student frame that asked h -> the index of its visit
 
     def log(board: Board) -> None:
-        frame = sys._getframe(1)
+        frame: FrameType | None = sys._getframe(1)
         while frame is not None and frame.f_code.co_filename == here:
             frame = frame.f_back
         if frame is None:
@@ -2229,8 +2229,7 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         shape = _search_shape(visits)
         if shape in (SAME_MOVE_SKIPPED, ONE_CHILD_ONLY):
             return wrong(
-                f"{on} your search reaches the goal only at g = {value}, but a solution of {best} moves exists: "
-                f"{shape}"
+                f"{on} your search reaches the goal only at g = {value}, but a solution of {best} moves exists: {shape}"
             )
         if value == best + 1:
             return wrong(
