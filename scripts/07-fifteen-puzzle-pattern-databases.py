@@ -106,10 +106,10 @@ PlayBoard(puzzle)
 # * Any solution of at most 14 moves passes; the shortest has 10: can you find it?
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code", "optional"] teachkit={"answered_by": ["teachkit.sliding.astar", "teachkit.sliding.idastar", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-1", "minutes": 10}
-from teachkit.sliding.exercises import check_solution
+from teachkit.sliding.exercises import check_solution_by_hand
 
 my_moves = ...  # the blank's moves, e.g. "ULDR"
-check_solution(puzzle, my_moves, optimal=distances[puzzle], slack=4)
+check_solution_by_hand(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -884,6 +884,8 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"] teachkit={"solution_of": "07-1"}
 # Solution — open after you have tried
 # One shortest solution, found by A* (there can be several).
+from teachkit.sliding.exercises import check_solution
+
 solution = astar(puzzle)
 print("Solution of Exercise 1 (one of the shortest), checked:")
 print("".join(solution.moves))

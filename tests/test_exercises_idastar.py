@@ -429,3 +429,81 @@ def test_the_notebooks_trace_of_a_round_cannot_stand_in_for_the_search():
 
     verdict = check_idastar(rounds_by_the_trace)
     assert not verdict.ok and "teachkit's own `idastar_round`" in verdict.message, verdict.message
+
+
+def _search_with(start, h, skip_move_letter=False, return_in_loop=False):
+    """A student's IDA* with one slip: ``skip_move_letter`` passes the move's letter as ``parent`` and skips the
+    child whose move equals it (never the same move twice in a row; the move straight back is made);
+    ``return_in_loop`` returns the first child's pair, so each round follows a single path."""
+    target = goal(3)
+
+    def search(board, g, bound, parent):
+        f = g + h(board)
+        if f > bound:
+            return f, None
+        if board == target:
+            return f, g
+        smallest = math.inf
+        for move, child in neighbors(board):
+            if (move == parent) if skip_move_letter else (child == parent):
+                continue
+            cut, found = search(child, g + 1, bound, move if skip_move_letter else board)
+            if return_in_loop or found is not None:
+                return cut, found
+            smallest = min(smallest, cut)
+        return smallest, None
+
+    bound = h(start)
+    while True:
+        bound, found = search(start, 0, bound, None)
+        if found is not None:
+            return found
+
+
+def test_a_move_letter_passed_as_parent_is_named_not_taken_for_a_miscounted_length():
+    # the search never repeats a move and does go straight back: solutions come out too long, yet g is right
+    verdict = check_idastar(lambda start, h: _search_with(start, h, skip_move_letter=True))
+    assert not verdict.ok and "never makes the same move twice in a row" in verdict.message, verdict.message
+    assert "miscounted" not in verdict.message and "adding nothing" not in verdict.message
+    assert "reaches the goal only at g = " in verdict.message
+
+
+def test_a_return_inside_the_loop_is_told_it_searches_one_child_only():
+    verdict = check_idastar(lambda start, h: _search_with(start, h, return_in_loop=True))
+    assert not verdict.ok and "one child only" in verdict.message, verdict.message
+
+
+def test_no_parent_check_is_told_it_goes_straight_back():
+    verdict = check_idastar(lambda start, h: my_idastar(start, h, parent_check=False))
+    assert not verdict.ok and "goes straight back to the board it came from" in verdict.message, verdict.message
+
+
+def test_moves_by_hand_refuse_a_cell_that_calls_teachkits_solvers(monkeypatch):
+    """s8 student: `my_moves = "".join(solve(puzzle).moves)` passed 07's Exercise 1 (find the moves by playing).
+    The cell that calls the check is read (teachkit.checks.calling_cell), in the notebook and in the grader."""
+    setup = (
+        "from teachkit.sliding import goal, parse_board\n"
+        "from teachkit.sliding.exercises import check_solution_by_hand\n"
+        "puzzle = parse_board('1 2 3 / 4 5 6 / 7 0 8')\n"
+    )
+    check = "\nverdict = check_solution_by_hand(puzzle, my_moves, optimal=1, slack=4)"
+    cheats = {
+        "from teachkit.sliding import solve\nmy_moves = ''.join(solve(puzzle).moves)": "solve",
+        "import teachkit.sliding as ts\nmy_moves = ts.astar(puzzle).moves": "astar",
+        "from teachkit.sliding import hint\nmy_moves = hint(puzzle)": "hint",
+    }
+    for cheat, name in cheats.items():
+        scope: dict = {}
+        exec(compile(setup + cheat + check, "<cell>", "exec"), scope)
+        assert not scope["verdict"].ok and f"teachkit's own {name}" in scope["verdict"].message, scope["verdict"]
+    scope = {}
+    exec(compile(setup + "my_moves = 'R'" + check, "<cell>", "exec"), scope)  # found by hand: judged as usual
+    assert scope["verdict"].ok, scope["verdict"].message
+    from teachkit import graded  # in the grader the exercise cell's source is read, not the calling frame
+
+    monkeypatch.setattr(graded, "exercise_source", setup + "from teachkit.sliding import solve\nmy_moves = 'R'")
+    monkeypatch.setattr(graded, "_namespace", lambda: __import__("teachkit.sliding", fromlist=["solve"]).__dict__)
+    from teachkit.sliding.exercises import check_solution_by_hand
+
+    refused = check_solution_by_hand(goal(3)[:7] + (0, 8), "R", optimal=1)
+    assert not refused.ok and "teachkit's own solve" in refused.message, refused.message

@@ -46,6 +46,7 @@ from teachkit.sliding.exercises import (
     check_heuristic_value,
     check_inversions,
     check_solution,
+    check_solution_by_hand,
     check_solvable,
 )
 from teachkit.sliding.heuristics import (
@@ -103,6 +104,7 @@ __all__ = [
     "check_branching_factor",
     "check_branching_function",
     "check_solution",
+    "check_solution_by_hand",
     "ASTAR_MAX_BYTES",
     "MAX_MOVES",
     "MAX_WIDTH",

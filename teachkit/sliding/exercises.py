@@ -1732,6 +1732,25 @@ def check_solution(
     return correct(f"reaches the goal in {n} moves" + (" (optimal)" if optimal is not None else ""))
 
 
+def check_solution_by_hand(
+    board: Sequence[int], moves: Iterable[str] | str, optimal: int | None = None, slack: int = 0
+) -> CheckResult:
+    """:func:`check_solution` for moves the student finds by playing (notebook 07's Exercise 1): a cell that makes
+    them with one of teachkit's searches (``solve(puzzle).moves``, ``astar``, ``hint`` ...) is refused, as hanoi's
+    check_by_hand does."""
+    made = None
+    with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
+        cell = calling_cell()
+        if cell is not None:
+            made = library_named(names_used(cell[0]), dict(cell[1]), tuple(_library_search_functions().values()))
+    if made:
+        return wrong(
+            f"find them yourself — these moves come from teachkit's own {made}, which solves the board for you. "
+            'Play the board above and write the blank\'s letters, e.g. "ULDR"'
+        )
+    return check_solution(board, moves, optimal=optimal, slack=slack)
+
+
 # ---- IDA* written by the student (notebook 07) ------------------------------------------------------------
 
 IDASTAR_SECONDS = 20.0  # wall-clock budget for all of the student's searches together
@@ -1976,6 +1995,97 @@ def _infinite_bound(err: BaseException) -> bool:
     return False
 
 
+class _Visit(NamedTuple):
+    """One question to h in the student's IDA*: the board, and the index of the visit of the board whose search
+    called the one that asked (its parent on the path; None if not known)."""
+
+    board: Board
+    parent: int | None
+
+
+def _visit_logger(visits: list[_Visit]) -> Callable[[Board], None]:
+    """A function to call from inside h: it appends a ``_Visit`` for the board, its parent found from the Python
+    frames (the student's frame that asked h, and the frame that called that one; each frame's id is kept
+    while the frame is on the stack, so a stale id is cheap to reject: the parent must be one move away)."""
+    here = __file__
+    live: dict[int, int] = {}  # id of a student frame that asked h -> the index of its visit
+
+    def log(board: Board) -> None:
+        frame: FrameType | None = sys._getframe(1)
+        while frame is not None and frame.f_code.co_filename == here:
+            frame = frame.f_back
+        if frame is None:
+            return
+        caller = frame.f_back
+        parent = live.get(id(caller)) if caller is not None else None
+        if parent is not None and not _adjacent(visits[parent].board, board):
+            parent = None
+        live[id(frame)] = len(visits)
+        visits.append(_Visit(board, parent))
+
+    return log
+
+
+def _blank_step(a: Board, b: Board) -> int:
+    """How far the blank moved (in squares of the flat tuple) from board ``a`` to board ``b``."""
+    return b.index(0) - a.index(0)
+
+
+def _search_shape(visits: Sequence[_Visit]) -> str | None:
+    """What the student's depth-first search does wrong, read from the paths h was asked along, or None.
+
+    - only one child searched at each board (a ``return`` inside the loop over the children);
+    - the move straight back made, but never the same move twice in a row (the move's letter passed as
+      ``parent``: the children skipped are the wrong ones, so solutions come out too long);
+    - the move straight back made (no ``parent`` check)."""
+    children: Counter[int] = Counter(v.parent for v in visits if v.parent is not None)
+    back = again = could_again = 0
+    for v in visits:
+        if v.parent is None:
+            continue
+        p = visits[v.parent]
+        if p.parent is None:
+            continue
+        gp = visits[p.parent]
+        if v.board == gp.board:
+            back += 1
+        if _blank_step(p.board, v.board) == _blank_step(gp.board, p.board):
+            again += 1
+    for i, v in enumerate(visits):  # boards searched deeper where the same move again was on the board
+        if v.parent is None or children[i] == 0:
+            continue
+        step, k = _blank_step(visits[v.parent].board, v.board), math.isqrt(len(v.board))
+        blank = v.board.index(0)
+        there = blank + step
+        if 0 <= there < len(v.board) and (abs(step) == k or there // k == blank // k):
+            could_again += 1
+    branching = [i for i in range(len(visits)) if children[i]]
+    if len(branching) >= 5 and max(children[i] for i in branching) == 1:
+        return ONE_CHILD_ONLY
+    if back and not again and could_again >= 3:
+        return SAME_MOVE_SKIPPED
+    if back:
+        return GOES_STRAIGHT_BACK
+    return None
+
+
+ONE_CHILD_ONLY = (
+    "your search goes down one child only at each board: after the first child it returns, so its siblings are "
+    "never searched and each round is a single path. Search every child (except `parent`) before returning "
+    "`(smallest, None)`; return inside the loop only when a child's pair has a solution"
+)
+SAME_MOVE_SKIPPED = (
+    "your search goes straight back (a move, then its opposite) but never makes the same move twice in a row: "
+    "it skips the child whose move letter equals `parent`, not the board it came from. So it skips children it "
+    "needs, and the goal is reached only along a longer path. Pass the board as `parent` (`search(child, g + 1, "
+    "bound, board)`) and skip the child equal to it"
+)
+GOES_STRAIGHT_BACK = (
+    "your search goes straight back to the board it came from (a move, then its opposite): that path can never "
+    "be part of a shortest solution, and it makes every round far larger. Skip the child equal to `parent`"
+)
+
+
 @guarded(IDASTAR_SECONDS + 10)
 def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` return the length of a shortest solution, searching as IDA* does?
@@ -2005,8 +2115,11 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         budget = 20 * reference.generated + 200
         on = f"on board {board} (h = {name})"
         asked: list[tuple[Board, int]] = []
+        visits: list[_Visit] = []
+        log = _visit_logger(visits)
 
-        def traced(b, *goal, h=h, asked=asked):
+        def traced(b, *goal, h=h, asked=asked, log=log):
+            log(b)
             if b == board:
                 asked.append((b, _frame_depth()))
             elif not asked or asked[-1][0] != b:
@@ -2033,6 +2146,12 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                     f"whose f equals the bound must not be cut off: cut only when f is above the bound"
                 )
             nodes = "node" if reference.generated == 1 else "nodes"
+            shape = _search_shape(visits)
+            if shape:
+                return wrong(
+                    f"{on} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
+                    f"{nodes} there): {shape}"
+                )
             return wrong(
                 f"{on} your search went on and on (teachkit's IDA* generates {reference.generated:,} "
                 f"{nodes} there). Check that each depth-first search cuts a path off as soon as f = g + h is above "
@@ -2049,6 +2168,9 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS}")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND}: with an infinite bound the recursion never ended")
+            shape = _search_shape(visits)
+            if shape:
+                return wrong(f"{on} your recursion never ended: {shape}")
             return wrong(
                 f"{on} your recursion never ended: cut a path off as soon as f = g + h is above the "
                 f"bound, before going deeper"
@@ -2103,6 +2225,11 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
             return wrong(
                 f"{on} your number of moves is below the length of any solution: g grows by exactly 1 "
                 f"a move, and the answer is the g at which the goal is reached"
+            )
+        shape = _search_shape(visits)
+        if shape in (SAME_MOVE_SKIPPED, ONE_CHILD_ONLY):
+            return wrong(
+                f"{on} your search reaches the goal only at g = {value}, but a solution of {best} moves exists: {shape}"
             )
         if value == best + 1:
             return wrong(
