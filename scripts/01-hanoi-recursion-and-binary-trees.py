@@ -357,8 +357,8 @@ for n in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Before disk n first moves
 #
-# **Predict.** Take any solution for 4 disks, A to C. When disk 4 first moves (A → C), where are disks 1–3:
-# all on A, all on B, all on C, or spread? Use the two rules.
+# **Predict.** Take any solution for 4 disks, A to C, whose first move of disk 4 is A → C (as in the shortest).
+# At that moment, where are disks 1–3: all on A, all on B, all on C, or spread? Use the two rules.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_pegs = ...  # "A", "B", "C" or "spread"

@@ -607,7 +607,7 @@ for i in (12, 11, 8):
 # ### The bit form
 #
 # <details>
-# <summary><b>The bit form</b> (open after your Exercise 1 is correct: it is another answer to it)</summary>
+# <summary><b>The bit form</b> (open after your Exercise 1 is correct: with pegs B and C swapped for even n, as `move_at_bits` does, it is another answer to it)</summary>
 #
 # Number the bits of i from the right, from **0**: bit t is worth 2ᵗ; the lowest 1-bit of i is bit L − 1
 # (fact 1). With bitwise AND `&` and OR `|`:

@@ -29,7 +29,7 @@
 # 50-minute plan:
 # - 5 min — the problem, squares and pictures
 # - 8 min — Warnsdorff's rule and one step
-# - 15 min — Exercises 1 and 2 (degree, choose)
+# - 15 min — Exercises 1–3 (degree, choose, walk; the walk may be homework)
 # - 5 min — the animation and the "nearly cut off" prediction
 # - 5 min — the colour argument
 # - 10 min — the failure map and the d3 start
@@ -38,7 +38,7 @@
 # 90-minute plan:
 # - 5 min — the problem, squares and pictures
 # - 10 min — Warnsdorff's rule and one step
-# - 25 min — Exercises 1 and 2 (degree, choose), with a wrong try discussed
+# - 25 min — Exercises 1–3 (degree, choose, walk), with a wrong try discussed
 # - 8 min — the animation and the "nearly cut off" prediction
 # - 7 min — the colour argument
 # - 12 min — the failure map and the d3 start
@@ -162,7 +162,8 @@ plot_degrees(8)
 # ### Why fewest first?
 #
 # * A corner is entered from two squares only; once both are used, it is cut off.
-# * So the rule visits such squares early, the well-connected middle last.
+# * So whenever such a square is one of the knight's candidates, the rule takes it before it is cut off;
+#   squares with many onward squares can wait.
 # * No move is undone: at most n·m − 1 moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -930,7 +931,8 @@ for name, sizes in measured["stuck"].items():
 # * Eric W. Weisstein, "Knight's Tour", *MathWorld*.
 # * Douglas Squirrel and Paul Cull, "A Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards"
 #   (1996).
-# * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report (2004).
+# * Sam Ganzfried, "A Simple Algorithm for Knight's Tours", Oregon State University REU report, advisor Paul
+#   Cull (2004; a later version is titled "A New Algorithm for Knight's Tours").
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solutions

@@ -270,7 +270,7 @@ for m in range(7, 11):
 #
 # Say: about twice the squares, thousands of times the work (11 steps on 3 × 4, 74,300 on 5 × 5); and "budget reached" decides nothing.
 # Ask: 5 × 6 reached the budget. Does 5 × 6 have a tour from a1?
-# Answer: this table cannot say. The theorems on the next slide give 5 × 6 a closed tour (Schwenk), and a
+# Answer: this table cannot say. The theorems two slides on give 5 × 6 a closed tour (Schwenk), and a
 # closed tour can be started on any of its squares, a1 included.
 # Run: the table cell; then the vote on the Predict (A, B or C), the predict cell, and the folded answer.
 #
@@ -723,9 +723,10 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Can you trust a tour from `knights_tour`?
 #
-# * That a tour **exists** is cited (Schwenk; Cull and De Curtins) or proved here (the colour and four-row
-#   arguments, the exhaustive searches).
-# * Each tour it **returns** is checked move by move before you get it; so are its pieces (cells below).
+# * That a tour **exists** is cited (Schwenk; Cull and De Curtins) or shown by a checked tour; that **none**
+#   exists is cited, or proved here (the colour and four-row arguments, the exhaustive searches).
+# * Each tour it **returns** is checked move by move before you get it. The cells below also check its closed
+#   block tours and the splices between them (the open blocks are checked by teachkit's tests).
 # * Long 3- and 4-row boards use a column-by-column **strip search**, which can also prove "no tour". That
 #   it finishes within its budget is only **measured**, on the boards asked for here.
 

@@ -78,8 +78,9 @@ def _history() -> list[str]:
 
 
 def exercise_cell_in_history(check: Callable, history: list[str]) -> str | None:
-    """The last cell run before this one (``history[-1]``) that calls the checker ``check`` calls, the graded
-    cell excepted: the student's exercise cell. The preview of a graded test then judges that cell as the grader
+    """The last cell run before this one (``history[-1]``) that calls the checker ``check`` calls, cells that
+    call ``graded(`` skipped: normally the student's exercise cell (a later cell calling the same checker is taken
+    instead). The preview of a graded test then judges that cell as the grader
     does (a checker that reads how the cell made its answer, e.g. moves copied from teachkit's solver, refuses
     it in both). None if no such cell was run."""
     import re

@@ -8,8 +8,8 @@ work out first:
 - the stored outputs of every exercise cell (they would show the state the stub left, or a solved one), and of
   any other cell whose stored output repeats a line of a removed cell (a later cell printing an answer), and of
   every timing cell (tag ``nbval-ignore-output``: the student measures on their own machine, after predicting),
-  and of every cell whose output the notebook folds (``jupyter.outputs_hidden``: a picture or table that answers
-  a Predict above it shows only when the student runs the cell);
+  and of every cell whose output the notebook folds (``jupyter.outputs_hidden``, for example a picture or table
+  that answers a Predict above it): it shows only when the student runs the cell;
 - the widget state (notebook metadata) of the views that only removed cells showed.
 
 It keeps the exercise stubs and their ``check_...`` calls (formative feedback), the Predict cells (their
@@ -242,9 +242,9 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
 
 NOTICE = (
     "*Student edition: the model answers, the answers to the Predict prompts and the teacher's notes are left "
-    "out. Where the text mentions a folded solution or answer, your teacher has it. The time in each header "
-    "counts reading those answers too (the formula of 00 on the full notebook), so it is a few minutes more than "
-    "the formula gives on this edition.*"
+    "out. Where the text mentions a folded solution or answer, your teacher has it. The time in each header is "
+    "the formula of 00 on the full notebook, whose Predict answers count as reading: on this edition the formula "
+    "gives up to a few minutes less before rounding, usually the same figure after it.*"
 )
 
 

@@ -85,8 +85,8 @@ _MOVES_4 = tuple((disk, src, dst) for disk in range(1, 5) for src in range(3) fo
 
 
 def _where_before_disk_4() -> str:
-    """Where disks 1-3 are when disk 4 first moves (A -> C, any solution; here teachkit's): a peg's letter, or
-    'spread' if they are not all on one peg."""
+    """Where disks 1-3 are when disk 4 first moves, A -> C (the same in every solution whose first move of disk 4
+    is A -> C; computed on teachkit's): a peg's letter, or 'spread' if they are not all on one peg."""
     from teachkit.hanoi import solve_recursive
 
     pegs: list[list[int]] = [[4, 3, 2, 1], [], []]
@@ -101,7 +101,8 @@ def _where_before_disk_4() -> str:
 def _why_before_disk_4(truth: object) -> str:
     return (
         f"All three on {truth}, the third peg of the move. Not on A: disk 4 must be free (only a top disk moves). "
-        "Not on C: disk 4 would land on a smaller disk. Only B is left, for every solution, not only teachkit's."
+        "Not on C: disk 4 would land on a smaller disk. So B, in every solution whose first move of disk 4 is "
+        "A -> C; in general, on the third peg of disk 4's first move."
     )
 
 

@@ -420,7 +420,8 @@ WALK_BUDGET = 4  # calls of choose a square the checker allows a walk before it 
 
 
 class _StepBudget(BaseException):
-    """Raised when a walk has asked `choose` for more steps than the board has squares (a loop that never ends).
+    """Raised when a walk has asked `choose` for WALK_BUDGET times more steps than the board has squares (a loop
+    that never ends).
     A BaseException, so a student's ``except Exception`` does not swallow it."""
 
 
