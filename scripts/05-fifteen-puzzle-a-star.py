@@ -596,7 +596,7 @@ for s in trace:
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "subslide"} teachkit={"minutes": 3}
+# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 3}
 from teachkit.player import Player
 from teachkit.sliding import astar, astar_trace, manhattan
 from teachkit.sliding.draw import FrontierScene
@@ -697,7 +697,7 @@ predict("sliding:05-f-changes-on-path", my_guess)
 #
 # Each caption gives g (the moves made so far), h and f = g + h of the board shown.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
+# %% slideshow={"slide_type": "-"} tags=["optional"] teachkit={"minutes": 2}
 from teachkit.player import Player
 from teachkit.sliding import astar, manhattan, parse_board
 from teachkit.sliding.draw import BoardScene
