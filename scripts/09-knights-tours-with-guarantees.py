@@ -279,7 +279,7 @@ for m in range(7, 11):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Your turn: a bigger budget
 #
-# 3 × 10 used up 100,000 steps. Run `search(3, 10, (0, 0), budget)` yourself with a budget of 1,000,000, then
+# Whatever 3 × 10 did with 100,000 steps, run `search(3, 10, (0, 0), budget)` yourself with a budget of 1,000,000, then
 # report what it did: `"found"` (a tour), `"proved none"` (it tried every sequence and returned None with fewer
 # steps than the budget) or `"gave up"` (None with steps equal to the budget), and the steps it returned.
 
@@ -334,8 +334,9 @@ check_budget_rerun(3, 10, budget, result, steps)
 #
 # * No tour: 1 row (t > 1), no move; 2 rows, each move shifts the column by 2, so the knight keeps to
 #   every second column; 3 × 3, the centre has no move; 3 × 5, 3 × 6, 4 × 4, by exhaustive search.
-# * 3 × t, t even ≥ 10: closed (Schwenk). The others: a checked tour on each. Longer ones: no proof here;
-#   `knights_tour(3, k)` or `knights_tour(4, k)` returns a checked tour or says why not.
+# * 3 × t, t even ≥ 10: closed (Schwenk). The other 3- and 4-row boards up to 12 columns marked C or o: a checked
+#   tour on each, found by the cell. Longer ones: no proof here (this notebook cites no theorem for every length
+#   of 3- and 4-row open tours); `knights_tour(3, k)` or `knights_tour(4, k)` returns a checked tour or says why not.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -464,7 +465,7 @@ plot_outer_middle(knights_tour(4, 5, start=(0, 0)))  # the 4 x 5 tour of the ans
 #
 # 1. Every move changes colour, so places an even distance apart in the line have the same colour.
 # 2. In (a) the outer squares fill every second place, so they all have one colour. But each outer row has
-#    both colours (in the picture, O boxes with ● and with ○): (a) is impossible.
+#    both colours (in the picture, O boxes marked g and w): (a) is impossible.
 # 3. So (b): both ends are outer squares. **Every 4 × k tour starts and ends on an outer row**, for every k.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

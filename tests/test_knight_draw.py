@@ -234,7 +234,7 @@ def test_the_outer_middle_line_shows_each_square_s_colour():
     from teachkit.knight.draw import plot_outer_middle
 
     four = knights_tour(4, 5, start=(0, 0))
-    colours = " ".join("●" if (r + c) % 2 == 0 else "○" for r, c in four.squares)
+    colours = " ".join("g" if (r + c) % 2 == 0 else "w" for r, c in four.squares)
     text = plot_outer_middle(four).alt()
-    assert f"colours along the line (● a1's colour, ○ the other): {colours}" in text
+    assert f"colours along the line (g a1's colour, w the other): {colours}" in text
     assert "the outer squares have both colours" in text  # what rules out case (a) of the four-row proof

@@ -456,17 +456,29 @@ def plot_stuck(tour: Tour) -> Picture:
 
 
 def plot_outer_middle(tour: Tour) -> Picture:
-    """A 4×k tour and, below it, the tour as a line of places marked O (outer row: 0 or 3, orange frame) or M
-    (middle row), with its move numbers. Each box is filled with its square's colour as on the board (a1's colour
-    grey, the other white), with a second cue under it (● a1's colour, ○ the other); the two middle squares that
-    are neighbours in the line are framed (dashed, vermilion)."""
+    """A 4×k tour (its outer rows framed in orange) and, below it, the tour as a line of places marked O (outer
+    row: 0 or 3, orange frame) or M (middle row), with its move numbers. Each box is filled with its square's
+    colour as on the board (a1's colour grey, the other white), with a second cue under it (g, w); the two middle
+    squares that are neighbours in the line are framed (dashed, vermilion)."""
     n, squares = tour.n, tour.squares
     outer = [r in (0, n - 1) for r, _ in squares]
     dark = [(r + c) % 2 == 0 for r, c in squares]  # a1's colour (a dark square in chess)
     places = len(squares)
     fig = _figure((max(6.0, 0.42 * places + 0.6), 5.3))
     board = fig.add_axes((0.2, 0.40, 0.6, 0.56))
-    draw_tour(board, tour, numbers=True, shade_rows=(0, n - 1))
+    draw_tour(board, tour, numbers=True)  # the board's own grey and white, as in the line below
+    for row in (0, n - 1):  # the outer rows framed in orange, as the O boxes are
+        board.add_patch(
+            Rectangle(
+                (-0.45, row - 0.45),
+                tour.m - 0.1,
+                0.9,
+                facecolor="none",
+                edgecolor=palette.CANDIDATE,
+                linewidth=3,
+                zorder=5,
+            )
+        )
     line = fig.add_axes((0.02, 0.02, 0.96, 0.3))
     line.set_xlim(-0.6, places - 0.4)
     line.set_ylim(-1.45, 1.5)
@@ -481,7 +493,7 @@ def plot_outer_middle(tour: Tour) -> Picture:
     line.text(
         -0.5,
         0.8,
-        "fill and mark below = the square's colour:  grey ● = a1's colour,  white ○ = the other",
+        "fill and letter below = the square's colour on the board:  grey (g) = a1's colour,  white (w) = the other",
         fontsize=11,
         va="center",
     )
@@ -497,7 +509,7 @@ def plot_outer_middle(tour: Tour) -> Picture:
             )
         )
         line.text(k, 0, "O" if is_outer else "M", ha="center", va="center", fontsize=12, fontweight="bold")
-        line.text(k, -0.75, "●" if is_dark else "○", ha="center", va="center", fontsize=12, color=palette.INK)
+        line.text(k, -0.75, "g" if is_dark else "w", ha="center", va="center", fontsize=12, color=palette.INK)
         line.text(k, -1.2, str(k + 1), ha="center", va="center", fontsize=10)
     pairs = [k for k in range(places - 1) if not outer[k] and not outer[k + 1]]
     for k in pairs:
@@ -506,8 +518,8 @@ def plot_outer_middle(tour: Tour) -> Picture:
         line.add_patch(frame)
     outer_colours = sorted({"●" if d else "○" for o, d in zip(outer, dark) if o})
     text = (
-        f"{_describe(tour)}; outer rows shaded; as a line: {' '.join('O' if o else 'M' for o in outer)}; "
-        f"colours along the line (● a1's colour, ○ the other): {' '.join('●' if d else '○' for d in dark)}; "
+        f"{_describe(tour)}; outer rows framed; as a line: {' '.join('O' if o else 'M' for o in outer)}; "
+        f"colours along the line (g a1's colour, w the other): {' '.join('g' if d else 'w' for d in dark)}; "
         f"the outer squares have {'both colours' if len(outer_colours) == 2 else 'one colour'}; "
         f"middle squares side by side at places {', '.join(f'{k + 1} and {k + 2}' for k in pairs) or 'none'}"
     )
