@@ -380,7 +380,13 @@ def linear_conflict_picture(board: Sequence[int], *pairs: tuple[int, int], size:
         row = board.index(stepper) // k
         lines.append(f"Row {row}: tile {other} slides along; tile {stepper} steps out and back, +2.")
     lines.append(f"Penalty: 2 × {len(pairs)} = {2 * len(pairs)} moves that Manhattan distance does not count.")
-    key = ["red: steps out and back", "orange, dashed: slides along", "blue: on its goal square; grey: not"]
+    in_pairs = {tile for pair in pairs for tile in pair}
+    elsewhere = any(t and board.index(t) != target.index(t) and t not in in_pairs for t in board)
+    key = [
+        "red: steps out and back",
+        "orange, dashed: slides along",
+        KEY_TEXT if elsewhere else "blue: on its goal square",
+    ]
     fig = _new_figure((size + 2.0, size + 0.6 + 0.3 * (len(lines) + len(key))))
     top, bottom = fig.subfigures(
         2, 1, height_ratios=[size + 0.4, 0.3 * (len(lines) + len(key)) + 0.2], squeeze=False

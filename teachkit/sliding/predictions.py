@@ -319,12 +319,12 @@ def _perfect_row():
     return measure_searches(astar, board, {"perfect": lambda b, goal=None: distances[b]})[0]
 
 
-PERFECT_GENERATED = ("21", "22 to 35", "36 to 50", "over 50")
+PERFECT_GENERATED = ("21", "22 to 30", "31 to 50", "over 50")
 
 
 def _perfect_generated() -> str:
     generated = _perfect_row().generated
-    return "21" if generated <= 21 else "22 to 35" if generated <= 35 else "36 to 50" if generated <= 50 else "over 50"
+    return "21" if generated <= 21 else "22 to 30" if generated <= 30 else "31 to 50" if generated <= 50 else "over 50"
 
 
 def _perfect_generated_why(_: str) -> str:
