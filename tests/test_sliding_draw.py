@@ -289,6 +289,8 @@ def test_a_linear_conflict_picture_marks_every_pair_with_a_key_and_refuses_a_row
     assert "Row 0:" in picture.details and "Row 2:" in picture.details  # rows counted from 0, as the checkers do
     assert f"= {conflict_penalty(board)} moves" in picture.details  # the penalty drawn is the penalty printed
     assert "red: steps out and back" in picture.details and "blue: on its goal square" in picture.details
+    assert "grey: not" not in picture.details  # every misplaced tile is in a pair: no grey tile to name (s10)
+    assert "grey: not" in linear_conflict_picture(parse_board("2 1 3 / 4 5 6 / 7 0 8"), (2, 1)).details
     ax = picture.figure.subfigs[0].axes[0]
     assert {"row 0", "row 2"} <= {t.get_text() for t in ax.texts}
     assert len([c for c in ax.get_children() if type(c).__name__ == "Annotation"]) == 4  # 2 arrows per pair
