@@ -411,7 +411,7 @@ draw_first_move(4, src=0, dst=2)
 # peg (your prediction). Disk n, at the bottom of the start peg, blocked none of them: a solution for n − 1 disks,
 # at least T(n − 1) moves by the hypothesis.
 #
-# **After:** disk n then stays on the goal peg. Just before that move the smaller disks were on its third peg (as above);
+# **After:** after its *last* move, disk n stays on the goal peg. Just before that move the smaller disks were on its third peg (as above);
 # the moves after it carry them to the goal peg: at least T(n − 1) more. They come after the moves counted
 # above, even when disk n moves only once: no move is counted twice.
 #

@@ -467,7 +467,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 #
 # * It goes between the two pegs without disk 1.
 # * The smaller of their top disks goes onto the other peg; an empty peg takes anything and gives nothing.
-# * If both are empty, all n disks sit on disk 1's peg: the tower is complete.
+# * If both are empty, all n disks sit on disk 1's peg: the tower is complete (your stop test, right after
+#   disk 1's move, has already caught this).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -686,9 +687,10 @@ for n in range(1, 9):
 # ### Why the loop makes the recursion's moves
 #
 # Fix d and n. By fact 2, when the recursion carries n disks one step D, disk 1 always steps D × (−1)^(n−1).
-# Take D = d × (−1)^(n−1), so disk 1 steps d, and let e be the peg one step D from A. By induction on the step
-# number, the loop and the recursion from A to e are in the same state before each step: at an odd step both move
-# disk 1 one step d; at an even step both make the only legal move without disk 1.
+# Take D = d × (−1)^(n−1), so disk 1 steps d (fact 2), and let e be the peg one step D from A. (For d = +1 and
+# n = 4: D = −1, so e = C.) By induction on the step number, the loop and the recursion from A to e are in the
+# same state before each step: at an odd step both move disk 1 one step d (facts 1 and 2); at an even step the
+# recursion does not move disk 1 (fact 1), and the loop makes the only legal move without disk 1: the same.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

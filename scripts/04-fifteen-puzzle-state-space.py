@@ -274,7 +274,7 @@ check_bfs(my_bfs)
 # teachkit's `bfs_distances(3)` runs the same search from the goal, with numpy: the count, and the boards at
 # each distance.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding import bfs_distances
 
 distances = bfs_distances(3)
@@ -551,7 +551,7 @@ check_solvable_function(my_is_solvable)
 # random moves from the goal, on the 4 × 4 and 5 × 5 boards, test the invariant; the 5 × 5 line checks your
 # prediction.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 import random
 from collections import Counter
 

@@ -191,7 +191,8 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Lemma: a board of a shortest path always waits
 #
-# Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves); nᵢ is i moves from the start, no fewer.
+# Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves); nᵢ is i moves from the start, no fewer. Call nᵢ
+# *done* once A* has taken it off with g = i (its true distance).
 #
 # **Lemma.** Until A* takes the goal off, the first nᵢ not yet taken off with g = i waits on the frontier with
 # g = i (pushed at the start, or when a board i − 1 moves from the start was expanded). *Proof: optional part, "Proof of the lemma".*
@@ -211,8 +212,8 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lemma, seen
 #
-# A*'s own run on the board above, at a few steps; n₀ … n_C is the path it returns. Find the row where A*
-# takes a board off the path: the outlined nᵢ still waits.
+# A*'s own run on the board above, at a few steps; n₀ … n_C is the path it returns. Each row shows the moment
+# just before that step. Find the row where A* takes a board off the path: the outlined nᵢ still waits.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import waiting_path_picture
@@ -530,10 +531,15 @@ predict("sliding:05-f-goes-down", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What f does, and why
 #
+# <details>
+# <summary><b>The proof</b> (open after you have predicted)</summary>
+#
 # **Proved here.** h is *consistent* if it drops by at most 1 a move; Manhattan distance is (±1 a move).
 # 1. A* expands a board with f = g + h; each child pushed has f′ = (g + 1) + h(child) ≥ g + 1 + h − 1 = f.
 # 2. Every entry already waiting has f′ ≥ f: the heap handed out the smallest.
 # 3. So the next board expanded has f′ ≥ f.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -321,8 +321,8 @@ check_idastar(my_idastar)
 #
 # * Better estimates: solve a *part* of the puzzle exactly.
 # * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
-#   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square,
-#   the tables here do not).
+#   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square;
+#   the tables here do not: they keep the cheapest cost over every square of the blank).
 # * These tables count other tiles' moves too: two groups' sum may count a move twice, and overestimate.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -531,7 +531,12 @@ print(
 )
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** `solve(korf100()[n])` for another n (0–99); compare `.cost` with `korf100()[n].length`.
+# **Try it:** change `n` below to another board (0–99; some take minutes) and run the cell.
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code"]
+n = 11  # another of Korf's 100: 0 to 99
+board = korf100()[n]
+print(f"board {board.number}: published {board.length} moves, solve finds {solve(board).cost}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -822,7 +827,12 @@ predict("sliding:07-pdb44-consistent", my_guess)
 print(audit_table(audit44))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# One such move: tile 7 slides down onto its goal square.
+# <details>
+# <summary><b>One move the audit found</b> (open after you have predicted)</summary>
+#
+# Tile 7 slides down onto its goal square.
+#
+# </details>
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 walled = parse_board("1 2 3 / 7 5 6 / 0 8 4")
@@ -830,9 +840,14 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
     print(f"{name:<6}: table 1-4 {tables[0].cost(board)}, table 5-8 {tables[1].cost(board)}, 4-4 + R {pdb44(board)}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# <details>
+# <summary><b>Why h drops by 7</b> (open after you have predicted)</summary>
+#
 # A look-up takes the cheapest cost over every square of the blank. After the move: 0 (tiles 5–8 home, blank
 # in its corner), though the real blank is walled off from that corner by group tiles and would need 6. Before
 # it: 7, wherever the blank is.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
