@@ -841,7 +841,7 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # <details>
-# <summary><b>Why h drops by 7</b> (open after you have predicted)</summary>
+# <summary><b>Why table 5–8 drops by 7 (and 4-4 + R by 5)</b> (open after you have predicted)</summary>
 #
 # A look-up takes the cheapest cost over every square of the blank. After the move: 0 (tiles 5–8 home, blank
 # in its corner), though the real blank is walled off from that corner by group tiles and would need 6. Before

@@ -162,8 +162,8 @@ plot_degrees(8)
 # ### Why fewest first?
 #
 # * A corner is entered from two squares only; once both are used, it is cut off.
-# * So whenever such a square is one of the knight's candidates, the rule takes it before it is cut off;
-#   squares with many onward squares can wait.
+# * So when such a square is a candidate, the rule usually takes it before it is cut off (a tie, or another
+#   candidate with as few, can leave it behind); squares with many onward squares can wait.
 # * No move is undone: at most n·m − 1 moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
