@@ -207,7 +207,7 @@ from teachkit.knight.search import backtrack
 
 def search(n, m, start, budget):
     """(tour or None, steps): your my_extend if it passed, else teachkit's backtrack."""
-    if verdict_1:
+    if globals().get("verdict_1"):  # your Exercise 1 passed
         return count_steps(my_extend, n, m, start, budget)[:2]
     return backtrack(n, m, start, budget)
 
