@@ -2800,20 +2800,22 @@ def _pattern_tokens(moves) -> list[str] | None:
     return None
 
 
-def _blank_reaches(k: int, start: int, square: int, walls: set[int]) -> bool:
-    """Whether the blank can walk from `start` to `square` on a k×k board without crossing a square in `walls`."""
+def _blank_region(k: int, start: int, walls: set[int] | frozenset[int]) -> set[int]:
+    """The squares the blank can walk to from `start` on a k×k board without crossing a square in `walls`."""
     seen, todo = {start}, [start]
     while todo:
-        here = todo.pop()
-        if here == square:
-            return True
-        r, c = divmod(here, k)
+        r, c = divmod(todo.pop(), k)
         for dr, dc in _SLIDE.values():
             nxt = (r + dr) * k + (c + dc)
             if 0 <= r + dr < k and 0 <= c + dc < k and nxt not in walls and nxt not in seen:
                 seen.add(nxt)
                 todo.append(nxt)
-    return False
+    return seen
+
+
+def _blank_reaches(k: int, start: int, square: int, walls: set[int]) -> bool:
+    """Whether the blank can walk from `start` to `square` on a k×k board without crossing a square in `walls`."""
+    return square in _blank_region(k, start, walls)
 
 
 def replay_pattern_moves(board: Sequence[int], group: Sequence[int], moves) -> tuple[dict[int, int], str | None]:
@@ -2871,7 +2873,7 @@ def fewest_pattern_moves(board: Sequence[int], group: Sequence[int]) -> int:
     k = width(board)
 
     def region(blank: int, walls: frozenset[int]) -> int:  # the smallest square the blank can reach: its region
-        return min(sq for sq in range(k * k) if sq not in walls and _blank_reaches(k, blank, sq, set(walls)))
+        return min(_blank_region(k, blank, walls))
 
     start = tuple(board.index(tile) for tile in group)
     home = tuple(tile - 1 for tile in group)
@@ -2883,13 +2885,14 @@ def fewest_pattern_moves(board: Sequence[int], group: Sequence[int]) -> int:
         nxt = []
         for squares, blank in frontier:
             walls = set(squares)
+            reach = _blank_region(k, blank, walls)  # one flood fill per state, not one per target square
             for i, square in enumerate(squares):
                 r, c = divmod(square, k)
                 for dr, dc in _SLIDE.values():
                     if not (0 <= r + dr < k and 0 <= c + dc < k):
                         continue
                     target = (r + dr) * k + (c + dc)
-                    if target in walls or not _blank_reaches(k, blank, target, walls):
+                    if target in walls or target not in reach:
                         continue
                     moved = squares[:i] + (target,) + squares[i + 1 :]
                     state = (moved, region(square, frozenset(moved)))
