@@ -166,6 +166,16 @@ def calling_cell() -> tuple[object, dict] | None:
     return frame.f_code, frame.f_globals
 
 
+def cell_uses(originals: tuple) -> str | None:
+    """The name under which the cell that called a checker (:func:`calling_cell`) uses one of teachkit's
+    ``originals`` (:func:`library_named`), else None. Never raises: the inspection must not fail at a student."""
+    with contextlib.suppress(Exception):
+        cell = calling_cell()
+        if cell is not None:
+            return library_named(names_used(cell[0]), dict(cell[1]), originals)
+    return None
+
+
 def code_names(functions: object) -> Mapping[types.CodeType, str]:
     """{code object: name} for ``functions`` and whatever they wrap (``__wrapped__``, a method's ``__func__``),
     for :func:`first_call`'s ``name_of``: ``lambda frame: codes.get(frame.f_code)``."""

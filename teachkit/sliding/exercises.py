@@ -27,11 +27,10 @@ from typing import NamedTuple
 
 from teachkit.checks import (
     CheckResult,
-    calling_cell,
+    cell_uses,
     copies_library,
     correct,
     first_call,
-    library_named,
     names_used,
     wrong,
 )
@@ -318,11 +317,7 @@ _BY_HAND_REFUSED = (heuristics.manhattan, heuristics.linear_conflict, heuristics
 def check_manhattan_by_hand(board: Sequence[int], answer: int, goal: Sequence[int] | None = None) -> CheckResult:
     """``check_heuristic_value(board, "manhattan", answer, goal)``: Exercise 1 of notebook 06 (Manhattan by hand).
     An answer the calling cell makes with teachkit's own heuristics is refused, as hanoi's check_by_hand does."""
-    made = None
-    with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
-        cell = calling_cell()
-        if cell is not None:
-            made = library_named(names_used(cell[0]), dict(cell[1]), _BY_HAND_REFUSED)
+    made = cell_uses(_BY_HAND_REFUSED)
     if made:
         return wrong(
             f"work it out yourself — this cell uses teachkit's own {made}, which does the whole job. Add up each "
@@ -1738,11 +1733,7 @@ def check_solution_by_hand(
     """:func:`check_solution` for moves the student finds by playing (notebook 07's Exercise 1): a cell that makes
     them with one of teachkit's searches (``solve(puzzle).moves``, ``astar``, ``hint`` ...) is refused, as hanoi's
     check_by_hand does."""
-    made = None
-    with contextlib.suppress(Exception):  # never let the inspection itself fail at a student
-        cell = calling_cell()
-        if cell is not None:
-            made = library_named(names_used(cell[0]), dict(cell[1]), tuple(_library_search_functions().values()))
+    made = cell_uses(tuple(_library_search_functions().values()))
     if made:
         return wrong(
             f"find them yourself — these moves come from teachkit's own {made}, which solves the board for you. "
