@@ -27,6 +27,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -83,7 +84,6 @@ def exercise_cell_in_history(check: Callable, history: list[str]) -> str | None:
     instead). The preview of a graded test then judges that cell as the grader
     does (a checker that reads how the cell made its answer, e.g. moves copied from teachkit's solver, refuses
     it in both). None if no such cell was run."""
-    import re
 
     code = getattr(check, "__code__", None)
     names = [
