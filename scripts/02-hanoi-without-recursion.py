@@ -110,7 +110,7 @@ for level in range(4, 0, -1):
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: read the rows slowly; do not name the pattern yet — the Predict on the next slide asks for it.
+# Say: read the rows slowly; do not name the pattern yet — the Predict on the next slide needs it, applied to steps the rows do not show.
 #
 # Ask: which level holds step 12?
 #

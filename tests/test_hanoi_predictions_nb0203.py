@@ -22,7 +22,12 @@ def _end_letter():
 
 @pytest.mark.parametrize(
     ("key", "truth"),
-    [("02-disk-2-direction", -1), ("02-largest-disk-17-to-31", 4), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-6e8", 10)],
+    [
+        ("02-disk-2-direction", -1),
+        ("02-largest-disk-17-to-31", 4),
+        ("02-end-peg-4-plus", "C"),
+        ("03-disk-at-second-6e8", 10),
+    ],
 )
 def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth):
     assert PREDICTIONS[key].truth() == truth
