@@ -96,8 +96,8 @@ draw_peg_circle()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 1: which disk moves at step i
 #
-# In the call tree of notebook 01, levels count **from the leaves**, and the nodes on level L move disk L. Here
-# are the step numbers on each level, for 4 disks:
+# In notebook 01's call tree, levels count **from the leaves** and level L moves disk L. The steps on each level,
+# for 4 disks:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import draw_tree, in_order, recursion_tree
@@ -110,7 +110,7 @@ for level in range(4, 0, -1):
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: read the rows slowly; do not name the pattern yet — the Predict on the next slide asks for it.
+# Say: read the rows slowly; do not name the pattern yet — the Predict on the next slide needs it, applied to steps the rows do not show.
 #
 # Ask: which level holds step 12?
 #
@@ -123,20 +123,22 @@ for level in range(4, 0, -1):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The pattern
 #
-# **Predict.** Look for what the step numbers on each level have in common. With **5** disks, which disk moves
-# at step 24?
+# With **5** disks, the largest disk moves once, at step 16.
+#
+# **Predict.** Which is the largest disk that moves at steps 17 to 31? Have a reason ready: the rows above, or
+# what the recursion does after step 16.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 from teachkit.checks import predict
 
 my_guess = ...  # a disk number, 1 to 5
-predict("hanoi:02-disk-at-step-24", my_guess)
+predict("hanoi:02-largest-disk-17-to-31", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: give the room a minute with the rows: what do the numbers on level 2 share, and those on level 3?
+# Say: students who know notebook 01's rule must apply it to a range; others can see that steps 17 to 31 replay the 4-disk solution. The trap is disk 5.
 #
 # Ask: which disk moves at step 40 of a tower of 6 or more disks?
 #
@@ -170,12 +172,15 @@ draw_tree(tree, show_moves=False)
 # ### Fact 1, stated
 #
 # <details>
-# <summary><b>Fact 1</b> (open after you have predicted)</summary>
+# <summary><b>Fact 1</b>, and the answer (open after you have predicted)</summary>
 #
 # Level 1 holds the odd numbers, level 2 the odd multiples of 2, level 3 the odd multiples of 4:
 #
 # > **Disk L moves exactly at the steps i = 2^(L−1) × (an odd number).** Equivalently, the disk at step i is
 # > **L = 1 + (the number of times 2 divides i)**.
+#
+# **Disk 4**: among steps 17 to 31, only 24 = 2³ × 3 is a multiple of 8, and none of 16. Or: after step 16 the
+# 4-disk solution runs again, shifted by 16; its largest disk moves in its middle, at 16 + 8 (the proof below).
 #
 # </details>
 
@@ -185,9 +190,9 @@ draw_tree(tree, show_moves=False)
 #
 # Say: the number of times 2 divides i is the number of zeros at the right end of i in binary — the ruler of notebook 00's lamps.
 #
-# Ask: which disk moves at step 24 with 5 disks, and why?
+# Ask: which disk moves at step 24 with 5 disks, and at step 24 with 9 disks?
 #
-# Answer: 24 = 2³ × 3: 2 divides it 3 times, so disk 4.
+# Answer: disk 4 both times: 24 = 2³ × 3, and the disk at step i does not depend on n.
 #
 # </details>
 
@@ -214,10 +219,8 @@ draw_tree(tree, show_moves=False)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The third part
 #
-# Here j < 2ⁿ⁻¹, so write j = 2ᵗ × odd with t < n − 1. Then
-#
-# j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ). As t < n − 1, the exponent n − 1 − t is at least 1, so 2ⁿ⁻¹⁻ᵗ is even, and
-# odd + even is odd.
+# Write j = 2ᵗ × odd. As j < 2ⁿ⁻¹, t < n − 1. Then j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and 2ⁿ⁻¹⁻ᵗ is even
+# (its exponent is at least 1), so the bracket is odd.
 #
 # So 2 divides j + 2ⁿ⁻¹ exactly as often as j: the same disk moves at both. ∎
 
@@ -250,7 +253,7 @@ print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 # In the 4-disk tower A → C, disk 2 moves four times: at steps 2, 6, 10 and 14.
 #
 # **Predict.** Each time disk 2 moves, which way round the circle does it go: always +1, always −1, or does it
-# change from move to move? (Play the first six moves on paper.)
+# change? (Play the first six moves on paper; with 4 disks the first is disk 1 A → B, notebook 01.)
 
 # %% slideshow={"slide_type": "-"} tags=["predict"]
 from teachkit.checks import predict
@@ -276,8 +279,8 @@ predict("hanoi:02-disk-2-direction", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# Always −1: disk 2 goes A → C → B → A → C, each one step −1. The cell below lists its moves, and the tree
-# below it now shows every move. Fact 2, next, says which way every disk turns, and proves it.
+# Always −1: disk 2 goes A → C → B → A → C. The cells below list its moves and show the tree with every
+# move. Fact 2, next, covers every disk.
 #
 # </details>
 
@@ -325,9 +328,8 @@ draw_tree(tree)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Fact 2: which way each disk turns
 #
-# Follow the recursion as it carries a tower of h disks from peg a one step d round the circle, to
-# b = (a + d) % 3; the third peg is c = (a − d) % 3. From here on, peg arithmetic is mod 3. It carries h − 1
-# disks a → c, moves disk h a → b (one step d), then carries h − 1 disks c → b.
+# Let the recursion carry h disks from peg a one step d, to b = a + d; the third peg is c = a − d (peg
+# arithmetic is mod 3 from here on). It carries h − 1 disks a → c, moves disk h a → b, then h − 1 disks c → b.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -345,7 +347,7 @@ draw_tree(tree)
 # ### Both halves turn the other way
 #
 # Both smaller transfers are one step −d: a − d = c, and c − d = a − 2d = a + d = b (as −2 ≡ 1 mod 3).
-# The picture: 4 disks A → C, d = −1.
+# Below: 4 disks A → C, d = −1.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_disk_paths, draw_halves
@@ -376,7 +378,7 @@ draw_halves(4)
 # both halves carry h − 1 disks one step −d, so by induction disk k < h moves one step
 # (−d) × (−1)^(h−1−k) = d × (−1)^(h−k). ∎
 #
-# So every disk always turns the same way, and the directions alternate from disk to disk.
+# So each disk always turns the same way; the directions alternate from disk to disk.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -415,8 +417,7 @@ draw_disk_paths(4)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Fact 2, checked
 #
-# For the tower A → C (d = −1) with n disks, disk k steps −1 if n − k is even, +1 if n − k is odd. The cell
-# checks every move of the recursion:
+# Tower A → C (d = −1), n disks: disk k steps −1 if n − k is even, else +1. Checked on every move:
 
 # %% slideshow={"slide_type": "-"}
 for n in range(1, 13):
@@ -447,8 +448,7 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # 1. move disk 1 one step d; stop if all disks are now on one peg other than the start;
 # 2. make the only legal move that does not involve disk 1.
 #
-# Your loop must work for d = +1 and d = −1; the peg it ends on depends on d and n (a Predict after the exercise
-# asks).
+# It works for d = +1 and d = −1; where it ends is a Predict after the exercise.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -467,8 +467,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 #
 # * It goes between the two pegs without disk 1.
 # * The smaller of their top disks goes onto the other peg; an empty peg takes anything and gives nothing.
-# * If both are empty, all n disks sit on disk 1's peg: the tower is complete (your stop test, right after
-#   disk 1's move, has already caught this).
+# * Both can be empty only when the tower is complete on disk 1's peg, and the stop test of step 1 has caught
+#   that already: it is the only stop test you need.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -528,14 +528,12 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The rules of the exercise
 #
-# Lists and a loop only: no recursion, none of teachkit's Hanoi functions, and no table of moves filled in
-# advance (a list or dict of moves made before your function is called). The checker accepts any
-# loop that makes the right moves; the exercise practises the two rules on the three stacks. It compares your
-# moves with the recursion's for n = 1 … 10, both directions, names the first wrong one, and stops a loop that
-# does not end.
+# Lists and a loop only: no recursion, no teachkit Hanoi functions, no moves listed in advance. The checker
+# compares your moves with the recursion's (n = 1 … 10, both directions), names the first wrong one, and stops a
+# loop that does not end.
 #
-# **Debugging:** `trace_loop(my_direction_loop, 3, +1)` prints your loop's moves with every peg after each, like
-# the hand run above, and stops at the first illegal move.
+# **Debugging:** `trace_loop(my_direction_loop, 3, +1)` prints your moves and the pegs after each, like the hand
+# run above, and stops at the first illegal move.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -581,7 +579,7 @@ check_direction_loop(my_direction_loop)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Where does the loop end?
 #
-# Going +1 with 3 disks, the tower ends on peg **B** after 7 moves — not on C (the hand run before Exercise 1).
+# The hand run (3 disks, +1) ended on peg **B**, not C.
 #
 # **Predict.** Going +1 with **4** disks, on which peg does the tower end: "A", "B" or "C"?
 
@@ -686,11 +684,12 @@ for n in range(1, 9):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why the loop makes the recursion's moves
 #
-# Fix d and n. By fact 2, when the recursion carries n disks one step D, disk 1 always steps D × (−1)^(n−1).
-# Take D = d × (−1)^(n−1), so disk 1 steps d (fact 2), and let e be the peg one step D from A. (For d = +1 and
-# n = 4: D = −1, so e = C.) By induction on the step number, the loop and the recursion from A to e are in the
-# same state before each step: at an odd step both move disk 1 one step d (facts 1 and 2); at an even step the
-# recursion does not move disk 1 (fact 1), and the loop makes the only legal move without disk 1: the same.
+# Fix d and n. Let the recursion carry the n disks from A one step D = d × (−1)^(n−1), to peg e. By fact 2 its
+# disk 1 steps D × (−1)^(n−1) = d, like the loop's. (d = +1, n = 4: D = −1 and e = C, where your loop ended.)
+#
+# Then, by induction on the step number, both are in the same state before each step:
+# * odd step: both move disk 1 one step d (facts 1 and 2);
+# * even step: the recursion moves another disk (fact 1); only one legal move avoids disk 1, and the loop makes it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -707,10 +706,9 @@ for n in range(1, 9):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### And both stop together
 #
-# The loop stops the first time the tower is complete on a peg other than A. The recursion completes it on e at
-# its last step, 2ⁿ − 1, and not earlier: a complete tower on another peg after fewer moves would be a solution
-# shorter than 2ⁿ − 1, which notebook 01 proved impossible. The loop tests only after disk 1's moves, the odd
-# steps; that misses nothing, as 2ⁿ − 1 is odd. So the loop makes exactly the recursion's moves. ∎
+# The loop stops the first time the tower is complete off A. The recursion first gets there at its last step,
+# 2ⁿ − 1, on e: earlier would be a solution shorter than 2ⁿ − 1, impossible by notebook 01. Step 2ⁿ − 1 is odd,
+# a move of disk 1, right where the loop tests. So the loop makes exactly the recursion's moves. ∎
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 for n in range(1, 13):
@@ -794,8 +792,8 @@ Player(list(iterative_snapshots(3, +1)), TowersScene(3), interval=700)
 # * **Fact 2:** every disk always steps the same way round A → B → C → A, alternating from disk to disk.
 # * **The loop:** disk 1 one step d, then the only other legal move: exactly the recursion's moves.
 #
-# **Where next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb): the move at step i from the number i
-# alone. · **Index:** [00-index](00-index.ipynb)
+# **Where next:** [03 · The move at any step](03-hanoi-move-at-any-step.ipynb): the move at step i from i alone.
+# · **Index:** [00-index](00-index.ipynb)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -846,8 +844,7 @@ check_direction_loop(my_direction_loop)
 # * A. M. Hinz, S. Klavžar, U. Milutinović and C. Petr, *The Tower of Hanoi — Myths and Maths* (2013): the
 #   history, including the rule for the smallest disk they credit to Raoul Olive.
 # * R. S. Scorer, P. M. Grundy and C. A. B. Smith, "Some binary games", *The Mathematical Gazette* 28 (1944):
-#   an early account of the binary ("ruler") pattern of the moves — far older than the computer-science
-#   paper below.
+#   an early account of the binary ("ruler") pattern of the moves.
 # * P. Buneman and L. Levy, "The Towers of Hanoi problem", *Information Processing Letters* 10 (1980): the
 #   direction algorithm as a program, with a proof.
 # * R. L. Graham, D. E. Knuth, O. Patashnik, *Concrete Mathematics*, 2nd ed. (1994), §1.1: the recurrence

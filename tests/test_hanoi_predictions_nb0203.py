@@ -22,7 +22,12 @@ def _end_letter():
 
 @pytest.mark.parametrize(
     ("key", "truth"),
-    [("02-disk-2-direction", -1), ("02-disk-at-step-24", 4), ("02-end-peg-4-plus", "C"), ("03-disk-at-second-6e8", 10)],
+    [
+        ("02-disk-2-direction", -1),
+        ("02-largest-disk-17-to-31", 4),
+        ("02-end-peg-4-plus", "C"),
+        ("03-disk-at-second-6e8", 10),
+    ],
 )
 def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth):
     assert PREDICTIONS[key].truth() == truth
@@ -83,7 +88,7 @@ def test_counting_decimal_zeros_is_named_as_the_trap():
     [
         ("02-disk-2-direction", 2),
         ("02-disk-2-direction", "left"),
-        ("02-disk-at-step-24", 6),
+        ("02-largest-disk-17-to-31", 6),
         ("02-end-peg-4-plus", "D"),
         ("02-end-peg-4-plus", 3),
     ],
@@ -93,11 +98,13 @@ def test_a_guess_outside_the_choices_is_sent_back_without_the_answer(key, guess)
     assert not result.ok and "not one of the choices" in result.message and "the answer is" not in result.message
 
 
-def test_the_disk_at_step_24_is_checked_against_the_moves_and_explained_by_the_factor_2():
-    assert PREDICTIONS["02-disk-at-step-24"].truth() == list(solve_recursive(5))[23].disk == 4  # 24 = 2**3 * 3
-    result = predict("hanoi:02-disk-at-step-24", "3")
+def test_the_largest_disk_of_steps_17_to_31_is_checked_against_the_moves_and_explained_two_ways():
+    """s10-0204: the old Predict (the disk at step 24) only recalled notebook 01's summary."""
+    moves = list(solve_recursive(5))
+    assert PREDICTIONS["02-largest-disk-17-to-31"].truth() == max(m.disk for m in moves[16:31]) == 4
+    result = predict("hanoi:02-largest-disk-17-to-31", "5")  # the trap: disk 5 moves at 16, just before
     assert not result.ok and "the answer is 4" in result.message and "24 = 2**3 * 3" in result.message
-    assert "8, 24" in result.message
+    assert "16 + 8" in result.message and "1, 2, 1, 3, 1, 2, 1, 4, 1" in result.message
 
 
 def test_the_slowest_form_is_measured_and_read_from_the_names_a_student_writes():

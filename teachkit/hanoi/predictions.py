@@ -284,24 +284,29 @@ def _as_peg_letter(guess: object) -> object:
     return guess
 
 
-STEP_24 = 24  # notebook 02's Predict: which disk moves at step 24 of a 5-disk tower
+SECOND_HALF = range(17, 32)  # notebook 02's Predict: the largest disk that moves at steps 17 to 31 of 5 disks
 
 
-def _disk_at_step_24() -> int:
+def _largest_disk_17_to_31() -> int:
     from teachkit.hanoi import solve_recursive
 
-    return list(solve_recursive(5))[STEP_24 - 1].disk
+    moves = list(solve_recursive(5))
+    return max(moves[step - 1].disk for step in SECOND_HALF)
 
 
-def _why_disk_at_step_24(truth: object) -> str:
-    from teachkit.hanoi import in_order, recursion_tree
+def _why_largest_disk_17_to_31(truth: object) -> str:
+    from teachkit.hanoi import solve_recursive
     from teachkit.hanoi.solve import times_two_divides
 
-    t = times_two_divides(STEP_24)
-    level = [node.number for node in in_order(recursion_tree(5)) if node.disk == truth]
+    moves = list(solve_recursive(5))
+    step = next(i for i in SECOND_HALF if moves[i - 1].disk == truth)
+    t = times_two_divides(step)
+    disks = [moves[i - 1].disk for i in SECOND_HALF]
     return (
-        f"Disk {truth}: 24 = 2**{t} * {STEP_24 >> t}, and level L of the tree holds the odd multiples of 2**(L-1): "
-        f"disk {truth} moves at steps {', '.join(map(str, level))} of the 5-disk tower."
+        f"Disk {truth}, at step {step} = 2**{t} * {step >> t}: among steps 17 to 31 it is the only multiple of "
+        f"2**{t}, and none is a multiple of 16 (disk 5 moves only at step 16). Another way: after disk 5's move, "
+        f"the 4-disk solution runs again, shifted by 16, and its largest disk moves in its middle, 16 + 8. "
+        f"The disks at steps 17 to 31: {', '.join(map(str, disks))}."
     )
 
 
@@ -390,8 +395,11 @@ PREDICTIONS.update(
         "02-disk-2-direction": Prediction(
             truth=_disk_2_direction, why=_why_disk_2_direction, choices=(+1, -1, 0), normalize=_as_direction
         ),
-        "02-disk-at-step-24": Prediction(
-            truth=_disk_at_step_24, why=_why_disk_at_step_24, choices=(1, 2, 3, 4, 5), normalize=_as_number
+        "02-largest-disk-17-to-31": Prediction(
+            truth=_largest_disk_17_to_31,
+            why=_why_largest_disk_17_to_31,
+            choices=(1, 2, 3, 4, 5),
+            normalize=_as_number,
         ),
         "02-end-peg-4-plus": Prediction(
             truth=_end_peg_4_plus, why=_why_end_peg, choices=("A", "B", "C"), normalize=_as_peg_letter
