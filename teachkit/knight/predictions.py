@@ -108,7 +108,9 @@ def _tour_start_colour_why(truth: str) -> str:
 
 def _colour_name(text: object) -> object:
     """'A1's color' for "a1's colour": the spellings a student may type."""
-    return " ".join(str(text).replace("color", "colour").replace("’", "'").casefold().split()) if isinstance(text, str) else text
+    if not isinstance(text, str):
+        return text
+    return " ".join(text.replace("color", "colour").replace("’", "'").casefold().split())
 
 
 PREDICTIONS["08-three-or-more"] = Prediction(
