@@ -5,7 +5,7 @@
 #
 # **Learning objectives.** You can
 # * write Warnsdorff's rule: onward degree, one step, the whole walk;
-# * prove with colours that some squares start no tour;
+# * work out by counting colours which squares start no tour, and follow the proof;
 # * read a failure map: "rule stuck" versus "no tour", on the sizes measured.
 #
 # **Prerequisites.** Python lists, sets and functions.
@@ -162,8 +162,8 @@ plot_degrees(8)
 # ### Why fewest first?
 #
 # * A corner is entered from two squares only; once both are used, it is cut off.
-# * So when such a square is a candidate, the rule usually takes it before it is cut off (a tie, or another
-#   candidate with as few, can leave it behind); squares with many onward squares can wait.
+# * So the rule usually takes such a candidate while it still can (a tie can leave it behind); squares with
+#   many onward squares can wait.
 # * No move is undone: at most n·m − 1 moves.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -183,7 +183,7 @@ plot_degrees(8)
 # * A **tie** (equal onward degrees) is settled by a **tie-break**. Our **classic rule** takes the first in
 #   `SEED_ORDER`, teachkit's own fixed order of the eight moves.
 #
-# Below: that order, and 5 × 5's degrees with a1 visited.
+# Below: that order, and 5 × 5 with a1 visited.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -359,7 +359,7 @@ print("your walk((0, 0), 5, 5) == warnsdorff(5):", check_walk(walk) and walk((0,
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves, forced ones included. In
-# what share does the chosen square have 3 or more onward squares?
+# what share does the chosen square, when chosen, still have 3 or more onward squares?
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
@@ -393,7 +393,7 @@ predict("knight:08-three-or-more", my_guess)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 10}
+# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 8}
 from teachkit.knight.draw import KnightScene, tour_frames
 from teachkit.player import Player
 
@@ -419,15 +419,6 @@ chosen = Counter(onward_degree(six.squares[k], set(six.squares[:k]), 6, 6) for k
 print("onward squares of the chosen square: moves", dict(sorted(chosen.items())))
 print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# "Fewest" is relative: the rule compares only the knight's candidates, at most eight. It takes a nearly
-# cut-off square only when a candidate is one.
-#
-# </details>
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -441,8 +432,6 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Squares no tour starts from: the colour argument
-#
-# First: where must *every* method fail?
 #
 # * `(row, col)` has a1's colour when row + col is even.
 # * A knight's move changes row + col by 1 or 3, an odd number, so **every move changes colour**.
@@ -458,11 +447,26 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Odd boards
+# **Predict:** a tour of 5 × 5 alternates colours, so squares 1, 3, …, 25 of it share square 1's colour. Count
+# each colour on 5 × 5: which colour must square 1 have?
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
+my_guess = ...  # "a1's colour", "the other colour" or "either", then run the cell
+predict("knight:08-tour-start-colour", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# <details>
+# <summary><b>The proof</b> (open after you have predicted)</summary>
 #
-# * n and m both odd: one more square of a1's colour (the corners') than of the other.
-# * An alternating path covering one more of a1's colour starts and ends on it.
-# * So **no tour starts on the other colour**, and **no closed tour exists** (a loop needs equal counts).
+# On any board with n and m both odd:
+#
+# 1. a1's colour (the corners') has one square more than the other colour.
+# 2. A tour's odd places 1, 3, …, n·m outnumber its even places by one, and all share square 1's colour.
+# 3. The tour covers every square, so square 1 has the colour with more squares, a1's: **no tour starts on the
+#    other colour**.
+# 4. A closed tour, a loop, alternates all the way round, so it needs equal counts: **no closed tour exists**.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -471,19 +475,18 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 # Say: counting colours proves two things at once: where a tour can start, and that no closed tour exists.
 # Ask: why does a closed tour need equally many squares of each colour?
 # Answer: going round the loop, the colours alternate and the last move returns to the first colour, so they pair up.
+# Run: the predict cell, with a vote first; then open the proof.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# `knights_tour(n, m, start)` returns a checked tour, or raises `NoTourExists` with the reason
-# ([notebook 09](09-knights-tours-with-guarantees.ipynb)).
+# ### The proof at work
+#
+# `knights_tour(n, m, start)` (notebook 09) refuses such a start, with the reason:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.knight import NoTourExists, knights_tour
 
-for n, m in [(5, 5), (6, 6), (7, 7), (3, 4)]:
-    same = sum((r + c) % 2 == 0 for r in range(n) for c in range(m))
-    print(f"{n}x{m}: {same} squares of a1's colour, {n * m - same} of the other")
 try:
     knights_tour(5, 5, start=(0, 1))
 except NoTourExists as why:
@@ -496,7 +499,7 @@ except NoTourExists as why:
 # Say: 5 × 5 has 13 squares of a1's colour and 12 of the other, so a tour starts and ends on a1's colour.
 # Ask: can a tour of 5 × 5 start on b1?
 # Answer: no — b1 has the other colour; `knights_tour` refuses with exactly this reason.
-# Run: the colour-count cell.
+# Run: the `knights_tour(5, 5, start=(0, 1))` cell.
 #
 # </details>
 
@@ -550,7 +553,7 @@ print(f"The classic rule from a1, n = 5..60, gets stuck on {len(stuck)} sizes: {
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from a1, and how far the rule got
 #
-# One column per size (run after predicting).
+# One column per size.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import failure_map, failures
@@ -559,6 +562,7 @@ from teachkit.knight.failure import NO_TOUR, STUCK
 
 classic = failure_map(range(5, 61), "first")
 print("no tour on:", failures(classic, NO_TOUR))
+print(f"rule stuck on {len(failures(classic, STUCK))} of the {len(classic)} sizes:")
 for row in classic:
     if row.kind == STUCK:
         print(f"  n = {row.n}: stuck after {row.visited} of {row.n**2} squares ({row.visited / row.n**2:.1%})")
@@ -579,7 +583,7 @@ plot_failure_map({"first, from a1": classic}, start=(0, 0))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What "stuck" looks like
 #
-# It fails late, on the chessboard from a3 too, though a tour from a3 exists:
+# It fails late on the chessboard from a3 too, where a tour exists:
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.knight import knights_tour, warnsdorff
@@ -591,7 +595,8 @@ print(knights_tour(8, 8, (2, 0)).is_complete)
 plot_stuck(stuck_walk)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# The four squares left are joined only to one another, none a knight's move from b3: fenced off for good.
+# The four squares left have 2 onward squares each, both among the four, and none is a knight's move from b3:
+# fenced off for good.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -624,8 +629,7 @@ print("no tour from d3, n = 5..60:", failures(failure_map(range(5, 61), "first",
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# * Every odd size: d3 (row + col = 5) is not a1's colour, and on odd boards tours start on a1's colour.
-# * Not the rule's fault; only *rule stuck* is.
+# Every odd size: d3 (row + col = 5) is not a1's colour. The board's fault, not the rule's.
 #
 # </details>
 
@@ -635,15 +639,13 @@ print("no tour from d3, n = 5..60:", failures(failure_map(range(5, 61), "first",
 #
 # Say: this prediction can be reasoned, not guessed; take the vote before anyone runs the cell.
 # Ask: which earlier slide answers this without running anything?
-# Answer: the colour argument ("Odd boards"): d3 is not a1's colour, so every odd size is "no tour".
+# Answer: the colour proof: d3 is not a1's colour, so every odd size is "no tour".
 # Run: the predict cell, then the map on the next slide.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The map from d3
-#
-# Run it after you have predicted.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.knight import failure_map, failures
@@ -657,7 +659,8 @@ print("  rule stuck on", failures(from_start, STUCK))
 plot_failure_map({f"first, from {square_name(start)}": from_start}, start=start)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** set `start = (1, 1)` (b2), or another square, and run again.
+# **Try it:** b2 = `(1, 1)` has a1's colour: where will its map show *no tour*? Decide, then run with
+# `start = (1, 1)`.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -708,7 +711,7 @@ PlayKnight(5, 5)
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional): can a better tie-break rescue the rule?
 #
-# Our rule got stuck on a few sizes. Is the rule to blame, or only the way it settles ties? (Nothing after
+# Our rule got stuck on some sizes (the map from a1 printed how many). Is the rule to blame, or only the way it settles ties? (Nothing after
 # this part depends on it.)
 #
 # Arnd Roth ran the rule with a tie-break of his own. By two reports, Ganzfried's and Weisstein's *MathWorld*
@@ -901,7 +904,8 @@ for name, sizes in measured["stuck"].items():
 # ## Summary
 #
 # * Warnsdorff's rule builds a tour in one pass, when it works.
-# * A heuristic: measured from a1, n = 5..60, it gets stuck late on a few sizes where a tour exists.
+# * A heuristic: measured from a1, n = 5..60, it gets stuck late on the sizes the map printed; a tour exists
+#   on each.
 # * Some starts have no tour (colour argument): not the rule's fault.
 #
 # **Where next:** [09 · Knight's tours with guarantees](09-knights-tours-with-guarantees.ipynb), or the

@@ -238,3 +238,16 @@ def test_the_outer_middle_line_shows_each_square_s_colour():
     text = plot_outer_middle(four).alt()
     assert f"colours along the line (g a1's colour, w the other): {colours}" in text
     assert "the outer squares have both colours" in text  # what rules out case (a) of the four-row proof
+
+
+def test_failure_map_separates_neighbouring_sizes_so_two_stuck_columns_count_as_two():
+    """Student report s10-08: stuck n = 35 and 36 merged into one wide stripe; a white line now parts every pair."""
+    from matplotlib.colors import to_rgba
+
+    rows = [FailureRow(35, 1000, False, 1, STUCK), FailureRow(36, 1200, False, 1, STUCK), FailureRow(37, 1369, True, 1)]
+    ax = plot_failure_map({"first": rows, "other": rows}).figure.axes[0]
+    (lines,) = [c for c in ax.collections if c.get_label() == "_separators"]
+    assert sorted(seg[0][0] for seg in lines.get_segments()) == [35.5, 36.5]  # one between each pair of sizes
+    assert all(tuple(c) == to_rgba("white") for c in lines.get_colors())
+    low, high = sorted(ax.get_ylim())
+    assert all(seg[0][1] <= low and seg[1][1] >= high for seg in lines.get_segments())  # through every strip

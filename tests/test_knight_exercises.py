@@ -313,7 +313,7 @@ def test_check_dead_start():
         assert not_yet(verdict) and hint in verdict.message, (answer, verdict)
 
 
-@pytest.mark.parametrize("key", ["08-three-or-more", "08-stuck-5-60", "08-d3-no-tour"])
+@pytest.mark.parametrize("key", ["08-three-or-more", "08-tour-start-colour", "08-stuck-5-60", "08-d3-no-tour"])
 def test_notebook_08_predictions_are_one_of_their_choices_and_reveal_nothing_early(key):
     from teachkit.checks import predict
     from teachkit.knight.predictions import PREDICTIONS
@@ -332,6 +332,7 @@ def test_notebook_08_range_answers_read_a_hyphen_as_the_dash():
 
     assert predict("knight:08-stuck-5-60", "4-10").ok
     assert predict("knight:08-three-or-more", "  A quarter to a HALF ").ok
+    assert predict("knight:08-tour-start-colour", "A1’s color").ok
 
 
 # ---- the position is named, and a wrong degree is blamed, not the choice (student report s5) -------------------------

@@ -615,6 +615,8 @@ def plot_failure_map(maps: Mapping[str, Sequence[FailureRow]], start: Square | N
                     linewidth=0,
                 )
             )
+    # a thin white line between neighbouring sizes, so two stuck sizes side by side (35, 36) read as two columns
+    ax.vlines([n + 0.5 for n in sizes[:-1]], -0.5, len(names) - 0.5, colors="white", linewidth=1.2, label="_separators")
     ax.set_xlim(sizes[0] - 0.5, sizes[-1] + 0.5)
     ax.set_ylim(len(names) - 0.5, -0.5)
     ax.set_yticks(range(len(names)), names, fontsize=10)

@@ -82,6 +82,37 @@ def _no_tour_sizes_from_d3() -> str:
     return next((name for name, sizes in kinds.items() if sizes == no_tour), "some other set of sizes")
 
 
+def _five_by_five_colours() -> tuple[int, int, int]:
+    """(squares of a1's colour on 5x5, of the other colour, squares 1, 3, ..., 25 of a 25-square path)."""
+    same = sum((r + c) % 2 == 0 for r in range(5) for c in range(5))
+    return same, 25 - same, (25 + 1) // 2
+
+
+def _tour_start_colour_5x5() -> str:
+    """Which colour square 1 of a 5x5 tour must have: the colour that has as many squares as squares 1, 3, ..., 25."""
+    same, other, odd_places = _five_by_five_colours()
+    if same == other:
+        return "either"
+    return "a1's colour" if odd_places == same else "the other colour"
+
+
+def _tour_start_colour_why(truth: str) -> str:
+    same, other, odd_places = _five_by_five_colours()
+    return (
+        f"5 x 5 has {same} squares of a1's colour (row + col even, the four corners among them) and {other} of the "
+        f"other. Colours alternate along the path, so squares 1, 3, ..., 25 ({odd_places} of them) share square 1's "
+        f"colour and squares 2, 4, ..., 24 ({25 - odd_places}) have the other. Only a1's colour has {odd_places} "
+        "squares: a tour of 5 x 5 starts (and ends) on a1's colour."
+    )
+
+
+def _colour_name(text: object) -> object:
+    """'A1's color' for "a1's colour": the spellings a student may type."""
+    if not isinstance(text, str):
+        return text
+    return " ".join(text.replace("color", "colour").replace("’", "'").casefold().split())
+
+
 PREDICTIONS["08-three-or-more"] = Prediction(
     truth=_share_of_steps_with_three_or_more,
     why=_three_or_more_why,
@@ -93,6 +124,12 @@ PREDICTIONS["08-stuck-5-60"] = Prediction(
     why=_stuck_why,
     choices=("none", "1–3", "4–10", "more than 10"),
     normalize=_range_name,
+)
+PREDICTIONS["08-tour-start-colour"] = Prediction(
+    truth=_tour_start_colour_5x5,
+    why=_tour_start_colour_why,
+    choices=("a1's colour", "the other colour", "either"),
+    normalize=_colour_name,
 )
 PREDICTIONS["08-d3-no-tour"] = Prediction(
     truth=_no_tour_sizes_from_d3,
