@@ -10,7 +10,7 @@
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped below); Python lists, tuples, dictionaries, functions.
-# **Time needed.** About 60 minutes (35 of them for the exercise), plus 15 optional ([00-index](00-index.ipynb)).
+# **Time needed.** About 60 minutes, plus about 15 for the optional part (35 of the 60: the exercise).
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
