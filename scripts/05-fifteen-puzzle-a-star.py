@@ -335,7 +335,7 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: These three rules are the whole loop; matching them exactly is what lets the checker compare numbers.
+# Say: These four steps are the whole loop; matching them exactly is what lets the checker compare numbers.
 #
 # Ask: An entry (9, 3, 17, board) comes off the heap. What is its g? Answer: 6, that is f − h.
 #
