@@ -3,16 +3,14 @@
 #
 # *How a good estimate tames a huge search — and you write the search yourself.*
 #
-# **Learning objectives.** After this notebook you can
-# * explain A*'s rule, *expand the board of smallest f = g + h*, and why it finds shortest solutions when h
-#   never overestimates;
-# * write A*'s loop yourself (about 13 lines) with a heap and a best-g table;
-# * read A*'s frontier step by step and watch it leave branches off the solution.
+# **Learning objectives.** You will
+# * explain A*'s rule, *expand the board of smallest f = g + h*, and why it finds shortest solutions;
+# * write A*'s loop yourself (about 13 lines);
+# * read A*'s frontier step by step.
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped below); Python lists, tuples, dictionaries, functions.
-# **Time needed.** About 60 minutes, plus about 15 for the optional part (35 of the 60 for the exercise; the
-# formula is in [00-index](00-index.ipynb)).
+# **Time needed.** About 60 minutes, plus about 15 for the optional part (35 of the 60: the exercise).
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -55,9 +53,8 @@
 # From [part 1](04-fifteen-puzzle-state-space.ipynb):
 #
 # * A board is a tuple of k² numbers, row by row, 0 for the blank; `goal(k)` has the blank last.
-# * A move names the way the blank travels: `U`, `L`, `R`, `D`; `neighbors(board)` yields the `(move, board)`
-#   pairs one move away, in that order.
-# * Unsolvable boards are refused before a search; `bfs_distances(3)` gives every 8-puzzle board's exact distance.
+# * A move is the way the blank travels: `U`, `L`, `R`, `D`. `neighbors(board)` yields `(move, board)` pairs.
+# * `bfs_distances(3)` gives every 8-puzzle board's exact distance.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -94,10 +91,9 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # ## A*: f = g + h
 #
 # * A search keeps a *frontier*: boards reached but not yet expanded.
-# * A board is **generated** when created as a neighbour of another, **expanded** when its own neighbours are
-#   generated. (Books say *nodes*.)
-# * Breadth-first search expands the frontier first-in, first-out; **A\*** (Hart, Nilsson & Raphael, 1968)
-#   ranks it.
+# * A board is **generated** when it is created as a neighbour; **expanded** when its own neighbours are.
+# * Breadth-first search expands first-in, first-out. **A\*** (Hart, Nilsson & Raphael, 1968) ranks the
+#   frontier.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -134,11 +130,10 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # ### The rule
 #
 # * **Expand** the frontier board with the smallest f.
-# * **Push** a neighbour only if this way to it is shorter than any found before (a *best-g table* keeps the
-#   fewest moves found so far to each board).
+# * **Push** a neighbour only if this way to it is the shortest found so far (kept in a *best-g table*).
 # * **Stop** when the goal is *taken off* the frontier.
 #
-# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution: proved below.
+# If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution. Proof below.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -191,11 +186,11 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Lemma: a board of a shortest path always waits
 #
-# Fix a shortest path start = n₀, n₁, …, n_C = goal (C moves); nᵢ is i moves from the start, no fewer. Call nᵢ
-# *done* once A* has taken it off with g = i (its true distance).
+# * Fix a shortest path n₀ = start, n₁, …, n_C = goal (C moves). nᵢ is i moves from the start.
+# * Call nᵢ **done** once A* has taken it off the frontier with g = i.
 #
-# **Lemma.** Until A* takes the goal off, the first nᵢ not yet taken off with g = i waits on the frontier with
-# g = i (pushed at the start, or when a board i − 1 moves from the start was expanded). *Proof: optional part, "Proof of the lemma".*
+# **Lemma.** Until the goal is taken off, the first nᵢ that is not done waits on the frontier, with g = i.
+# *(Proof: optional part.)*
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -212,10 +207,10 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lemma, seen
 #
-# A*'s own run on the board above, at a few steps; n₀ … n_C is the path it returns. Each row shows the moment
-# just before that step. Find the row where A* takes a board off the path: the outlined nᵢ still waits.
+# A*'s run on the board above. Each row shows the frontier *just before* that step. Find the row where A*
+# takes a board off the path: the outlined nᵢ still waits.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} teachkit={"minutes": 2}
 from teachkit.sliding.draw import waiting_path_picture
 
 waiting_path_picture(board, manhattan, steps=[0, 1, 2, 3, 8, 9])
@@ -296,10 +291,9 @@ predict("sliding:05-theorem-step", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A heap for the frontier
 #
-# * A *heap* (`heapq`) is a list kept so that the smallest item comes first; `heappush` and `heappop` take
-#   about log₂(n) steps for n items.
-# * Our entries are `(f, h, counter, board)`: smallest f first, ties to the smaller h, then the older entry
-#   (smaller counter), so two boards are never compared.
+# * A *heap* (`heapq`) is a list whose smallest item comes off first (`heappush`, `heappop`).
+# * Our entries are `(f, h, counter, board)`: smallest f first, then smaller h, then older entry. The counter
+#   means two boards are never compared.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 import heapq
@@ -325,24 +319,23 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["slide-scroll"]
 # ## Exercise 1 — write A* yourself
 #
-# Complete `my_astar(start, heuristic)`, returning `(cost, expanded)`; the checker compares both with
-# teachkit's A* on 14 boards. Your loop answers three questions:
+# Complete `my_astar(start, heuristic)`. It returns `(cost, expanded)`; the checker compares both with
+# teachkit's A* on 14 boards. Each turn of your loop:
 #
-# 1. **What comes off, and is it still good?** A heap cannot change an entry: when A* finds a shorter way to a
-#    waiting board it pushes a new entry and the old one stays, *stale*. How do you recognise it (what is g)?
-# 2. **When do you stop, and what do you return?** The theorem is about the moment the goal is *taken off* the
-#    heap, not the moment it is pushed.
-# 3. **Which children go on, with what entry?** Count the expansion, and use the best-g table.
+# 1. **Pop** an entry. It holds f and h, not g: g = f − h.
+# 2. **Skip it if stale.** A heap cannot change an entry: a shorter way to a waiting board pushes a new entry
+#    and the old one stays. How do you tell the old one?
+# 3. **Stop** when the goal is *taken off* (not when it is pushed). Return its g and the expansions.
+# 4. **Expand**: count it; push each child (in `neighbors` order, next counter) that passes the best-g test.
 #
-# Expansions must match exactly, so break ties as teachkit does: children in `neighbors` order, each with the
-# next counter. One of the 14 test boards uses an h that can drop by more than 1 a move: there a board may be
-# expanded by a longer way first, so do not refuse a board just because it was expanded.
+# Do not refuse a board just because it was expanded before: one test h can drop by more than 1 a move, and
+# then a board may first be expanded by a longer way.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: These three rules are the whole loop; matching them exactly is what lets the checker compare numbers.
+# Say: These four steps are the whole loop; matching them exactly is what lets the checker compare numbers.
 #
 # Ask: An entry (9, 3, 17, board) comes off the heap. What is its g? Answer: 6, that is f − h.
 #
@@ -391,9 +384,8 @@ check_astar(my_astar)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
 #
-# Once your `my_astar` passes (or you have tried hard), read the source of teachkit's `astar`, which every search
-# here uses: run the cell below, then `astar??` in a new cell. It also keeps `parent`, how each board was
-# reached, to rebuild the path.
+# After the exercise, compare with teachkit's `astar` (folded below, or `astar??`). It also keeps `parent`
+# to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried
@@ -422,9 +414,8 @@ print(inspect.getsource(astar))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* at work
 #
-# The result: the moves, the boards along them, and the search's cost: boards *expanded*, *generated* (the start
-# and every successor) and the largest frontier. teachkit never creates the child undoing the last move (yours
-# does; the best-g test drops it).
+# The moves, and the cost: boards *expanded*, *generated* and the largest frontier. (teachkit never creates the
+# child that undoes the last move; yours does, and the best-g test drops it.)
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar, astar_trace
@@ -452,10 +443,8 @@ print(f"expansions off the solution path: {len(off)}, at step {off}")
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside A*: the frontier
 #
-# * `astar_trace` records the same A* loop step by step: the board taken off, with f, g, h, and the boards
-#   still waiting, best first.
-# * The cell picks the first seeded board 10 moves from the goal on which A* expands two to four boards off
-#   the solution path.
+# * `astar_trace` records A* step by step: the board taken off (f, g, h) and the boards waiting.
+# * The cell picks a board 10 moves from the goal where A* leaves the path two to four times.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar_trace
@@ -584,12 +573,11 @@ for s in trace:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### One side branch, left twice
 #
-# * Step 3: off the path, f = 8, tied with a path board (same f and h) and pushed first.
-# * Step 4: its child, f = 8; that child's children have f = 10, so A* returns to the path board (step 5).
-# * Step 7: the branch again, one move further, f = 10; its children have f = 12: back to the path.
+# * Step 3: off the path, f = 8, tied with a path board and pushed first.
+# * Step 4: its child, f = 8. Its children have f = 10, so A* goes back to the path (step 5).
+# * Step 7: one move further down the branch, f = 10. Its children have f = 12: back to the path.
 #
-# Step through the next cell (about 3 minutes) and find steps 3, 4 and 7. Below the board, the waiting boards
-# stand in A*'s order, at their f; green ones are on the solution path.
+# Step through the next cell and find steps 3, 4 and 7. Under the board: the waiting boards, best first.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -629,8 +617,7 @@ player
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### f-contours
 #
-# The whole run at once. The flat stretches are A*'s *f-contours*: f stays at one value while A* expands boards
-# of that value, then steps up, never down.
+# The whole run at once. In each flat stretch (an *f-contour*) A* expands boards of one f, then steps up.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
 from teachkit.sliding.draw import frontier_plot
@@ -653,21 +640,22 @@ frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the ste
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## The solution, board by board (optional)
 #
-# **Predict.** The cell below plays A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work") board by
-# board, with g, h and f = g + h. Which changes of f, from one board to the next, will the captions show? Write
-# the set of them, as a Python set of whole numbers. (What does one move do to g, and to Manhattan distance?)
+# **Predict.** The cell below plays A*'s 8-move solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work"), 9
+# boards, with f = g + h under each. f is 6 at the start, 8 at the goal, and a move changes it by 0 or +2. How
+# many of the 9 boards have f = 8? (Look at the two moves open from the start: what do they do to h?)
 
 # %% slideshow={"slide_type": "-"} tags=["optional", "slide-code", "predict"]
-my_guess = ...  # a set of whole numbers
-predict("sliding:05-f-changes-on-path", my_guess)
+my_guess = ...  # a whole number, 0 to 9
+predict("sliding:05-f-eight-on-path", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Collect guesses before anyone opens the answer; the two facts on the slide are all that is needed.
+# Say: Collect guesses before anyone opens the answer; f jumps exactly once, and the question is where.
 #
-# Ask: If h goes down by 1 on a move, what happens to f? Answer: it stays the same, since g goes up by 1.
+# Ask: The blank starts in the bottom-right corner. Which tiles can move, and do they move toward their goal
+# squares? Answer: 6 (down) or 8 (right), both away from their goal squares, so h goes up on the first move.
 #
 # Run: the predict cell with the room's guess written in.
 #
@@ -677,11 +665,9 @@ predict("sliding:05-f-changes-on-path", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# {0, 2}. Each move adds 1 to g and adds or takes away 1 from h, so f stays the same (h went down) or grows by
-# 2 (h went up). Along a path f never decreases, and it keeps the parity of its first value. Both changes
-# occur on this path: f starts at h = 6 and ends at g = 8, so it must grow, and it grows by 2 only once.
-# The same holds for every board A* reaches, so in the f-contours plot f keeps one parity: no f = 9 between
-# 8 and 10.
+# 8: every board but the start. f goes from 6 to 8 in one jump of +2. From the start only tile 6 (down) or
+# tile 8 (right) can move, and both leave their goal squares, so h rises and f jumps on the first move. After
+# that h falls by 1 a move and f stays 8.
 #
 # </details>
 
@@ -689,9 +675,10 @@ predict("sliding:05-f-changes-on-path", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: f is even all along this path because it starts at 6 and changes by 0 or 2.
+# Say: A shortest path can start with a move away from the goal: here every first move is one.
 #
-# Ask: How many moves of this path make h go up? Answer: one — f grows from 6 to 8 by a single step of 2.
+# Ask: How many moves of this path make h go up? Answer: one, the first — f grows from 6 to 8 by a single step
+# of 2.
 #
 # Ask: Why are there no boards with f = 9 in the f-contours plot? Answer: f keeps the parity of its first
 # value, 8, since g and h each change by 1 a move.
@@ -717,7 +704,7 @@ Player(result.states, BoardScene(heuristic=manhattan), interval=600)
 #
 # Say: Step through and read f in each caption; find the one move where it grows.
 #
-# Ask: At which board does h go up? Answer: the one where f jumps from 6 to 8 — play it and let the room call it.
+# Ask: At which board does h go up? Answer: the second, after the first move — f jumps from 6 to 8 there.
 #
 # Run: the Player cell.
 #

@@ -203,6 +203,7 @@ def test_the_waiting_path_picture_shows_the_lemma_on_the_engine_trace():
         assert all(w.waiting in w.queued for w in path_waits(run, astar(start, manhattan).states))
     picture = waiting_path_picture(board, steps=[0, 1, 9])
     assert "step 1: n1 waits with g = 1, done: [0]" in picture.alt()
+    assert "each row: just before" in [t.get_text() for t in picture.figure.axes[0].texts]  # rows: before the pop
     assert [t.get_text() for t in picture.figure.legends[0].get_texts()][1] == "first not done: waits, g = i"
     with pytest.raises(DrawError):  # a path the trace never follows: its first board is not waiting
         path_waits(trace, [goal(3), *path])

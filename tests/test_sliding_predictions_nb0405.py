@@ -14,6 +14,7 @@ def test_the_answers_of_notebook_04():
 def test_the_answers_of_notebook_05():
     assert PREDICTIONS["05-f-changes-on-path"].truth() == {0, 2}
     assert PREDICTIONS["05-f-goes-down"].truth() is False
+    assert PREDICTIONS["05-f-eight-on-path"].truth() == 8  # f = 6 at the start, 8 from the first move on
     assert _traced_board() == (1, 2, 3, 5, 8, 7, 0, 4, 6)  # the board notebook 05's frontier Player writes out
 
 
@@ -74,3 +75,9 @@ def test_the_bfs_share_is_asked_as_equally_specific_ranges_and_read_in_other_spe
     assert "not one of the choices" in str(predict("sliding:04-bfs-share", "half"))  # sent back, unrevealed
     said = str(predict("sliding:04-bfs-share", "over 60%, not all"))
     assert "the answer is '40% to 60%'" in said and "181,440 of the 362,880" in said, said
+
+
+def test_the_f_equals_8_count_explains_where_f_jumps():
+    said = str(predict("sliding:05-f-eight-on-path", "7"))
+    assert "the answer is 8" in said and "the jump is the first move" in said, said
+    assert "not one of the choices" in str(predict("sliding:05-f-eight-on-path", 12))

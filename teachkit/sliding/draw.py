@@ -781,6 +781,9 @@ def path_waits(trace: Sequence[Any], path: Sequence[Sequence[int]]) -> list[Path
     return waits
 
 
+ROWS_BEFORE = "each row: just before"  # the lemma picture's rows show the frontier before their step's pop
+
+
 def waiting_path_picture(board: Sequence[int], heuristic: Callable | None = None, steps: Sequence[int] | None = None):
     """The lemma seen on teachkit's own A* run from ``board``: one row per chosen step, the boards n_0 … n_C of
     the solution A* returns as a row of nodes: done (taken off with g = i), the first not done (it waits on the
@@ -800,6 +803,7 @@ def waiting_path_picture(board: Sequence[int], heuristic: Callable | None = None
     ax.axis("off")
     for i in range(len(path)):
         ax.text(i + 0.5, 0.55, f"n{i}", ha="center", va="center", fontsize=WAIT_FONT, color=palette.INK)
+    ax.text(-3.1, 0.55, ROWS_BEFORE, ha="left", va="center", fontsize=WAIT_FONT, color=palette.INK, weight="bold")
     for r, w in enumerate(rows):
         y = -r - 0.5
         if w.taken is None:

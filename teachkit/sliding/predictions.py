@@ -160,6 +160,26 @@ def _path_f_changes() -> frozenset[int]:
     return _SortedSet(b - a for a, b in zip(path_f, path_f[1:]))
 
 
+def _path_f_eight() -> int:
+    """Notebook 05 (optional part): how many boards of A*'s solution of 4 1 3 / 7 2 6 / 5 8 0 have f = 8."""
+    from teachkit.sliding import astar, manhattan, parse_board
+
+    states = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan).states
+    return sum(g + manhattan(b) == 8 for g, b in enumerate(states))
+
+
+def _path_f_eight_why(count: int) -> str:
+    from teachkit.sliding import astar, manhattan, parse_board
+
+    start = parse_board("4 1 3 / 7 2 6 / 5 8 0")
+    states = astar(start, manhattan).states
+    return (
+        f"{count} of the {len(states)} boards. f is {manhattan(start)} at the start and {len(states) - 1} at the "
+        "goal, and a move changes it by 0 or +2, so it jumps once. Both moves open at the start push a tile away "
+        "from its goal square (6 down, or 8 right), so h goes up: the jump is the first move."
+    )
+
+
 def _traced_board():
     """Notebook 05's traced board: the first seeded 8-puzzle board 10 moves from the goal on which A* with
     Manhattan distance expands two to four boards off its solution path (the rule its cell states)."""
@@ -282,6 +302,9 @@ PREDICTIONS.update(
             ),
             normalize=_as_set,
             form=_set_form,
+        ),
+        "05-f-eight-on-path": Prediction(
+            truth=_path_f_eight, why=_path_f_eight_why, choices=tuple(range(10)), normalize=_step_number
         ),
         "05-f-goes-down": Prediction(
             truth=_f_goes_down,
