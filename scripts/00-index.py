@@ -128,8 +128,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # * **Try it** prompts say which number is worth changing: change it and run the cell again.
 # * **Exercises:** you write code in a cell that ends with a `check_...` call. It answers `correct`, or
 #   `not yet` with a hint.
-# * The checker looks for teachkit's own solvers: an answer it finds made by one (your function calls it, or your
-#   moves come from it in the same cell) gets `not yet`. The exercise is the writing.
+# * If your answer uses teachkit's own solver (your function calls it, or your cell takes its moves from it),
+#   the checker says `not yet`: the exercise is the writing.
 # * **Graded test** cells (student edition): locked; each reruns the checker for the teacher; run one to see its verdict.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -149,19 +149,20 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # ### How long a notebook takes
 #
 # Each header states a time from one formula:
-# * the words you read (text and code, folded answers too; not speaker notes, folded solutions or cells kept
-#   off the slides), at 150 a minute;
+# * the words you read, at 150 a minute;
 # * plus 8 minutes per exercise (or its stated minutes), 2 per prediction, and the stated minutes of a cell
 #   that asks for more than reading (a replay, a board, a long proof);
 # * rounded to the nearest minute, then up to a multiple of 5. A part marked **optional** is timed separately.
 #
-# It is an estimate, not a measurement. Each notebook is kept to 60 minutes or less by it.
+# It is an estimate, not a measurement: take the time you need. Each notebook is kept to 60 minutes or less by it.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the figure is a planning aid; slower readers should take the time they need.
+# Say: the figure is a planning aid; slower readers should take the time they need. What counts as read
+# (`teachkit.nbtools.study_minutes`): text and code, folded answers too; not speaker notes, folded solutions or
+# cells skipped on the slides.
 #
 # Ask: a notebook has 1,500 words, two exercises of 20 minutes and three predictions: what does the formula give?
 #
@@ -258,8 +259,8 @@ lamps
 # * Not animated? Run the cell: a notebook you did not run shows the first frame only.
 # * **Try it.** Change `interval=500` to `interval=2000` (ms per frame) and run again. Each step, one lamp
 #   switches on — the rightmost dark one — and those to its right switch off (up to 15, where all four are lit).
-# * The place (counted from the right) of the lamp that switches on goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebook
-#   02, this is the disk that moves at each step.
+# * The place (counted from the right) of the lamp that switches on goes 1, 2, 1, 3, 1, 2, 1, 4, …: in notebooks
+#   01 and 02, this is the disk that moves at each step.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -242,9 +242,7 @@ def edition(nb: nbformat.NotebookNode, which: str, *, tests: bool = True, name: 
 
 NOTICE = (
     "*Student edition: the model answers, the answers to the Predict prompts and the teacher's notes are left "
-    "out. Where the text mentions a folded solution or answer, your teacher has it. The time in each header is "
-    "the formula of 00 on the full notebook, whose Predict answers count as reading: on this edition the formula "
-    "gives up to a few minutes less before rounding, usually the same figure after it.*"
+    "out; where the text mentions a folded solution or answer, your teacher has it.*"
 )
 
 
@@ -379,7 +377,9 @@ Built by `make release` from teachkit {version}: {count} notebooks, {exercises} 
 
 WHAT = {
     "student": "The student edition: exercises with their checkers, Predict prompts, pictures. Model answers, "
-    "the answers to the Predict prompts and the speaker notes are not in these files.",
+    "the answers to the Predict prompts and the speaker notes are not in these files. The time in each header "
+    "is estimated on the full notebook (words at 150 a minute, Predict answers included, plus minutes per "
+    "exercise and prompt), so a notebook here can take a few minutes less than its header says.",
     "instructor": "The instructor edition: everything in the student edition, plus the model answers (cells "
     "tagged `solution`), the answers to every Predict prompt (tagged `answer`) and the speaker notes "
     "(slide type `notes`; open a notebook as slides and press S for the speaker view).",
