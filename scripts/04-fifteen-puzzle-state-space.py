@@ -466,7 +466,7 @@ predict("sliding:04-vertical-changes", my_guess)
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # a whole number
-predict("sliding:04-swap-inversions", my_guess)
+predict("sliding:04-swap-count", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -489,7 +489,19 @@ predict("sliding:04-swap-inversions", my_guess)
 #
 # </details>
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: 3 became 4: only the pair of 1 and 2 changed; the tiles between kept one inverted pair each.
+#
+# Ask: Would 2 6 5 1 → 1 6 5 2 change the count by one too? Answer: yes, by −1: it is the same swap undone.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The swap flips the class
+#
 # **Proved here.** Swap tiles 1 and 2 on any board:
 # 1. The blank stays put; the pair (1, 2) flips: ±1.
 # 2. A tile read before both, or after both, still meets 1 and 2 on the same side: no change.

@@ -7,7 +7,7 @@ from teachkit.sliding.predictions import PREDICTIONS, UCS_RANGES, _traced_board
 
 def test_the_answers_of_notebook_04():
     assert PREDICTIONS["04-farther-neighbours"].truth() == 3  # U, L, R lead 3 moves from the goal, D 1
-    assert PREDICTIONS["04-swap-inversions"].truth() == 4  # 2 6 5 1: (2, 1), (6, 5), (6, 1), (5, 1)
+    assert PREDICTIONS["04-swap-count"].truth() == 4  # 2 6 5 1: (2, 1), (6, 5), (6, 1), (5, 1)
     assert PREDICTIONS["04-bfs-share"].truth() == "40% to 60%"  # 181,440 of 362,880: exactly half
     assert PREDICTIONS["04-vertical-changes"].truth() == {-4, -2, 0, 2, 4}  # asked for the 5 x 5 board
 
@@ -80,7 +80,7 @@ def test_the_bfs_share_is_asked_as_equally_specific_ranges_and_read_in_other_spe
 def test_the_counting_prompts_of_notebook_04_send_back_a_badly_formed_guess_unrevealed():
     said = str(predict("sliding:04-farther-neighbours", 5))
     assert "not one of the choices" in said and "answer is" not in said
-    said = str(predict("sliding:04-swap-inversions", "four"))
+    said = str(predict("sliding:04-swap-count", "four"))
     assert "nothing is revealed yet" in said and "(5, 1)" not in said
-    assert predict("sliding:04-swap-inversions", " 4 ").ok and predict("sliding:04-farther-neighbours", "3").ok
+    assert predict("sliding:04-swap-count", " 4 ").ok and predict("sliding:04-farther-neighbours", "3").ok
     assert "D 1" in str(predict("sliding:04-farther-neighbours", 1))

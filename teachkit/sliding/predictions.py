@@ -290,7 +290,7 @@ PREDICTIONS.update(
         "04-farther-neighbours": Prediction(
             truth=_farther_neighbours, why=_farther_neighbours_why, choices=(0, 1, 2, 3, 4), normalize=_whole_number
         ),
-        "04-swap-inversions": Prediction(
+        "04-swap-count": Prediction(
             truth=lambda: len(_pairs_inverted(SWAP_AFTER)), why=_swap_why, normalize=_whole_number, form=_whole_form
         ),
         "04-bfs-share": Prediction(truth=_bfs_share, why=_bfs_share_why, choices=BFS_SHARES, normalize=_share),
