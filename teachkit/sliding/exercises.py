@@ -2333,10 +2333,12 @@ def _compares_with_one(function: Callable) -> bool:
         sides = [node.left, *node.comparators]
         for op, left, right in zip(node.ops, sides, sides[1:]):
             for value, other in ((left, right), (right, left)):
-                one = isinstance(op, ast.Eq) and isinstance(value, ast.Constant) and value.value == 1
-                not_zero = isinstance(op, ast.NotEq) and isinstance(value, ast.Constant) and value.value == 0
+                if not isinstance(value, ast.Constant) or type(value.value) is not int:
+                    continue
+                one = isinstance(op, ast.Eq) and value.value == 1
+                not_zero = isinstance(op, ast.NotEq) and value.value == 0
                 names = {n.id for n in ast.walk(other) if isinstance(n, ast.Name)}
-                if (one or not_zero) and type(value.value) is int and names != {width_name}:
+                if (one or not_zero) and names != {width_name}:
                     return True
     return False
 
@@ -2541,10 +2543,10 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
             f"right on all {len(boards)} boards of widths 2 to 5, "
             f"{sum(answers.values())} of them solvable and {len(boards) - sum(answers.values())} not"
         )
-    for hint, mistake in _solvable_mistakes():
+    for advice, mistake in _solvable_mistakes():
         for variant in range(len(mistake(boards[0], 2))):
             if all(mistake(b, width(b))[variant] == answers[b] for b in boards):
-                return wrong(hint(function) if callable(hint) else hint)
+                return wrong(advice(function) if callable(advice) else advice)
     widths = sorted({width(b) for b in boards})
     fine = [w for w in widths if not any(width(b) == w for b in wrongs)]
     first = wrongs[0]
