@@ -79,7 +79,7 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 #
 # | # | notebook | the big idea | time |
 # |---|---|---|---|
-# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 55 min |
+# | 04 | [The 15-puzzle: states and solvability](04-fifteen-puzzle-state-space.ipynb) | how many boards there are, and which can be solved | 60 min |
 # | 05 | [The 15-puzzle: A*](05-fifteen-puzzle-a-star.ipynb) | A*: shortest solutions guided by an estimate; you write it | 60 min |
 # | 06 | [The 15-puzzle: heuristics](06-fifteen-puzzle-heuristics.ipynb) | estimates compared; admissible and consistent heuristics | 60 min |
 # | 07 | [The 15-puzzle: pattern databases](07-fifteen-puzzle-pattern-databases.ipynb) | pattern databases: exact distances for groups of tiles | 60 min |

@@ -2,13 +2,13 @@
 # # The 15-puzzle, part 1: states and solvability
 #
 # **Learning objectives.** After this notebook you can
-# * write a breadth-first search, count the boards of the 8- and 15-puzzle, and work out the memory a search
-#   needs to keep every board it has seen;
+# * write a breadth-first search, count the boards of the 8- and 15-puzzle, and estimate the memory a search
+#   would need to keep every board it has seen;
 # * find an invariant no move changes, and use it to decide which boards can reach the goal;
 # * write a function that decides, for any width, whether a board can be solved.
 #
 # **Prerequisites.** Python lists, tuples, dictionaries and functions.
-# **Time needed.** About 55 minutes, plus about 5 for the optional part, by the formula of
+# **Time needed.** About 60 minutes, plus about 5 for the optional part, by the formula of
 # [00-index](00-index.ipynb).
 #
 # **Previous:** [03 · Towers of Hanoi: the move at any step](03-hanoi-move-at-any-step.ipynb) ·
@@ -125,22 +125,23 @@ boards_picture([small] + [board for _, board in nexts], titles, goal=(-1,) * 9) 
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict.** Look at the four boards one move from the start, above. After which of the four moves can one
-# more move reach the goal? Write its letter.
+# **Predict.** The start above is 2 moves from the goal (`D`, then `R`). How many of its four neighbours are
+# one move *farther* from the goal, 3 moves away? Write a number from 0 to 4.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
-my_guess = ...  # "U", "L", "R" or "D"
-predict("sliding:04-one-more-move", my_guess)
+my_guess = ...  # 0, 1, 2, 3 or 4
+predict("sliding:04-farther-neighbours", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Count the tiles out of place after each move; one more move can fix at most one of them.
+# Say: `D` gets closer; the question is whether `U`, `L` or `R` could stay 2 moves away.
 #
-# Ask: How many tiles are out of place on the start board? Answer: 2 — tiles 5 and 8.
+# Ask: Can a neighbour of the start be 2 moves from the goal too? Answer: no — every move changes the blank's
+# square colour on a chessboard, so the distance changes by exactly one.
 #
-# Run: the predict cell with the room's letter.
+# Run: the predict cell with the room's number.
 #
 # </details>
 
@@ -148,8 +149,10 @@ predict("sliding:04-one-more-move", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# `D`: tile 5 lands on its goal square; only tile 8 is then out of place, and `R` finishes. Every move is
-# undone by the opposite one (`U` by `D`, `L` by `R`).
+# 3: only `D` gets closer. Any neighbour is within one move of the start, so 1, 2 or 3 moves from the goal.
+# It cannot be 2: colour the squares like a chessboard; every move takes the blank to the other colour, so every
+# way from a board to the goal has an even number of moves, or every way an odd one. Every move is undone by
+# the opposite one (`U` by `D`, `L` by `R`).
 #
 # </details>
 
@@ -157,7 +160,7 @@ predict("sliding:04-one-more-move", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: After `D` the move `R` finishes; every other first move leaves more tiles out of place.
+# Say: After `D` the move `R` finishes; `U`, `L` and `R` each lead one move farther, to 3.
 #
 # Ask: Which move undoes `L`? Answer: `R`.
 #
@@ -415,12 +418,11 @@ predict("sliding:04-vertical-changes", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### An invariant
 #
-# A sideways move changes no pair; a vertical move changes k − 1 pairs, each by ±1: an even total when k is
-# odd, an odd total when k is even.
-#
-# * Odd k (the 8-puzzle): the *parity* of the inversions never changes.
-# * Even k (the 15-puzzle): a vertical move flips it and moves the blank one row, so the parity of
-#   *inversions + row of the blank* (from 0 at the top) never changes.
+# 1. A sideways move changes no pair.
+# 2. A vertical move changes k − 1 pairs by ±1 each: an even total if k is odd, odd if k is even.
+# 3. Odd k (the 8-puzzle): so the *parity* of the inversions never changes.
+# 4. Even k (the 15-puzzle): a vertical move flips that parity and moves the blank one row, so the parity of
+#    *inversions + row of the blank* (from 0 at the top) never changes.
 #
 # That parity, 0 or 1, is the board's **parity class**: an *invariant* of the moves.
 
@@ -457,12 +459,56 @@ predict("sliding:04-vertical-changes", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two classes of equal size
 #
+# Swapping tiles 1 and 2 (not a move) will pair the two classes. First a count: 1 6 5 2 has 3 inversions,
+# (6, 5), (6, 2) and (5, 2).
+#
+# **Predict.** Swap 1 and 2: how many inversions has 2 6 5 1?
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
+my_guess = ...  # a whole number
+predict("sliding:04-swap-count", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: List the pairs read larger first, one tile at a time from the left.
+#
+# Ask: Which pair is new after the swap? Answer: (2, 1); (6, 2) and (5, 2) become (6, 1) and (5, 1).
+#
+# Run: the predict cell with the room's number.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# 4: (2, 1), (6, 5), (6, 1), (5, 1). The pair of 1 and 2 flipped; 6 and 5 are each inverted with the tile read
+# after them, 2 before the swap and 1 after: one pair each, both times.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: 3 became 4: only the pair of 1 and 2 changed; the tiles between kept one inverted pair each.
+#
+# Ask: Would 2 6 5 1 → 1 6 5 2 change the count by one too? Answer: yes, by −1: it is the same swap undone.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The swap flips the class
+#
 # **Proved here.** Swap tiles 1 and 2 on any board:
-# 1. The blank stays put, and the pair (1, 2) flips.
-# 2. A tile read between them is larger than both, so before and after the swap exactly one of its two pairs
-#    with them is inverted.
-# 3. So the inversions change by exactly one: the class flips.
-# 4. Swapping again gives the board back, so the swap pairs the two classes one to one: (k²)!/2 boards each.
+# 1. The blank stays put; the pair (1, 2) flips: ±1.
+# 2. A tile read before both, or after both, still meets 1 and 2 on the same side: no change.
+# 3. A tile read between them is larger than both: only its pair with the later one is inverted, before and
+#    after (6 and 5 above). No change.
+# 4. So the inversions change by exactly one: the class flips.
+# 5. Swapping again gives the board back: the swap pairs the classes one to one, (k²)!/2 boards each.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -625,7 +671,7 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # ## Remembering every board
 #
 # What memory would a breadth-first search need to keep every 15-puzzle board it has seen? The most frugal
-# table numbers a class's boards 0, 1, 2, … (a board's *rank*); bit r says whether board r was seen.
+# table of every board seen numbers a class's boards 0, 1, 2, … (a board's *rank*); bit r says whether board r was seen.
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # **Predict.** At one bit for each of the 16!/2 boards (printed above), how many 16 GB laptops' memory would

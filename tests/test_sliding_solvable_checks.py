@@ -236,5 +236,25 @@ def test_the_hints_are_tried_from_the_most_common_mistake_in_class():
     hints = [hint for hint, _ in _solvable_mistakes()]
     assert "counts the blank as a tile" in hints[0]
     assert "decides by the pairs in the wrong order alone" in hints[1]
-    assert "off by one" in hints[2]
+    assert "off by one" in hints[2](row_from_the_bottom) and "off by one" in hints[2](compared_with_zero)
     assert "opposite of the truth on every board" in hints[-2] and "next to each other" in hints[-1]
+
+
+def compared_with_zero(board, k):
+    """Adds the blank's row on even widths but compares with 0, the goal's parity on odd widths."""
+    n = _pairs([t for t in board if t])
+    if k % 2 == 1:  # a test of the width compared with 1: not a parity compared with 1
+        return n % 2 == 0
+    return (n + board.index(0) // k) % 2 == 0
+
+
+def test_the_off_by_one_hint_leads_with_the_likelier_cause():
+    """Same verdicts, two causes (s10 review): a student who compares with 1 but counts the row from the bottom (or
+    from 1) is told first to count the row the same way for board and goal; one who compares with 0 is told that."""
+    lead = "count the row the same way for the board and for the goal"
+    for function in (row_from_the_bottom, row_from_one):
+        said = check_solvable_function(function).message
+        assert lead in said.casefold() and "comparing with 0" not in said, (function, said)
+        assert said.casefold().index(lead) < said.index("compare the two parities")
+    said = check_solvable_function(compared_with_zero).message
+    assert "likely cause: comparing with 0" in said and said.index("comparing with 0") < said.index(lead), said

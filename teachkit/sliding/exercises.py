@@ -2308,7 +2308,60 @@ def _rule(
     return verdicts
 
 
-def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, ...]]]]:
+_OFF_BY_ONE = (
+    "right on every odd width, and the opposite of the truth on every even width: on even widths the parity you "
+    "compare with is off by one"
+)
+
+
+def _compares_with_one(function: Callable) -> bool:
+    """True if the student's source compares a value other than the width with 1 (``== 1``) or tests it ``!= 0``:
+    then the off-by-one on even widths is not a comparison with 0 but a row counted differently (from the bottom,
+    from 1). ``k % 2 == 1``, a test of the width, does not count."""
+    import ast
+    import textwrap
+
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+        params = list(inspect.signature(function).parameters)
+    except (OSError, TypeError, SyntaxError, ValueError):
+        return False
+    width_name = params[1] if len(params) > 1 else "k"
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        for op, left, right in zip(node.ops, sides, sides[1:]):
+            for value, other in ((left, right), (right, left)):
+                if not isinstance(value, ast.Constant) or type(value.value) is not int:
+                    continue
+                one = isinstance(op, ast.Eq) and value.value == 1
+                not_zero = isinstance(op, ast.NotEq) and value.value == 0
+                names = {n.id for n in ast.walk(other) if isinstance(n, ast.Name)}
+                if (one or not_zero) and names != {width_name}:
+                    return True
+    return False
+
+
+def _off_by_one_hint(function: Callable) -> str:
+    """The hint for verdicts right on odd widths and flipped on even ones, led by the likelier cause: a row counted
+    one way for the board and another for the goal if the student compares with 1, else a comparison with 0."""
+    if _compares_with_one(function):
+        return _OFF_BY_ONE + (
+            " — count the row the same way for the board and for the goal. 1 is the goal's parity when rows are "
+            "numbered 0, 1, … from the top (its blank is in row k − 1, no pairs in the wrong order); numbered "
+            "another way, the goal's sum may be even. Compute the same sum for the goal and compare the two "
+            "parities"
+        )
+    return _OFF_BY_ONE + (
+        ". The likely cause: comparing with 0, the goal's parity on odd widths. On an even width the goal's own sum "
+        "is not even (no pairs in the wrong order, but its blank is in row k − 1): compute the same sum for the "
+        "goal and compare the two parities. If you already do, count the row the same way for the board and for "
+        "the goal"
+    )
+
+
+def _solvable_mistakes() -> list[tuple[str | Callable[[Callable], str], Callable[[Board, int], tuple[bool, ...]]]]:
     """Typical wrong solvability tests, each with the hint its symptom earns, tried (and named) from the most
     common mistake in class to the rarest: the blank counted as a tile first."""
     plain = lambda board, k: _wrong_order_pairs(board, k)  # noqa: E731
@@ -2328,11 +2381,7 @@ def _solvable_mistakes() -> list[tuple[str, Callable[[Board, int], tuple[bool, .
             _rule(plain, rows="none"),
         ),
         (
-            "right on every odd width, and the opposite of the truth on every even width: on even widths the "
-            "parity you compare with is off by one. The likely cause: comparing with 0, the goal's parity on odd "
-            "widths. On an even width the goal's own sum is not even (no pairs in the wrong order, but its blank "
-            "is in row k − 1): compute the same sum for the goal and compare the two parities. If you already do, "
-            "count the row the same way for the board and for the goal",
+            _off_by_one_hint,
             lambda board, k: (_solvable(board, k) if k % 2 else not _solvable(board, k),),
         ),
         (
@@ -2494,10 +2543,10 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
             f"right on all {len(boards)} boards of widths 2 to 5, "
             f"{sum(answers.values())} of them solvable and {len(boards) - sum(answers.values())} not"
         )
-    for hint, mistake in _solvable_mistakes():
+    for advice, mistake in _solvable_mistakes():
         for variant in range(len(mistake(boards[0], 2))):
             if all(mistake(b, width(b))[variant] == answers[b] for b in boards):
-                return wrong(hint)
+                return wrong(advice(function) if callable(advice) else advice)
     widths = sorted({width(b) for b in boards})
     fine = [w for w in widths if not any(width(b) == w for b in wrongs)]
     first = wrongs[0]

@@ -33,31 +33,59 @@ def _as_bool(guess: object) -> object:
     return guess
 
 
-def _letter(guess: object) -> object:
-    """A move letter in any case, with spaces around it."""
-    return guess.strip().upper() if isinstance(guess, str) else guess
-
-
 def _word(guess: object) -> object:
     """One of the offered words, in any case."""
     return guess.strip().casefold() if isinstance(guess, str) else guess
 
 
-def _one_more_move() -> str:
-    """Notebook 04: the move from 1 2 3 / 4 0 6 / 7 5 8 after which one more move reaches the goal."""
-    from teachkit.sliding import goal, neighbors, parse_board
-
-    small = parse_board("1 2 3 / 4 0 6 / 7 5 8")
-    return next(move for move, board in neighbors(small) if goal(3) in [b for _, b in neighbors(board)])
+SMALL = "1 2 3 / 4 0 6 / 7 5 8"  # notebook 04's board whose four neighbours are drawn
 
 
-def _one_more_move_why(move: str) -> str:
-    from teachkit.sliding import goal, neighbors, parse_board
+def _farther_neighbours() -> int:
+    """Notebook 04: how many of the four boards one move from SMALL are one move farther from the goal than SMALL,
+    by the breadth-first distances of the whole 8-puzzle."""
+    from teachkit.sliding import bfs_distances, neighbors, parse_board
 
-    after = dict(neighbors(parse_board("1 2 3 / 4 0 6 / 7 5 8")))[move]
-    last = next(m for m, b in neighbors(after) if b == goal(3))
-    rows = " / ".join(" ".join(map(str, after[i : i + 3])) for i in range(0, 9, 3))
-    return f"After {move} the board reads {rows}; moving the blank {last} then reaches the goal."
+    distances, small = bfs_distances(3), parse_board(SMALL)
+    return sum(1 for _, board in neighbors(small) if distances[board] == distances[small] + 1)
+
+
+def _farther_neighbours_why(_: int) -> str:
+    from teachkit.sliding import bfs_distances, neighbors, parse_board
+
+    distances, small = bfs_distances(3), parse_board(SMALL)
+    each = ", ".join(f"{move} {distances[board]}" for move, board in neighbors(small))
+    return (
+        f"The start is {distances[small]} moves from the goal; its neighbours are (by breadth-first search) {each}. "
+        "Only D gets closer, and none stays at 2: a move takes the blank to a square of the other colour of a "
+        "chessboard, so every way to the goal from one board has an even number of moves, or every way an odd one."
+    )
+
+
+def _whole_number(guess: object) -> object:
+    """A whole number written as text (' 3 ') is read as the number."""
+    return int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess
+
+
+def _whole_form(guess: object) -> str | None:
+    """What a guess asked for as a whole number should look like, if it is not one (else None)."""
+    return None if isinstance(guess, int) and not isinstance(guess, bool) else "write a whole number, e.g. 7"
+
+
+SWAP_BEFORE, SWAP_AFTER = (1, 6, 5, 2), (2, 6, 5, 1)  # notebook 04: tiles 1 and 2 swapped, 6 and 5 between them
+
+
+def _pairs_inverted(tiles: tuple[int, ...]) -> list[tuple[int, int]]:
+    return [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b]
+
+
+def _swap_why(_: int) -> str:
+    before, after = _pairs_inverted(SWAP_BEFORE), _pairs_inverted(SWAP_AFTER)
+    return (
+        f"{' '.join(map(str, SWAP_AFTER))} has {len(after)} inversions, {after}; "
+        f"{' '.join(map(str, SWAP_BEFORE))} had {len(before)}, {before}. The pair of 1 and 2 flipped; 6 and 5 each "
+        "have one inverted pair with {1, 2} before and after (with the tile read after them)."
+    )
 
 
 BFS_SHARES = ("under 20%", "20% to 40%", "40% to 60%", "over 60%, not all", "all")
@@ -149,15 +177,6 @@ def _walk_changes(kind: str = "vertical", k: int = 5) -> frozenset[int]:
             seen.add(inversions(nxt) - inversions(walk))
         walk = nxt
     return _SortedSet(seen)
-
-
-def _path_f_changes() -> frozenset[int]:
-    """Notebook 05: the changes of f = g + Manhattan along A*'s solution of 4 1 3 / 7 2 6 / 5 8 0, board to board."""
-    from teachkit.sliding import astar, manhattan, parse_board
-
-    states = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan).states
-    path_f = [g + manhattan(b) for g, b in enumerate(states)]
-    return _SortedSet(b - a for a, b in zip(path_f, path_f[1:]))
 
 
 def _path_f_eight() -> int:
@@ -279,8 +298,11 @@ PREDICTIONS.update(
         "05-theorem-step": Prediction(
             truth=_theorem_step, why=_theorem_step_why, choices=(1, 2, 3, 4), normalize=_step_number
         ),
-        "04-one-more-move": Prediction(
-            truth=_one_more_move, why=_one_more_move_why, choices=("U", "L", "R", "D"), normalize=_letter
+        "04-farther-neighbours": Prediction(
+            truth=_farther_neighbours, why=_farther_neighbours_why, choices=(0, 1, 2, 3, 4), normalize=_whole_number
+        ),
+        "04-swap-count": Prediction(
+            truth=lambda: len(_pairs_inverted(SWAP_AFTER)), why=_swap_why, normalize=_whole_number, form=_whole_form
         ),
         "04-bfs-share": Prediction(truth=_bfs_share, why=_bfs_share_why, choices=BFS_SHARES, normalize=_share),
         "04-laptops": Prediction(truth=_laptop_range, why=_laptop_why, choices=LAPTOP_RANGES, normalize=_word),
@@ -290,15 +312,6 @@ PREDICTIONS.update(
                 f"Along the seeded 5 × 5 walk in the cells below, vertical moves changed the inversions by "
                 f"{sorted(truth)}: the moving tile passes 4 others, and each of those 4 pairs flips, so the change "
                 "is a sum of four terms +1 or -1."
-            ),
-            normalize=_as_set,
-            form=_set_form,
-        ),
-        "05-f-changes-on-path": Prediction(
-            truth=_path_f_changes,
-            why=lambda truth: (
-                f"Along this path f changed by {sorted(truth)}: each move adds 1 to g and adds or takes away 1 "
-                "from h, so f stays the same or grows by 2."
             ),
             normalize=_as_set,
             form=_set_form,
