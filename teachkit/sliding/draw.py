@@ -972,7 +972,7 @@ def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[
     cols = 2 if n > 2 else n
     rows = -(-n // cols)
     # Sized for a slide: shown at most 480 px high (export_slides.css), a 5.6-inch figure is scaled by about 0.86,
-    # so 12-point bar labels still come out about 14 px high.
+    # so 13-point bar labels still come out about 15 px high.
     fig = _new_figure((6.4 * cols, 2.6 * rows + 0.4))
     axes = fig.subplots(rows, cols, sharex=True, sharey=True, squeeze=False).ravel()
     top = max(max(counts) for counts, _ in data.values())
@@ -980,23 +980,23 @@ def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[
         colour, hatch, _ = heuristic_style(name, k)
         depths = list(range(len(counts)))
         bars = ax.bar(depths, counts, width=0.8, color=colour, hatch=hatch, edgecolor=palette.INK, linewidth=0.6)
-        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=12, padding=2, rotation=90)
+        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=13, padding=2, rotation=90)
         marked = [g for g in depths if on_path[g]]
         ax.plot(marked, [1] * len(marked), "D", color=palette.INK, markersize=5, label="its board on the solution path")
         ax.set_yscale("log")
-        ax.set_ylim(0.6, top * 90)
+        ax.set_ylim(0.6, top * 200)
         ax.yaxis.set_major_locator(LogLocator(base=100))
         ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}"))
-        ax.set_title(f"{name}: {sum(counts):,} boards expanded", fontsize=15, color=palette.INK, fontweight="bold")
+        ax.set_title(f"{name}: {sum(counts):,} boards expanded", fontsize=16, color=palette.INK, fontweight="bold")
         ax.spines[["top", "right"]].set_visible(False)
-        ax.tick_params(labelsize=13)
+        ax.tick_params(labelsize=14)
     for ax in axes[n:]:
         ax.set_visible(False)
     for ax in axes[(rows - 1) * cols :]:
-        ax.set_xlabel("depth g (moves from the start)", fontsize=13)
+        ax.set_xlabel("depth g (moves from the start)", fontsize=14)
     for ax in axes[::cols]:
-        ax.set_ylabel("expanded\n(log scale)", fontsize=13)
-    axes[0].legend(fontsize=13, frameon=False, loc="upper left", borderaxespad=0.1, handletextpad=0.2)
+        ax.set_ylabel("expanded\n(log scale)", fontsize=14)
+    axes[0].legend(fontsize=14, frameon=False, loc="upper left", borderaxespad=0.1, handletextpad=0.2)
     axes[0].xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.tight_layout()
     totals = ", ".join(f"{name} {sum(counts):,}" for name, (counts, _) in data.items())
