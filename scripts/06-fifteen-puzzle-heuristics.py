@@ -360,8 +360,8 @@ print(comparison_table(rows8, ["generated"]))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The effective branching factor
 #
-# One number per search (Russell & Norvig), for searches of similar depth d. With N = generated − 1, **b\***
-# is the branching of a uniform tree of depth d with N + 1 nodes:
+# b\* sums up one search (Russell & Norvig); compare only at similar depth d. With N = generated − 1,
+# **b\*** is the branching of a uniform tree of depth d with N + 1 nodes:
 #
 # $$N + 1 = 1 + b^* + (b^*)^2 + \dots + (b^*)^d .$$
 #
@@ -412,7 +412,7 @@ check_branching_function(my_b_star)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# teachkit's bisection, `effective_branching_factor(N, d)`, on Russell & Norvig's example and our searches:
+# teachkit's `effective_branching_factor(N, d)` on Russell & Norvig's example and our searches:
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding.measure import effective_branching_factor, tree_size
@@ -764,23 +764,27 @@ boards_picture([before, after], ["before", "after: 4 slid right"], key=True)
 # A board 18 moves from the goal. Linear conflict dominates Manhattan distance.
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import linear_conflict, manhattan
+
 board18 = parse_board("4 6 1 / 8 7 3 / 0 5 2")
-print("depth:", distances[board18])
+print("depth:", distances[board18], "| h: manhattan", manhattan(board18), "| linear conflict", linear_conflict(board18))
+print("A* with manhattan expanded", astar(board18, manhattan).expanded, "boards")
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# **Predict.** Will A* with linear conflict expand *fewer* boards than with Manhattan distance here, *as many*,
-# or *more*? Write `"fewer"`, `"as many"` or `"more"`, then run the cell.
+# **Predict.** How many boards will A* expand with linear conflict? Reason from the printed numbers: where
+# does linear conflict add to Manhattan? Write `"under 50"`, `"50 to 89"`, `"90 to 100"` or `"over 100"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
-my_guess = ...  # "fewer", "as many" or "more"
+my_guess = ...  # "under 50", "50 to 89", "90 to 100" or "over 100"
 predict("sliding:06-board18", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the depth cell, then the prediction. **Say:** dominance suggests "fewer"; let the room vote. **Ask:** the prediction
-# on the slide. **Answer:** more, by one board: 97 against 96 ("The last f-contour" prints them split by f).
+# **Run:** the cell above, then the prediction. **Say:** both h give this board 14; linear conflict adds only
+# where a row or column holds a conflict. **Ask:** the prediction on the slide. **Answer:** 90 to 100: 97
+# against Manhattan's 96, one *more* ("The last f-contour" prints them split by f).
 #
 # </details>
 
@@ -788,7 +792,9 @@ predict("sliding:06-board18", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# More, by one board. "The last f-contour" below splits the expanded boards by f.
+# 90 to 100, and one board *more* than with Manhattan distance (the reply prints both): the two agree on
+# this board and on most boards Manhattan expands. Dominance did not make A* expand fewer.
+# "The last f-contour" below splits the expanded boards by f.
 #
 # </details>
 
@@ -977,6 +983,9 @@ print("true distance: boards, where fewer than 50:", few)
 from teachkit.sliding.draw import heuristic_accuracy
 
 heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero"}, per_depth=50, seed=0)
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# At the far right each band rests on the few boards counted above, so its dips and jumps there are noise.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

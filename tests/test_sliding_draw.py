@@ -374,6 +374,12 @@ def test_expanded_nodes_replays_astar_and_the_depth_picture_counts_them_per_dept
     axes = [ax for ax in picture.figure.axes if ax.get_visible()]
     assert len(axes) == len(HEURISTICS) and all(ax.get_yscale() == "log" for ax in axes)
     assert len({ax.get_ylim() for ax in axes}) == 1  # one shared axis
+    # readable on a slide, where export_slides.css caps a picture at 480 px high (100 px per figure inch):
+    # every text, scaled down with the figure, stays at least 13 px high
+    scale = min(1.0, 4.8 / picture.figure.get_size_inches()[1])
+    texts = [t for ax in axes for t in [*ax.texts, ax.title, ax.xaxis.label, *ax.get_yticklabels()] if t.get_text()]
+    sizes = [t.get_fontsize() for t in texts]
+    assert min(sizes) * 100 / 72 * scale >= 13
     for ax, (name, nodes) in zip(axes, runs.items()):
         assert ax.get_title() == f"{name}: {len(nodes):,} boards expanded"
         shown = [t.get_text() for t in ax.texts if t.get_text()]

@@ -17,7 +17,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure, SubFigure
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch
-from matplotlib.ticker import FuncFormatter, MaxNLocator
+from matplotlib.ticker import FuncFormatter, LogLocator, MaxNLocator
 
 from teachkit import palette
 from teachkit.player import Picture, Scene
@@ -975,29 +975,32 @@ def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[
     n = len(runs)
     cols = 2 if n > 2 else n
     rows = -(-n // cols)
-    fig = _new_figure((6.2 * cols, 3.3 * rows + 0.5))
+    # Sized for a slide: shown at most 480 px high (export_slides.css), a 5.6-inch figure is scaled by about 0.86,
+    # so 13-point bar labels still come out about 15 px high.
+    fig = _new_figure((6.4 * cols, 2.6 * rows + 0.4))
     axes = fig.subplots(rows, cols, sharex=True, sharey=True, squeeze=False).ravel()
     top = max(max(counts) for counts, _ in data.values())
     for k, (ax, (name, (counts, on_path))) in enumerate(zip(axes, data.items())):
         colour, hatch, _ = heuristic_style(name, k)
         depths = list(range(len(counts)))
         bars = ax.bar(depths, counts, width=0.8, color=colour, hatch=hatch, edgecolor=palette.INK, linewidth=0.6)
-        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=11, padding=2, rotation=90)
+        ax.bar_label(bars, labels=[f"{c:,}" if c else "" for c in counts], fontsize=13, padding=2, rotation=90)
         marked = [g for g in depths if on_path[g]]
-        ax.plot(marked, [1] * len(marked), "D", color=palette.INK, markersize=4, label="its board on the solution path")
+        ax.plot(marked, [1] * len(marked), "D", color=palette.INK, markersize=5, label="its board on the solution path")
         ax.set_yscale("log")
-        ax.set_ylim(0.6, top * 12)
+        ax.set_ylim(0.6, top * 200)
+        ax.yaxis.set_major_locator(LogLocator(base=100))
         ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}"))
-        ax.set_title(f"{name}: {sum(counts):,} boards expanded", fontsize=12, color=palette.INK, fontweight="bold")
+        ax.set_title(f"{name}: {sum(counts):,} boards expanded", fontsize=16, color=palette.INK, fontweight="bold")
         ax.spines[["top", "right"]].set_visible(False)
-        ax.tick_params(labelsize=11)
+        ax.tick_params(labelsize=14)
     for ax in axes[n:]:
         ax.set_visible(False)
     for ax in axes[(rows - 1) * cols :]:
-        ax.set_xlabel("depth g (moves from the start)", fontsize=11)
+        ax.set_xlabel("depth g (moves from the start)", fontsize=14)
     for ax in axes[::cols]:
-        ax.set_ylabel("boards expanded\n(log scale)", fontsize=11)
-    axes[0].legend(fontsize=11, frameon=False, loc="upper left")
+        ax.set_ylabel("expanded\n(log scale)", fontsize=14)
+    axes[0].legend(fontsize=14, frameon=False, loc="upper left", borderaxespad=0.1, handletextpad=0.2)
     axes[0].xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.tight_layout()
     totals = ", ".join(f"{name} {sum(counts):,}" for name, (counts, _) in data.items())
