@@ -262,10 +262,16 @@ def _closed_reason(n: int, m: int) -> str:
     )
 
 
+def _boards_text(boards: object) -> str:
+    """{(3, 10), (5, 6)} written in order, as a student would write the set."""
+    pairs = sorted(boards) if isinstance(boards, frozenset) else []
+    return "{" + ", ".join(f"({n}, {m})" for n, m in pairs) + "}"
+
+
 PREDICTIONS["09-closed-boards"] = Prediction(
     truth=_closed_boards,
     why=lambda truth: "; ".join(_closed_reason(*board) for board in CLOSED_QUIZ_BOARDS) + ".",
     normalize=_as_boards,
     form=_boards_form,
-    show=lambda guess, truth: "{" + ", ".join(f"({n}, {m})" for n, m in sorted(truth)) + "}",
+    show=lambda guess, truth: _boards_text(truth),
 )
