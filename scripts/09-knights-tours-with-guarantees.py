@@ -187,7 +187,7 @@ from teachkit.knight.exercises import check_dead_starts
 dead = ...  # {(row, col): steps, ...}: each square your search proved, with the steps it took
 check_dead_starts(3, 8, dead)
 
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # Any square in your answer proves more: a closed tour of 3 × 8 could be started on every square, so
 # **3 × 8 has no closed tour** (one of Schwenk's exceptions, below).
 
