@@ -187,10 +187,6 @@ from teachkit.knight.exercises import check_dead_starts
 dead = ...  # {(row, col): steps, ...}: each square your search proved, with the steps it took
 check_dead_starts(3, 8, dead)
 
-# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# Any square in your answer proves more: a closed tour of 3 × 8 could be started on every square, so
-# **3 × 8 has no closed tour** (one of Schwenk's exceptions, below).
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -199,6 +195,20 @@ check_dead_starts(3, 8, dead)
 # Ask: a search from some square gives up at the budget. Is that square in the answer?
 # Answer: not yet: raise the budget until the search finishes, then decide.
 # Run: the exercise cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# Any square in your answer proves more: a closed tour of 3 × 8 could be started on every square, so
+# **3 × 8 has no closed tour** (one of Schwenk's exceptions, below).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: one start with no tour rules out a closed tour, because a closed tour can be begun anywhere on it.
+# Ask: why does one dead start prove that 3 × 8 has no closed tour?
+# Answer: a closed tour passes through that square, and read from there it would be a tour starting on it.
 #
 # </details>
 
