@@ -126,9 +126,11 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # 3. **Undo.** If that call found no tour, remove `square` from `path` and `visited`, and try the next.
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# Each square `onward` hands out counts as one step: take them with the `for` loop, not as a list. Stuck?
+# Each square `onward` hands out counts as one step: take them with the `for` loop, not as a list. No budget
+# in your code: `count_steps` stops the search when the budget is used up. Stuck?
 # The cell after the exercise runs your function on 3 × 4 from a1 with a budget of 1,000 steps and prints
-# the steps, whether it gave up, and the tour. A correct search prints `11 False` and a tour.
+# the steps, whether it gave up, and the tour. A correct search prints `11 False` and a tour (the checker
+# tests more boards).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -193,6 +195,20 @@ check_dead_starts(3, 8, dead)
 # Ask: a search from some square gives up at the budget. Is that square in the answer?
 # Answer: not yet: raise the budget until the search finishes, then decide.
 # Run: the exercise cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# Any square in your answer proves more: a closed tour of 3 × 8 could be started on every square, so
+# **3 × 8 has no closed tour** (one of Schwenk's exceptions, below).
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: one start with no tour rules out a closed tour, because a closed tour can be begun anywhere on it.
+# Ask: why does one dead start prove that 3 × 8 has no closed tour?
+# Answer: a closed tour passes through that square, and read from there it would be a tour starting on it.
 #
 # </details>
 
@@ -304,7 +320,29 @@ check_budget_rerun(3, 10, budget, result, steps)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Which boards have tours? The theorems
+# ## Which boards have closed tours?
+#
+# **Predict:** which of 3 × 7, 3 × 8, 3 × 10, 4 × 6, 5 × 5, 5 × 6, 6 × 6 have a closed tour? Write a set of
+# `(rows, columns)` pairs, such as `{(3, 7), (4, 6)}`. The colour fact from 08 settles some; guess the others.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+my_guess = ...
+predict("knight:09-closed-boards", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: decide each board, and say why; some follow from last week's colour argument.
+# Ask: which boards can you rule out for sure, before any theorem?
+# Answer: 3 × 7 and 5 × 5: an odd number of squares, so no closed tour (colours). The rest the theorem decides.
+# Run: the predict cell, then open the theorems.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer: the theorems</b> (open after you have predicted)</summary>
 #
 # Call the shorter side s and the longer side t.
 #
@@ -316,6 +354,8 @@ check_budget_rerun(3, 10, budget, result, steps)
 #   Koller).
 # * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
 #   2 × 2, 3 × 3 and 4 × 4, which have none.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -327,8 +367,8 @@ check_budget_rerun(3, 10, budget, result, steps)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Three and four rows
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Three and four rows (optional)
 #
 # The open-tour theorem needs both sides ≥ 5. The cell below settles 1 to 4 rows up to 12 columns:
 #
@@ -338,7 +378,7 @@ check_budget_rerun(3, 10, budget, result, steps)
 #   tour on each, found by the cell. Longer ones: no proof here (this notebook cites no theorem for every length
 #   of 3- and 4-row open tours); `knights_tour(3, k)` or `knights_tour(4, k)` returns a checked tour or says why not.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -348,11 +388,11 @@ check_budget_rerun(3, 10, budget, result, steps)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # n rows down, m columns across: C = closed tour, o = open tour only, · = no tour (1 × 1: the one-square
 # tour). An `..._obstacle` function gives None if such a tour exists, else why not.
 
-# %% slideshow={"slide_type": "-"}
+# %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
 
 
@@ -371,7 +411,7 @@ strips = [(n, m) for n in (3, 4) for m in range(n, 13) if mark(n, m) != "·"]
 found = all(verify_tour(knights_tour(n, m).squares, n, m) for n, m in strips)
 print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on each of the {len(strips)}: {found}")
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -409,6 +449,8 @@ predict("knight:09-four-rows-start", my_guess)
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
 # Answer — open after you predict
+from teachkit.knight import knights_tour
+
 four = knights_tour(4, 5, start=(0, 0))
 rows = [r for r, c in four.squares]
 print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on row", rows[-1])
@@ -467,6 +509,8 @@ plot_outer_middle(knights_tour(4, 5, start=(0, 0)))  # the 4 x 5 tour of the ans
 # 2. In (a) the outer squares fill every second place, so they all have one colour. But each outer row has
 #    both colours (in the picture, O boxes marked g and w): (a) is impossible.
 # 3. So (b): both ends are outer squares. **Every 4 × k tour starts and ends on an outer row**, for every k.
+# 4. No move joins two outer squares, so the last square is never a move from the first: **no 4 × k board has
+#    a closed tour**.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -620,8 +664,9 @@ check_splice(my_splice)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# Find the splices: tours built by `knights_tour` of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). Dashed
-# lines are block borders; the thick vermilion moves cross them, two per splice.
+# Tours built by `knights_tour` of 16 × 16 (closed), 17 × 17 and 6 × 11 (closed). Dashed lines are block
+# borders; the thick vermilion moves cross them, two per splice. 16 × 16: 4 blocks, 3 splices. **Count:** how
+# many splices join the 9 blocks of 17 × 17, and why that many?
 
 # %% slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import plot_tours
@@ -631,6 +676,13 @@ plot_tours(
     size=3.4,
     blocks=True,
 )
+
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
+# Answer — open after you have counted
+from teachkit.knight.draw import crossing_moves
+
+thick = crossing_moves(knights_tour(17))
+print(f"17 x 17: {len(thick)} thick moves, {len(thick) // 2} splices: each splice joins two pieces into one")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -788,7 +840,7 @@ print("uses of the last-resort search with a budget, in this notebook:", sum(FAL
 # * Exhaustive "no tour" is a proof; "gave up" proves nothing. The work grew far faster than the board
 #   (measured).
 # * Which boards have tours: theorems (Schwenk; Cull and De Curtins), exhaustive searches, checked tours.
-# * Proved here: no tour of 4 × k starts on a middle row.
+# * Proved here: no tour of 4 × k starts on a middle row, so none is closed.
 #
 # **Where next:** the [index](00-index.ipynb).
 

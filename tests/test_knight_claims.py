@@ -151,3 +151,44 @@ def test_the_three_row_growth_prediction():
     assert predict("knight:09-three-rows-growth", "b").ok
     assert backtrack(3, 9, (0, 0), 100_000).tour is not None
     assert backtrack(3, 10, (0, 0), 100_000).tour is None
+
+
+def _has_closed_tour(n, m):
+    """An exhaustive search for a closed tour through a1, independent of teachkit's search code."""
+    jumps = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+
+    def near(square):
+        return [(square[0] + a, square[1] + b) for a, b in jumps if 0 <= square[0] + a < n and 0 <= square[1] + b < m]
+
+    path, seen = [(0, 0)], {(0, 0)}
+
+    def extend():
+        if len(path) == n * m:
+            return (0, 0) in near(path[-1])
+        for square in near(path[-1]):
+            if square not in seen:
+                path.append(square)
+                seen.add(square)
+                if extend():
+                    return True
+                seen.remove(path.pop())
+        return False
+
+    return extend()
+
+
+def test_the_closed_boards_prediction():
+    """09's Predict 'which of 3x7, 3x8, 3x10, 4x6, 5x5, 5x6, 6x6 has a closed tour': 3x10, 5x6 and 6x6 (each
+    built and checked); 3x8 and 4x6 have none (exhaustive search); 3x7 and 5x5 have an odd number of squares."""
+    from teachkit.knight.predictions import CLOSED_QUIZ_BOARDS
+
+    closed = {(3, 10), (5, 6), (6, 6)}
+    assert predict("knight:09-closed-boards", closed).ok
+    assert predict("knight:09-closed-boards", {"3x10", "5 × 6", (6, 6)}).ok
+    assert "not in the form" in predict("knight:09-closed-boards", {(7, 7)}).message
+    wrong = predict("knight:09-closed-boards", {(4, 6)})
+    assert not wrong.ok and "no 4 × k board" in wrong.message and "both sides odd" in wrong.message
+    for n, m in closed:
+        assert verify_tour(knights_tour(n, m, closed=True).squares, n, m, closed=True)
+    for n, m in set(CLOSED_QUIZ_BOARDS) - closed:
+        assert (n * m) % 2 or not _has_closed_tour(n, m)

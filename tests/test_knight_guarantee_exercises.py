@@ -380,7 +380,8 @@ def test_the_budget_rerun_checker_judges_the_reported_result_and_steps():
     assert "bigger than the table" in check_budget_rerun(3, 10, 100_000, "gave up", 100_000).message
     assert "fill in" in check_budget_rerun(3, 10, 1_000_000, ..., ...).message
     wrong_result = check_budget_rerun(3, 10, 1_000_000, "gave up", 1_000_000)
-    assert not wrong_result.ok and 'did not "gave up"' in wrong_result.message
+    assert not wrong_result.ok and "did not give up" in wrong_result.message
+    assert "did not prove there is none" in check_budget_rerun(3, 10, 1_000_000, "proved none", steps).message
     assert "not the number of steps" in check_budget_rerun(3, 10, 1_000_000, "found", steps + 1).message
     assert "should be" in check_budget_rerun(3, 10, 1_000_000, "maybe", steps).message
     gave_up = check_budget_rerun(5, 6, 200_000, "gave up", 200_000)

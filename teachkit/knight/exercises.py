@@ -1179,6 +1179,7 @@ def check_splice(fn: Callable) -> CheckResult:
 
 
 RERUN_RESULTS = ("found", "proved none", "gave up")
+_RERUN_VERBS = {"found": "find a tour", "proved none": "prove there is none", "gave up": "give up"}
 
 
 @guarded()
@@ -1207,7 +1208,8 @@ def check_budget_rerun(n: int, m: int, budget: int, result: object, steps: objec
     truth = "found" if tour is not None else "proved none" if took < int(budget) else "gave up"
     if said != truth:
         return wrong(
-            f'with a budget of {int(budget):,}, the search on {n}x{m} from a1 did not "{said}": run search({n}, {m}, '
+            f"with a budget of {int(budget):,}, the search on {n}x{m} from a1 did not {_RERUN_VERBS[said]}: "
+            f"run search({n}, {m}, "
             f"(0, 0), budget) and read its answer (a tour, or None with the steps below the budget: proved none; "
             f"None with the steps equal to the budget: gave up)"
         )

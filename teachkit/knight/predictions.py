@@ -250,3 +250,65 @@ PREDICTIONS["09-four-rows-start"] = Prediction(
     choices=_ROW_CHOICES,
     normalize=_rows_answer,
 )
+
+
+# ---- notebook 09: which boards have a closed tour ----------------------------------------------------------------
+CLOSED_QUIZ_BOARDS = ((3, 7), (3, 8), (3, 10), (4, 6), (5, 5), (5, 6), (6, 6))  # the boards the Predict lists
+
+
+def _as_boards(guess: object) -> object:
+    """{(3, 10), "5x6", "6 × 6"} -> frozenset of (rows, columns) pairs; anything else is returned as it was."""
+    if not isinstance(guess, (set, frozenset, list, tuple)):
+        return guess
+    boards = set()
+    for board in guess:
+        if isinstance(board, str):
+            board = tuple(int(side) for side in board.replace("×", "x").replace("X", "x").split("x"))
+        boards.add(tuple(board))
+    return frozenset(boards)
+
+
+def _boards_form(guess: object) -> str | None:
+    """What a guess should look like if it is not a set of the listed boards (else None)."""
+    if isinstance(guess, frozenset) and guess <= set(CLOSED_QUIZ_BOARDS):
+        return None
+    return "a Python set of the listed boards as (rows, columns) pairs, such as {(3, 7), (4, 6)}; set() for none"
+
+
+def _closed_boards() -> frozenset:
+    """The listed boards that have a closed tour, by Schwenk's theorem (teachkit.knight.rules)."""
+    from teachkit.knight.rules import closed_tour_obstacle
+
+    return frozenset(board for board in CLOSED_QUIZ_BOARDS if closed_tour_obstacle(*board) is None)
+
+
+def _closed_reason(n: int, m: int) -> str:
+    """One board's verdict and the reason for it, in a few words."""
+    from teachkit.knight.rules import closed_tour_obstacle
+
+    short, long = sorted((n, m))
+    if closed_tour_obstacle(n, m) is None:
+        return f"{n} × {m} closed (Schwenk; knights_tour({n}, {m}, closed=True) builds one)"
+    if short % 2 and long % 2:
+        return f"{n} × {m} none: both sides odd, so an odd number of squares (colours, notebook 08)"
+    if short == 4:
+        return f"{n} × {m} none: no 4 × k board has one (proved below: outer and middle rows)"
+    return (
+        f"{n} × {m} none: one of Schwenk's three short exceptions, 3 × 4, 3 × 6 and 3 × 8 (his case analysis; "
+        "the dead starts of Exercise 2 prove it for 3 × 8)"
+    )
+
+
+def _boards_text(boards: object) -> str:
+    """{(3, 10), (5, 6)} written in order, as a student would write the set."""
+    pairs = sorted(boards) if isinstance(boards, frozenset) else []
+    return "{" + ", ".join(f"({n}, {m})" for n, m in pairs) + "}"
+
+
+PREDICTIONS["09-closed-boards"] = Prediction(
+    truth=_closed_boards,
+    why=lambda truth: "; ".join(_closed_reason(*board) for board in CLOSED_QUIZ_BOARDS) + ".",
+    normalize=_as_boards,
+    form=_boards_form,
+    show=lambda guess, truth: _boards_text(truth),
+)
