@@ -396,8 +396,11 @@ def test_a_reflection_picture_draws_the_flip_the_pattern_database_uses():
     left, right = (sub.axes[0] for sub in picture.figure.subfigs)
 
     def tiles(ax):  # the number on each cell, read from the drawing (row 0 on top)
-        return {(round(t.get_position()[0] - 0.5), round(2.5 - t.get_position()[1])): t.get_text() for t in ax.texts
-                if t.get_text().isdigit()}
+        return {
+            (round(t.get_position()[0] - 0.5), round(2.5 - t.get_position()[1])): t.get_text()
+            for t in ax.texts
+            if t.get_text().isdigit()
+        }
 
     def orange(ax):
         return sum(1 for p in ax.patches if p.get_facecolor()[:3] == matplotlib.colors.to_rgb(palette.ORANGE))
@@ -407,7 +410,13 @@ def test_a_reflection_picture_draws_the_flip_the_pattern_database_uses():
     assert tiles(left) == {(p % 3, p // 3): str(t) for p, t in enumerate(board) if t}
     assert orange(left) == orange(right) == 4
     assert {t.get_text() for t in right.texts if t.get_text().startswith("real")} == {
-        "real 3", "real 7", "real 2", "real 6", "real 8", "real 4"}
+        "real 3",
+        "real 7",
+        "real 2",
+        "real 6",
+        "real 8",
+        "real 4",
+    }
     tables = [build_pattern_database(goal(3), g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]]
     pdb = AdditivePDB(tables, reflect=True)
     assert pdb.mirrored(board) == pdb.plain(flipped)  # the picture's flip is the database's flip

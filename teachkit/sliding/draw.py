@@ -1033,7 +1033,7 @@ def reflection_picture(board: Sequence[int], group: Sequence[int], size: float =
             box.set_facecolor(palette.ORANGE if mine else palette.NEUTRAL)
             box.set_linewidth(2.4 if mine else 1.0)
             label.set_color(palette.INK)
-        scene.ax.plot([0, k], [k, 0], linestyle="--", color=palette.BLUE, linewidth=2, alpha=0.7, zorder=4)  # over the tiles
+        scene.ax.plot([0, k], [k, 0], linestyle="--", color=palette.BLUE, linewidth=2, alpha=0.7, zorder=4)
         scene.ax.set_title(title, fontsize=12)
         if frame is flipped:
             for cell, tile in enumerate(flipped):
