@@ -371,7 +371,7 @@ from teachkit.sliding.draw import boards_picture
 
 boards_picture([parse_board("2 1 3 / 4 5 6 / 8 7 0"), goal(3)], ["Exercise 3's board", "the goal"])
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
 from teachkit.sliding import parse_board
 from teachkit.sliding.exercises import check_pattern_moves
 
