@@ -371,6 +371,16 @@ from teachkit.sliding.draw import boards_picture
 
 boards_picture([parse_board("2 1 3 / 4 5 6 / 8 7 0"), goal(3)], ["Exercise 3's board", "the goal"])
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** tiles 1 and 2 are each one square from home, in each other's way; every other tile is free.
+# **Ask:** Where may tile 1 go first? **Answer:** onto any square the blank can reach around tiles 1 and 2,
+# e.g. down onto 5's square: 5 moves for free, and the blank reaches that square without moving 1 or 2.
+#
+# </details>
+
 # %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
 from teachkit.sliding import parse_board
 from teachkit.sliding.exercises import check_pattern_moves
