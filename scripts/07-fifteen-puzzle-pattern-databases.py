@@ -197,7 +197,9 @@ heuristic_bars(rows15, "generated")
 # * A* keeps every board it stores. **IDA\*** (Korf, 1985) keeps only the current path.
 # * Rounds of depth-first search from the start; a round cuts a path off where f = g + h exceeds its *bound*.
 # * Round 1's bound: h(start). Next: the smallest f cut off in the round before.
-# * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985).
+# * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985). Why: a goal
+#   reached in g moves has f = g ≤ bound, and the bound never jumps past the shortest length d (a round with a
+#   smaller bound cuts off a board of a shortest path, whose f ≤ d).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -263,7 +265,8 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 # 1. f = g + h(board). If f > bound: return `(f, None)`.
 # 2. At the goal: return `(f, g)`.
 # 3. Search each child of `neighbors(board)` (pairs `(move, child)`) with g + 1, except `parent`. A child's
-#    pair with a solution: return it at once.
+#    pair with a solution: return it at once (any solution this round finds is a shortest one: searching on
+#    wastes work).
 # 4. Else return `(smallest, None)`: the smallest f the children returned (start from `math.inf`).
 #
 # The checker tries 10 8-puzzle boards.
@@ -362,7 +365,23 @@ check_idastar(my_idastar)
 # * On paper, find such a shortest sequence (`"1D"`: tile 1 slides down).
 # * A tile may slide onto any square the blank can reach without moving tile 1 or 2.
 
-# %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding import parse_board
+from teachkit.sliding.draw import boards_picture
+
+boards_picture([parse_board("2 1 3 / 4 5 6 / 8 7 0"), goal(3)], ["Exercise 3's board", "the goal"])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** tiles 1 and 2 are each one square from home, in each other's way; every other tile is free.
+# **Ask:** Where may tile 1 go first? **Answer:** onto any square the blank can reach around tiles 1 and 2,
+# e.g. down onto 5's square: 5 moves for free, and the blank reaches that square without moving 1 or 2.
+#
+# </details>
+
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
 from teachkit.sliding import parse_board
 from teachkit.sliding.exercises import check_pattern_moves
 
@@ -411,9 +430,8 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 # 1. Tiles 1–4 and 5–8, one table each; h = the sum. A table sees only its tiles (below: what table 1–4 sees
 #    of notebook 06's depth-20 board).
 # 2. Each table is built once, searching back from the goal: a group tile's move costs 1, others 0.
-# 3. **Reflection**: flip the board over its main diagonal (row ↔ column), renaming 2 ↔ 4, 3 ↔ 7, 6 ↔ 8 so the
-#    goal flips onto itself. On the flipped board the two tables see the real tiles {1, 2, 4, 7} and
-#    {3, 5, 6, 8}: a second sum.
+# 3. **Reflection** (drawn below): flip the board over its main diagonal, renaming tiles so the goal flips onto
+#    itself. On the flipped board the two tables see the real tiles {1, 2, 4, 7} and {3, 5, 6, 8}: a second sum.
 # 4. h = the larger sum: a flipped solution has the same length, so both sums are admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -447,6 +465,25 @@ pattern_picture(deep["d=20"], groups[0])
 # picture: its entry is the fewest moves of tiles 1–4 that bring them home, the hatched tiles moving for free.
 # **Ask:** Why is the blank hatched too? **Answer:** the table keeps, for each placement of tiles 1–4, its
 # cheapest cost over every square of the blank, so it has one entry per placement.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The same board and its reflection, as `pdb44` makes it:
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.draw import reflection_picture
+
+reflection_picture(deep["d=20"], groups[0])
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell. **Say:** the flip swaps rows and columns; the renaming (2 ↔ 4, 3 ↔ 7, 6 ↔ 8) makes the goal
+# flip onto itself, so every solution flips into a solution of the same length.
+# **Ask:** Why rename at all? **Answer:** without it the flipped goal is not the goal: tile 2 would stand where
+# 4 belongs, and the tables would estimate the distance to the wrong board.
 #
 # </details>
 

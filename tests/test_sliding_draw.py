@@ -388,3 +388,44 @@ def test_expanded_nodes_replays_astar_and_the_depth_picture_counts_them_per_dept
         expanded_by_depth_picture({}, path)
     with pytest.raises(TypeError):
         astar(board, misplaced, on_expand=3)
+
+
+def test_a_reflection_picture_draws_the_flip_the_pattern_database_uses():
+    from teachkit import palette
+    from teachkit.sliding import AdditivePDB, goal, reflect
+    from teachkit.sliding.draw import reflection_picture
+    from teachkit.sliding.pdb import build_pattern_database
+
+    board = (3, 5, 8, 7, 2, 1, 0, 6, 4)
+    picture = reflection_picture(board, (1, 2, 3, 4))
+    assert picture.png()[:4] == b"\x89PNG"
+    assert "2 ↔ 4, 3 ↔ 7, 6 ↔ 8" in picture.details and "real tiles 1, 2, 4, 7" in picture.details
+    left, right = (sub.axes[0] for sub in picture.figure.subfigs)
+
+    def tiles(ax):  # the number on each cell, read from the drawing (row 0 on top)
+        return {
+            (round(t.get_position()[0] - 0.5), round(2.5 - t.get_position()[1])): t.get_text()
+            for t in ax.texts
+            if t.get_text().isdigit()
+        }
+
+    def orange(ax):
+        return sum(1 for p in ax.patches if p.get_facecolor()[:3] == matplotlib.colors.to_rgb(palette.ORANGE))
+
+    flipped = reflect(board)
+    assert tiles(right) == {(p % 3, p // 3): str(t) for p, t in enumerate(flipped) if t}
+    assert tiles(left) == {(p % 3, p // 3): str(t) for p, t in enumerate(board) if t}
+    assert orange(left) == orange(right) == 4
+    assert {t.get_text() for t in right.texts if t.get_text().startswith("real")} == {
+        "real 3",
+        "real 7",
+        "real 2",
+        "real 6",
+        "real 8",
+        "real 4",
+    }
+    tables = [build_pattern_database(goal(3), g) for g in [(1, 2, 3, 4), (5, 6, 7, 8)]]
+    pdb = AdditivePDB(tables, reflect=True)
+    assert pdb.mirrored(board) == pdb.plain(flipped)  # the picture's flip is the database's flip
+    with pytest.raises(DrawError):
+        reflection_picture(board, (0, 1))

@@ -445,8 +445,12 @@ def reflect(board: Board, target: Board | None = None) -> Board:
     """The board mirrored about the main diagonal with tiles renamed so that `target` maps to itself."""
     board = _parse(board, "board")
     target = _goal_for(board, target)
-    k = _width(board)
-    relabel = reflection_labels(target)
+    return mirror_cells(board, _width(board), reflection_labels(target))
+
+
+def mirror_cells(board: Sequence[int], k: int, relabel: Sequence[int]) -> Board:
+    """The reflection itself, for a board already checked: each tile t moves to the mirror image of its cell
+    and is renamed relabel[t] (``reflect`` and ``AdditivePDB`` both call this)."""
     cells = [0] * (k * k)
     for p, t in enumerate(board):
         cells[transpose_position(p, k)] = relabel[t]

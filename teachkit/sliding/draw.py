@@ -1009,3 +1009,55 @@ def expanded_by_depth_picture(runs: Mapping[str, Sequence[Any]], path: Sequence[
         f"boards A* expanded at each depth of a {len(path) - 1}-move solution, one panel per heuristic ({totals})",
         details="bars on one shared log axis, numbers on the bars; diamonds mark the solution path's boards",
     )
+
+
+def reflection_picture(board: Sequence[int], group: Sequence[int], size: float = 3.0) -> Picture:
+    """A board beside its reflection, as ``AdditivePDB`` flips it: over the main diagonal (dashed), each tile
+    renamed so the goal flips onto itself. The tiles the table of ``group`` sees on the flipped board are
+    orange on both sides; on the right each renamed tile carries its real name in small type."""
+    from teachkit.sliding.board import mirror_cells, reflection_labels
+
+    board, group = tuple(board), tuple(group)
+    k = board_width(board)
+    target = _default_goal(k)
+    relabel = reflection_labels(target)  # relabel[t]: real tile t's name on the flipped board
+    flipped = mirror_cells(board, k, relabel)  # the very function the pattern database mirrors with
+    real_name = {relabel[t]: t for t in range(k * k)}
+    if not group or 0 in group or not set(group) <= set(board):
+        raise DrawError(f"group is some tiles of {board!r} (not the blank), got {group!r}")
+    seen = sorted(real_name[t] for t in group)  # the real tiles behind the group's names
+    key = 0.5
+    fig = _new_figure((2 * size, size + 0.75 + key))
+    panels = fig.subfigures(1, 2, squeeze=False).ravel()
+    names, real = ", ".join(map(str, sorted(group))), ", ".join(map(str, seen))
+    titles = (f"the board\n(real tiles {real} orange)", f"flipped and renamed\n(the table of {names} sees these)")
+    for sub, frame, title, marked in zip(panels, (board, flipped), titles, (seen, group)):
+        sub.subplots_adjust(left=0.04, right=0.96, top=size / (size + 0.75 + key), bottom=key / (size + 0.75 + key))
+        scene = BoardScene(size=size)
+        scene.setup(sub, frame)
+        for tile, (box, label) in scene.tiles.items():
+            mine = tile in marked
+            box.set_facecolor(palette.ORANGE if mine else palette.NEUTRAL)
+            box.set_linewidth(2.4 if mine else 1.0)
+            label.set_color(palette.INK)
+        scene.ax.plot([0, k], [k, 0], linestyle="--", color=palette.BLUE, linewidth=2, alpha=0.7, zorder=4)
+        scene.ax.set_title(title, fontsize=12)
+        if frame is flipped:
+            for cell, tile in enumerate(flipped):
+                if tile and real_name[tile] != tile:
+                    x, y = scene.cell_xy(cell)
+                    label = f"real {real_name[tile]}"
+                    scene.ax.text(x + 0.5, y + 0.16, label, ha="center", va="center", fontsize=10, color=palette.INK)
+    handles = [
+        Patch(facecolor=palette.ORANGE, edgecolor=EDGE_COLOR, label=f"seen by the table of {names}"),
+        Line2D([], [], linestyle="--", color=palette.BLUE, linewidth=2, label="the main diagonal"),
+    ]
+    fig.legend(handles=handles, loc="lower center", ncol=2, fontsize=11, frameon=False, handlelength=1.6)
+    pairs = sorted({tuple(sorted((t, relabel[t]))) for t in range(1, k * k) if relabel[t] != t})
+    renamed = ", ".join(f"{a} ↔ {b}" for a, b in pairs)
+    details = (
+        f"left: the board, real tiles {real} in orange; right: the board flipped over its main diagonal (dashed) "
+        f"with tiles renamed {renamed}, so the goal flips onto itself; there the real tiles {real} carry the names "
+        f"{names}, the tiles the table of {names} sees"
+    )
+    return Picture(fig, f"a board and its reflection for the table of tiles {names}", details)

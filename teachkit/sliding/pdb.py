@@ -86,6 +86,7 @@ from teachkit.sliding.board import (
     _goal_for,
     _parse,
     check_solvable,
+    mirror_cells,
     move_table,
     reflection_labels,
     transpose_position,
@@ -243,11 +244,7 @@ class AdditivePDB:
 
     def mirrored(self, board: Sequence[int]) -> int:
         """The sum of the group costs on the board mirrored about the main diagonal."""
-        k, relabel = self.k, self.relabel
-        cells = [0] * (k * k)
-        for p, t in enumerate(board):
-            cells[transpose_position(p, k)] = relabel[t]
-        return self.plain(cells)
+        return self.plain(mirror_cells(board, self.k, self.relabel))
 
     def raw(self, board: Board, goal: Board | None = None) -> int:
         """The estimate for a board already checked (what the searches call, through adapt_heuristic)."""
