@@ -104,6 +104,13 @@ def _copied(candidate: object, what: str, *originals: object) -> CheckResult | N
     return wrong(f"that is {_library_name(name)}; write your own: {what}")
 
 
+def _refused(fn: object, checker: str, name: str, what: str, *originals: object) -> CheckResult | None:
+    """The verdict that stops a checker before it runs anything: fn is not a function (_not_callable), or it is
+    teachkit's own or merely calls it (_copied). None if fn is the student's function."""
+    verdict = _not_callable(fn, checker, name)  # not `or`: a CheckResult that says "wrong" is falsy
+    return verdict if verdict is not None else _copied(fn, what, *originals)
+
+
 # teachkit's private helpers, named with what they are: a private `_degree` must not read as the student's `degree`
 PRIVATE_HELPERS = {
     "_degree": "onward-degree function",
@@ -254,9 +261,7 @@ def _check_onward_degree(degree, told: dict[str, int]) -> tuple[CheckResult, dic
 def _onward_degree_verdict(degree) -> CheckResult:
     """The verdict on the student's degree function (see check_onward_degree)."""
     what = "count the jumps from the square that stay on the board and land on an unvisited square"
-    refused = _not_callable(degree, "check_onward_degree", "degree")
-    if refused is None:
-        refused = _copied(degree, what, *DEGREE_LIBRARY)
+    refused = _refused(degree, "check_onward_degree", "degree", what, *DEGREE_LIBRARY)
     if refused is not None:
         return refused
     for n, m, here, visited in _positions(200, seed=4):
@@ -367,9 +372,7 @@ def check_next_square(choose: Callable[[Square, set[Square], int, int], Square |
         "list the unvisited candidates in SEED_ORDER and pick one with the fewest onward squares "
         "(use your own degree function)"
     )
-    refused = _not_callable(choose, "check_next_square", "choose")
-    if refused is None:
-        refused = _copied(choose, what, *CHOICE_LIBRARY)
+    refused = _refused(choose, "check_next_square", "choose", what, *CHOICE_LIBRARY)
     if refused is not None:
         return refused
     # the smallest positions first, so the first position a wrong rule fails on is one the student can rebuild;
@@ -533,9 +536,7 @@ def _walk_mistake(got: list[Square], want: list[Square], start: Square, n: int, 
 def check_walk(walk: Callable[[Square, int, int], Sequence[Square]]) -> CheckResult:
     """Does walk(start, n, m) follow Warnsdorff's rule from start (calling choose) until the knight is stuck?"""
     what = "start a list with the start square and add the square your choose returns until it returns None"
-    refused = _not_callable(walk, "check_walk", "walk")
-    if refused is None:
-        refused = _copied(walk, what, *WALK_LIBRARY)
+    refused = _refused(walk, "check_walk", "walk", what, *WALK_LIBRARY)
     if refused is not None:
         return refused
     for n, m, start in WALK_CASES:
@@ -697,9 +698,13 @@ def check_backtracking(fn: Callable) -> CheckResult:
     from teachkit.hanoi.checks import TIME_LIMIT, TooSlow, time_limit
     from teachkit.knight.search import _counted_run, backtrack
 
-    refused = _not_callable(fn, "check_backtracking", "my_extend")
-    if refused is None:
-        refused = _copied(fn, "jump, go on, and undo the jump when it leads nowhere", *_backtracking_originals())
+    refused = _refused(
+        fn,
+        "check_backtracking",
+        "my_extend",
+        "jump, go on, and undo the jump when it leads nowhere",
+        *_backtracking_originals(),
+    )
     if refused is not None:
         return refused
     checked = 0
@@ -1109,11 +1114,13 @@ def check_splice(fn: Callable) -> CheckResult:
     from teachkit.knight.construct import splice_tours
     from teachkit.knight.tour import is_knight_move
 
-    refused = _not_callable(fn, "check_splice", "my_splice")
-    if refused is None:
-        refused = _copied(
-            fn, "cut each loop at its crossed-out move and join the pieces with the two new moves", splice_tours
-        )
+    refused = _refused(
+        fn,
+        "check_splice",
+        "my_splice",
+        "cut each loop at its crossed-out move and join the pieces with the two new moves",
+        splice_tours,
+    )
     if refused is not None:
         return refused
     cases = _splice_cases()
