@@ -49,10 +49,8 @@
 #   2 divides i).
 # * **Fact 2.** When the recursion carries a tower of h disks one step d, disk k always steps d × (−1)^(h−k).
 #
-# Notebook 01 proves (in its optional part) that the recursion's solution is the only shortest one: so "the move at step i" names one move,
-# however it is computed.
-#
-# Here the tower goes from A to C.
+# The shortest solution is unique (notebook 01, optional part), so "the move at step i" names one move. Here
+# the tower goes from A to C.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -76,48 +74,27 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # ## Which disk moves: count the zeros at the end
 #
 # * By fact 1 the disks move in the order 1, 2, 1, 3, 1, 2, 1, 4, …: the *ruler sequence*.
-# * The times 2 divides i = the zeros at the end of i in binary (its *trailing zeros*).
-# * `times_two_divides(i)` counts them.
+# * The times 2 divides i = the zeros at the end of i in binary (its *trailing zeros*); `times_two_divides(i)`
+#   counts them. Below, i's lowest 1-bit is in brackets; the last column is the recursion's disk.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import solve_recursive
 from teachkit.hanoi.solve import times_two_divides
 
-print("1 + times_two_divides(i), i = 1..15:", [1 + times_two_divides(i) for i in range(1, 16)])
-print("the disks of solve_recursive(4):    ", [move.disk for move in solve_recursive(4)])
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# Say: The count of zeros and the recursion give the same list of disks, step by step.
-#
-# Ask: Which disk moves at step 12? Answer: 12 is 1100, two zeros at the end: disk 3.
-#
-# Run: the cell that prints the two lists.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The lowest 1-bit, step by step
-#
-# Each step i in binary, its lowest 1-bit in brackets: the zeros after the brackets are the zeros at the end of
-# i, and the disk is one more than their count.
-
-# %% slideshow={"slide_type": "-"}
-print(f"{'i':>3}  {'i in binary':>12}  {'zeros at the end':>16}  {'disk':>4}")
+recursion = [move.disk for move in solve_recursive(4)]
+print(f"{'i':>3}  {'i in binary':>11}  {'zeros at the end':>16}  {'disk':>4}  {'recursion':>9}")
 for i in range(1, 13):
-    bits = f"{i:04b}"
-    zeros = times_two_divides(i)
+    bits, zeros = f"{i:04b}", times_two_divides(i)
     low = len(bits) - 1 - zeros  # the position of the lowest 1-bit in the string
     marked = bits[:low] + "[" + bits[low] + "]" + bits[low + 1 :]
-    print(f"{i:>3}  {marked:>12}  {zeros:>16}  {1 + zeros:>4}")
+    print(f"{i:>3}  {marked:>11}  {zeros:>16}  {1 + zeros:>4}  {recursion[i - 1]:>9}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Read a row from the right: count the zeros up to the bracket, add one, that is the disk.
+# Say: Read a row from the right: count the zeros up to the bracket, add one, that is the disk; the recursion
+# agrees, step by step.
 #
 # Ask: Which disk moves at step 40 of a tower of 6 or more disks? Answer: 40 is 101000, three zeros at the end: disk 4.
 #
@@ -128,8 +105,8 @@ for i in range(1, 13):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Each disk's cycle
 #
-# Tower A → C (d = −1), n disks: by fact 2, disk n steps −1, disk n − 1 steps +1, and so on. Every disk starts
-# on A, so it visits its pegs in a fixed **cycle** of three:
+# Tower A → C (d = −1: (0 − 1) % 3 = 2, so one step −1 from A is C), n disks: by fact 2, disk n steps −1,
+# disk n − 1 steps +1, and so on. Every disk starts on A, so it visits its pegs in a fixed **cycle** of three:
 #
 # * n − k even: disk k steps −1, **A → C → B → A** (pegs 0, 2, 1);
 # * n − k odd: disk k steps +1, **A → B → C → A** (pegs 0, 1, 2).
@@ -190,27 +167,38 @@ draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A →
 #    i = 2^(L−1) × (2S − 1).
 # 3. **From where, to where?** Disk L goes round its cycle from place 0 (A), one place a move: move S leaves
 #    the place its first S − 1 moves reached.
+#
+# **Predict.** n = 4, step i = 10: which disk moves, from which peg to which? Answer the three questions by hand
+# (the cycles of n = 4 are printed above).
+
+# %% slideshow={"slide_type": "-"} tags=["predict"]
+from teachkit.checks import predict
+
+my_move_10 = ...  # a tuple (disk, src, dst), pegs as 0, 1, 2 or "A", "B", "C"
+predict("hanoi:03-move-10-of-4", my_move_10)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: Question 1 is solved; questions 2 and 3 are today's work.
+# Say: Question 1 is solved; questions 2 and 3 are today's work. Collect the room's move for step 10 before the
+# worked example is opened.
 #
 # Ask: Disk 1 moves at the odd steps. Which of its moves is step 7? Answer: its 4th: 2S − 1 = 7 gives S = 4.
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### A worked example, by counting: n = 4, step i = 10
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# * 10 is 1010 in binary: one zero at the end, so L = 2.
-# * The cell lists disk 2's steps up to 10 and counts them: that is S.
-# * Then it walks disk 2's cycle (n − L = 2 is even: A → C → B) one place per earlier move.
+# The worked example below answers the three questions by counting: disk 2's steps up to 10 give S; its cycle
+# A → C → B is walked one place per earlier move. A *place* is not a peg: place 1 of this cycle is peg 2 (C).
 #
-# A *place* is not a peg: place 1 of this cycle is peg 2 (C).
+# </details>
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# Answer — open after you predict: the worked example, by counting
 i, n = 10, 4
 L = 1 + times_two_divides(i)
 its_steps = [j for j in range(1, i + 1) if 1 + times_two_divides(j) == L]  # disk L's steps up to i
@@ -219,13 +207,9 @@ cycle = cycle_of(L, n, 0, 2)
 place = 0  # every disk starts on A, place 0 of its cycle
 for _ in range(S - 1):  # its earlier moves, one place on each
     place = (place + 1) % 3
-print(f"i = {i}: disk L = {L}; its steps up to {i}: {its_steps}, so this is its move S = {S}")
-after = (place + 1) % 3
-print(
-    f"cycle {cycle}: after {S - 1} moves disk {L} is at place {place}, which is peg {cycle[place]} "
-    f"({'ABC'[cycle[place]]}); move {S} takes it to place {after}, peg {cycle[after]} ({'ABC'[cycle[after]]})"
-)
-print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
+src, dst = cycle[place], cycle[(place + 1) % 3]
+print(f"L = {L}, steps {its_steps}, S = {S}; cycle {cycle}, place {place}: {'ABC'[src]} -> {'ABC'[dst]}")
+print(f"the recursion's move {i}: {list(solve_recursive(n))[i - 1]}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -243,8 +227,8 @@ print(f"the recursion's move {i}:", list(solve_recursive(n))[i - 1])
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Places and pegs, drawn
 #
-# Disk 2's cycle (n = 4): places 0, 1, 2, each with its peg. Its third move, step 10, goes from place 2 (B) to
-# place 0 (A).
+# Disk 2's cycle (n = 4): places 0, 1, 2, each with its peg. Step 10, its third move, goes from place 2 (B)
+# to place 0 (A).
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_cycle, draw_steps
@@ -266,7 +250,7 @@ draw_cycle(cycle_of(2, 4, 0, 2), disk=2)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The towers after steps 9 and 10
 #
-# Disk 2 leaves B (place 2) for A (place 0), as the worked example found.
+# Disk 2 leaves B for A.
 
 # %% slideshow={"slide_type": "-"}
 draw_steps(4, [9, 10])
@@ -288,7 +272,8 @@ draw_steps(4, [9, 10])
 #
 # Write `my_move_at(i, n)`: the move at step i for n disks from A (0) to C (2), as `Move(disk, src, dst)`.
 #
-# * Replace both loops of the worked example by arithmetic on i: S, then the place after S − 1 moves.
+# * Replace both loops of the worked example (folded above) by arithmetic on i: S, then the place after S − 1
+#   moves.
 # * **First, on paper:** step 10 = 1010 in binary is disk 2's 3rd move (L = 2, S = 3). What is left of 1010 when
 #   you drop its last L bits (`i >> L` drops them), how does it relate to S, and why for every i?
 # * Whole numbers only: above 2⁵³ not every whole number is a float, so `i / 2**m` can be wrong.
@@ -341,9 +326,8 @@ check_my_move_at(my_move_at)
 #
 # Each move takes a disk one place round its cycle, so after `step` moves disk k is at place (its moves so far) % 3.
 #
-# Example, n = 4, after 10 moves: disk 2 has moved at steps 2, 6 and 10, 3 times: back at place 0, peg A. After
-# 11 moves, still 3: 11 is not a multiple of 2, so the odd multiples of 2 up to 11 are still 2, 6, 10. The table
-# counts each disk's moves by walking the steps: a count goes up by one at the disk's steps, flat between them.
+# Example, n = 4: after 10 moves disk 2 has moved 3 times (steps 2, 6, 10), back at place 0, peg A; after 11
+# moves, still 3. The table counts each disk's moves by walking the steps.
 
 # %% slideshow={"slide_type": "-"}
 print("moves made by each disk after `step` moves (counted by walking the steps):")
@@ -386,6 +370,7 @@ for k in range(1, 5):
 
 # %% slideshow={"slide_type": "subslide"} tags=["slide-code", "exercise"] teachkit={"answered_by": ["teachkit.hanoi.state_at", "teachkit.hanoi.pegs_at", "teachkit.hanoi.solve.moves_made_by"], "exercise": "03-2", "minutes": 20}
 from teachkit.hanoi.checks import check_my_state_at
+from teachkit.hanoi.solve import cycle_of  # each disk's cycle, from above
 
 
 def my_state_at(step, n):
@@ -463,10 +448,11 @@ print("and their pegs:", state_at(big, n)[57:])
 print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# Why: big is just past 2⁶³. Disk 64 has made its one move, step 2⁶³ (A → C). Before it, the first half carried
-# disks 1 … 63 from A to B, disk k moving 2⁶³⁻ᵏ times; in the second half, disk k first moves at step
-# 2⁶³ + 2ᵏ⁻¹, beyond big for every k ≥ 55 (2⁵⁴ is already above big − 2⁶³). So disks 55 … 63 still sit on B (peg 1);
-# the cell shows 58 … 63.
+# Why disks 55 … 63 still sit on B (peg 1); the cell shows 58 … 63:
+#
+# * steps 1 … 2⁶³ − 1 carry disks 1 … 63 from A to B;
+# * step 2⁶³ is disk 64's one move, A → C;
+# * after it, disk k first moves at step 2⁶³ + 2ᵏ⁻¹: beyond big for every k ≥ 55, as 2⁵⁴ > big − 2⁶³.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -510,24 +496,18 @@ predict("hanoi:03-disk-at-second-6e8", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# 600,000,000 = 6 × 10⁸ = 2⁹ × 3 × 5⁸: 2 divides it 9 times, so by fact 1 the disk is 1 + 9 = 10 (the cell below
-# prints it). The 8 decimal zeros are a trap: they give 2⁸ only, and the 6 = 2 × 3 holds one more 2. And mind
-# the count: had the first move been made at second 0, that second would hold move 600,000,001, an odd step:
-# disk 1.
+# 600,000,000 = 6 × 10⁸ = 2⁹ × 3 × 5⁸: 2 divides it 9 times, so by fact 1 the disk is 1 + 9 = 10 (printed
+# below). The 8 decimal zeros give only 2⁸; the 6 = 2 × 3 holds one more 2. Had the first move been made at
+# second 0, that second would hold move 600,000,001, an odd step: disk 1.
 #
 # </details>
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
 # Answer — open after you predict
-print("The priests' clock, worked out:")
 step = 600_000_000  # move k is made during the k-th second
 t = times_two_divides(step)
 print(f"step {step:,} = 2**{t} * {step >> t:,}: disk {1 + t} moves, {move_at(step, 64)}")
 print(f"step {step + 1:,} (counting the first move at second 0): {move_at(step + 1, 64)}")
-last = 2**64 - 1
-years = last / (365.25 * 24 * 3600)
-print(f"the last move, {last:,}, ends {last:,} seconds after the start:")
-print(f"{years / 1e9:,.1f} billion years of 365.25 days")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -693,8 +673,14 @@ print("recursion == move_at == move_at_bits == moves_array, every step, n = 1..1
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Which form is slowest?
 #
-# Five ways to list all 2¹⁴ − 1 moves of 14 disks: the recursion (`solve_recursive`), the loop with three stacks
-# (`solve_iterative`), `move_at` and `move_at_bits` once per step, and `moves_array`.
+# Five ways to list all 2¹⁴ − 1 moves of 14 disks, and what each does per move:
+#
+# * `solve_recursive`: hands one `Move` up a chain of generators (`yield from`), up to 14 deep;
+# * `solve_iterative` (notebook 02): applies the move to its `Towers`, which checks it, and records a snapshot
+#   (a copy of the three pegs);
+# * `move_at`, once per step: a few integer operations on i, one `Move`;
+# * `move_at_bits`, once per step: three bit operations, a renaming of the pegs for n's parity, one `Move`;
+# * `moves_array`: no work per move: numpy copies blocks of moves, a few Python steps per disk.
 #
 # **Predict.** Which of the five is the slowest? (Think of what each form does for every move it makes.)
 

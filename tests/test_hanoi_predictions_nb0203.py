@@ -27,6 +27,7 @@ def _end_letter():
         ("02-largest-disk-17-to-31", 4),
         ("02-end-peg-4-plus", "C"),
         ("03-disk-at-second-6e8", 10),
+        ("03-move-10-of-4", (2, 1, 0)),
     ],
 )
 def test_each_answer_is_computed_and_nothing_is_shown_before_a_guess(key, truth):
@@ -130,3 +131,19 @@ def test_the_slowest_form_feedback_names_the_race_s_disk_count():
     assert f"\nN = {RACE_DISKS}\n" in script
     message = predict("hanoi:03-slowest-form", "moves_array").message
     assert f"moves of {RACE_DISKS} disks" in message and "does not depend on the machine" in message
+
+
+@pytest.mark.parametrize("guess", [(2, 1, 0), (2, "B", "A"), "2 B A", "disk 2 from B to A", [2, 1, 0]])
+def test_the_worked_example_s_move_is_read_with_letters_or_numbers(guess):
+    """s11-a: notebook 03 asks for step 10 of 4 disks before its worked example prints it."""
+    assert PREDICTIONS["03-move-10-of-4"].truth() == tuple(move_at(10, 4)) == tuple(list(solve_recursive(4))[9])
+    assert predict("hanoi:03-move-10-of-4", guess).ok
+
+
+def test_a_wrong_move_at_step_10_is_answered_by_the_three_questions():
+    result = predict("hanoi:03-move-10-of-4", (2, "A", "C"))  # disk 2's first move, not its third
+    assert not result.ok and "the answer is (2, 'B', 'A')" in result.message
+    assert "1010 in binary: 1 zero at the end, so disk 2" in result.message
+    assert "steps 2, 6, 10: step 10 is its move 3" in result.message and "A -> C -> B" in result.message
+    outside = predict("hanoi:03-move-10-of-4", (5, 0, 2))
+    assert not outside.ok and "nothing is revealed" in outside.message and "1010" not in outside.message

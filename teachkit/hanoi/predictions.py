@@ -329,6 +329,31 @@ def _why_disk_at_second_6e8(truth: object) -> str:
     )
 
 
+WORKED = (10, 4)  # notebook 03's first Predict, then its worked example: step i = 10 of n = 4 disks, A -> C
+
+
+def _move_10_of_4() -> tuple[int, int, int]:
+    from teachkit.hanoi import move_at
+
+    disk, src, dst = move_at(*WORKED)
+    return disk, src, dst
+
+
+def _why_move_10_of_4(truth: Any) -> str:
+    from teachkit.hanoi.solve import cycle_of, times_two_divides
+
+    i, n = WORKED
+    L = 1 + times_two_divides(i)
+    steps = [j for j in range(1, i + 1) if 1 + times_two_divides(j) == L]
+    cycle = " -> ".join("ABC"[p] for p in cycle_of(L, n, 0, 2))
+    disk, src, dst = truth
+    return (
+        f"{i} is {i:b} in binary: {L - 1} zero{'' if L == 2 else 's'} at the end, so disk {L}. It moves at steps "
+        f"{', '.join(map(str, steps))}: step {i} is its move {len(steps)}. Its cycle (n - L = {n - L}) is {cycle}; "
+        f"after {len(steps) - 1} moves it sits on {'ABC'[src]}, so it goes {'ABC'[src]} -> {'ABC'[dst]}."
+    )
+
+
 FORMS = ("solve_recursive", "solve_iterative", "move_at", "move_at_bits", "moves_array")  # notebook 03's race
 RACE_DISKS = 14  # the race in notebook 03 lists the moves of N = 14 disks (a test compares the two)
 
@@ -391,6 +416,9 @@ def _as_form(guess: object) -> object:
 
 PREDICTIONS.update(
     {
+        "03-move-10-of-4": Prediction(
+            truth=_move_10_of_4, why=_why_move_10_of_4, choices=_MOVES_4, normalize=_as_move, show=_move_as_written
+        ),
         "03-slowest-form": Prediction(truth=_slowest_form, why=_why_slowest, choices=FORMS, normalize=_as_form),
         "02-disk-2-direction": Prediction(
             truth=_disk_2_direction, why=_why_disk_2_direction, choices=(+1, -1, 0), normalize=_as_direction
