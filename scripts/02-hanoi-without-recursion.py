@@ -219,7 +219,7 @@ draw_tree(tree, show_moves=False)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The third part
 #
-# Write j = 2ᵗ × odd. As j < 2ⁿ⁻¹, t < n − 1. Then j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and 2ⁿ⁻¹⁻ᵗ is even
+# Write j = 2ᵗ × odd. As 2ᵗ ≤ j < 2ⁿ⁻¹, t < n − 1. Then j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and 2ⁿ⁻¹⁻ᵗ is even
 # (its exponent is at least 1), so the bracket is odd.
 #
 # So 2 divides j + 2ⁿ⁻¹ exactly as often as j: the same disk moves at both. ∎
@@ -443,7 +443,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The direction algorithm
 #
-# Disk 1 moves at every odd step (fact 1), always one step the same way (fact 2). So choose d = +1 or −1 and repeat:
+# Disk 1 moves at every odd step (fact 1), always one step the same way (fact 2). So choose disk 1's direction
+# d = +1 or −1 (from here on, d is disk 1's direction, not the tower's) and repeat:
 #
 # 1. move disk 1 one step d; stop if all disks are now on one peg other than the start;
 # 2. make the only legal move that does not involve disk 1.
@@ -559,8 +560,8 @@ def my_direction_loop(n, direction):
     return moves
 
 
-check_direction_loop(my_direction_loop)
 # trace_loop(my_direction_loop, 3, +1)  # remove the # to see your loop's moves, step by step
+check_direction_loop(my_direction_loop)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

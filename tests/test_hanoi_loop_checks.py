@@ -60,6 +60,29 @@ def test_a_correct_loop_passes_as_a_list_or_a_generator():
     assert check_direction_loop(as_generator).ok
 
 
+def recursion_on_a_stack(n, direction):
+    """The recursion's calls kept on an explicit stack: right moves, but not the direction algorithm."""
+    dst = 1 if (direction == 1) == (n % 2 == 1) else 2  # the peg the direction algorithm ends on
+    moves, todo = [], [(n, 0, dst, 3 - dst)]
+    while todo:
+        k, src, to, via = todo.pop()
+        if k == 0:
+            continue
+        if k < 0:  # a move record
+            moves.append((src, to))
+            continue
+        todo.append((k - 1, via, to, src))
+        todo.append((-1, src, to, via))
+        todo.append((k - 1, src, via, to))
+    return moves
+
+
+def test_the_recursion_kept_on_a_stack_passes_with_a_note_that_it_is_not_the_direction_algorithm():
+    verdict = check_direction_loop(recursion_on_a_stack)
+    assert verdict.ok and "recursion in disguise" in verdict.message, verdict.message
+    assert "disguise" not in check_direction_loop(good).message
+
+
 def test_disk_1_moved_the_wrong_way():
     result = check_direction_loop(lambda n, d: loop(n, d, wrong_way=True))
     assert not result.ok and "disk 1 must step +1 every time" in result.message

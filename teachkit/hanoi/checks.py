@@ -1191,12 +1191,55 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
         f"{name} makes exactly the recursion's 2**n - 1 moves for n = 1..10 in both directions, and stops on "
         f"the complete tower"
     )
-    if not {"pop", "append"} <= _names_used_with_helpers(fn):
+    if _stacks_the_recursions_calls(fn):
+        verdict += (
+            ". Your loop keeps the recursion's calls on a stack of its own (it pushes a call with n - 1 disks): that "
+            "passes, but it is the recursion in disguise; the exercise practises the direction algorithm (disk 1 one "
+            "step, then the one legal move without it) — try that version too"
+        )
+    elif not {"pop", "append"} <= _names_used_with_helpers(fn):
         verdict += (
             ". Your loop never moves a disk with pop() and append(): that passes, but the exercise practises the two "
             "rules on three stacks — try that version too"
         )
     return correct(verdict)
+
+
+def _stacks_the_recursions_calls(fn: object) -> bool:
+    """True if fn's source pushes a call of the recursion onto a list of its own: an append/insert/extend whose
+    argument is a tuple or list of 3 or more items, one of them ``something - 1`` (e.g. ``todo.append((k - 1,
+    src, via, dst))``). The direction loop pushes disks, never such a record."""
+    import ast
+    import inspect
+    import textwrap
+
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(getattr(fn, "__func__", fn))))
+    except (OSError, TypeError, SyntaxError):
+        return False
+
+    def minus_one(node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Sub)
+            and isinstance(node.right, ast.Constant)
+            and node.right.value == 1
+        )
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr not in ("append", "insert", "extend", "appendleft"):
+                continue
+            for arg in node.args:
+                records = arg.elts if node.func.attr == "extend" and isinstance(arg, (ast.List, ast.Tuple)) else [arg]
+                for record in records:
+                    if (
+                        isinstance(record, (ast.Tuple, ast.List))
+                        and len(record.elts) >= 3
+                        and any(minus_one(item) for item in record.elts)
+                    ):
+                        return True
+    return False
 
 
 def _names_used_with_helpers(fn: object) -> set[str]:
