@@ -207,8 +207,8 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The lemma, seen
 #
-# A*'s run on the board above. Each row shows the frontier *just before* that step. Find the row where A*
-# takes a board off the path: the outlined nᵢ still waits.
+# A*'s run on the board above. Each row shows the path's boards *just before* that step: done, or waiting on the
+# frontier. In the row where A* takes a board off the path, which nᵢ waits, and with what g?
 
 # %% slideshow={"slide_type": "-"} teachkit={"minutes": 2}
 from teachkit.sliding.draw import waiting_path_picture
@@ -328,8 +328,9 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # 3. **Stop** when the goal is *taken off* (not when it is pushed). Return its g and the expansions.
 # 4. **Expand**: count it; push each child (in `neighbors` order, next counter) that passes the best-g test.
 #
-# Do not refuse a board just because it was expanded before: one test h can drop by more than 1 a move, and
-# then a board may first be expanded by a longer way.
+# Do not refuse a board just because it was expanded before: the checker also tests heuristics that, unlike
+# Manhattan, can drop by more than 1 in a move (tables of notebook 07), and with those a board may first be
+# expanded by a longer way.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -384,8 +385,8 @@ check_astar(my_astar)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
 #
-# After the exercise, compare with teachkit's `astar` (folded below, or `astar??`). It also keeps `parent`
-# to rebuild the path.
+# After the exercise, compare with teachkit's `astar`: `astar??` shows its code. It also keeps `parent` to
+# rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried

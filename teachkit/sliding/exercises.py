@@ -1395,8 +1395,8 @@ def _astar_case_verdict(
             return wrong(
                 f"{where} you push the same boards as teachkit's A*, in the same order, but expand "
                 f"{expanded:,} where it expands {reference.expanded:,}: your search expands the same board "
-                f"more than once. When you pop a board, skip it if you already found a cheaper way to it "
-                f"(the entry's g is larger than the best g recorded for that board), and do not count it"
+                f"more than once: the old entries of step 2 are expanded and counted too. Compare what a popped "
+                f"entry says with what you know about its board; skip an old entry, and do not count it"
             )
         if calls > 2.5 * distinct:
             return wrong(
