@@ -985,7 +985,8 @@ from teachkit.sliding.draw import heuristic_accuracy
 heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero"}, per_depth=50, seed=0)
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
-# At the far right each band rests on the few boards counted above, so its dips and jumps there are noise.
+# Where the printout counts fewer than 50 boards, a band shows all of them: exact, but at the far right for only
+# a handful of boards, so a dip or jump there describes those boards, not a trend.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>

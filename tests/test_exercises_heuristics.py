@@ -319,3 +319,13 @@ def test_branching_accuracy_is_the_1e_3_the_notebook_asks_for():
         assert check_branching_function(stopping_at(1e-3, pick)).ok
     verdict = check_branching_function(stopping_at(0.05, lambda low, high: low))
     assert not verdict.ok and "narrower than 0.001" in verdict.message, verdict.message
+
+
+def test_a_misplaced_function_that_puts_tile_t_in_cell_t_is_told_where_the_goal_keeps_it():
+    from teachkit.sliding.exercises import check_misplaced_function
+
+    def tile_t_in_cell_t(board):
+        return sum(1 for i, t in enumerate(board) if t and t != i)
+
+    verdict = check_misplaced_function(tile_t_in_cell_t)
+    assert not verdict.ok and "tile t belongs in cell t - 1" in verdict.message, verdict.message

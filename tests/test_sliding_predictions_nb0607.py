@@ -41,3 +41,8 @@ def test_the_fewer_times_prediction_rounds_the_measured_ratio_to_the_nearest_cho
     told = predict("sliding:06-fewer-times", "10")
     assert "the answer is 40" in told.message and f"{ratio:.1f} times fewer" in told.message
     assert "not one of the choices" in predict("sliding:06-fewer-times", 7).message  # nothing revealed
+
+
+def test_the_row_penalty_feedback_says_why_counting_pairs_gives_too_many():
+    said = str(predict("sliding:06-lc-row-321", 6))
+    assert "the answer is 4" in said and "tiles that leave, not pairs" in said, said

@@ -383,7 +383,8 @@ def _heuristic_hint(name: str, board: Board, mine: int, expected: int) -> str:
     usual mistake if ``mine`` matches it, else what to compute; never the value, nor too high or too low."""
     target = solved_board(width(board))
     if name in heuristics.HEURISTICS:
-        for value, why in _value_mistakes(name, board, target, None):
+        blank_first = solved_board(width(board), blank="first")  # tile t in cell t: the usual slip
+        for value, why in _value_mistakes(name, board, target, blank_first):
             if mine == value:
                 return why
     if name == "misplaced":
