@@ -188,17 +188,20 @@ predict("hanoi:03-move-10-of-4", my_move_10)
 #
 # </details>
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The worked example, by counting
 #
-# The worked example below answers the three questions by counting: disk 2's steps up to 10 give S; its cycle
-# A → C → B is walked one place per earlier move. A *place* is not a peg: place 1 of this cycle is peg 2 (C).
+# <details>
+# <summary><b>The worked example</b> (open after you have predicted)</summary>
+#
+# The folded cell below answers the three questions by counting, with two loops: disk 2's steps up to 10 give S;
+# its cycle A → C → B is walked one place per earlier move. A *place* is not a peg: place 1 of this cycle is
+# peg 2 (C).
 #
 # </details>
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# Answer — open after you predict: the worked example, by counting
+# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"}
+# The worked example, by counting — open after you predict
 i, n = 10, 4
 L = 1 + times_two_divides(i)
 its_steps = [j for j in range(1, i + 1) if 1 + times_two_divides(j) == L]  # disk L's steps up to i
@@ -508,6 +511,8 @@ step = 600_000_000  # move k is made during the k-th second
 t = times_two_divides(step)
 print(f"step {step:,} = 2**{t} * {step >> t:,}: disk {1 + t} moves, {move_at(step, 64)}")
 print(f"step {step + 1:,} (counting the first move at second 0): {move_at(step + 1, 64)}")
+years = (2**64 - 1) / (365.25 * 24 * 60 * 60)  # one move a second, 365.25-day years
+print(f"the last move, step 2**64 - 1, comes {years / 1e9:.1f} billion years after the first")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -516,7 +521,7 @@ print(f"step {step + 1:,} (counting the first move at second 0): {move_at(step +
 # Say: Disk 10 moves in that second, not disk 9 as the decimal zeros suggest; counting the first move at second 0
 # would shift every step by one.
 #
-# Ask: How long until the last move? Answer: 2⁶⁴ − 1 seconds, about 584.5 billion years (the cell prints it).
+# Ask: How long until the last move? Answer: 2⁶⁴ − 1 seconds, about 584.5 billion years (the folded answer cell prints it).
 #
 # Run: the folded answer cell.
 #
@@ -587,7 +592,7 @@ for i in (12, 11, 8):
 # ### The bit form
 #
 # <details>
-# <summary><b>The bit form</b> (open after your Exercise 1 is correct: with pegs B and C swapped for even n, as `move_at_bits` does, it is another answer to it)</summary>
+# <summary><b>The bit form</b> (open after your Exercise 1 is correct)</summary>
 #
 # Number the bits of i from the right, from **0**: bit t is worth 2ᵗ; the lowest 1-bit of i is bit L − 1
 # (fact 1). With bitwise AND `&` and OR `|`:
