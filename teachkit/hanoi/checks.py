@@ -1205,7 +1205,7 @@ def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> Check
     return correct(verdict)
 
 
-def _stacks_the_recursions_calls(fn: object) -> bool:
+def _stacks_the_recursions_calls(fn: Callable) -> bool:
     """True if fn's source pushes a call of the recursion onto a list of its own: an append/insert/extend whose
     argument is a tuple or list of 3 or more items, one of them ``something - 1`` (e.g. ``todo.append((k - 1,
     src, via, dst))``). The direction loop pushes disks, never such a record."""
