@@ -530,8 +530,8 @@ print("every move of solve_recursive(n) turns its disk the predicted way, n = 1.
 # ### The rules of the exercise
 #
 # Lists and a loop only: no recursion, no teachkit Hanoi functions, no moves listed in advance. The checker
-# compares your moves with the recursion's (n = 1 … 10, both directions), names the first wrong one, and stops a
-# loop that does not end.
+# compares your moves with the recursion's for the tower onto the peg where the loop ends (n = 1 … 10, both
+# directions), names the first wrong one, and stops a loop that does not end.
 #
 # **Debugging:** `trace_loop(my_direction_loop, 3, +1)` prints your moves and the pegs after each, like the hand
 # run above, and stops at the first illegal move.
