@@ -1,7 +1,7 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Towers of Hanoi without recursion
 #
-# **Learning objectives.** Prove which disk moves at step i and which way each disk turns; write the loop
+# **Learning objectives.** Use which disk moves at step i; prove which way each disk turns; write the loop
 # with three stacks (the *direction algorithm*); prove it makes the recursion's moves.
 #
 # **Prerequisites.** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb); induction;
@@ -24,7 +24,7 @@
 #
 # 50-minute plan:
 # - 5 min — Pegs on a circle
-# - 10 min — Fact 1 (predict) and its proof
+# - 10 min — Fact 1 (predict)
 # - 10 min — Which way disk 2 turns (predict); fact 2
 # - 5 min — The direction algorithm
 # - 15 min — Exercise 1 started in class, finished at home
@@ -32,7 +32,7 @@
 #
 # 90-minute plan:
 # - 5 min — Pegs on a circle
-# - 15 min — Fact 1 (predict) and its proof
+# - 15 min — Fact 1 (predict), and its proof from the optional part
 # - 15 min — Which way disk 2 turns (predict); fact 2 and its proof
 # - 10 min — The direction algorithm
 # - 25 min — Exercise 1 in class
@@ -196,15 +196,15 @@ draw_tree(tree, show_moves=False)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Proof of fact 1
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Proof of fact 1 (optional)
 #
-# *By induction on n.* For n = 1, the only step is 1 = 2⁰ × 1, disk 1. For n disks, the solution is
+# Notebook 01 proved it with the tree (its optional part); here is a second proof, *by induction on n.* For n = 1, the only step is 1 = 2⁰ × 1, disk 1. For n disks, the solution is
 # * the (n − 1)-disk solution, steps 1 … 2ⁿ⁻¹ − 1: right by induction;
 # * disk n at step 2ⁿ⁻¹ = 2ⁿ⁻¹ × 1: as claimed;
 # * the (n − 1)-disk solution again, its step j now made at step j + 2ⁿ⁻¹.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -216,7 +216,7 @@ draw_tree(tree, show_moves=False)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### The third part
 #
 # Write j = 2ᵗ × odd. As 2ᵗ ≤ j < 2ⁿ⁻¹, t < n − 1. Then j + 2ⁿ⁻¹ = 2ᵗ × (odd + 2ⁿ⁻¹⁻ᵗ), and 2ⁿ⁻¹⁻ᵗ is even
@@ -224,7 +224,7 @@ draw_tree(tree, show_moves=False)
 #
 # So 2 divides j + 2ⁿ⁻¹ exactly as often as j: the same disk moves at both. ∎
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.hanoi import solve_recursive
 from teachkit.hanoi.solve import times_two_divides
 
@@ -233,7 +233,7 @@ for n in range(1, 13):
 print("disk at step i == 1 + times_two_divides(i), every step, n = 1..12")
 print("n = 4:", [1 + times_two_divides(i) for i in range(1, 16)])
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -368,7 +368,7 @@ draw_halves(4)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 2}
 # ### Fact 2, stated and proved
 #
 # > **When the recursion moves a tower of h disks one step d round the circle, disk h moves once, one step d,
@@ -682,7 +682,7 @@ for n in range(1, 9):
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 2}
 # ### Why the loop makes the recursion's moves
 #
 # Fix d and n. Let the recursion carry the n disks from A one step D = d × (−1)^(n−1), to peg e. By fact 2 its
@@ -712,6 +712,8 @@ for n in range(1, 9):
 # a move of disk 1, right where the loop tests. So the loop makes exactly the recursion's moves. ∎
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
+from teachkit.hanoi import solve_recursive
+
 for n in range(1, 13):
     for direction in (+1, -1):
         e = (direction if n % 2 else -direction) % 3  # the end peg
