@@ -4,7 +4,8 @@
 # *How a good estimate tames a huge search — and you write the search yourself.*
 #
 # **Learning objectives.** You will
-# * explain A*'s rule, *expand the board of smallest f = g + h*, and why it finds shortest solutions;
+# * explain A*'s rule, *expand the board of smallest f = g + h*, and why it finds shortest solutions when h never
+#   overestimates;
 # * write A*'s loop yourself (about 13 lines);
 # * read A*'s frontier step by step.
 #
@@ -91,7 +92,8 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # ## A*: f = g + h
 #
 # * A search keeps a *frontier*: boards reached but not yet expanded.
-# * A board is **generated** when it is created as a neighbour; **expanded** when its own neighbours are.
+# * A board is **generated** when it is created (the start, then each neighbour); **expanded** when its own
+#   neighbours are.
 # * Breadth-first search expands first-in, first-out. **A\*** (Hart, Nilsson & Raphael, 1968) ranks the
 #   frontier.
 
@@ -130,7 +132,8 @@ print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the 
 # ### The rule
 #
 # * **Expand** the frontier board with the smallest f.
-# * **Push** a neighbour only if this way to it is the shortest found so far (kept in a *best-g table*).
+# * **Push** a neighbour only if this way to it is strictly shorter than any found before (a *best-g table*
+#   keeps the fewest moves found so far).
 # * **Stop** when the goal is *taken off* the frontier.
 #
 # If h never overestimates the moves left (h is *admissible*), A* returns a shortest solution. Proof below.
@@ -415,16 +418,17 @@ print(inspect.getsource(astar))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A* at work
 #
-# The moves, and the cost: boards *expanded*, *generated* and the largest frontier. (teachkit never creates the
+# The moves, and the cost: boards *expanded*, *generated* (the start and every neighbour created) and the
+# largest frontier. (teachkit never creates the
 # child that undoes the last move; yours does, and the best-g test drops it.)
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.sliding import astar, astar_trace
+from teachkit.sliding import astar, off_path_steps
 
 result = astar(board, manhattan)
 print("moves:", "".join(result.moves), f"({result.cost} moves)")
 print(f"expanded {result.expanded} boards, generated {result.generated}, largest frontier {result.max_frontier}")
-off = [s.step for s in astar_trace(board, manhattan) if s.current.board not in set(result.states)]
+off = off_path_steps(board, manhattan)  # the steps at which A* expands a board not on its solution
 print(f"expansions off the solution path: {len(off)}, at step {off}")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -445,21 +449,16 @@ print(f"expansions off the solution path: {len(off)}, at step {off}")
 # ## Inside A*: the frontier
 #
 # * `astar_trace` records A* step by step: the board taken off (f, g, h) and the boards waiting.
-# * The cell picks a board 10 moves from the goal where A* leaves the path two to four times.
+# * The cell picks a board 10 moves from the goal on which A* expands two to four boards off the path.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import astar_trace
 from teachkit.sliding.measure import pick_at_depths
 
-
-def off_path(start):
-    """The steps at which A* with Manhattan distance expands a board that is not on its solution path."""
-    on_path = set(astar(start, manhattan).states)
-    return [s.step for s in astar_trace(start, manhattan) if s.current.board not in on_path]
-
-
-seed = next(s for s in range(100) if 2 <= len(off_path(pick_at_depths(distances, [10], seed=s)[10])) <= 4)
-traced = pick_at_depths(distances, [10], seed=seed)[10]
+for seed in range(100):  # seeded boards 10 moves from the goal, until one fits
+    traced = pick_at_depths(distances, [10], seed=seed)[10]
+    if 2 <= len(off_path_steps(traced, manhattan)) <= 4:
+        break
 solution = astar(traced, manhattan)
 trace = list(astar_trace(traced, manhattan))
 print(f"seed {seed}: board {traced}, {solution.cost} moves from the goal")
@@ -469,8 +468,8 @@ print(f"{len(trace)} steps; the last one takes the goal off the frontier: {trace
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: This board was picked because A* leaves the path two to four times on it; on the last board it left
-# it once (step 1, a tie at f = 8), as that cell printed.
+# Say: This board was picked because A* expands two to four boards off the path on it (here 3, in two side
+# trips); on the last board it expanded one (step 1, a tie at f = 8), as that cell printed.
 #
 # Ask: The solution has 10 moves and the trace 14 steps. How many expansions are off the path? Answer: 3 —
 # the 11 boards of the path are taken off, the goal last, and the other 3 steps are off it.
@@ -548,15 +547,15 @@ predict("sliding:05-f-goes-down", my_guess)
 # Each step: f = g + h of the board taken off, and whether it is on the solution A* returns.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
+from teachkit.sliding import parent_steps
+
 on_path = set(solution.states)
 for s in trace:
     node = s.current
     where = "on the path" if node.board in on_path else "OFF the path"
     print(f"step {s.step:>2}: f = {node.g:>2} + {node.h} = {node.f:>2}   {where:<12}   {len(s.frontier):>2} waiting")
-for s in trace:
-    if s.current.board not in on_path:  # which earlier expanded board is it one move from?
-        parents = [t.step for t in trace[: s.step] if s.current.board in dict(neighbors(t.current.board)).values()]
-        print(f"step {s.step} (off the path) is a child of the board expanded at step {parents[-1]}")
+parents = parent_steps(trace)  # step -> the step that expanded its board's parent
+print("off the path:", ", ".join(f"step {s} (child of step {parents[s]})" for s in off_path_steps(traced, manhattan)))
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -642,8 +641,7 @@ frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the ste
 # ## The solution, board by board (optional)
 #
 # **Predict.** The cell below plays A*'s 8-move solution of 4 1 3 / 7 2 6 / 5 8 0 (from "A* at work"), 9
-# boards, with f = g + h under each. f is 6 at the start, 8 at the goal, and a move changes it by 0 or +2. How
-# many of the 9 boards have f = 8? (Look at the two moves open from the start: what do they do to h?)
+# boards, with f = g + h under each. How many of the 9 boards have f = 8?
 
 # %% slideshow={"slide_type": "-"} tags=["optional", "slide-code", "predict"]
 my_guess = ...  # a whole number, 0 to 9
@@ -676,7 +674,8 @@ predict("sliding:05-f-eight-on-path", my_guess)
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: A shortest path can start with a move away from the goal: here every first move is one.
+# Say: A shortest path can start with a move that raises h, taking a tile off its goal square: here every
+# first move does.
 #
 # Ask: How many moves of this path make h go up? Answer: one, the first — f grows from 6 to 8 by a single step
 # of 2.

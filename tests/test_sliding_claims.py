@@ -151,6 +151,40 @@ def test_the_traced_board_expands_and_leaves_three_boards_off_the_path(distances
     assert {node[7].g + 1 + manhattan(b) for _, b in neighbors(node[7].board) if b not in back} == {12}
 
 
+def test_off_path_steps_matches_the_trace_against_the_solution(distances):
+    from teachkit.sliding import off_path_steps
+
+    assert off_path_steps((1, 2, 3, 5, 8, 7, 0, 4, 6)) == [3, 4, 7]
+    assert off_path_steps(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan) == [1]
+    for board in pick_at_depths(distances, [6, 12], seed=4).values():
+        assert off_path_steps(board, zero) == _off_path_with(board, zero)
+    assert off_path_steps(goal(3)) == []  # the goal alone: one step, on the path
+
+
+def _off_path_with(start, h):
+    path = set(astar(start, h).states)
+    return [s.step for s in astar_trace(start, h) if s.current.board not in path]
+
+
+def test_parent_steps_name_the_expansion_that_pushed_each_board(distances):
+    from teachkit.sliding import parent_steps
+
+    trace = list(astar_trace((1, 2, 3, 5, 8, 7, 0, 4, 6), manhattan))
+    parents = parent_steps(trace)
+    assert [parents[s] for s in (3, 4, 7)] == [2, 3, 4]  # the side branch: 4 a child of 3, 7 of 4
+    assert 0 not in parents and sorted(parents) == list(range(1, len(trace)))
+    for board in pick_at_depths(distances, [8, 14], seed=6).values():
+        trace = list(astar_trace(board, manhattan))
+        for step, parent in parent_steps(trace).items():
+            child, up = trace[step].current, trace[parent].current
+            assert parent < step and up.g == child.g - 1
+            assert child.board in dict(neighbors(up.board)).values()
+    # along the solution, each board of the path after the start was pushed by the one before
+    path = astar(board, manhattan).states
+    at = {s.current.board: s.step for s in trace}
+    assert all(parent_steps(trace)[at[b]] == at[a] for a, b in zip(path, path[1:]))
+
+
 def test_f_along_the_first_solution_changes_by_0_or_2():
     result = astar(parse_board("4 1 3 / 7 2 6 / 5 8 0"), manhattan)
     f = [g + manhattan(b) for g, b in enumerate(result.states)]

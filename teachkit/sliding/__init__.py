@@ -92,6 +92,8 @@ from teachkit.sliding.search import (
     bfs_distances_plain,
     idastar,
     idastar_manhattan,
+    off_path_steps,
+    parent_steps,
 )
 from teachkit.sliding.solver import hint, solve
 
@@ -142,6 +144,8 @@ __all__ = [
     "apply_moves",
     "astar",
     "astar_trace",
+    "off_path_steps",
+    "parent_steps",
     "bfs_distances",
     "bfs_distances_plain",
     "build_pattern_database",

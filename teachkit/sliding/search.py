@@ -41,6 +41,7 @@ from teachkit.sliding.board import (
     _goal_for,
     _parse,
     move_table,
+    neighbors,
     slide,
 )
 from teachkit.sliding.board import (
@@ -262,6 +263,27 @@ def astar_trace(
     except _EnoughSteps:
         pass
     return iter(snapshots)
+
+
+def off_path_steps(board, heuristic: Heuristic = manhattan, goal: Sequence[int] | None = None) -> list[int]:
+    """The steps of ``astar_trace(board, heuristic, goal)`` at which A* expands a board that is not on the
+    solution path ``astar`` returns (the goal, taken off last, is on it)."""
+    on_path = set(astar(board, heuristic, goal).states)
+    return [s.step for s in astar_trace(board, heuristic, goal) if s.current.board not in on_path]
+
+
+def parent_steps(trace: Sequence[FrontierSnapshot]) -> dict[int, int]:
+    """For each step of an A* trace but step 0 (the start), the step at which its board's parent was expanded:
+    the first earlier step that took off a neighbour with g one less. A* pushes a board only by a strictly
+    shorter way, so that first neighbour is the one that pushed the entry taken off."""
+    trace = list(trace)
+    parents: dict[int, int] = {}
+    for s in trace[1:]:
+        near = {b for _, b in neighbors(s.current.board)}
+        parents[s.step] = next(
+            t.step for t in trace[: s.step] if t.current.g == s.current.g - 1 and t.current.board in near
+        )
+    return parents
 
 
 def _astar_args(board, heuristic, goal, max_nodes, trace, max_bytes, max_seconds):
@@ -652,6 +674,8 @@ __all__ = [
     "astar",
     "astar_trace",
     "expanded_nodes",
+    "off_path_steps",
+    "parent_steps",
     "bfs_distances",
     "bfs_distances_plain",
     "idastar",
