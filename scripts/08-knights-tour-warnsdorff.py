@@ -358,8 +358,8 @@ print("your walk((0, 0), 5, 5) == warnsdorff(5):", check_walk(walk) and walk((0,
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves, forced ones included. In
-# what share does the chosen square, when chosen, still have 3 or more onward squares?
+# **Predict:** the rule's tour of 6 × 6 from a1 (replayed below) makes 35 moves. In what share of them does
+# the square it jumps to still have 3 or more onward squares? Count every move, even one with a single candidate.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["predict"]
 my_guess = ...  # "fewer than a quarter", "a quarter to a half" or "more than half", then run the cell
@@ -380,7 +380,8 @@ predict("knight:08-three-or-more", my_guess)
 # ## Watch the rule at work
 #
 # The 6 × 6 tour, replayed: visited squares show their number, unvisited ones their *current* onward degree;
-# candidates are outlined. **Before each step**, predict the choice; the caption gives the rule's, and why.
+# candidates are outlined. **Before each of the first 10 steps**, predict the choice; the caption gives the
+# rule's, and why. Then play the rest.
 
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -393,7 +394,7 @@ predict("knight:08-three-or-more", my_guess)
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 8}
+# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 6}
 from teachkit.knight.draw import KnightScene, tour_frames
 from teachkit.player import Player
 
@@ -430,6 +431,27 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### So, does it always take a nearly cut-off square?
+#
+# <details>
+# <summary><b>Answer</b> (open after you have predicted)</summary>
+#
+# No. The rule compares only the knight's own candidates, so it takes a nearly cut-off square only when one is a
+# knight's move away; otherwise the fewest onward squares may still be 3 or more.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: "fewest" is relative: the rule picks the least bad of the knight's own candidates.
+# Ask: when can the rule take a square with 1 onward square?
+# Answer: only when it is one of the knight's candidates; there only a square with 0 (or a tie) can beat it.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Squares no tour starts from: the colour argument
 #
@@ -454,17 +476,28 @@ print(f"3 or more: {sum(v for d, v in chosen.items() if d >= 3)} of 35")
 my_guess = ...  # "a1's colour", "the other colour" or "either", then run the cell
 predict("knight:08-tour-start-colour", my_guess)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: count first, then decide; the odd places of a tour all have square 1's colour.
+# Ask: how many squares of each colour does 5 × 5 have?
+# Answer: 13 of a1's colour, 12 of the other; so square 1 has a1's colour.
+# Run: the predict cell, with a vote first.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The proof on 5 × 5
+#
 # <details>
 # <summary><b>The proof</b> (open after you have predicted)</summary>
 #
-# On any board with n and m both odd:
-#
-# 1. a1's colour (the corners') has one square more than the other colour.
-# 2. A tour's odd places 1, 3, …, n·m outnumber its even places by one, and all share square 1's colour.
-# 3. The tour covers every square, so square 1 has the colour with more squares, a1's: **no tour starts on the
-#    other colour**.
-# 4. A closed tour, a loop, alternates all the way round, so it needs equal counts: **no closed tour exists**.
+# 1. a1's colour (the corners') has 13 squares on 5 × 5, the other colour 12.
+# 2. A tour's odd places 1, 3, …, 25 are 13, its even places 12, and the odd places share square 1's colour.
+# 3. The tour visits each square once, so its 13 odd places are 13 different squares of one colour; only a1's
+#    colour has 13: **a tour of 5 × 5 starts (and ends) on a1's colour; no tour starts on the other colour**.
+# 4. A closed tour, a loop, alternates all the way round, so it needs equal counts: **5 × 5 has no closed tour**.
 #
 # </details>
 
@@ -482,9 +515,9 @@ predict("knight:08-tour-start-colour", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The proof at work
 #
-# `knights_tour(n, m, start)` (notebook 09) refuses such a start, with the reason:
+# `knights_tour(n, m, start)` (notebook 09) refuses a start that the proof rules out, and says why (run it):
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.knight import NoTourExists, knights_tour
 
 try:
@@ -659,6 +692,15 @@ print("  rule stuck on", failures(from_start, STUCK))
 plot_failure_map({f"first, from {square_name(start)}": from_start}, start=start)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
+# <details>
+# <summary><b>The colour rule on any board</b> (open after you have predicted)</summary>
+#
+# The 5 × 5 proof works on every board with an odd number of squares (n and m both odd): a1's colour has one
+# square more, so every tour starts on a1's colour and no closed tour exists. With an even number of squares
+# the colours are equal, and counting colours rules out no start.
+#
+# </details>
+#
 # **Try it:** b2 = `(1, 1)` has a1's colour: where will its map show *no tour*? Decide, then run with
 # `start = (1, 1)`.
 

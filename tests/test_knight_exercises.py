@@ -515,3 +515,16 @@ def test_check_walk_names_the_typical_mistake_without_printing_the_walk(walk, hi
 def test_check_walk_leaves_the_students_choose_in_place():
     exercises.check_walk(walk_never_marks)
     assert globals()["choose"] is choose and walk_never_marks.__globals__["choose"] is choose
+
+
+@pytest.mark.parametrize(
+    "answer, hint",
+    [
+        (lambda s, v, n, m: my_degree(s, v, n + 1, m + 1), "rows run 0 .. n - 1"),
+        (lambda s, v, n, m: my_degree(s, v, m, n), "r runs 0 .. n - 1"),
+    ],
+)
+def test_the_bound_hints_guide_without_handing_over_the_condition(answer, hint):
+    """s12-08 student: the past-the-edge hint printed `0 <= r < n and 0 <= c < m`, the line to write."""
+    verdict = check_onward_degree(answer)
+    assert not_yet(verdict) and hint in verdict.message and "<" not in verdict.message, verdict

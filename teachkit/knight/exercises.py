@@ -301,13 +301,14 @@ def _onward_degree_verdict(degree) -> CheckResult:
                 )
             if got == _count_within(square, visited, n + 1, m + 1):
                 return wrong(
-                    f"for {where} your function counts a row or column past the edge: the last row is n - 1 "
-                    f"and the last column m - 1, so a square is on the board when 0 <= r < n and 0 <= c < m"
+                    f"for {where} your function counts a row or column past the edge: rows run 0 .. n - 1 "
+                    f"and columns 0 .. m - 1, so row n and column m are off the board; which of your tests lets "
+                    f"them through?"
                 )
             if n != m and got in {_count_within(square, visited, rows, cols) for rows, cols in _mixed_up_bounds(n, m)}:
                 return wrong(
                     f"for {where} your function uses the wrong bound for rows or columns: n counts the rows "
-                    f"(0 <= r < n) and m the columns (0 <= c < m)"
+                    f"(r runs 0 .. n - 1) and m the columns (c runs 0 .. m - 1)"
                 )
             return wrong(
                 f"for {where} your function says {got}; list the eight jumps from {square} and count "
