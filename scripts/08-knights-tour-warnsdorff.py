@@ -5,7 +5,7 @@
 #
 # **Learning objectives.** You can
 # * write Warnsdorff's rule: onward degree, one step, the whole walk;
-# * work out by counting colours which squares start no tour, and follow the proof;
+# * prove by counting colours that on a board with both sides odd every tour starts on a1's colour;
 # * read a failure map: "rule stuck" versus "no tour", on the sizes measured.
 #
 # **Prerequisites.** Python lists, sets and functions.
