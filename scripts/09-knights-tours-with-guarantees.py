@@ -675,6 +675,17 @@ plot_tours(
     blocks=True,
 )
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
+# Ask: how many splices join the four blocks of 16 × 16?
+# Answer: three — joining four loops into one needs three splices (each merges two loops): the 6 thick moves.
+# Run: the `plot_tours` cell.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Check your count
 #
@@ -690,10 +701,10 @@ print(f"17 x 17: {len(thick)} thick moves, {len(thick) // 2} splices: each splic
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
-# Ask: how many splices join the four blocks of 16 × 16?
-# Answer: three — joining four loops into one needs three splices (each merges two loops): the 6 thick moves.
-# Run: the `plot_tours` cell.
+# Say: count the thick moves in the 17 × 17 picture and halve them; then run the cell.
+# Ask: why are there 8 splices for 9 blocks?
+# Answer: each splice joins two loops into one, so 9 loops need 8 splices to become one.
+# Run: the check cell.
 #
 # </details>
 
