@@ -350,7 +350,8 @@ predict("knight:09-closed-boards", my_guess)
 #   proved below); 3 × 4, 3 × 6 and 3 × 8.
 # * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
 #   Koller).
-# * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even (2 × 2 to 4 × 4 have none).
+# * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
+#   2 × 2 to 4 × 4, which have none.
 #
 # </details>
 
