@@ -127,10 +127,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # Each square `onward` hands out counts as one step: take them with the `for` loop, not as a list. No budget
-# in your code: `count_steps` stops the search when the budget is used up. Stuck?
-# The cell after the exercise runs your function on 3 × 4 from a1 with a budget of 1,000 steps and prints
-# the steps, whether it gave up, and the tour. A correct search prints `11 False` and a tour (the checker
-# tests more boards).
+# in your code: `count_steps` stops the search when the budget is used up. Stuck? The cell after the
+# exercise runs it on 3 × 4 from a1 (budget 1,000); a correct search prints `11 False` and a tour.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -295,9 +293,9 @@ for m in range(7, 11):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Your turn: a bigger budget
 #
-# Whatever 3 × 10 did with 100,000 steps, run `search(3, 10, (0, 0), budget)` yourself with a budget of 1,000,000, then
-# report what it did: `"found"` (a tour), `"proved none"` (it tried every sequence and returned None with fewer
-# steps than the budget) or `"gave up"` (None with steps equal to the budget), and the steps it returned.
+# Give the longest board of the Predict ten times the budget: run `search(3, 10, (0, 0), budget)` with a budget
+# of 1,000,000, then report what it did: `"found"` (a tour), `"proved none"` (None, fewer steps than the budget)
+# or `"gave up"` (None, steps equal to the budget), and the steps it returned.
 
 # %% slideshow={"slide_type": "-"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "09-rerun", "minutes": 3}
 from teachkit.knight.exercises import check_budget_rerun
@@ -340,20 +338,20 @@ predict("knight:09-closed-boards", my_guess)
 #
 # </details>
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The theorems: which boards have tours
+#
 # <details>
-# <summary><b>Answer: the theorems</b> (open after you have predicted)</summary>
+# <summary><b>The theorems</b> (open after you have predicted)</summary>
 #
-# Call the shorter side s and the longer side t.
+# Shorter side s, longer side t.
 #
-# * **Closed tours** (Allen J. Schwenk, 1991): every board except
-#   * both sides odd;
-#   * s = 1, 2 or 4 (so no 4 × k board has a closed tour);
-#   * 3 × 4, 3 × 6 and 3 × 8.
+# * **Closed tours** (Allen J. Schwenk, 1991): every board except: both sides odd; s = 1, 2 or 4 (no 4 × k,
+#   proved below); 3 × 4, 3 × 6 and 3 × 8.
 # * **Open tours, s ≥ 5**: every board (Paul Cull and Jeffery De Curtins, 1978; machine-checked by Lukas
 #   Koller).
 # * **Square n × n** (n ≥ 2): open tour iff n ≥ 5, closed iff n ≥ 6 is even: the two results above, plus
-#   2 × 2, 3 × 3 and 4 × 4, which have none.
+#   2 × 2 to 4 × 4, which have none.
 #
 # </details>
 
@@ -370,7 +368,7 @@ predict("knight:09-closed-boards", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Three and four rows (optional)
 #
-# The open-tour theorem needs both sides ≥ 5. The cell below settles 1 to 4 rows up to 12 columns:
+# The open-tour theorem (Cull and De Curtins, above) needs both sides ≥ 5. The cell below settles 1 to 4 rows up to 12 columns:
 #
 # * No tour: 1 row (t > 1), no move; 2 rows, each move shifts the column by 2, so the knight keeps to
 #   every second column; 3 × 3, the centre has no move; 3 × 5, 3 × 6, 4 × 4, by exhaustive search.
@@ -392,7 +390,7 @@ predict("knight:09-closed-boards", my_guess)
 # n rows down, m columns across: C = closed tour, o = open tour only, · = no tour (1 × 1: the one-square
 # tour). An `..._obstacle` function gives None if such a tour exists, else why not.
 
-# %% slideshow={"slide_type": "-"} tags=["optional"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
 
 
@@ -427,7 +425,8 @@ print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on ea
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Four rows
 #
-# On a 4 × k board rows 0 and 3 are the **outer** rows, rows 1 and 2 the **middle** rows.
+# On a 4 × k board rows 0 and 3 (ranks 1 and 4 in the picture) are the **outer** rows, rows 1 and 2 the
+# **middle** rows.
 #
 # **Predict:** on a 4 × 5 board, on which rows can a tour start? Answer `"0 and 3"`, `"1 and 2"` or
 # `"all four"`.
@@ -677,8 +676,23 @@ plot_tours(
     blocks=True,
 )
 
-# %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer", "optional"]
-# Answer — open after you have counted
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
+# Ask: how many splices join the four blocks of 16 × 16?
+# Answer: three — joining four loops into one needs three splices (each merges two loops): the 6 thick moves.
+# Run: the `plot_tours` cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Check your count
+#
+# Run the cell below once you have counted.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight.draw import crossing_moves
 
 thick = crossing_moves(knights_tour(17))
@@ -688,10 +702,10 @@ print(f"17 x 17: {len(thick)} thick moves, {len(thick) // 2} splices: each splic
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: 16 × 16 is four 8 × 8 blocks with the same tour; the splices are the few moves that cross a dashed line.
-# Ask: how many splices join the four blocks of 16 × 16?
-# Answer: three — joining four loops into one needs three splices (each merges two loops): the 6 thick moves.
-# Run: the `plot_tours` cell.
+# Say: count the thick moves in the 17 × 17 picture and halve them; then run the cell.
+# Ask: why are there 8 splices for 9 blocks?
+# Answer: each splice joins two loops into one, so 9 loops need 8 splices to become one.
+# Run: the check cell.
 #
 # </details>
 
@@ -802,7 +816,8 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # The two cells below check teachkit's own construction: each **block tour** (the closed tour kept for one
 # block shape), and a splice for each **neighbour pair** (two shapes side by side, or one above the other).
 # If no construction applied, `knights_tour` would run a **last-resort search** with a budget (Warnsdorff's
-# rule with random Pósa rotations, three seeds, then backtracking); the second cell counts how often it ran.
+# rule that, when stuck, reverses the end of its path to get a new last square, three seeds, then backtracking);
+# the second cell counts how often it ran.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
 from teachkit.knight.construct import EVEN_PARTS, ODD_PARTS, block_splices, block_tour

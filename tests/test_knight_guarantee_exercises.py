@@ -212,6 +212,20 @@ def test_teachkits_splice_is_refused():
         assert not_yet(verdict) and "teachkit's own" in verdict.message
 
 
+def test_a_splice_that_calls_teachkits_on_copies_is_refused():
+    def wrapped(a, b, p, q, y, z):
+        return list(splice_tours(list(a), list(b), p, q, y, z))
+
+    for answer in (wrapped, lambda a, b, p, q, y, z: list(splice_tours(list(a), list(b), p, q, y, z))):
+        verdict = check_splice(answer)
+        assert not_yet(verdict) and "calls teachkit's own `splice_tours`" in verdict.message, verdict.message
+
+
+def test_an_empty_splice_counts_the_squares_missed_in_each_tour():
+    verdict = check_splice(lambda a, b, p, q, y, z: [])
+    assert not_yet(verdict) and "misses 30 squares of a and 30 squares of b" in verdict.message, verdict.message
+
+
 def forwards(a, b, p, q, y, z):
     i, j = a.index(q), b.index(y)
     return a[i:] + a[:i] + b[j:] + b[:j]

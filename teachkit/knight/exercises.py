@@ -1128,10 +1128,12 @@ def check_splice(fn: Callable) -> CheckResult:
     for number, (a, b, p, q, y, z) in enumerate(cases, start=1):
         where = "on the pictured example" if number == 1 else f"on test splice {number} (p={p}, q={q}, y={y}, z={z})"
         given_a, given_b = list(a), list(b)
-        try:
-            got = fn(given_a, given_b, p, q, y, z)
+        try:  # run under _run: a function that merely calls splice_tours (with list copies, say) is caught
+            got, called = _run(fn, (given_a, given_b, p, q, y, z), (splice_tours,))
         except Exception as error:  # the student's code may fail in any way
             return _raised(error, where)
+        if called is not None:
+            return _uses_library(called, "cut each loop at its crossed-out move and join the pieces with the new moves")
         if got is None or got is ...:
             return wrong(f"{STUB_HINT} one list of squares ({where})")
         if isinstance(got, (str, bytes)) or not isinstance(got, Sequence):
@@ -1156,8 +1158,8 @@ def check_splice(fn: Callable) -> CheckResult:
         if seen - everything:
             return wrong(f"{where} your tour has a square that is in neither a nor b: {sorted(seen - everything)[0]}")
         if len(seen) < len(everything):
-            part = "a" if set(a) - seen else "b"
-            return wrong(f"{where} your tour misses {_squares(len(everything) - len(seen))} of {part}: keep all of it")
+            missed = [f"{_squares(len(set(t) - seen))} of {name}" for name, t in (("a", a), ("b", b)) if set(t) - seen]
+            return wrong(f"{where} your tour misses {' and '.join(missed)}: keep every square of both")
         moves = {frozenset(e) for t in (a, b) for e in zip(t, t[1:] + t[:1])}
         moves -= {frozenset((p, q)), frozenset((y, z))}
         moves |= {frozenset((p, y)), frozenset((q, z))}
