@@ -1,8 +1,8 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Towers of Hanoi without recursion
 #
-# **Learning objectives.** Use which disk moves at step i; prove which way each disk turns; write the loop
-# with three stacks (the *direction algorithm*); prove it makes the recursion's moves.
+# **Learning objectives.** Use the rule for which disk moves at step i; prove which way each disk turns;
+# write the loop with three stacks (the *direction algorithm*); prove it makes the recursion's moves.
 #
 # **Prerequisites.** [01 · recursion and binary trees](01-hanoi-recursion-and-binary-trees.ipynb); induction;
 # Python lists.
