@@ -166,7 +166,8 @@ draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A →
 # 2. **Which of its moves?** Disk L moves at steps 2^(L−1) × 1, × 3, × 5, …: its S-th move is at step
 #    i = 2^(L−1) × (2S − 1).
 # 3. **From where, to where?** Disk L goes round its cycle from place 0 (A), one place a move: move S leaves
-#    the place its first S − 1 moves reached.
+#    the place its first S − 1 moves reached. (Place p is the cycle's peg number p, counted from 0: in
+#    A → C → B, place 1 is C. A place is not a peg number.)
 #
 # **Predict.** n = 4, step i = 10: which disk moves, from which peg to which? Answer the three questions by hand
 # (the cycles of n = 4 are printed above).
@@ -195,8 +196,7 @@ predict("hanoi:03-move-10-of-4", my_move_10)
 # <summary><b>The worked example</b> (open after you have predicted)</summary>
 #
 # The folded cell below answers the three questions by counting, with two loops: disk 2's steps up to 10 give S;
-# its cycle A → C → B is walked one place per earlier move. A *place* is not a peg: place 1 of this cycle is
-# peg 2 (C).
+# its cycle A → C → B is walked one place per earlier move.
 #
 # </details>
 
@@ -230,8 +230,7 @@ print(f"the recursion's move {i}: {list(solve_recursive(n))[i - 1]}")
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Places and pegs, drawn
 #
-# Disk 2's cycle (n = 4): places 0, 1, 2, each with its peg. Step 10, its third move, goes from place 2 (B)
-# to place 0 (A).
+# Disk 2's cycle (n = 4): places 0, 1, 2, each with its peg.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi.draw import draw_cycle, draw_steps
@@ -253,9 +252,9 @@ draw_cycle(cycle_of(2, 4, 0, 2), disk=2)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The towers after steps 9 and 10
 #
-# Disk 2 leaves B for A.
+# Run it, and compare with your prediction.
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 draw_steps(4, [9, 10])
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
