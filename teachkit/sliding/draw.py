@@ -1074,7 +1074,7 @@ def bfs_layers(start: Sequence[int], depth: int = 2) -> list[list[tuple[Board, l
     layers: list[list[tuple[Board, list[Board]]]] = [[(start, [])]]
     for d in range(1, depth + 1):
         seen = {board for board, _ in layers[-1]}
-        layer = []
+        layer: list[tuple[Board, list[Board]]] = []
         for parent, _ in layers[-1]:  # in the order a queue would take them: the picture reads like the search
             for _, child in neighbors(parent):
                 if table[child] == d and child not in {b for b, _ in layer}:
@@ -1087,8 +1087,15 @@ def _small_board(ax, board: Board, x: float, y: float, cell: float) -> None:
     """A plain board, every tile grey, with its top-left corner at (x, y) in data units (y grows upwards)."""
     k = board_width(board)
     ax.add_patch(
-        FancyBboxPatch((x, y - k * cell), k * cell, k * cell, boxstyle="square,pad=0", facecolor=BLANK_COLOR,
-                       edgecolor=EDGE_COLOR, linewidth=1.5)
+        FancyBboxPatch(
+            (x, y - k * cell),
+            k * cell,
+            k * cell,
+            boxstyle="square,pad=0",
+            facecolor=BLANK_COLOR,
+            edgecolor=EDGE_COLOR,
+            linewidth=1.5,
+        )
     )
     for i, tile in enumerate(board):
         if tile == 0:
@@ -1096,8 +1103,15 @@ def _small_board(ax, board: Board, x: float, y: float, cell: float) -> None:
         row, col = divmod(i, k)
         left, top = x + col * cell, y - row * cell
         ax.add_patch(
-            FancyBboxPatch((left + 0.05 * cell, top - 0.95 * cell), 0.9 * cell, 0.9 * cell,
-                           boxstyle="square,pad=0", facecolor=AWAY_COLOR, edgecolor=EDGE_COLOR, linewidth=0.8)
+            FancyBboxPatch(
+                (left + 0.05 * cell, top - 0.95 * cell),
+                0.9 * cell,
+                0.9 * cell,
+                boxstyle="square,pad=0",
+                facecolor=AWAY_COLOR,
+                edgecolor=EDGE_COLOR,
+                linewidth=0.8,
+            )
         )
         ax.text(left + cell / 2, top - cell / 2, str(tile), ha="center", va="center", fontsize=11, color=palette.INK)
 
@@ -1133,9 +1147,13 @@ def bfs_layers_picture(start: Sequence[int], depth: int = 2) -> Picture:
                 px, py = where[parent]
                 ax.add_line(Line2D([px + size + 0.05, x - 0.05], [py, top - size / 2], color=palette.BLUE, lw=1.5))
     ax.text(
-        (step * (len(layers) - 1) + size) / 2, -0.55,
+        (step * (len(layers) - 1) + size) / 2,
+        -0.55,
         "a line joins each board to the board it was reached from, one move earlier",
-        ha="center", va="center", fontsize=11, color=palette.INK,
+        ha="center",
+        va="center",
+        fontsize=11,
+        color=palette.INK,
     )
     counts = ", ".join(f"{len(layer)} at distance {d}" for d, layer in enumerate(layers))
     return Picture(fig, f"breadth-first layers from {tuple(start)}: {counts}")
