@@ -242,8 +242,9 @@ predict("sliding:04-bfs-share", my_guess)
 # 2. Take the board that has waited longest and *expand* it: list its neighbours. Each one not seen before is
 #    now seen, at one more than this board's distance, and joins the back of the queue.
 # 3. Repeat until the queue is empty.
-#
-# From the goal, the first layers:
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Its first layers, from the goal
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import bfs_layers_picture

@@ -1113,7 +1113,7 @@ def _small_board(ax, board: Board, x: float, y: float, cell: float) -> None:
                 linewidth=0.8,
             )
         )
-        ax.text(left + cell / 2, top - cell / 2, str(tile), ha="center", va="center", fontsize=11, color=palette.INK)
+        ax.text(left + cell / 2, top - cell / 2, str(tile), ha="center", va="center", fontsize=13, color=palette.INK)
 
 
 def bfs_layers_picture(start: Sequence[int], depth: int = 2) -> Picture:
@@ -1128,17 +1128,20 @@ def bfs_layers_picture(start: Sequence[int], depth: int = 2) -> Picture:
     cell, gap, step = 0.3, 0.35, 2.4  # board cell, space between boards, distance between columns
     size = k * cell
     height = tallest * size + (tallest - 1) * gap
-    fig = _new_figure((2.1 * len(layers) + 0.6, 0.9 * height + 1.6))
+    right, top_edge = step * (len(layers) - 1) + size + 0.5, height + 0.85
+    scale = 1.05  # inches per data unit: square board cells, numbers readable on a slide
+    fig = _new_figure((scale * (right + 0.5), scale * (top_edge + 0.9)))
     ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(-0.5, step * (len(layers) - 1) + size + 0.5)
-    ax.set_ylim(-0.9, height + 0.85)
+    ax.set_xlim(-0.5, right)
+    ax.set_ylim(-0.9, top_edge)
+    ax.set_aspect("equal")
     ax.axis("off")
     where: dict[Board, tuple[float, float]] = {}
     for d, layer in enumerate(layers):
         x = d * step
         column = len(layer) * size + (len(layer) - 1) * gap
         title = "distance 0\n(the start)" if d == 0 else f"distance {d}\n= {d - 1} + 1"
-        ax.text(x + size / 2, height + 0.45, title, ha="center", va="center", fontsize=12, color=palette.INK)
+        ax.text(x + size / 2, height + 0.45, title, ha="center", va="center", fontsize=15, color=palette.INK)
         for i, (board, parents) in enumerate(layer):
             top = height - (height - column) / 2 - i * (size + gap)
             _small_board(ax, board, x, top, cell)
@@ -1149,10 +1152,10 @@ def bfs_layers_picture(start: Sequence[int], depth: int = 2) -> Picture:
     ax.text(
         (step * (len(layers) - 1) + size) / 2,
         -0.55,
-        "a line joins each board to the board it was reached from, one move earlier",
+        "a line joins a board to the one it was reached from",
         ha="center",
         va="center",
-        fontsize=11,
+        fontsize=14,
         color=palette.INK,
     )
     counts = ", ".join(f"{len(layer)} at distance {d}" for d, layer in enumerate(layers))
