@@ -243,6 +243,17 @@ predict("sliding:04-bfs-share", my_guess)
 #    now seen, at one more than this board's distance, and joins the back of the queue.
 # 3. Repeat until the queue is empty.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: A board's distance is fixed when it is first seen: one more than the board being expanded.
+#
+# Ask: Why take the board that has waited longest? Answer: then every board of distance d comes out before any
+# of distance d + 1, so the first way found to a board is a shortest one.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Its first layers, from the goal
 
@@ -255,8 +266,7 @@ bfs_layers_picture(goal(3))
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: A board's distance is fixed when it is first seen: one more than the board being expanded; the queue
-# hands out boards oldest first, so all of distance d come out before any of distance d + 1.
+# Say: Each line is one expansion finding a new board; the distance in each column is the one before plus one.
 #
 # Ask: The goal is a neighbour of both boards at distance 1; why is it not drawn again at distance 2? Answer: it
 # was already seen, so it is skipped.
