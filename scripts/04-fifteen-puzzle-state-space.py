@@ -102,7 +102,7 @@ boards_picture([start, goal(4)], ["a random start", "the goal"], key=True)
 # ### Moves
 #
 # A move is named by the direction the **blank** travels: `U`, `L`, `R`, `D`. `neighbors(board)` gives the
-# boards one move away. All tiles are drawn grey here, so that you judge which are home.
+# boards one move away. All tiles are grey here: the picture does not tell you which are home.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import neighbors
@@ -192,8 +192,7 @@ for k in (3, 4, 5):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 8-puzzle, searched completely
 #
-# * *Breadth-first search* visits boards in order of distance from the start: 0, 1, 2 moves, …; a table of
-#   boards seen stops it visiting any twice.
+# * *Breadth-first search* visits boards in order of distance from the start: 0, 1, 2 moves, …, each once.
 # * Run from the goal, it lists the boards that can reach the goal (every move can be undone).
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
@@ -237,12 +236,52 @@ predict("sliding:04-bfs-share", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Breadth-first search in words
+#
+# 1. The start is *seen*, at distance 0, and waits in a queue.
+# 2. Take the board that has waited longest and *expand* it: list its neighbours. Each one not seen before is
+#    now seen, at one more than this board's distance, and joins the back of the queue.
+# 3. Repeat until the queue is empty.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: A board's distance is fixed when it is first seen: one more than the board being expanded.
+#
+# Ask: Why take the board that has waited longest? Answer: then every board of distance d comes out before any
+# of distance d + 1, so the first way found to a board is a shortest one.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Its first layers, from the goal
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding.draw import bfs_layers_picture
+
+bfs_layers_picture(goal(3))
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: Each line is one expansion finding a new board; the distance in each column is the one before plus one.
+#
+# Ask: The goal is a neighbour of both boards at distance 1; why is it not drawn again at distance 2? Answer: it
+# was already seen, so it is skipped.
+#
+# Run: the picture cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1 — breadth-first search
 #
 # Write `my_bfs(start, neighbors)`: a dict mapping every board reachable from `start` to its distance in moves.
-# Queue the boards seen but not yet expanded in a `collections.deque` (`append` adds, `popleft` takes the
-# oldest); `neighbors(board)` gives the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards
-# and the whole 8-puzzle (up to about 10 seconds) and names any mistake.
+# Keep the queue in a `collections.deque` (`append` adds, `popleft` takes the oldest); `neighbors(board)` gives
+# the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards and the whole 8-puzzle (up to
+# about 10 seconds) and names any mistake.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -391,9 +430,11 @@ predict("sliding:04-vertical-changes", my_guess)
 #
 # </details>
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "subslide"} tags=["answer"]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Steps 3 and 4
+#
 # <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
+# <summary><b>The end of the argument</b> (open after you have predicted)</summary>
 #
 # 3. Each of the k − 1 pairs the moving tile passes flips (in order ↔ inverted): +1 or −1 each.
 # 4. A sum of k − 1 terms ±1 has the parity of k − 1.
@@ -484,8 +525,8 @@ predict("sliding:04-swap-count", my_guess)
 # <details>
 # <summary><b>Answer</b> (open after you have predicted)</summary>
 #
-# 4: (2, 1), (6, 5), (6, 1), (5, 1). The pair of 1 and 2 flipped; 6 and 5 are each inverted with the tile read
-# after them, 2 before the swap and 1 after: one pair each, both times.
+# 4: (2, 1), (6, 5), (6, 1), (5, 1). The pair of 1 and 2 flipped; 6 and 5 each form one inverted pair with 1
+# and 2: with the one read after them, 2 before the swap and 1 after.
 #
 # </details>
 
@@ -636,7 +677,7 @@ for k in (4, 5):
 # teachkit's searches test the class first:
 
 # %% slideshow={"slide_type": "-"}
-from teachkit.sliding import UnsolvableBoard, astar, inversions, is_solvable, parity_class
+from teachkit.sliding import UnsolvableBoard, astar, is_solvable
 
 swapped = parse_board("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0")
 for name, b in [("goal", goal(4)), ("14-15 swap", swapped)]:
@@ -765,8 +806,8 @@ for k in (3, 4):
 # ### What the figures say
 #
 # **Computed above.** A complete in-memory search of the 15-puzzle does not fit in a laptop: one bit per board
-# already fills dozens; the other two need far more. Time, the days printed, is the smaller obstacle. The
-# 8-puzzle fits easily.
+# already fills dozens; the other two need far more. Time, the days printed, is the smaller obstacle: days can
+# be waited out, memory must be bought. The 8-puzzle fits easily.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

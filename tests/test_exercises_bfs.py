@@ -181,7 +181,30 @@ def pairs_queued(start, neighbors):
 def test_a_pair_handed_back_to_neighbors_is_named_not_reported_as_a_board_error():
     said = check_bfs(pairs_queued).message
     assert "neighbors(board) yields (move, board) pairs" in said, said
-    assert "for _, child in neighbors(board)" in said and "BoardTypeError" not in said, said
+    assert "unpack each pair" in said and "BoardTypeError" not in said, said
+    assert "for _, child in" not in said and "for _, child in" not in check_bfs(pairs_as_boards).message, said
+
+
+def counter_distances(start, neighbors):
+    """(s12) A deque taken oldest first (popleft), but distances from a running counter, not from the parent."""
+    distance = {}
+    todo = deque([start])
+    d = 0
+    while todo:
+        board = todo.popleft()
+        if board not in distance:
+            distance[board] = d
+            d += 1
+            for _, child in neighbors(board):
+                todo.append(child)
+    return distance
+
+
+def test_a_queue_with_distances_from_a_counter_is_not_blamed_on_pop():
+    said = check_bfs(counter_distances).message
+    assert "pop()" not in said and "shorter way" in said, said
+    assert "board it was reached from" in said and "count of the boards seen" in said, said
+    assert "pop()" in check_bfs(with_a_stack).message
 
 
 def test_a_table_of_one_board_is_not_called_1_boards():

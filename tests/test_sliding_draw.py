@@ -429,3 +429,33 @@ def test_a_reflection_picture_draws_the_flip_the_pattern_database_uses():
     assert pdb.mirrored(board) == pdb.plain(flipped)  # the picture's flip is the database's flip
     with pytest.raises(DrawError):
         reflection_picture(board, (0, 1))
+
+
+def test_bfs_layers_come_from_teachkit_s_search_and_link_each_board_one_layer_back():
+    from teachkit.sliding import bfs_distances, goal
+    from teachkit.sliding.board import neighbors
+    from teachkit.sliding.draw import bfs_layers, bfs_layers_picture
+
+    layers = bfs_layers(goal(3), 2)
+    table = bfs_distances(3)
+    assert [len(layer) for layer in layers] == [1, 2, 4]
+    for d, layer in enumerate(layers):
+        for board, parents in layer:
+            assert table[board] == d
+            assert all(table[p] == d - 1 and board in {b for _, b in neighbors(p)} for p in parents)
+            assert (len(parents) >= 1) == (d > 0)
+    assert sum(1 for b in table if table[b] <= 2) == 7  # every board within 2 moves is drawn
+    picture = bfs_layers_picture(goal(3))
+    assert "2 at distance 1, 4 at distance 2" in picture.text
+    texts = [t.get_text() for t in picture.figure.axes[0].texts]
+    assert "distance 2\n= 1 + 1" in texts and any("reached from" in t for t in texts)
+
+
+def test_bfs_layers_picture_refuses_layers_too_tall_to_read():
+    import pytest
+
+    from teachkit.sliding import goal
+    from teachkit.sliding.draw import DrawError, bfs_layers_picture
+
+    with pytest.raises(DrawError, match="at most 6"):
+        bfs_layers_picture(goal(3), 4)

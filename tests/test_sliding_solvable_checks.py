@@ -258,3 +258,43 @@ def test_the_off_by_one_hint_leads_with_the_likelier_cause():
         assert said.casefold().index(lead) < said.index("compare the two parities")
     said = check_solvable_function(compared_with_zero).message
     assert "likely cause: comparing with 0" in said and said.index("comparing with 0") < said.index(lead), said
+
+
+def width_from_len_compared_with_zero(board, k):
+    """Compares with 0 on even widths, and tests the width through len(board) (r15-a #10)."""
+    n = _pairs([t for t in board if t])
+    if len(board) % 2 == 1:  # a test of the width, written with len(board)
+        return n % 2 == 0
+    return (n + board.index(0) // k) % 2 == 0
+
+
+def test_a_width_tested_through_len_board_is_a_width_test():
+    said = check_solvable_function(width_from_len_compared_with_zero).message
+    assert "likely cause: comparing with 0" in said, said
+
+
+def test_the_off_by_one_hints_guide_without_stating_the_goal_s_parity():
+    """s12: the hint must not hand over what step 3 asks the student to work out."""
+    for function in (row_from_the_bottom, row_from_one, compared_with_zero):
+        said = check_solvable_function(function).message
+        assert "compute the same sum for goal(k) and compare the two parities" in said.casefold(), said
+        assert "1 is the goal's parity" not in said and "is not even" not in said, said
+
+
+def test_refusing_is_solvable_or_parity_class_names_it_without_describing_astar():
+    """s12: an aliased is_solvable, or parity_class fetched with importlib, is refused by its own name."""
+    import importlib
+
+    from teachkit.sliding import is_solvable as _s
+
+    _p = getattr(importlib.import_module("teachkit.sliding.board"), "parity" + "_class")
+
+    def aliased(board, k):
+        return _s(board)
+
+    def fetched(board, k):
+        return _p(tuple(board)) == _p(goal(k))
+
+    for function, name in ((aliased, "is_solvable"), (fetched, "parity_class")):
+        said = check_solvable_function(function).message
+        assert f"teachkit's own {name}" in said and "astar" not in said and "refuses" not in said, said

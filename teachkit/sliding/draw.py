@@ -1061,3 +1061,102 @@ def reflection_picture(board: Sequence[int], group: Sequence[int], size: float =
         f"{names}, the tiles the table of {names} sees"
     )
     return Picture(fig, f"a board and its reflection for the table of tiles {names}", details)
+
+
+def bfs_layers(start: Sequence[int], depth: int = 2) -> list[list[tuple[Board, list[Board]]]]:
+    """The boards at distance 0, 1, …, ``depth`` from ``start`` (k = 2 or 3), read from teachkit's own
+    breadth-first search (``bfs_distances``), each with the boards one layer back it can be reached from."""
+    from teachkit.sliding.board import neighbors
+    from teachkit.sliding.search import bfs_distances
+
+    start = tuple(start)
+    table = bfs_distances(board_width(start), goal=start)
+    layers: list[list[tuple[Board, list[Board]]]] = [[(start, [])]]
+    for d in range(1, depth + 1):
+        seen = {board for board, _ in layers[-1]}
+        layer: list[tuple[Board, list[Board]]] = []
+        for parent, _ in layers[-1]:  # in the order a queue would take them: the picture reads like the search
+            for _, child in neighbors(parent):
+                if table[child] == d and child not in {b for b, _ in layer}:
+                    layer.append((child, [b for _, b in neighbors(child) if b in seen]))
+        layers.append(layer)
+    return layers
+
+
+def _small_board(ax, board: Board, x: float, y: float, cell: float) -> None:
+    """A plain board, every tile grey, with its top-left corner at (x, y) in data units (y grows upwards)."""
+    k = board_width(board)
+    ax.add_patch(
+        FancyBboxPatch(
+            (x, y - k * cell),
+            k * cell,
+            k * cell,
+            boxstyle="square,pad=0",
+            facecolor=BLANK_COLOR,
+            edgecolor=EDGE_COLOR,
+            linewidth=1.5,
+        )
+    )
+    for i, tile in enumerate(board):
+        if tile == 0:
+            continue
+        row, col = divmod(i, k)
+        left, top = x + col * cell, y - row * cell
+        ax.add_patch(
+            FancyBboxPatch(
+                (left + 0.05 * cell, top - 0.95 * cell),
+                0.9 * cell,
+                0.9 * cell,
+                boxstyle="square,pad=0",
+                facecolor=AWAY_COLOR,
+                edgecolor=EDGE_COLOR,
+                linewidth=0.8,
+            )
+        )
+        ax.text(left + cell / 2, top - cell / 2, str(tile), ha="center", va="center", fontsize=13, color=palette.INK)
+
+
+def bfs_layers_picture(start: Sequence[int], depth: int = 2) -> Picture:
+    """Breadth-first search's layers as columns: the start at distance 0, then every board at distance 1, 2, …
+    (from ``bfs_layers``, teachkit's own search), a line from each board to the boards one layer back that reach
+    it. At most 6 boards a layer."""
+    layers = bfs_layers(start, depth)
+    tallest = max(len(layer) for layer in layers)
+    if tallest > 6:
+        raise DrawError(f"a layer has {tallest} boards; this picture shows at most 6 a layer: ask for a smaller depth")
+    k = board_width(start)
+    cell, gap, step = 0.3, 0.35, 2.4  # board cell, space between boards, distance between columns
+    size = k * cell
+    height = tallest * size + (tallest - 1) * gap
+    right, top_edge = step * (len(layers) - 1) + size + 0.5, height + 0.85
+    scale = 1.05  # inches per data unit: square board cells, numbers readable on a slide
+    fig = _new_figure((scale * (right + 0.5), scale * (top_edge + 0.9)))
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(-0.5, right)
+    ax.set_ylim(-0.9, top_edge)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    where: dict[Board, tuple[float, float]] = {}
+    for d, layer in enumerate(layers):
+        x = d * step
+        column = len(layer) * size + (len(layer) - 1) * gap
+        title = "distance 0\n(the start)" if d == 0 else f"distance {d}\n= {d - 1} + 1"
+        ax.text(x + size / 2, height + 0.45, title, ha="center", va="center", fontsize=15, color=palette.INK)
+        for i, (board, parents) in enumerate(layer):
+            top = height - (height - column) / 2 - i * (size + gap)
+            _small_board(ax, board, x, top, cell)
+            where[board] = (x, top - size / 2)
+            for parent in parents:
+                px, py = where[parent]
+                ax.add_line(Line2D([px + size + 0.05, x - 0.05], [py, top - size / 2], color=palette.BLUE, lw=1.5))
+    ax.text(
+        (step * (len(layers) - 1) + size) / 2,
+        -0.55,
+        "a line joins a board to the one it was reached from",
+        ha="center",
+        va="center",
+        fontsize=14,
+        color=palette.INK,
+    )
+    counts = ", ".join(f"{len(layer)} at distance {d}" for d, layer in enumerate(layers))
+    return Picture(fig, f"breadth-first layers from {tuple(start)}: {counts}")

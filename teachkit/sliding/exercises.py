@@ -2328,6 +2328,13 @@ def _compares_with_one(function: Callable) -> bool:
     except (OSError, TypeError, SyntaxError, ValueError):
         return False
     width_name = params[1] if len(params) > 1 else "k"
+    board_name = params[0] if params else "board"
+    for node in ast.walk(tree):  # len(board) is the width's square: read it as the width
+        for field, child in ast.iter_fields(node):
+            if _is_len_of(child, board_name):
+                setattr(node, field, ast.Name(id=width_name, ctx=ast.Load()))
+            elif isinstance(child, list):
+                child[:] = [ast.Name(id=width_name, ctx=ast.Load()) if _is_len_of(c, board_name) else c for c in child]
     for node in ast.walk(tree):
         if not isinstance(node, ast.Compare):
             continue
@@ -2344,21 +2351,32 @@ def _compares_with_one(function: Callable) -> bool:
     return False
 
 
+def _is_len_of(node: object, name: str) -> bool:
+    """Whether ``node`` is the expression ``len(name)``."""
+    import ast
+
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+        and len(node.args) == 1
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id == name
+    )
+
+
 def _off_by_one_hint(function: Callable) -> str:
     """The hint for verdicts right on odd widths and flipped on even ones, led by the likelier cause: a row counted
     one way for the board and another for the goal if the student compares with 1, else a comparison with 0."""
     if _compares_with_one(function):
         return _OFF_BY_ONE + (
-            " — count the row the same way for the board and for the goal. 1 is the goal's parity when rows are "
-            "numbered 0, 1, … from the top (its blank is in row k − 1, no pairs in the wrong order); numbered "
-            "another way, the goal's sum may be even. Compute the same sum for the goal and compare the two "
-            "parities"
+            ". The likely cause: count the row the same way for the board and for the goal. Compute the same sum "
+            "for goal(k) and compare the two parities"
         )
     return _OFF_BY_ONE + (
-        ". The likely cause: comparing with 0, the goal's parity on odd widths. On an even width the goal's own sum "
-        "is not even (no pairs in the wrong order, but its blank is in row k − 1): compute the same sum for the "
-        "goal and compare the two parities. If you already do, count the row the same way for the board and for "
-        "the goal"
+        ". The likely cause: comparing with 0, the goal's parity on odd widths. Where is goal(k)'s blank on an even "
+        "width? Compute the same sum for goal(k) and compare the two parities. If you already do, count the row the "
+        "same way for the board and for the goal"
     )
 
 
@@ -2493,17 +2511,18 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
         with time_limit(seconds):  # a function that never ends is reported by the loop below
             used = _calls_library(call, (solved_board(3), 3), library)
     if used is not None:
-        entry = None if used in ("is_solvable", "inversions", "parity_class") else _teachkit_entry(call, function)
-        if entry is not None:
+        own = ("is_solvable", "inversions", "parity_class")
+        entry = None if used in own else _teachkit_entry(call, function)
+        used = entry if entry in own else used  # an alias (`from ... import is_solvable as s`): the real name
+        if entry is not None and entry not in own:
             return wrong(
                 f"that calls teachkit's own {entry}, which refuses an unsolvable board before it does anything "
                 f"else: it already does the whole job — write your own: count the pairs of tiles in the wrong order "
                 f"with plain Python, then apply the rule"
             )
         return wrong(
-            f"that uses teachkit's own {used} (directly, or inside another teachkit function such as astar or "
-            f"solve, which test solvability first), and that already does the whole job — write your own: count "
-            f"the pairs of tiles in the wrong order with plain Python, then apply the rule"
+            f"that uses teachkit's own {used}, which already does the whole job — write your own: count the pairs "
+            f"of tiles in the wrong order with plain Python, then apply the rule"
         )
     boards = solvable_cases(seed)
     answers: dict[Board, bool] = {}
@@ -2669,8 +2688,11 @@ def _bfs_twice_text(asked: Sequence[Board], truth: Mapping[Board, int]) -> str:
     )
 
 
-def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int]) -> CheckResult | None:
-    """The verdict on a returned table that is not the true one (None when it is)."""
+def _bfs_table_verdict(
+    table: Mapping, start: Board, truth: Mapping[Board, int], asked: Sequence[Board] = ()
+) -> CheckResult | None:
+    """The verdict on a returned table that is not the true one (None when it is); ``asked``, the boards the search
+    expanded in order, tells a queue taken oldest first (distances wrongly computed) from a stack."""
     k = width(start)
     where = f"from the {k} × {k} board {start}"
     keys = list(table.keys())
@@ -2680,7 +2702,7 @@ def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int])
         if isinstance(odd, tuple) and len(odd) == 2 and isinstance(odd[0], str):
             return wrong(
                 f"{where} your table has the key {shown(odd)}, a (move, board) pair: neighbors(board) yields such "
-                f"pairs — unpack each one, `for _, child in neighbors(board):`, and record the child"
+                f"pairs — unpack each pair into its move and its board, and record the board"
             )
         return wrong(
             f"{where} your table has the key {shown(odd)}, which is not a board (a tuple of {len(start)} numbers)"
@@ -2710,6 +2732,14 @@ def _bfs_table_verdict(table: Mapping, start: Board, truth: Mapping[Board, int])
         return wrong(
             f"{where} every board but the start is 1 move further in your table than it is: a neighbour of a "
             f"board at distance d is at distance d + 1 — count from the start's 0"
+        )
+    if longer and asked and _in_breadth_order(asked, truth):
+        b = longer[0]
+        return wrong(
+            f"{where} your table says board {b} is {table[b]} moves away, but a shorter way to it exists. Your search "
+            f"takes the boards in the right order (oldest first), so the order is not the problem: look at how you "
+            f"compute a board's distance. It should come from the board it was reached from, not from a count of "
+            f"the boards seen so far"
         )
     if longer:
         b = longer[0]
@@ -2777,8 +2807,8 @@ def check_bfs(function: Callable) -> CheckResult:
             if isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str):
                 return wrong(
                     f"{where} your search asked for the neighbours of {shown(pair)}, a (move, board) pair, not a "
-                    f"board: neighbors(board) yields (move, board) pairs — unpack each one, "
-                    f"`for _, child in neighbors(board):`"
+                    f"board: neighbors(board) yields (move, board) pairs — unpack each pair into its move and its "
+                    f"board, and queue the board"
                 )
             hint = (
                 " (hint: your table knows only the boards recorded in it — test whether a board is in it before "
@@ -2794,7 +2824,7 @@ def check_bfs(function: Callable) -> CheckResult:
             return wrong(
                 f"{where} your function returns {shown(value)}: return a dict that maps each board to its moves"
             )
-        verdict = _bfs_table_verdict(value, start, truth)
+        verdict = _bfs_table_verdict(value, start, truth, asked)
         if verdict is not None:
             return verdict
         twice = Counter(asked).most_common(1)
