@@ -342,6 +342,16 @@ for label, board in fifteen.items():
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # A*'s table grows with every board stored; IDA*'s path is never longer than the last bound.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell. **Say:** A* holds hundreds to thousands of boards on these 26–28-move walks; IDA* under 30.
+# **Ask:** Which search would you run on a board 80 moves deep? **Answer:** IDA*: its memory grows with the
+# depth only, A*'s with every board it stores.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pattern databases
 #
