@@ -686,8 +686,8 @@ predict("sliding:07-idastar-generated", my_guess)
 print(f"{'':8} {'moves':>5} | {'A* generated':>12} {'A* holds':>9} | {'IDA* generated':>14} {'IDA* holds':>10}")
 for label, (a, i) in both.items():
     print(
-        f"{label:8} {a.cost:>5} | {a.generated:>12,} {astar_boards_held(fifteen[label], manhattan):>9,} | {i.generated:>14,} "
-        f"{i.max_frontier:>10}"
+        f"{label:8} {a.cost:>5} | {a.generated:>12,} {astar_boards_held(fifteen[label], manhattan):>9,} | "
+        f"{i.generated:>14,} {i.max_frontier:>10}"
     )
 print("A* and IDA* found the same lengths:", all(a.cost == i.cost for a, i in both.values()))
 
