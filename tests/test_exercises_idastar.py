@@ -537,4 +537,3 @@ def test_a_goal_test_only_on_the_children_is_told_the_start_can_be_the_goal():
 
     verdict = check_idastar(children_only)
     assert not verdict.ok and "the start is the goal" in verdict.message and "step 2" in verdict.message
-
