@@ -337,7 +337,8 @@ from teachkit.sliding.measure import astar_boards_held
 
 both = {label: (astar(board, manhattan), idastar(board, manhattan)) for label, board in fifteen.items()}
 for label, board in fifteen.items():
-    print(f"{label}: A* holds {astar_boards_held(board, manhattan):,} boards, IDA* {both[label][1].max_frontier} boards")
+    held = astar_boards_held(board, manhattan)
+    print(f"{label}: A* holds {held:,} boards, IDA* {both[label][1].max_frontier} boards")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # A*'s table grows with every board stored; IDA*'s path is never longer than the last bound.
