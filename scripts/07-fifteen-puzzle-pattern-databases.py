@@ -163,6 +163,10 @@ print()
 gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3], rows15[3:])]
 print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".join(f"{g:.1f}" for g in gain))
 
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# The nodes generated grow as b* (notebook 06) to the power of the depth: a small drop in b* saves a large
+# factor here, and far more at depth 50–80.
+
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -197,9 +201,11 @@ heuristic_bars(rows15, "generated")
 # * A* keeps every board it stores. **IDA\*** (Korf, 1985) keeps only the current path.
 # * Rounds of depth-first search from the start; a round cuts a path off where f = g + h exceeds its *bound*.
 # * Round 1's bound: h(start). Next: the smallest f cut off in the round before.
-# * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985). Why: a goal
-#   reached in g moves has f = g ≤ bound, and the bound never jumps past the shortest length d (a round with a
-#   smaller bound cuts off a board of a shortest path, whose f ≤ d).
+# * With an admissible h, the first round to reach the goal finds a shortest solution (Korf, 1985). Proof, with
+#   d the length of a shortest solution:
+#   1. On a shortest path every board has f = g + h ≤ d (h admissible).
+#   2. So while the bound is below d, a round cuts off a board of that path, whose f ≤ d: the next bound is ≤ d.
+#   3. A goal reached in g moves has f = g ≤ bound ≤ d: its solution is a shortest one.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -319,6 +325,34 @@ check_idastar(my_idastar)
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why IDA*: memory
+#
+# teachkit's IDA* is `idastar(board, h)`. The boards each search holds (A*: all it stored; IDA*: its longest
+# path), with Manhattan distance, on the three walks:
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding import idastar
+from teachkit.sliding.measure import astar_boards_held
+
+both = {label: (astar(board, manhattan), idastar(board, manhattan)) for label, board in fifteen.items()}
+for label, board in fifteen.items():
+    held = astar_boards_held(board, manhattan)
+    print(f"{label}: A* holds {held:,} boards, IDA* {both[label][1].max_frontier} boards")
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# A*'s table grows with every board stored; IDA*'s path is never longer than the last bound.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell. **Say:** A* holds hundreds to thousands of boards on these 26–28-move walks; IDA* under 30.
+# **Ask:** Which search would you run on a board 80 moves deep? **Answer:** IDA*: its memory grows with the
+# depth only, A*'s with every board it stores.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pattern databases
 #
@@ -326,7 +360,8 @@ check_idastar(my_idastar)
 # * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
 #   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square;
 #   the tables here do not: they keep the cheapest cost over every square of the blank).
-# * These tables count other tiles' moves too: two groups' sum may count a move twice, and overestimate.
+# * Such tables (Culberson & Schaeffer's, and the ones below) count every tile's moves: two groups' sum may
+#   count a move twice, and overestimate.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -405,14 +440,6 @@ from teachkit.sliding.pdb import build_pattern_database
 
 pair = build_pattern_database(goal(3), (1, 2))
 print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distance is {distances[board06]}")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have tried)</summary>
-#
-# Tiles 1 and 2 must pass each other in the top row: one steps out and back. 22 counts every tile's moves.
-#
-# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -504,25 +531,33 @@ predict("sliding:07-pdb44-vs-lc", my_guess)
 #
 # </details>
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "fragment"} tags=["answer"]
-# <details>
-# <summary><b>Answer</b> (open after you have predicted)</summary>
-#
-# Fewer (measured next). The tables sum to the true distance, 20, where linear conflict says 18: a table sees
-# its tiles block each other anywhere, not only in one row or column.
-#
-# </details>
-
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 4-4 tables, measured
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
+from collections import Counter
+
 heuristics = {"lin.conf": linear_conflict, "4-4": pdb44_plain, "4-4 + R": pdb44}
 board20 = deep["d=20"]
 a, b = (table.cost(board20) for table in tables)
 print(f"board20: {a} + {b} = {a + b}, true {distances[board20]}")
 print("lin.conf = linear conflict; 4-4 = the two tables; 4-4 + R = with reflection")
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
+for name, h in heuristics.items():
+    by_f = Counter()
+    astar(board20, h, on_expand=lambda node: by_f.update([node.f]))
+    print(f"{name:<8} boards expanded, by f: {dict(sorted(by_f.items()))}")
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# <details>
+# <summary><b>Reading the measurement</b> (open after you have predicted)</summary>
+#
+# * A table sees its tiles block each other anywhere, not only in one row or column.
+# * h is exact at the start, yet many boards have f = 20, the true distance: boards of other shortest paths, and
+#   boards where h is too low. A* expands such ties until it takes the goal.
+# * Reflection raises h on some of them above 20 − g, so A* leaves them.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -568,10 +603,10 @@ print(
 )
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** change `n` below to another board (0–99; some take minutes) and run the cell.
+# **Try it:** another board: change `n` (0 to 99).
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
-n = 11  # another of Korf's 100: 0 to 99
+n = 11  # 0 to 99
 board = korf100()[n]
 print(f"board {board.number}: published {board.length} moves, solve finds {solve(board).cost}")
 
@@ -605,17 +640,8 @@ print(f"board {board.number}: published {board.length} moves, solve finds {solve
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### IDA* against A*
+# ### IDA* against A*: work
 #
-# teachkit's IDA* is `idastar(board, h)`; it also counts the nodes it generates and the longest path it held.
-# The next cell runs A* and IDA*, with Manhattan distance, on the three walks.
-
-# %% slideshow={"slide_type": "-"} tags=["optional"]
-from teachkit.sliding import idastar
-
-both = {label: (astar(board, manhattan), idastar(board, manhattan)) for label, board in fifteen.items()}
-
-# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # **Predict.** IDA* forgets every board that is not on its current path. In total, will it generate *more*
 # nodes than A* on each of the three boards, or *fewer* on each? Write `"more"` or `"fewer"`.
 
@@ -655,29 +681,14 @@ predict("sliding:07-idastar-generated", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### Memory against work
 #
-# What each search held in memory, beside the nodes it generated. A* holds every board it has stored (its
-# best-g table, the frontier among them) until it stops; IDA* holds its current path.
+# The nodes each search generated, beside what it held (A*: its best-g table, the frontier among them):
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
-def boards_held(board):
-    """How many boards A* with Manhattan distance holds when it stops. A* computes h for a board when it records
-    the board in its best-g table (the start, and each child reached by a shorter way than before), so the
-    boards it computed h for are the boards it holds."""
-    seen = set()
-
-    def counting_manhattan(b, goal=None):
-        seen.add(b)
-        return manhattan(b)
-
-    astar(board, counting_manhattan)
-    return len(seen)
-
-
 print(f"{'':8} {'moves':>5} | {'A* generated':>12} {'A* holds':>9} | {'IDA* generated':>14} {'IDA* holds':>10}")
 for label, (a, i) in both.items():
     print(
-        f"{label:8} {a.cost:>5} | {a.generated:>12,} {boards_held(fifteen[label]):>9,} | {i.generated:>14,} "
-        f"{i.max_frontier:>10}"
+        f"{label:8} {a.cost:>5} | {a.generated:>12,} {astar_boards_held(fifteen[label], manhattan):>9,} | "
+        f"{i.generated:>14,} {i.max_frontier:>10}"
     )
 print("A* and IDA* found the same lengths:", all(a.cost == i.cost for a, i in both.values()))
 
@@ -865,7 +876,7 @@ print(audit_table(audit44))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # <details>
-# <summary><b>One move the audit found</b> (open after you have predicted)</summary>
+# <summary><b>A move to look at</b> (open after you have predicted)</summary>
 #
 # Tile 7 slides down onto its goal square.
 #
@@ -878,7 +889,7 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # <details>
-# <summary><b>Why table 5–8 drops by 7 (and 4-4 + R by 5)</b> (open after you have predicted)</summary>
+# <summary><b>The tables before and after that move</b> (open after you have predicted)</summary>
 #
 # A look-up takes the cheapest cost over every square of the blank. After the move: 0 (tiles 5–8 home, blank
 # in its corner), though the real blank is walled off from that corner by group tiles and would need 6. Before

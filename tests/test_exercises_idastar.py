@@ -507,3 +507,33 @@ def test_moves_by_hand_refuse_a_cell_that_calls_teachkits_solvers(monkeypatch):
 
     refused = check_solution_by_hand(goal(3)[:7] + (0, 8), "R", optimal=1)
     assert not refused.ok and "teachkit's own solve" in refused.message, refused.message
+
+
+def test_a_goal_test_only_on_the_children_is_told_the_start_can_be_the_goal():
+    def children_only(start, h):
+        target = goal(3)
+
+        def search(board, g, bound, parent):
+            f = g + h(board)
+            if f > bound:
+                return f, None
+            smallest = math.inf
+            for _, child in neighbors(board):
+                if child == parent:
+                    continue
+                if child == target:
+                    return g + 1, g + 1
+                cut, found = search(child, g + 1, bound, board)
+                if found is not None:
+                    return cut, found
+                smallest = min(smallest, cut)
+            return smallest, None
+
+        bound = h(start)
+        while True:
+            bound, found = search(start, 0, bound, None)
+            if found is not None:
+                return found
+
+    verdict = check_idastar(children_only)
+    assert not verdict.ok and "the start is the goal" in verdict.message and "step 2" in verdict.message

@@ -213,3 +213,14 @@ def test_the_audit_keeps_a_heuristic_s_fractions():
     audit = audit_heuristics({"1.2 x": lambda b: 1.2 * manhattan(b)}, near, within)["1.2 x"]
     # one move from the goal 1.2 > 1: truncating h to a whole number would hide that overestimate
     assert audit.overestimates == sum(1 for b, d in near.items() if 1.2 * manhattan(b) > d) > 0
+
+
+def test_astar_boards_held_counts_the_boards_astar_stores():
+    from teachkit.sliding import goal, manhattan
+    from teachkit.sliding.measure import astar_boards_held
+
+    assert astar_boards_held(goal(3), manhattan) == 1  # the start alone
+    one_move = (1, 2, 3, 4, 5, 6, 7, 0, 8)
+    # the start and its three children (the blank moves up, left or right: right reaches the goal)
+    assert astar_boards_held(one_move, manhattan) == 4
+    assert astar_boards_held(one_move, lambda b: manhattan(b)) == 4  # a plain function of one board too

@@ -2078,6 +2078,12 @@ GOES_STRAIGHT_BACK = (
 )
 
 
+START_IS_GOAL = (
+    "the start is the goal, so a shortest solution has 0 moves: test whether the board itself is the goal (step "
+    "2) before searching its children (step 3); a goal test on the children alone misses a start that is the goal"
+)
+
+
 @guarded(IDASTAR_SECONDS + 10)
 def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
     """Does ``function(start, h)`` return the length of a shortest solution, searching as IDA* does?
@@ -2137,6 +2143,8 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                     f"whose f = h(start) equals the first bound, so the next bound is the same again. A board "
                     f"whose f equals the bound must not be cut off: cut only when f is above the bound"
                 )
+            if board == solved_board(3):
+                return wrong(f"{on} {START_IS_GOAL}, but your search went on and on")
             nodes = "node" if reference.generated == 1 else "nodes"
             shape = _search_shape(visits)
             if shape:
@@ -2218,6 +2226,8 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
                 f"{on} your number of moves is below the length of any solution: g grows by exactly 1 "
                 f"a move, and the answer is the g at which the goal is reached"
             )
+        if best == 0 and value >= 2:
+            return wrong(f"{on} {START_IS_GOAL}, but you return {value}")
         shape = _search_shape(visits)
         if shape in (SAME_MOVE_SKIPPED, ONE_CHILD_ONLY):
             return wrong(

@@ -447,3 +447,21 @@ def state_space_storage(k: int) -> StateSpaceStorage:
     packed = -(-cells * (cells - 1).bit_length() // 8)  # ceil(bits / 8)
     python = board_bytes(cells)
     return StateSpaceStorage(k, states, -(-states // 8), packed, states * packed, python, states * python)
+
+
+def astar_boards_held(board, heuristic: Heuristic) -> int:
+    """How many boards A* with ``heuristic`` holds when it stops: its best-g table (the frontier among them).
+
+    A* computes h for a board exactly when it records the board in that table (the start, and each child reached
+    by a shorter way than before), so the distinct boards it asks h about are the boards it holds."""
+    from teachkit.sliding.search import astar
+
+    h = adapt_heuristic(heuristic)
+    seen: set[Board] = set()
+
+    def counting(b, goal=None):
+        seen.add(b)
+        return h(b, goal)
+
+    astar(board, counting)
+    return len(seen)

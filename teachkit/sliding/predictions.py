@@ -659,7 +659,8 @@ def _pdb44_why(truth: object) -> str:
     return (
         f"{audit.inconsistent:,} of the {audit.edges:,} moves checked lower it by more than 1. A table keeps "
         f"the cheapest cost over all squares of the blank, and that square can be walled off from the real blank "
-        f"by the group's tiles."
+        f"by the group's tiles. A* still finds shortest solutions with it (notebook 05's proof needs only "
+        f"admissibility), but may expand a board more than once; IDA* needs only admissibility."
     )
 
 
