@@ -43,7 +43,7 @@
 # - 5 min — the heap
 # - 30 min — Exercise 1 and its "Try it"
 # - 10 min — A* at work, its Predict, the solution played
-# - 10 min — inside A*: its Predict, the branches, f-contours
+# - 10 min — inside A*: its Predict, the branches, f-contours (optional)
 # - 10 min — optional parts: uniform-cost search, its speed, the proof of the lemma
 #
 # </details>
@@ -388,8 +388,8 @@ check_astar(my_astar)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## teachkit's A*
 #
-# After the exercise, compare with teachkit's `astar`: `astar??` shows its code. It also keeps `parent` to
-# rebuild the path.
+# Once you pass (not before: it is the model answer), compare with teachkit's `astar`: `astar??` shows its
+# code. It also keeps `parent` to rebuild the path.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll", "solution"]
 # Solution — open after you have tried
@@ -575,7 +575,8 @@ print("off the path:", ", ".join(f"step {s} (child of step {parents[s]})" for s 
 #
 # * Step 3: off the path, f = 8, tied with a path board and pushed first.
 # * Step 4: its child, f = 8. Its children have f = 10, so A* goes back to the path (step 5).
-# * Step 7: one move further down the branch, f = 10. Its children have f = 12: back to the path.
+# * Step 7: one move further down the branch, f = 10, again tied on f and h with a path board and pushed
+#   first. Its children have f = 12: back to the path.
 #
 # Step through the next cell and find steps 3, 4 and 7. Under the board: the waiting boards, best first.
 
@@ -614,17 +615,17 @@ player
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### f-contours
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### f-contours (optional)
 #
 # The whole run at once. In each flat stretch (an *f-contour*) A* expands boards of one f, then steps up.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["slide-scroll"]
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional", "slide-scroll"]
 from teachkit.sliding.draw import frontier_plot
 
 frontier_plot(trace, path=astar(traced, manhattan).states)  # red rings: the steps off the solution path
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #

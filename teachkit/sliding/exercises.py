@@ -1279,8 +1279,8 @@ def _astar_case_verdict(
         return wrong(
             f"on board {board} (h = {name}) your search went on and on: teachkit's A* expands "
             f"{reference.expanded:,} boards there. It seems to expand boards again that it has "
-            f"expanded already — keep a best-g table: skip a popped entry whose g is larger than "
-            f"best_g[board], and push a child only if g + 1 < best_g.get(child, inf)"
+            f"expanded already — keep a best-g table: skip the old entries of step 2, and push a child only if "
+            f"this way to it is shorter than the best g recorded for it"
         )
     except _NotABoard as err:
         thing = err.thing
@@ -1301,15 +1301,15 @@ def _astar_case_verdict(
         return wrong(
             f"on board {board} (h = {name}) your function returns None although its loop ran: either it "
             f"never reaches `return cost, expanded` (a `break` at the goal, or no return at all), or the heap "
-            f"ran out before the goal was taken off. A popped entry is skipped only if its g = f − h is larger "
-            f"than best_g[board]. {ASTAR_CHECKLIST}"
+            f"ran out before the goal was taken off. Skip only the old entries of step 2, not every board seen "
+            f"before. {ASTAR_CHECKLIST}"
         )
     if value is None and "heappop" in names_used(getattr(getattr(function, "__func__", function), "__code__", None)):
         return wrong(
             f"on board {board} (h = {name}) your function returned None, and h was asked about the start alone: "
             f"the heap ran out before the goal was taken off, with no child ever pushed. Did your loop skip the "
-            f"start's entry (or every entry), or never run? An entry is stale, and skipped, only when its g is "
-            f"larger than the best g recorded for its board"
+            f"start's entry (or every entry), or never run? Only the old entries of step 2 are skipped, and the "
+            f"start's entry is not old"
         )
     if value is None:
         return wrong(
@@ -1374,8 +1374,8 @@ def _astar_case_verdict(
             f"can drop by more than 1 in one move (it is not consistent): a board can be expanded first "
             f"by a longer way and "
             f"reached again by a shorter one later. A closed set that never lets a board back in loses "
-            f"that shorter way — with the best-g table, push a child whenever g + 1 < "
-            f"best_g.get(child, inf), even if it was expanded before"
+            f"that shorter way — with the best-g table, push a child whenever this way to it is shorter than "
+            f"the best g recorded for it, even if it was expanded before"
         )
     if cost > reference.cost:
         own = _uses_another_heuristic(function, seed) or _ignores_f_order(function, seed)
@@ -1404,7 +1404,7 @@ def _astar_case_verdict(
                 f"{where} you find a shortest solution but expand {expanded:,} boards where A* needs "
                 f"{reference.expanded:,}: h was called {calls:,} times on {distinct:,} different "
                 f"boards, so boards are pushed and expanded again — keep a best-g table and push a "
-                f"child only if g + 1 < best_g.get(child, inf)"
+                f"child only if this way to it is shorter than the best g recorded for it"
             )
         again = _pushes_equal_ways(function, seed)
         if again:
