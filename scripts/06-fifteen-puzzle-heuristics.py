@@ -3,15 +3,14 @@
 #
 # *Which estimate makes A* fastest: measured, and proved.*
 #
-# **Learning objectives.** After this notebook you can
+# **Learning objectives.** You can
 # * compute Manhattan distance and a linear-conflict penalty by hand, and misplaced tiles in code;
 # * compare heuristics by the nodes A* expands and generates, and compute the effective branching factor b\*
 #   by bisection;
 # * follow why a heuristic is consistent, hence admissible; decide whether a sum of two is admissible.
 #
 # **Prerequisites.** Notebook 05; Python functions and loops.
-# **Time needed.** About 60 minutes, plus about 30 for the optional part ([00-index](00-index.ipynb)'s formula;
-# plan more if you work examples on paper).
+# **Time needed.** About 60 minutes, plus about 30 for the optional part ([00-index](00-index.ipynb)'s formula).
 #
 # **Previous:** [05 · part 2: A*](05-fifteen-puzzle-a-star.ipynb) · **Index:** [00-index](00-index.ipynb) ·
 # **Next:** [07 · pattern databases and IDA*](07-fifteen-puzzle-pattern-databases.ipynb)
@@ -128,7 +127,7 @@ check_manhattan_by_hand(aima, my_manhattan, goal=goal(3, blank="first"))
 # ### Linear conflict
 #
 # Two tiles in their goal row, in the wrong order, cannot pass inside it: one steps out and back, 2 moves
-# Manhattan misses (picture below). **Penalty of a row:**
+# Manhattan misses. **Penalty of a row:**
 # 1. List the goal columns of the row's tiles that belong in it.
 # 2. Keep the most already in increasing order (a *longest increasing subsequence*: in 1 0 2, length 2).
 # 3. Each other tile steps out and back: 2 × (listed − kept).
@@ -301,7 +300,8 @@ predict("sliding:06-fewer-times", my_guess)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Where A* spends its work
 #
-# One A* run per heuristic on the d = 20 board; `expanded_nodes` records its expansions.
+# One A* run per heuristic on the d = 20 board (`expanded_nodes`). Read each panel: boards expanded per
+# depth, against the path's one board per depth (◆).
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import expanded_by_depth_picture
@@ -365,8 +365,8 @@ print(comparison_table(rows8, ["generated"]))
 #
 # $$N + 1 = 1 + b^* + (b^*)^2 + \dots + (b^*)^d .$$
 #
-# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it, keeping the half
-# above the middle if the tree there has fewer than N + 1 nodes.
+# The right side grows with b ≥ 0, so **bisection** finds b\*: halve an interval holding it, keeping the upper
+# half if the tree with b = the middle has fewer than N + 1 nodes.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -622,7 +622,7 @@ print(
 # penalty is 2 × (listed − kept), an even number, so a penalty changes in steps of 2.
 #
 # **Predict.** By how much, up or down, can one move change linear conflict? Use what you know about
-# consistency, then the penalty. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
+# consistency (a move can be undone, so it bounds a change both ways), then the penalty. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"

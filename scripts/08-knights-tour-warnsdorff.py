@@ -5,7 +5,7 @@
 #
 # **Learning objectives.** You can
 # * write Warnsdorff's rule: onward degree, one step, the whole walk;
-# * prove by counting colours that on a board with both sides odd every tour starts on a1's colour;
+# * prove by counting colours where a tour can start when both sides of the board are odd;
 # * read a failure map: "rule stuck" versus "no tour", on the sizes measured.
 #
 # **Prerequisites.** Python lists, sets and functions.
@@ -701,8 +701,20 @@ plot_failure_map({f"first, from {square_name(start)}": from_start}, start=start)
 #
 # </details>
 #
-# **Try it:** b2 = `(1, 1)` has a1's colour: where will its map show *no tour*? Decide, then run with
-# `start = (1, 1)`.
+# **Try it:** b2 = `(1, 1)` has a1's colour: where will its map show *no tour*? Decide, then run the next cell.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "fragment"}
+start = (1, 1)
+from_b2 = failure_map(range(5, 61), "first", start=start)
+print(f"from {square_name(start)}: no tour on", failures(from_b2, NO_TOUR), "; rule stuck on", failures(from_b2, STUCK))
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# <details>
+# <summary><b>From b2</b> (open after you have run it)</summary>
+#
+# Colour rules out no size from b2; the rule still gets stuck on some.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

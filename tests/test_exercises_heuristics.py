@@ -329,3 +329,15 @@ def test_a_misplaced_function_that_puts_tile_t_in_cell_t_is_told_where_the_goal_
 
     verdict = check_misplaced_function(tile_t_in_cell_t)
     assert not verdict.ok and "tile t belongs in cell t - 1" in verdict.message, verdict.message
+
+
+def test_a_scan_in_small_steps_is_told_the_exercise_is_bisection():
+    def scan(n, d):
+        b = 0.0
+        while sum(b**k for k in range(d + 1)) < n + 1:
+            b += 0.0001
+        return b
+
+    verdict = check_branching_function(scan)
+    assert not verdict.ok and "the exercise is bisection" in verdict.message, verdict.message
+    assert check_branching_function(my_b_star).ok  # a bisection stays far below the line count

@@ -688,7 +688,51 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
             f"interval that moves is the one on the wrong side of b*, and that you stop only when the interval "
             f"is narrower than {tolerance:g} (the accuracy asked for)"
         )
+    lines = _lines_run(function, (52, 5), cap=SCAN_LINES)
+    if lines >= SCAN_LINES:
+        return wrong(
+            f"right values, but for n = 52, d = 5 your function ran more than {SCAN_LINES:,} lines of its code: "
+            f"a scan in small steps finds b* too, but the exercise is bisection. Halving [0, n + 1] until it is "
+            f"narrower than {tolerance:g} takes about 16 halvings here: what decides which half you keep?"
+        )
     return correct(f"right on all {len(cases)} test cases")
+
+
+# Lines of the student's own code a bisection for b* (n = 52, d = 5) may run: about 16 halvings of a few lines
+# plus a sum of d + 1 terms each stay far below it; a scan in steps of 0.0001 runs over 100,000.
+SCAN_LINES = 20_000
+
+
+class _Enough(BaseException):
+    """Stops the student's function once the line count has said enough (not an Exception: not swallowed)."""
+
+
+def _lines_run(function: Callable, args: tuple, cap: int) -> int:
+    """How many lines of code from the student's cell (the file ``function`` was defined in) ``function(*args)``
+    runs, counted up to ``cap``; an error the function raises is ignored (the value checks above report it)."""
+    filename = getattr(getattr(function, "__code__", None), "co_filename", None)
+    count = 0
+
+    def local(frame: FrameType, event: str, arg: object) -> Callable | None:
+        nonlocal count
+        if event == "line":
+            count += 1
+            if count >= cap:
+                raise _Enough
+        return local
+
+    def tracer(frame: FrameType, event: str, arg: object) -> Callable | None:
+        return local if frame.f_code.co_filename == filename else None
+
+    previous = sys.gettrace()
+    sys.settrace(tracer)
+    try:
+        function(*args)
+    except (_Enough, Exception):
+        pass
+    finally:
+        sys.settrace(previous)
+    return count
 
 
 # ---- A* written by the student --------------------------------------------------------------------------
