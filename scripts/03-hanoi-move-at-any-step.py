@@ -166,8 +166,8 @@ draw_peg_circle("+1: A → B → C → A, disk k with n − k odd", "−1: A →
 # 2. **Which of its moves?** Disk L moves at steps 2^(L−1) × 1, × 3, × 5, …: its S-th move is at step
 #    i = 2^(L−1) × (2S − 1).
 # 3. **From where, to where?** Disk L goes round its cycle from place 0 (A), one place a move: move S leaves
-#    the place its first S − 1 moves reached. (Place p is the cycle's peg number p, counted from 0: in
-#    A → C → B, place 1 is C. A place is not a peg number.)
+#    the place its first S − 1 moves reached. (Place p is the cycle's entry p,
+#    counted from 0: in A → C → B, place 1 is C, which is peg 2. A place is not a peg number.)
 #
 # **Predict.** n = 4, step i = 10: which disk moves, from which peg to which? Answer the three questions by hand
 # (the cycles of n = 4 are printed above).

@@ -331,8 +331,8 @@ print([heapq.heappop(frontier)[3] for _ in range(3)])
 # 3. **Stop** when the goal is *taken off* (not when it is pushed). Return its g and the expansions.
 # 4. **Expand**: count it; push each child (in `neighbors` order, next counter) that passes the best-g test.
 #
-# Do not refuse a board just because it was expanded before: the checker also tests heuristics that, unlike
-# Manhattan, can drop by more than 1 in a move (tables of notebook 07), and with those a board may first be
+# Do not refuse a board just because it was expanded before: the checker also tests one heuristic that, unlike
+# Manhattan, can drop by more than 1 in a move (a table of notebook 07), and with it a board may first be
 # expanded by a longer way.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}

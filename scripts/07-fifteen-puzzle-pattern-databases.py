@@ -165,7 +165,7 @@ print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".jo
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # The nodes generated grow as b* (notebook 06) to the power of the depth: a small drop in b* saves a large
-# factor here, and far more at depth 50–80.
+# factor here, and, were b* the same on deeper boards, a larger one there (the ratio is raised to the depth).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -341,7 +341,7 @@ for label, board in fifteen.items():
     print(f"{label}: A* holds {held:,} boards, IDA* {both[label][1].max_frontier} boards")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# A*'s table grows with every board stored; IDA*'s path is never longer than the last bound.
+# A*'s table grows with every board stored; IDA* holds only its current path, about as long as the solution.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -553,7 +553,8 @@ for name, h in heuristics.items():
 # <summary><b>Reading the measurement</b> (open after you have predicted)</summary>
 #
 # * A table sees its tiles block each other anywhere, not only in one row or column.
-# * h is exact at the start, yet many boards have f = 20, the true distance: boards of other shortest paths, and
+# * The tables' h is exact at the start (linear conflict's is not), yet many boards have f = 20, the true
+#   distance: boards of other shortest paths, and
 #   boards where h is too low. A* expands such ties until it takes the goal.
 # * Reflection raises h on some of them above 20 − g, so A* leaves them.
 #

@@ -128,7 +128,8 @@ if sys.platform == "emscripten":  # running in the browser (JupyterLite): instal
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # Each square `onward` hands out counts as one step: take them with the `for` loop, not as a list. No budget
 # in your code: `count_steps` stops the search when the budget is used up. Stuck? The cell after the
-# exercise runs it on 3 × 4 from a1 (budget 1,000); a correct search prints `11 False` and a tour.
+# exercise runs it from a1 on 3 × 4 (a correct search prints `11 False` and a tour) and on 3 × 3, which has no
+# tour, so only a search that undoes its jumps tries every path (it prints `14 False None`).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -154,8 +155,9 @@ verdict_1 = check_backtracking(my_extend)
 verdict_1
 
 # %% slideshow={"slide_type": "fragment"} tags=["slide-code"]
-tour, steps, gave_up = count_steps(my_extend, 3, 4, (0, 0), 1000)  # by hand, on 3 x 4 from a1
-print(steps, gave_up, tour)
+for n, m in [(3, 4), (3, 3)]:  # by hand, from a1
+    tour, steps, gave_up = count_steps(my_extend, n, m, (0, 0), 1000)
+    print(steps, gave_up, tour)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -472,8 +474,14 @@ print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on 
 # 2. Write a tour as a line of 4k places (picture below). By 1, no two outer squares are next to each other
 #    in the line, so each of the 2k − 1 gaps between the 2k outer squares holds at least one of the 2k middle
 #    squares.
-# 3. One middle square is left over: **(a)** it is at an end of the line, or **(b)** it is in a gap,
-#    which then holds two.
+# 3. **Your turn, on paper:** how many middle squares are left over, and where can they go in the line?
+#
+# <details>
+# <summary><b>Step 3</b> (open after you have counted)</summary>
+#
+# One is left over: **(a)** it is at an end of the line, or **(b)** it is in a gap, which then holds two.
+#
+# </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -704,7 +712,8 @@ print(f"17 x 17: {len(thick)} thick moves, {len(thick) // 2} splices: each splic
 #
 # Say: count the thick moves in the 17 × 17 picture and halve them; then run the cell.
 # Ask: why are there 8 splices for 9 blocks?
-# Answer: each splice joins two loops into one, so 9 loops need 8 splices to become one.
+# Answer: each splice joins two pieces (loops, or a loop and the one open path) into one, so 9 pieces need 8
+# splices to become one.
 # Run: the check cell.
 #
 # </details>

@@ -292,7 +292,7 @@ def _closed_reason(n: int, m: int) -> str:
     if short % 2 and long % 2:
         return f"{n} × {m} none: both sides odd, so an odd number of squares (colours, notebook 08)"
     if short == 4:
-        return f"{n} × {m} none: no 4 × k board has one (proved below: outer and middle rows)"
+        return f"{n} × {m} none: no 4 × k board has one (proved below)"
     return (
         f"{n} × {m} none: one of Schwenk's three short exceptions, 3 × 4, 3 × 6 and 3 × 8 (his case analysis; "
         "the dead starts of Exercise 2 prove it for 3 × 8)"

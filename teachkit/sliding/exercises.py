@@ -384,7 +384,12 @@ def _heuristic_hint(name: str, board: Board, mine: int, expected: int) -> str:
     target = solved_board(width(board))
     if name in heuristics.HEURISTICS:
         blank_first = solved_board(width(board), blank="first")  # tile t in cell t: the usual slip
-        for value, why in _value_mistakes(name, board, target, blank_first):
+        if mine == heuristics.HEURISTICS[name](board, blank_first) != heuristics.HEURISTICS[name](board, target):
+            return (
+                "that is the value for a goal with the blank first (tile t in cell t); the goal here has the blank "
+                "last, so tile t belongs in cell t - 1, counting the cells from 0"
+            )
+        for value, why in _value_mistakes(name, board, target, None):
             if mine == value:
                 return why
     if name == "misplaced":

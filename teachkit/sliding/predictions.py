@@ -426,8 +426,8 @@ PREDICTIONS["06-lc-row-321"] = Prediction(
     why=lambda truth: (
         f"teachkit's conflict_penalty says {truth}. The row's goal columns are 2 1 0; the longest increasing "
         f"subsequence is a single tile, so 3 - 1 = 2 tiles must step out: 2 x 2 = 4. Counting the 3 pairs in "
-        f"conflict, (3, 2), (3, 1), (2, 1), would give 6: too many, for once 2 tiles have stepped out of the row "
-        f"the third is in order, so the penalty counts tiles that leave, not pairs."
+        f"conflict, (3, 2), (3, 1), (2, 1), would give 6, more than the argument guarantees: once 2 tiles have "
+        f"stepped out of the row the third is in order, so the penalty counts tiles that leave, not pairs."
     ),
     choices=(0, 2, 4, 6),
     normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
