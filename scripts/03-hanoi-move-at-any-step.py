@@ -435,11 +435,12 @@ print("moves of each disk in the replay == moves_made_by after every step, n = 1
 # ### Step i of the 64-disk tower
 #
 # Neither formula needs the earlier moves, and Python integers grow as needed. teachkit's `move_at(i, n)`
-# (Exercise 1) and `state_at(step, n)` (Exercise 2) take the legend's 64-disk tower in a few operations per step
-# or per disk.
+# (Exercise 1), `state_at(step, n)` (Exercise 2) and `moves_made_by(k, step)` (Exercise 2's count of disk k's
+# moves) take the legend's 64-disk tower in a few operations per step or per disk.
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.hanoi import move_at, state_at
+from teachkit.hanoi.solve import moves_made_by
 
 n = 64
 for step in (1, 3 * 2**40, 2**63, 2**64 - 1):
@@ -450,9 +451,9 @@ print("and their pegs:", state_at(big, n)[57:])
 print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# Why disks 55 … 63 still sit on B (peg 1); the cell shows 58 … 63:
+# Why disks 55 … 63 still sit on B (peg 1); the cell shows 58 … 64:
 #
-# * steps 1 … 2⁶³ − 1 carry disks 1 … 63 from A to B;
+# * steps 1 … 2⁶³ − 1 carry disks 1 … 63 from A to B, disk k moving 2⁶³⁻ᵏ times (the 32, 16, …, 1 printed);
 # * step 2⁶³ is disk 64's one move, A → C;
 # * after it, disk k first moves at step 2⁶³ + 2ᵏ⁻¹: beyond big for every k ≥ 55, as 2⁵⁴ > big − 2⁶³.
 
@@ -749,8 +750,8 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
 # `Towers` object and copies all three pegs into a snapshot. `moves_array` runs Python code only a few
 # times per disk (at most six blocks per level of the tree, half of them copies of a block already built) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
-# If `move_at_bits` came out slower than `move_at`, blame its wrapper, not its bit arithmetic (timed: without the
-# wrapper it is as fast as `move_at`): on every call it renames the pegs for n's parity (`_peg_map`) and builds its
+# If `move_at_bits` came out slower than `move_at` on your machine, look at its wrapper before its bit
+# arithmetic: on every call it renames the pegs for n's parity (`_peg_map`) and builds its
 # `Move` the ordinary way, while `move_at` reads its cycle from a prepared table and builds its `Move` by a faster
 # path.
 
