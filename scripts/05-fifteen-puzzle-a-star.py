@@ -11,7 +11,7 @@
 #
 # **Prerequisites.** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb)
 # (recapped below); Python lists, tuples, dictionaries, functions.
-# **Time needed.** About 60 minutes, plus about 15 for the optional part (35 of the 60: the exercise).
+# **Time needed.** About 60 minutes, plus about 20 for the optional part (35 of the 60: the exercise).
 #
 # **Previous:** [04 · The 15-puzzle, part 1: states and solvability](04-fifteen-puzzle-state-space.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) ·
@@ -186,7 +186,7 @@ board_picture(board, title="4 1 3 / 7 2 6 / 5 8 0", key=True)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 1}
 # ### Lemma: a board of a shortest path always waits
 #
 # * Fix a shortest path n₀ = start, n₁, …, n_C = goal (C moves). nᵢ is i moves from the start.
@@ -232,10 +232,10 @@ waiting_path_picture(board, manhattan, steps=[0, 1, 2, 3, 8, 9])
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 2}
 # ### Theorem: the answer is shortest
 #
-# 1. The goal is taken off with some g; its f is g, as h = 0 at the goal (any admissible h ≥ 0).
+# 1. The goal is taken off with some g; its f is g, as h(goal) = 0 (an admissible h is at most 0 there).
 # 2. A* takes off a board of smallest f, so g ≤ f(nᵢ) for the waiting nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, since h(nᵢ) ≤ C − i, the moves left from nᵢ.
 # 4. So g ≤ C; g is a real path's length, so g ≥ C: g = C. ∎
@@ -368,8 +368,9 @@ def my_astar(start, heuristic):
 check_astar(my_astar)
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it.** Once it passes, push every child (still recording its best g) without the shorter-way test. The
-# checker names what goes wrong.
+# **Try it.** Once it passes, copy it into a new cell as `my_astar_2` (the graded test judges `my_astar`) and
+# there push every child (still recording its best g) without the shorter-way test. `check_astar(my_astar_2)`
+# names what goes wrong.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -517,7 +518,7 @@ predict("sliding:05-f-goes-down", my_guess)
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 1}
 # ### What f does, and why
 #
 # <details>
@@ -570,17 +571,18 @@ print("off the path:", ", ".join(f"step {s} (child of step {parents[s]})" for s 
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### One side branch, left twice
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### One side branch, left twice (optional)
 #
 # * Step 3: off the path, f = 8, tied with a path board and pushed first.
 # * Step 4: its child, f = 8. Its children have f = 10, so A* goes back to the path (step 5).
 # * Step 7: one move further down the branch, f = 10, again tied on f and h with a path board and pushed
 #   first. Its children have f = 12: back to the path.
 #
-# Step through the next cell and find steps 3, 4 and 7. Under the board: the waiting boards, best first.
+# Step through the next cell and find steps 3, 4 and 7. On the right, under f, g and h: the f of each waiting
+# board, best first.
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
@@ -591,7 +593,7 @@ print("off the path:", ", ".join(f"step {s} (child of step {parents[s]})" for s 
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} teachkit={"minutes": 3}
+# %% slideshow={"slide_type": "subslide"} tags=["optional"] teachkit={"minutes": 3}
 from teachkit.player import Player
 from teachkit.sliding import astar, astar_trace, manhattan
 from teachkit.sliding.draw import FrontierScene
@@ -602,7 +604,7 @@ player = Player(trace, FrontierScene(trace, path=astar(traced, manhattan).states
 player.go(3)  # open on step 3, the first board off the path; step back to 0 or play on
 player
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
