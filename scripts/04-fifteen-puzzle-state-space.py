@@ -431,7 +431,7 @@ predict("sliding:04-vertical-changes", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Steps 3 and 4
+# ### Steps 3 and 4 of the vertical-move argument
 #
 # <details>
 # <summary><b>The end of the argument</b> (open after you have predicted)</summary>
@@ -568,7 +568,8 @@ predict("sliding:04-swap-count", my_guess)
 #
 # * **Proved.** Only the goal's class can reach the goal.
 # * **Counted.** On the 8-puzzle the search reached 9!/2 boards: all of the goal's class.
-# * **Cited.** Story proved that for every width (Johnson & Story, "Notes on the 15 puzzle", 1879).
+# * **Cited.** For every width, Story proved that every board of the goal's class can reach the goal (Johnson &
+#   Story, "Notes on the 15 puzzle", 1879).
 #
 # So a board can be solved exactly when its parity class is the goal's.
 
@@ -674,9 +675,9 @@ for k in (4, 5):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search checks first
 #
-# teachkit's searches test the class first:
+# teachkit's searches test the class first (run it after Exercise 2: it prints the goal's class):
 
-# %% slideshow={"slide_type": "-"}
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding import UnsolvableBoard, astar, is_solvable
 
 swapped = parse_board("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0")
@@ -715,8 +716,8 @@ print(f"\nboards in the 14-15 board's class: 16!/2 = {math.factorial(16) // 2:,}
 # table of every board seen numbers a class's boards 0, 1, 2, … (a board's *rank*); bit r says whether board r was seen.
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Predict.** At one bit for each of the 16!/2 boards (printed above), how many 16 GB laptops' memory would
-# the table fill? Pick a range: `"under 1"`, `"1 to 9"`, `"10 to 99"` or `"100 or more"`.
+# **Predict.** At one bit for each of the 16!/2 boards (printed under "The search checks first"), how many
+# 16 GB laptops' memory would the table fill? Pick a range: `"under 1"`, `"1 to 9"`, `"10 to 99"` or `"100 or more"`.
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code", "predict"]
 my_guess = ...  # "under 1", "1 to 9", "10 to 99" or "100 or more"

@@ -195,7 +195,7 @@ heuristic_bars(rows15, "generated")
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} teachkit={"minutes": 2}
 # ## Less memory: IDA*
 #
 # * A* keeps every board it stores. **IDA\*** (Korf, 1985) keeps only the current path.
@@ -281,7 +281,7 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Say:** this is the longest exercise of the notebook: give it 40 minutes, or set it as homework.
+# **Say:** this is the longest exercise of the notebook: give it 30 minutes, or set it as homework.
 # **Ask:** Why skip the child equal to `parent`? **Answer:** the move straight back only undoes the last move:
 # that path can never be part of a shortest solution.
 # **Ask:** What must a round hand back besides "found" or "not found"? **Answer:** the smallest f it cut off:
@@ -289,7 +289,7 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code", "slide-scroll"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.idastar_pdb", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-2", "minutes": 40}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code", "slide-scroll"] teachkit={"answered_by": ["teachkit.sliding.idastar", "teachkit.sliding.search.idastar_manhattan", "teachkit.sliding.idastar_pdb", "teachkit.sliding.solve", "teachkit.sliding.hint"], "exercise": "07-2", "minutes": 30}
 import math
 
 from teachkit.sliding.exercises import check_idastar
@@ -360,8 +360,8 @@ for label, board in fifteen.items():
 # * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
 #   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square;
 #   the tables here do not: they keep the cheapest cost over every square of the blank).
-# * Such tables (Culberson & Schaeffer's, and the ones below) count every tile's moves: two groups' sum may
-#   count a move twice, and overestimate.
+# * Culberson & Schaeffer's tables count every tile's moves: two groups' sum may count a move twice, and
+#   overestimate (the tables here avoid it: next slide).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -373,7 +373,7 @@ for label, board in fifteen.items():
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 2}
 # ### Additive pattern databases
 #
 # Count only the group's own moves, in *disjoint* groups: the tables may be **added** (Korf & Felner, 2002).
@@ -416,7 +416,7 @@ boards_picture([parse_board("2 1 3 / 4 5 6 / 8 7 0"), goal(3)], ["Exercise 3's b
 #
 # </details>
 
-# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 5}
+# %% slideshow={"slide_type": "subslide"} tags=["exercise", "slide-code"] teachkit={"answered_by": [], "exercise": "07-3", "minutes": 8}
 from teachkit.sliding import parse_board
 from teachkit.sliding.exercises import check_pattern_moves
 
@@ -457,8 +457,8 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 # 1. Tiles 1–4 and 5–8, one table each; h = the sum. A table sees only its tiles (below: what table 1–4 sees
 #    of notebook 06's depth-20 board).
 # 2. Each table is built once, searching back from the goal: a group tile's move costs 1, others 0.
-# 3. **Reflection** (drawn below): flip the board over its main diagonal, renaming tiles so the goal flips onto
-#    itself. On the flipped board the two tables see the real tiles {1, 2, 4, 7} and {3, 5, 6, 8}: a second sum.
+# 3. **Reflection** (drawn below): flip the board over its main diagonal, renaming 2 ↔ 4, 3 ↔ 7, 6 ↔ 8 so the
+#    goal flips onto itself. Table 1–4 then reads the real tiles 1, 4, 7, 2; with table 5–8, a second sum.
 # 4. h = the larger sum: a flipped solution has the same length, so both sums are admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -557,6 +557,7 @@ for name, h in heuristics.items():
 #   distance: boards of other shortest paths, and
 #   boards where h is too low. A* expands such ties until it takes the goal.
 # * Reflection raises h on some of them above 20 − g, so A* leaves them.
+# * The board at f = 18: the 4-4 tables are not consistent (optional part), so f can go down.
 #
 # </details>
 

@@ -2579,8 +2579,9 @@ def check_solvable_function(function: Callable, seed: int = 0, seconds: float = 
                 f"else: it already does the whole job — write your own: count the pairs of tiles in the wrong order "
                 f"with plain Python, then apply the rule"
             )
+        job = "counts the inversions for you" if used == "inversions" else "already does the whole job"
         return wrong(
-            f"that uses teachkit's own {used}, which already does the whole job — write your own: count the pairs "
+            f"that uses teachkit's own {used}, which {job} — write your own: count the pairs "
             f"of tiles in the wrong order with plain Python, then apply the rule"
         )
     boards = solvable_cases(seed)
