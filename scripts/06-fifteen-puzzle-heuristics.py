@@ -322,6 +322,29 @@ expanded_by_depth_picture(runs, astar(eight["d=20"]).states)
 #
 # </details>
 
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Zero and misplaced tiles, up to depth 11 (optional)
+#
+# Up to depth 11 they expand the same number of boards. Why must they?
+#
+# <details>
+# <summary><b>Why</b> (open after you have thought)</summary>
+#
+# Misplaced tiles is at most 8, so a board 11 or fewer moves from the start has f ≤ 11 + 8 = 19 < 20 = C\*.
+# A* expands every such board before it takes the goal off, with either heuristic: the same boards.
+#
+# </details>
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** a bound on h gives a depth up to which A* can do no better than uniform-cost search.
+# **Ask:** Up to which depth must Manhattan expand every board, by the same argument? **Answer:** none in general:
+# Manhattan reaches 22 on the 8-puzzle (largest over all solvable boards), more than C\* = 20 here.
+#
+# </details>
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The same searches on all five boards, counted:
 
@@ -621,8 +644,8 @@ print(
 # A move changes Manhattan by exactly 1, and it can also change the penalty of a row or a column. Each
 # penalty is 2 × (listed − kept), an even number, so a penalty changes in steps of 2.
 #
-# **Predict.** By how much, up or down, can one move change linear conflict? Use what you know about
-# consistency (a move can be undone, so it bounds a change both ways), then the penalty. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
+# **Predict.** By how much, up or down, can one move change linear conflict? Combine Manhattan's change with
+# the penalty's. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"
