@@ -34,7 +34,7 @@
 # - 5 min — the heap
 # - 15 min — Exercise 1 started in class, finished as homework
 # - 5 min — A* at work
-# - 5 min — inside A*: the frontier, the branch it leaves
+# - 5 min — inside A*: the frontier, its Predict, the branches table (the side-branch Player is optional)
 #
 # 90-minute plan:
 # - 5 min — recap of part 1
@@ -43,7 +43,7 @@
 # - 5 min — the heap
 # - 30 min — Exercise 1 and its "Try it"
 # - 10 min — A* at work, its Predict, the solution played
-# - 10 min — inside A*: its Predict, the branches, f-contours (optional)
+# - 10 min — inside A*: its Predict, the branches; the side-branch Player and f-contours (optional)
 # - 10 min — optional parts: uniform-cost search, its speed, the proof of the lemma
 #
 # </details>
@@ -235,7 +235,7 @@ waiting_path_picture(board, manhattan, steps=[0, 1, 2, 3, 8, 9])
 # %% [markdown] slideshow={"slide_type": "subslide"} teachkit={"minutes": 2}
 # ### Theorem: the answer is shortest
 #
-# 1. The goal is taken off with some g; its f is g, as h(goal) = 0 (an admissible h is at most 0 there).
+# 1. The goal is taken off with some g; its f is g, as h(goal) = 0 (h ≥ 0, and admissible: at most 0 there).
 # 2. A* takes off a board of smallest f, so g ≤ f(nᵢ) for the waiting nᵢ of the lemma.
 # 3. f(nᵢ) = i + h(nᵢ) ≤ i + (C − i) = C, since h(nᵢ) ≤ C − i, the moves left from nᵢ.
 # 4. So g ≤ C; g is a real path's length, so g ≥ C: g = C. ∎

@@ -331,7 +331,8 @@ expanded_by_depth_picture(runs, astar(eight["d=20"]).states)
 # <summary><b>Why</b> (open after you have thought)</summary>
 #
 # Misplaced tiles is at most 8, so a board 11 or fewer moves from the start has f ≤ 11 + 8 = 19 < 20 = C\*.
-# A* expands every such board before it takes the goal off, with either heuristic: the same boards.
+# A* expands every such board before it takes the goal off, with either heuristic; both are consistent, so each
+# board is expanded once, at its true depth: the same boards, depth by depth.
 #
 # </details>
 
@@ -644,8 +645,8 @@ print(
 # A move changes Manhattan by exactly 1, and it can also change the penalty of a row or a column. Each
 # penalty is 2 × (listed − kept), an even number, so a penalty changes in steps of 2.
 #
-# **Predict.** By how much, up or down, can one move change linear conflict? Combine Manhattan's change with
-# the penalty's. Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
+# **Predict.** By how much, up or down, can one move change linear conflict? Combine Manhattan's change, the
+# penalty's, and the core's claim that linear conflict is consistent (a move can be undone). Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"
@@ -667,7 +668,7 @@ predict("sliding:06-lc-one-move", my_guess)
 # Only 1, up or down, on every move. Reason it out from the core claim that linear conflict is consistent: a
 # move can be undone, so h changes by at most 1 either way; and Manhattan changes by 1, the penalty by an
 # even number, so h changes by an odd number, never 0. The next cell counts the changes over every move from
-# 2,000 seeded boards per size; the proof for every board follows.
+# 2,000 seeded boards per size; the proof for every board follows, and proves consistency itself.
 #
 # </details>
 

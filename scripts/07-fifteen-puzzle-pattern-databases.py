@@ -164,8 +164,8 @@ gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3]
 print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".join(f"{g:.1f}" for g in gain))
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# The nodes generated grow as b* (notebook 06) to the power of the depth: a small drop in b* saves a large
-# factor here, and, were b* the same on deeper boards, a larger one there (the ratio is raised to the depth).
+# The nodes generated grow roughly as b* (notebook 06) to the power of the depth, so a small drop in b* saves a
+# large factor, and more on deeper boards.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -248,6 +248,11 @@ print(f"smallest f cut off: {first.smallest_cut}, round 2's bound; all bounds: {
 from teachkit.sliding.draw import idastar_rounds_picture
 
 idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bound in bounds[:2]])
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# With Manhattan every board cut off has f = bound + 2 (a move changes f by 0 or 2), so here "the smallest f cut
+# off" is always bound + 2. With misplaced tiles, which a move can leave unchanged, cut-offs can also have
+# f = bound + 1: the rule, not "add 2", is what IDA* uses.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -557,7 +562,7 @@ for name, h in heuristics.items():
 #   distance: boards of other shortest paths, and
 #   boards where h is too low. A* expands such ties until it takes the goal.
 # * Reflection raises h on some of them above 20 − g, so A* leaves them.
-# * The board at f = 18: the 4-4 tables are not consistent (optional part), so f can go down.
+# * The board at f = 18, below the start's 20: f went down. How it can is a Predict below (optional part).
 #
 # </details>
 

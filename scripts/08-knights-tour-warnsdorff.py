@@ -5,7 +5,7 @@
 #
 # **Learning objectives.** You can
 # * write Warnsdorff's rule: onward degree, one step, the whole walk;
-# * prove by counting colours where a tour can start when both sides of the board are odd;
+# * prove by counting colours where a tour cannot start when both sides of the board are odd;
 # * read a failure map: "rule stuck" versus "no tour", on the sizes measured.
 #
 # **Prerequisites.** Python lists, sets and functions.

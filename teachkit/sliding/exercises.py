@@ -696,9 +696,9 @@ def check_branching_function(function: Callable[[int, int], float], tolerance: f
     lines = _lines_run(function, (52, 5), cap=SCAN_LINES)
     if lines >= SCAN_LINES:
         return wrong(
-            f"right values, but for n = 52, d = 5 your function ran more than {SCAN_LINES:,} lines of its code: "
-            f"a scan in small steps finds b* too, but the exercise is bisection. Halving [0, n + 1] until it is "
-            f"narrower than {tolerance:g} takes about 16 halvings here: what decides which half you keep?"
+            f"right values, but for n = 52, d = 5 your function ran more than {SCAN_LINES:,} lines of its code, "
+            f"far more than a bisection needs (a scan in small steps, or far too many halvings?): the exercise is "
+            f"bisection. Halving [0, n + 1] until it is narrower than {tolerance:g} takes about 16 halvings here"
         )
     return correct(f"right on all {len(cases)} test cases")
 
