@@ -323,7 +323,8 @@ PREDICTIONS.update(
             why=lambda truth: (
                 "It goes down somewhere."
                 if truth
-                else 'It never goes down, on this board or any other: the section "What f does, and why" proves it.'
+                else "With Manhattan distance it never goes down, on this board or any other: the section "
+                '"What f does, and why" proves it.'
             ),
             choices=(True, False),
             normalize=_as_bool,
