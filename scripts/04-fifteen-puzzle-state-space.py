@@ -675,7 +675,8 @@ for k in (4, 5):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search checks first
 #
-# teachkit's searches test the class first (run it after Exercise 2: it prints the goal's class):
+# teachkit's searches test the class first. The cell prints the goal's class, Exercise 2's answer: run it once
+# your Exercise 2 passes.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 from teachkit.sliding import UnsolvableBoard, astar, is_solvable
@@ -807,7 +808,7 @@ for k in (3, 4):
 # ### What the figures say
 #
 # **Computed above.** A complete in-memory search of the 15-puzzle does not fit in a laptop: one bit per board
-# already fills dozens; the other two need far more. Time, the days printed, is the smaller obstacle: days can
+# already fills the laptops printed above; the other two need far more. Time, the days printed, is the smaller obstacle: days can
 # be waited out, memory must be bought. The 8-puzzle fits easily.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
