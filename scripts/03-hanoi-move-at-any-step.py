@@ -450,13 +450,6 @@ print(f"after {big:,} moves, the moves made by disks 58..64:", [moves_made_by(k,
 print("and their pegs:", state_at(big, n)[57:])
 print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# Why disks 55 … 63 still sit on B (peg 1); the cell shows 58 … 64:
-#
-# * steps 1 … 2⁶³ − 1 carry disks 1 … 63 from A to B, disk k moving 2⁶³⁻ᵏ times (the 32, 16, …, 1 printed);
-# * step 2⁶³ is disk 64's one move, A → C;
-# * after it, disk k first moves at step 2⁶³ + 2ᵏ⁻¹: beyond big for every k ≥ 55, as 2⁵⁴ > big − 2⁶³.
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
@@ -466,6 +459,25 @@ print(f"big - 2**63 = {big - 2**63:,}, below 2**54 = {2**54:,}")
 # Ask: Which disk makes move 2⁶³? Answer: disk 64: 2⁶³ has 63 zeros at the end — the largest disk's only move.
 #
 # Run: the 64-disk cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why disks 55 … 63 still sit on B (peg 1)
+#
+# The cell shows 58 … 64:
+#
+# * steps 1 … 2⁶³ − 1 carry disks 1 … 63 from A to B, disk k moving 2⁶³⁻ᵏ times (the 32, 16, …, 1 printed);
+# * step 2⁶³ is disk 64's one move, A → C;
+# * after it, disk k first moves at step 2⁶³ + 2ᵏ⁻¹: beyond big for every k ≥ 55, as 2⁵⁴ > big − 2⁶³.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: after disk 64's move the 63 smaller disks start again from B, and the small ones move first.
+#
+# Ask: When does disk 1 first move after step 2⁶³? Answer: at once, at step 2⁶³ + 2⁰ = 2⁶³ + 1.
 #
 # </details>
 

@@ -700,10 +700,24 @@ plot_failure_map({f"first, from {square_name(start)}": from_start}, start=start)
 # the colours are equal, and counting colours rules out no start.
 #
 # </details>
-#
-# **Try it:** b2 = `(1, 1)` has a1's colour: where will its map show *no tour*? Decide, then run the next cell.
 
-# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "fragment"}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# Say: the grey striped columns are the board's fault, the purple crossed ones the rule's.
+# Ask: on which sizes is the map from d3 "no tour"?
+# Answer: every odd size: d3 is not a1's colour.
+# Run: the d3 map cell.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Try it: from b2
+#
+# b2 = `(1, 1)` has a1's colour: where will its map show *no tour*? Decide, then run the next cell.
+
+# %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"}
 start = (1, 1)
 from_b2 = failure_map(range(5, 61), "first", start=start)
 print(f"from {square_name(start)}: no tour on", failures(from_b2, NO_TOUR), "; rule stuck on", failures(from_b2, STUCK))
@@ -720,10 +734,10 @@ print(f"from {square_name(start)}: no tour on", failures(from_b2, NO_TOUR), "; r
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: the grey striped columns are the board's fault, the purple crossed ones the rule's.
+# Say: a start of a1's colour: the colour count no longer rules anything out.
 # Ask: what would the map from b2 = (1, 1) show as "no tour"?
 # Answer: nothing from the colour argument: 1 + 1 is even, a1's colour, so no size is ruled out by colour.
-# Run: the d3 map cell, then change the start live to (1, 1).
+# Run: the b2 cell after the room has answered.
 #
 # </details>
 
