@@ -330,7 +330,8 @@ expanded_by_depth_picture(runs, astar(eight["d=20"]).states)
 # <details>
 # <summary><b>Why</b> (open after you have thought)</summary>
 #
-# Misplaced tiles is at most 8, so a board 11 or fewer moves from the start has f ≤ 11 + 8 = 19 < 20 = C\*.
+# Misplaced tiles is at most 8, so a board 11 or fewer moves from the start has f ≤ 11 + 8 = 19, below the
+# solution's 20 moves.
 # A* expands every such board before it takes the goal off, with either heuristic; both are consistent, so each
 # board is expanded once, at its true depth: the same boards, depth by depth.
 #

@@ -474,7 +474,8 @@ print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on 
 # 2. Write a tour as a line of 4k places (picture below). By 1, no two outer squares are next to each other
 #    in the line, so each of the 2k − 1 gaps between the 2k outer squares holds at least one of the 2k middle
 #    squares.
-# 3. **Your turn, on paper:** how many middle squares are left over, and where can they go in the line?
+# 3. **Your turn, on paper:** how many middle squares are left over, and where can they go in the line? (Count
+#    before you run the picture below: it shows one case.)
 #
 # <details>
 # <summary><b>Step 3</b> (open after you have counted)</summary>
