@@ -206,6 +206,8 @@ heuristic_bars(rows15, "generated")
 #   1. On a shortest path every board has f = g + h ≤ d (h admissible).
 #   2. So while the bound is below d, a round cuts off a board of that path, whose f ≤ d: the next bound is ≤ d.
 #   3. A goal reached in g moves has f = g ≤ bound ≤ d: its solution is a shortest one.
+#   4. A round with bound d reaches the goal (no board of a shortest path is cut off, by 1), and the bounds
+#      rise every round without passing d (by 2): so that round comes.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -366,7 +368,7 @@ for label, board in fifteen.items():
 #   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square;
 #   the tables here do not: they keep the cheapest cost over every square of the blank).
 # * Culberson & Schaeffer's tables count every tile's moves: two groups' sum may count a move twice, and
-#   overestimate (the tables here avoid it: next slide).
+#   overestimate (the tables here avoid it, as shown below).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -562,7 +564,7 @@ for name, h in heuristics.items():
 #   distance: boards of other shortest paths, and
 #   boards where h is too low. A* expands such ties until it takes the goal.
 # * Reflection raises h on some of them above 20 − g, so A* leaves them.
-# * The board at f = 18, below the start's 20: f went down. How it can is a Predict below (optional part).
+# * The board at f = 18 is a question for the optional part.
 #
 # </details>
 

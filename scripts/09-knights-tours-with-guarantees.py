@@ -389,8 +389,8 @@ predict("knight:09-closed-boards", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# n rows down, m columns across: C = closed tour, o = open tour only, · = no tour (1 × 1: the one-square
-# tour). An `..._obstacle` function gives None if such a tour exists, else why not.
+# n rows down, m columns across: C = closed tour, o = open tour only, · = no tour; 1 × 1 shows o, its one
+# square being a tour. An `..._obstacle` function gives None if such a tour exists, else why not.
 
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 from teachkit.knight import closed_tour_obstacle, knights_tour, open_tour_obstacle, verify_tour
@@ -826,7 +826,8 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # The two cells below check teachkit's own construction: each **block tour** (the closed tour kept for one
 # block shape), and a splice for each **neighbour pair** (two shapes side by side, or one above the other).
 # If no construction applied, `knights_tour` would run a **last-resort search** with a budget (Warnsdorff's
-# rule that, when stuck, reverses the end of its path to get a new last square, three seeds, then backtracking);
+# rule that, when stuck, turns a stretch at the end of its path round to get a new last square; its random choices
+# are tried with three seeds, then backtracking);
 # the second cell counts how often it ran.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]
