@@ -426,3 +426,19 @@ def test_the_formula_counts_words_exercises_predictions_and_stated_minutes():
     assert study_minutes(nb) == 5 * -(-(10 + 20 + 8 + 2 + 7) // 5)  # 47 → 50
     nb.cells[-1].metadata["tags"] = ["optional"]
     assert study_minutes(nb) == 40 and study_minutes(nb, optional=True) == 7 // 5 * 5 + 5
+
+
+DEICTIC_SLIDE = re.compile(r"\b(next|this|previous|last|following) (sub-?)?slide\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_student_text_points_at_no_slide(path):
+    """A student alone reads a notebook, not a deck: "the next slide" means nothing there (speaker notes may say it)."""
+    said = [
+        _short(cell)
+        for cell in _cells(path)
+        if cell.cell_type == "markdown"
+        and cell.metadata.get("slideshow", {}).get("slide_type") != "notes"
+        and DEICTIC_SLIDE.search(cell.source)
+    ]
+    assert said == []
