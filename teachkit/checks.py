@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import ast
 import contextlib
+import inspect
 import linecache
 import os
 import sys
+import textwrap
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -126,6 +129,16 @@ def names_used(code: object) -> set[str]:
         names.update(getattr(current, "co_names", ()))
         todo.extend(c for c in getattr(current, "co_consts", ()) if hasattr(c, "co_names"))
     return names
+
+
+def source_tree(function: Callable) -> ast.Module | None:
+    """The parsed source of a student's function (a method's underlying function), dedented so that a function
+    defined inside another parses; None when Python cannot show or parse its source (a builtin, a function typed
+    at a prompt)."""
+    try:
+        return ast.parse(textwrap.dedent(inspect.getsource(getattr(function, "__func__", function))))
+    except (OSError, TypeError, SyntaxError):
+        return None
 
 
 def library_named(used: set[str], scope: dict, originals: tuple) -> str | None:

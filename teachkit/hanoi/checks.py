@@ -28,6 +28,7 @@ from ..checks import (
     first_call,
     library_named,
     names_used,
+    source_tree,
     wrong,
 )
 from ..errors import describe
@@ -1210,12 +1211,9 @@ def _stacks_the_recursions_calls(fn: Callable) -> bool:
     argument is a tuple or list of 3 or more items, one of them ``something - 1`` (e.g. ``todo.append((k - 1,
     src, via, dst))``). The direction loop pushes disks, never such a record."""
     import ast
-    import inspect
-    import textwrap
 
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(getattr(fn, "__func__", fn))))
-    except (OSError, TypeError, SyntaxError):
+    tree = source_tree(fn)
+    if tree is None:
         return False
 
     def minus_one(node: ast.AST) -> bool:

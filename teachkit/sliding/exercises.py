@@ -32,6 +32,7 @@ from teachkit.checks import (
     correct,
     first_call,
     names_used,
+    source_tree,
     wrong,
 )
 from teachkit.errors import TeachkitError
@@ -2379,12 +2380,13 @@ def _compares_with_one(function: Callable) -> bool:
     then the off-by-one on even widths is not a comparison with 0 but a row counted differently (from the bottom,
     from 1). ``k % 2 == 1``, a test of the width, does not count."""
     import ast
-    import textwrap
 
+    tree = source_tree(function)
     try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
         params = list(inspect.signature(function).parameters)
-    except (OSError, TypeError, SyntaxError, ValueError):
+    except (TypeError, ValueError):
+        return False
+    if tree is None:
         return False
     width_name = params[1] if len(params) > 1 else "k"
     board_name = params[0] if params else "board"
