@@ -1115,13 +1115,8 @@ def check_splice(fn: Callable) -> CheckResult:
     from teachkit.knight.construct import splice_tours
     from teachkit.knight.tour import is_knight_move
 
-    refused = _refused(
-        fn,
-        "check_splice",
-        "my_splice",
-        "cut each loop at its crossed-out move and join the pieces with the two new moves",
-        splice_tours,
-    )
+    what = "cut each loop at its crossed-out move and join the pieces with the two new moves"
+    refused = _refused(fn, "check_splice", "my_splice", what, splice_tours)
     if refused is not None:
         return refused
     cases = _splice_cases()
@@ -1133,7 +1128,7 @@ def check_splice(fn: Callable) -> CheckResult:
         except Exception as error:  # the student's code may fail in any way
             return _raised(error, where)
         if called is not None:
-            return _uses_library(called, "cut each loop at its crossed-out move and join the pieces with the new moves")
+            return _uses_library(called, what)
         if got is None or got is ...:
             return wrong(f"{STUB_HINT} one list of squares ({where})")
         if isinstance(got, (str, bytes)) or not isinstance(got, Sequence):
