@@ -647,7 +647,8 @@ print(
 # penalty is 2 × (listed − kept), an even number, so a penalty changes in steps of 2.
 #
 # **Predict.** By how much, up or down, can one move change linear conflict? Combine Manhattan's change, the
-# penalty's, and the core's claim that linear conflict is consistent (a move can be undone). Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
+# penalty's, and the core's claim that linear conflict is consistent (h drops by at most 1 a move; as every
+# move can be undone, it also rises by at most 1). Choose `"only 1"`, `"0 or 1"`, `"1 or 3"` or `"0 to 3"`.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code", "optional"]
 my_guess = ...  # "only 1", "0 or 1", "1 or 3" or "0 to 3"

@@ -4,7 +4,7 @@
 # **Learning objectives.** After this notebook you can
 # * write IDA*'s search and say why it needs little memory;
 # * find a pattern database's value by hand, and say why disjoint tables may be added;
-# * say what teachkit's `solve` does on the 15-puzzle.
+# * read the same tables twice with reflection, and say why the estimate stays admissible.
 #
 # **Prerequisites.** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python recursion.
 # **Time needed.** About 60 minutes, plus about 25 for the optional part, by the formula of
@@ -126,14 +126,15 @@ check_solution_by_hand(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 # ## The 15-puzzle, at moderate depth
 #
 # * Walks 1, 2, 3: 30 random moves from the goal (seeds 1, 2, 3), so at most 30 moves away.
-# * A* with h = 0 (uniform-cost search) and with misplaced tiles, stopped above 10,000 stored boards:
+# * A* with h = 0 (uniform-cost search), misplaced tiles and Manhattan distance, stopped above 10,000 stored
+#   boards:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import SearchLimitExceeded, astar, linear_conflict, manhattan, misplaced, zero
 from teachkit.sliding.measure import comparison_table, measure_searches, scramble
 
 fifteen = {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}  # seeds 1, 2, 3
-for h in (zero, misplaced):
+for h in (zero, misplaced, manhattan):
     for label, board in fifteen.items():
         try:
             astar(board, h, max_nodes=10_000)
@@ -145,53 +146,10 @@ for h in (zero, misplaced):
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the cell (a few seconds). **Say:** both stop at the limit we set, on every walk; the full message
-# lists the ways out (a higher max_nodes, a better heuristic, IDA*).
-# **Ask:** Which way out does this notebook take first? **Answer:** a better heuristic; IDA* and `solve`
-# come after.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Manhattan distance and linear conflict, on the same three boards:
-
-# %% slideshow={"slide_type": "-"}
-informed = {"manhattan": manhattan, "linear conflict": linear_conflict}
-rows15 = measure_searches(astar, fifteen, informed)
-print(comparison_table(rows15, ["branching"]))
-print()
-gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3], rows15[3:])]
-print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".join(f"{g:.1f}" for g in gain))
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# The nodes generated grow roughly as b* (notebook 06) to the power of the depth, so a small drop in b* saves a
-# large factor, and more on deeper boards.
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Run:** the cell. **Say:** both solve walks 1, 2 and 3, at depths 26 to 28. **Ask:** Linear conflict's b* is
-# only a little lower: why does it save so many nodes? **Answer:** b* is raised to the power of the depth, so
-# a small difference in b* is a large factor over 26 levels.
-#
-# </details>
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Nodes generated:
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.sliding.draw import heuristic_bars
-
-heuristic_bars(rows15, "generated")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Run:** the picture cell. **Say:** the numbers on the bars are the counts of the table above.
-# **Ask:** On which walk does linear conflict save the most, as a factor? **Answer:** walk 1: 961 against
-# 212, about 4.5 times.
+# **Run:** the cell (a few seconds). **Say:** h = 0 and misplaced tiles stop at the limit we set, on every
+# walk; Manhattan distance solves all three. The full message lists the ways out (a higher max_nodes, a better
+# heuristic, IDA*). **Ask:** Which ways out does this notebook take? **Answer:** a search that holds less
+# (IDA*), then better estimates (pattern databases).
 #
 # </details>
 
@@ -347,14 +305,52 @@ for label, board in fifteen.items():
     held = astar_boards_held(board, manhattan)
     print(f"{label}: A* holds {held:,} boards, IDA* {both[label][1].max_frontier} boards")
 
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# A*'s table grows with every board stored; IDA* holds only its current path, about as long as the solution.
-
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell. **Say:** A* holds hundreds to thousands of boards on these 26–28-move walks; IDA* under 30.
+# A laptop does not notice either; the next cell shows a board where it does.
+# **Ask:** Why is IDA*'s count close to the number of moves? **Answer:** it holds only its current path: the
+# start and one board per move along it.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A board where A*'s memory runs out
+#
+# Korf's board 17 needs 66 moves (Korf's 1985 paper; more on his 100 boards at the end). Both searches get the
+# same estimate, the 15-puzzle's pattern databases (explained later in this notebook); A* gets 100 MB
+# (teachkit's estimate: 338 bytes a stored board):
+
+# %% slideshow={"slide_type": "-"}
+from teachkit.sliding import korf100
+from teachkit.sliding.limits import board_bytes
+from teachkit.sliding.pdb import idastar_pdb, pdb_663
+
+hard = korf100()[16]  # Korf's board 17 (the list counts from 0)
+tables663 = pdb_663(hard.goal)  # the estimate; how it is built comes later
+try:
+    astar(hard, tables663, max_bytes=100_000_000)
+except SearchLimitExceeded:
+    print(f"A*:   out of its 100 MB (room for {100_000_000 // board_bytes(16):,} boards), no solution yet")
+deep = idastar_pdb(hard.board, tables663)
+print(
+    f"IDA*: a {deep.cost}-move solution; it generated {deep.generated:,} nodes, holding at most "
+    f"{deep.max_frontier} boards at a time"
+)
+
+# %% [markdown] slideshow={"slide_type": "fragment"}
+# A* keeps every board it stores, so its memory grows as long as it searches; IDA* holds only its current path,
+# however many nodes it generates. **Try it** (optional, about 10 s): give A* 1 GB in the cell above,
+# `max_bytes=1_000_000_000`.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell (a few seconds: A* fills its 100 MB). **Say:** same board, same estimate: A* runs out of
+# the memory we gave it; IDA* generates millions of nodes and never holds more than one path.
 # **Ask:** Which search would you run on a board 80 moves deep? **Answer:** IDA*: its memory grows with the
 # depth only, A*'s with every board it stores.
 #
@@ -365,10 +361,11 @@ for label, board in fifteen.items():
 #
 # * Better estimates: solve a *part* of the puzzle exactly.
 # * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
-#   home: a **pattern database** (Culberson & Schaeffer, 1998; their patterns also record the blank's square;
-#   the tables here do not: they keep the cheapest cost over every square of the blank).
+#   home: a **pattern database** (Culberson & Schaeffer, 1998).
+# * **The tables here forget where the blank is:** for each pattern they keep the cheapest cost over every
+#   square of the blank. (Culberson & Schaeffer's patterns record the blank's square too.)
 # * Culberson & Schaeffer's tables count every tile's moves: two groups' sum may count a move twice, and
-#   overestimate (the tables here avoid it, as shown below).
+#   overestimate. The tables here avoid it (below).
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -612,12 +609,17 @@ print(
 )
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** another board: change `n` (0 to 99).
+# **Try it:** another board: change `n` (0 to 99). How much does the work differ between boards of about the
+# same length?
 
 # %% slideshow={"slide_type": "-"} tags=["slide-code"]
 n = 11  # 0 to 99
 board = korf100()[n]
-print(f"board {board.number}: published {board.length} moves, solve finds {solve(board).cost}")
+found = solve(board)
+print(
+    f"board {board.number}: published {board.length} moves; solve finds {found.cost}, "
+    f"generating {found.generated:,} nodes"
+)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -635,7 +637,7 @@ print(f"board {board.number}: published {board.length} moves, solve finds {solve
 # Five asides; nothing later depends on them:
 # * IDA* against A*: work and memory;
 # * one tile per group;
-# * what a node costs in time;
+# * linear conflict on the 15-puzzle: nodes and time;
 # * one group of three tiles, or two groups;
 # * is the 4-4 database consistent?
 
@@ -751,8 +753,33 @@ predict("sliding:07-single-tile-groups", my_guess)
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
-# ### Time per node
+# ### Linear conflict on the 15-puzzle: nodes and time
 #
+# A* with Manhattan distance and with linear conflict, on the three walks:
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+informed = {"manhattan": manhattan, "linear conflict": linear_conflict}
+rows15 = measure_searches(astar, fifteen, informed)
+print(comparison_table(rows15, ["branching"]))
+print()
+gain = [cell_m.generated / cell_l.generated for cell_m, cell_l in zip(rows15[:3], rows15[3:])]
+print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".join(f"{g:.1f}" for g in gain))
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# The nodes generated grow roughly as b* (notebook 06) to the power of the depth, so a small drop in b* saves a
+# large factor, and more on deeper boards.
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the cell. **Say:** both solve walks 1, 2 and 3, at depths 26 to 28. **Ask:** Linear conflict's b* is
+# only a little lower: why does it save so many nodes? **Answer:** b* is raised to the power of the depth, so
+# a small difference in b* is a large factor over 26 levels.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # Fewer nodes is not always less time: linear conflict costs more to compute per board. The timings of
 # the searches above (they vary from run to run; the first search also pays a one-time warm-up):
 
@@ -919,10 +946,12 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * On the 15-puzzle walks, h = 0 and misplaced tiles hit the 10,000-board limit.
-# * IDA* holds one path, not every board stored.
-# * Additive pattern databases sum exact costs of disjoint groups (proved admissible).
-# * `solve`: on the 15-puzzle, IDA* with the 6-6-3 tables.
+# * On the 15-puzzle walks, h = 0 and misplaced tiles hit the 10,000-board limit; Manhattan distance does not.
+# * IDA* holds one path, not every board stored: on Korf's board 17, A* ran out of 100 MB and IDA* did not.
+# * Additive pattern databases sum exact costs of disjoint groups (proved admissible). The tables here forget
+#   where the blank is.
+# * Reflection reads the same tables on the flipped board; the larger sum is still admissible.
+# * `solve`: on the 15-puzzle, IDA* with the 6-6-3 tables and reflection.
 #
 # **Where next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·
 # **Index:** [00-index](00-index.ipynb) · back to [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb)

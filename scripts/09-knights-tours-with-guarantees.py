@@ -816,18 +816,18 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 # * Every tour is checked by `verify_tour` / `verify_tour_fast`, move by move. The first cell checks each
 #   closed block tour and a splice for each pair of neighbouring closed shapes (`block_splices`); the open
 #   blocks used when both sides are odd are checked by teachkit's tests.
-# * If no method applied, `knights_tour` would fall back on a **last resort**: Warnsdorff's rule with path
-#   rotations, then backtracking, each with a step budget; if both run out it raises an error. The second
-#   cell counts how often that happened here.
+# * If the construction failed, or no method covered the board, `knights_tour` would fall back on a **last
+#   resort**: Warnsdorff's rule with path rotations, then backtracking, each with a step budget; if both run
+#   out it raises an error. The second cell counts how often that happened here.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "skip"} tags=["optional"]
 # The two cells below check teachkit's own construction: each **block tour** (the closed tour kept for one
 # block shape), and a splice for each **neighbour pair** (two shapes side by side, or one above the other).
-# If no construction applied, `knights_tour` would run a **last-resort search** with a budget (Warnsdorff's
-# rule that, when stuck, turns a stretch at the end of its path round to get a new last square; its random choices
-# are tried with three seeds, then backtracking);
+# If the construction failed, or no method covered the board, `knights_tour` would run a **last-resort search**
+# with a budget (Warnsdorff's rule that, when stuck, turns a stretch at the end of its path round to get a new
+# last square, or steps back a few squares; its random choices are tried with three seeds, then backtracking);
 # the second cell counts how often it ran.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true} slideshow={"slide_type": "skip"} tags=["optional"]

@@ -537,3 +537,36 @@ def test_a_goal_test_only_on_the_children_is_told_the_start_can_be_the_goal():
 
     verdict = check_idastar(children_only)
     assert not verdict.ok and "the start is the goal" in verdict.message and "step 2" in verdict.message
+
+
+def test_a_bare_number_returned_where_a_pair_is_unpacked_is_told_to_return_a_pair():
+    # student s22: `return smallest` at the end of search; the given loop's `bound, found = result` (or the
+    # student's own `cut, found = search(...)`) then raised a raw "cannot unpack non-iterable int object"
+    def bare(start, h):
+        target = goal(3)
+
+        def search(board, g, bound, parent):
+            f = g + h(board)
+            if f > bound:
+                return f, None
+            if board == target:
+                return f, g
+            smallest = math.inf
+            for _, child in neighbors(board):
+                if child == parent:
+                    continue
+                cut, found = search(child, g + 1, bound, board)
+                if found is not None:
+                    return cut, found
+                smallest = min(smallest, cut)
+            return smallest  # the mistake: no pair
+
+        bound = h(start)
+        while True:
+            bound, found = search(start, 0, bound, None)
+            if found is not None:
+                return found
+
+    verdict = check_idastar(bare)
+    assert not verdict.ok, verdict.message
+    assert "gives a pair" in verdict.message and "return smallest" in verdict.message, verdict.message

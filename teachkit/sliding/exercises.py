@@ -2128,6 +2128,11 @@ GOES_STRAIGHT_BACK = (
 )
 
 
+NOT_A_PAIR = (
+    "a search returned a single value where a pair was unpacked: every return of `search` gives a pair, "
+    "(the smallest f cut off, None) or (f, g) at the goal; a bare number such as `return smallest` cannot be "
+    "split into the next bound and the solution"
+)
 START_IS_GOAL = (
     "the start is the goal, so a shortest solution has 0 moves: test whether the board itself is the goal (step "
     "2) before searching its children (step 3); a goal test on the children alone misses a start that is the goal"
@@ -2228,6 +2233,8 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         except Exception as err:  # the student's code: report it, never a traceback
             if _kept_across_rounds(asked, board):
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS} (your function raised {type(err).__name__}: {err})")
+            if isinstance(err, TypeError) and "cannot unpack non-iterable" in str(err):
+                return wrong(f"{on} {NOT_A_PAIR} (Python said: {err})")
             if _infinite_bound(err):
                 return wrong(f"{on} {NO_NEXT_BOUND} (your function raised {type(err).__name__}: {err})")
             return wrong(f"{_error_hint(err, function)} — {on}")
