@@ -310,18 +310,18 @@ for label, board in fifteen.items():
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # **Run:** the cell. **Say:** A* holds hundreds to thousands of boards on these 26–28-move walks; IDA* under 30.
-# A laptop does not notice either; the next cell shows a board where it does.
+# A laptop does not notice either; the next cell gives A* a deep board and a memory budget.
 # **Ask:** Why is IDA*'s count close to the number of moves? **Answer:** it holds only its current path: the
 # start and one board per move along it.
 #
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### A board where A*'s memory runs out
+# ### Memory on a deep board
 #
 # Korf's board 17 needs 66 moves (Korf's 1985 paper; more on his 100 boards at the end). Both searches get the
-# same estimate, the 15-puzzle's pattern databases (explained later in this notebook); A* gets 100 MB
-# (teachkit's estimate: 338 bytes a stored board):
+# same estimate, the 15-puzzle's pattern databases (explained later in this notebook). A* may store 100 MB of
+# boards (teachkit's estimate: 338 bytes a stored board):
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100
@@ -330,10 +330,12 @@ from teachkit.sliding.pdb import idastar_pdb, pdb_663
 
 hard = korf100()[16]  # Korf's board 17 (the list counts from 0)
 tables663 = pdb_663(hard.goal)  # the estimate; how it is built comes later
+budget = 100_000_000  # bytes of stored boards
 try:
-    astar(hard, tables663, max_bytes=100_000_000)
+    found = astar(hard, tables663, max_bytes=budget)
+    print(f"A*:   a {found.cost}-move solution, after generating {found.generated:,} nodes")
 except SearchLimitExceeded:
-    print(f"A*:   out of its 100 MB (room for {100_000_000 // board_bytes(16):,} boards), no solution yet")
+    print(f"A*:   {budget // 1_000_000} MB used up ({budget // board_bytes(16):,} boards stored), no solution yet")
 deep = idastar_pdb(hard.board, tables663)
 print(
     f"IDA*: a {deep.cost}-move solution; it generated {deep.generated:,} nodes, holding at most "
@@ -343,14 +345,15 @@ print(
 # %% [markdown] slideshow={"slide_type": "fragment"}
 # A* keeps every board it stores, so its memory grows as long as it searches; IDA* holds only its current path,
 # however many nodes it generates. **Try it** (optional, about 10 s): give A* 1 GB in the cell above,
-# `max_bytes=1_000_000_000`.
+# `budget = 1_000_000_000`: does it finish?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# **Run:** the cell (a few seconds: A* fills its 100 MB). **Say:** same board, same estimate: A* runs out of
-# the memory we gave it; IDA* generates millions of nodes and never holds more than one path.
+# **Run:** the cell (a few seconds: A* fills its 100 MB). **Say:** same board, same estimate: A* uses up the
+# memory we gave it; IDA* generates millions of nodes and never holds more than one path. With 1 GB A* solves
+# this board too (the Try it): the point is how its memory grows, with every board it stores.
 # **Ask:** Which search would you run on a board 80 moves deep? **Answer:** IDA*: its memory grows with the
 # depth only, A*'s with every board it stores.
 #
@@ -767,7 +770,7 @@ print("nodes generated, Manhattan / linear conflict, on walks 1, 2, 3:", ", ".jo
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # The nodes generated grow roughly as b* (notebook 06) to the power of the depth, so a small drop in b* saves a
-# large factor, and more on deeper boards.
+# large factor; were b* the same on deeper boards, the factor would grow with the depth.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
 # <details>
@@ -947,7 +950,7 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # ## Summary
 #
 # * On the 15-puzzle walks, h = 0 and misplaced tiles hit the 10,000-board limit; Manhattan distance does not.
-# * IDA* holds one path, not every board stored: on Korf's board 17, A* ran out of 100 MB and IDA* did not.
+# * IDA* holds one path, not every board stored: on Korf's board 17, 67 boards, where A* used up 100 MB.
 # * Additive pattern databases sum exact costs of disjoint groups (proved admissible). The tables here forget
 #   where the blank is.
 # * Reflection reads the same tables on the flipped board; the larger sum is still admissible.

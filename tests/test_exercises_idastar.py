@@ -33,7 +33,8 @@ def my_idastar(
     round's own bound; an argument that is infinite would look like an infinite bound to the checker);
     ``cut_hands_bound`` hands the round's bound up from a cut-off instead of the f cut off (a mistake);
     ``early_return=False`` never returns when a child reports the goal, only takes its f into the minimum;
-    ``bare`` returns the smallest f alone, not in a pair, where no goal was found (a mistake)."""
+    ``bare`` returns the smallest f alone, not in a pair, where no goal was found (a mistake); ``bare="none"``
+    returns nothing there (falls off the end of search)."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
@@ -55,6 +56,8 @@ def my_idastar(
                 return cut, found
             if no_bound is None:
                 smallest = pick(smallest, cut) if smallest != math.inf else cut
+        if bare == "none":
+            return None
         if bare:
             return smallest
         return (None if no_bound == "none" else smallest), None
@@ -549,3 +552,10 @@ def test_a_bare_number_returned_where_a_pair_is_unpacked_is_told_to_return_a_pai
     verdict = check_idastar(lambda start, h: my_idastar(start, h, bare=True))
     assert not verdict.ok, verdict.message
     assert "gives a pair" in verdict.message and "return smallest" in verdict.message, verdict.message
+
+
+def test_a_search_that_falls_off_its_end_is_told_every_way_out_returns_a_pair():
+    # referee r24: a missing return (None unpacked) is not "a bare number"
+    verdict = check_idastar(lambda start, h: my_idastar(start, h, bare="none"))
+    assert not verdict.ok, verdict.message
+    assert "without a `return`" in verdict.message and "bare number" not in verdict.message, verdict.message

@@ -2133,6 +2133,11 @@ NOT_A_PAIR = (
     "(the smallest f cut off, None) or (f, g) at the goal; a bare number such as `return smallest` cannot be "
     "split into the next bound and the solution"
 )
+NO_RETURN = (
+    "a search returned None where a pair was unpacked: some way through `search` ends without a `return`. "
+    "Every way out must return a pair: (f, None) at a cut-off, (f, g) at the goal, (smallest, None) after "
+    "the children"
+)
 START_IS_GOAL = (
     "the start is the goal, so a shortest solution has 0 moves: test whether the board itself is the goal (step "
     "2) before searching its children (step 3); a goal test on the children alone misses a start that is the goal"
@@ -2233,6 +2238,8 @@ def check_idastar(function: Callable, seed: int = 0) -> CheckResult:
         except Exception as err:  # the student's code: report it, never a traceback
             if _kept_across_rounds(asked, board):
                 return wrong(f"{on} {KEPT_ACROSS_ROUNDS} (your function raised {type(err).__name__}: {err})")
+            if isinstance(err, TypeError) and "cannot unpack non-iterable NoneType" in str(err):
+                return wrong(f"{on} {NO_RETURN} (Python said: {err})")
             if isinstance(err, TypeError) and "cannot unpack non-iterable" in str(err):
                 return wrong(f"{on} {NOT_A_PAIR} (Python said: {err})")
             if _infinite_bound(err):
