@@ -7,7 +7,7 @@
 # * read the same tables twice with reflection, and say why the estimate stays admissible.
 #
 # **Prerequisites.** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb); Python recursion.
-# **Time needed.** About 60 minutes, plus about 25 for the optional part, by the formula of
+# **Time needed.** About 60 minutes, plus about 30 for the optional part, by the formula of
 # [00-index](00-index.ipynb); plan more if you work examples on paper.
 #
 # **Previous:** [06 · part 3: heuristics](06-fifteen-puzzle-heuristics.ipynb) · **Index:** [00-index](00-index.ipynb)
@@ -125,15 +125,14 @@ check_solution_by_hand(puzzle, my_moves, optimal=distances[puzzle], slack=4)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 15-puzzle, at moderate depth
 #
-# * Walks 1, 2, 3: 30 random moves from the goal (seeds 1, 2, 3), so at most 30 moves away.
-# * A* with h = 0 (uniform-cost search), misplaced tiles and Manhattan distance, stopped above 10,000 stored
-#   boards:
+# Walks 1, 2, 3: 30 random moves from the goal (seeds 1, 2, 3). A* with h = 0, misplaced tiles and Manhattan
+# distance, stopped above 10,000 stored boards:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import SearchLimitExceeded, astar, linear_conflict, manhattan, misplaced, zero
 from teachkit.sliding.measure import comparison_table, measure_searches, scramble
 
-fifteen = {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}  # seeds 1, 2, 3
+fifteen = {f"walk {s}": scramble(goal(4), 30, s, neighbors) for s in (1, 2, 3)}
 for h in (zero, misplaced, manhattan):
     for label, board in fifteen.items():
         try:
@@ -202,7 +201,7 @@ print(f"smallest f cut off: {first.smallest_cut}, round 2's bound; all bounds: {
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Both rounds as trees; round 2 starts again from the start:
+# Both rounds as trees:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding.draw import idastar_rounds_picture
@@ -210,9 +209,8 @@ from teachkit.sliding.draw import idastar_rounds_picture
 idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bound in bounds[:2]])
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# With Manhattan every board cut off has f = bound + 2 (a move changes f by 0 or 2), so here "the smallest f cut
-# off" is always bound + 2. With misplaced tiles, which a move can leave unchanged, cut-offs can also have
-# f = bound + 1: the rule, not "add 2", is what IDA* uses.
+# With Manhattan a move changes f by 0 or 2, so every cut-off here has f = bound + 2. Misplaced tiles can
+# also cut off at bound + 1: IDA*'s rule is "the smallest f cut off", not "add 2".
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -236,8 +234,7 @@ idastar_rounds_picture([(bound, idastar_round(board12, manhattan, bound)) for bo
 # 1. f = g + h(board). If f > bound: return `(f, None)`.
 # 2. At the goal: return `(f, g)`.
 # 3. Search each child of `neighbors(board)` (pairs `(move, child)`) with g + 1, except `parent`. A child's
-#    pair with a solution: return it at once (any solution this round finds is a shortest one: searching on
-#    wastes work).
+#    pair with a solution: return it at once (it is a shortest one: searching on wastes work).
 # 4. Else return `(smallest, None)`: the smallest f the children returned (start from `math.inf`).
 #
 # The checker tries 10 8-puzzle boards.
@@ -293,8 +290,8 @@ check_idastar(my_idastar)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why IDA*: memory
 #
-# teachkit's IDA* is `idastar(board, h)`. The boards each search holds (A*: all it stored; IDA*: its longest
-# path), with Manhattan distance, on the three walks:
+# The boards each search holds (A*: all it stored; IDA*, teachkit's `idastar`: its longest path), with
+# Manhattan distance, on the three walks:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import idastar
@@ -319,18 +316,18 @@ for label, board in fifteen.items():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Memory on a deep board
 #
-# Korf's board 17 needs 66 moves (Korf's 1985 paper; more on his 100 boards at the end). Both searches get the
-# same estimate, the 15-puzzle's pattern databases (explained later in this notebook). A* may store 100 MB of
-# boards (teachkit's estimate: 338 bytes a stored board):
+# Korf's board 17 (one of Korf's 100, below) needs 66 moves. Both searches get the same estimate, the
+# 15-puzzle's pattern databases (explained later). A* may store 100 MB of boards (teachkit's estimate: 338 bytes
+# a stored board):
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100
 from teachkit.sliding.limits import board_bytes
 from teachkit.sliding.pdb import idastar_pdb, pdb_663
 
-hard = korf100()[16]  # Korf's board 17 (the list counts from 0)
-tables663 = pdb_663(hard.goal)  # the estimate; how it is built comes later
-budget = 100_000_000  # bytes of stored boards
+hard = korf100()[16]  # board 17: the list counts from 0
+tables663 = pdb_663(hard.goal)
+budget = 100_000_000  # bytes
 try:
     found = astar(hard, tables663, max_bytes=budget)
     print(f"A*:   a {found.cost}-move solution, after generating {found.generated:,} nodes")
@@ -343,9 +340,8 @@ print(
 )
 
 # %% [markdown] slideshow={"slide_type": "fragment"}
-# A* keeps every board it stores, so its memory grows as long as it searches; IDA* holds only its current path,
-# however many nodes it generates. **Try it** (optional, about 10 s): give A* 1 GB in the cell above,
-# `budget = 1_000_000_000`: does it finish?
+# A* keeps every board it stores, so its memory grows as long as it searches; IDA* holds only its current
+# path. **Try it** (optional, about 10 s): give A* 1 GB above, `budget = 1_000_000_000`: does it finish?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -464,8 +460,8 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 # 1. Tiles 1–4 and 5–8, one table each; h = the sum. A table sees only its tiles (below: what table 1–4 sees
 #    of notebook 06's depth-20 board).
 # 2. Each table is built once, searching back from the goal: a group tile's move costs 1, others 0.
-# 3. **Reflection** (drawn below): flip the board over its main diagonal, renaming 2 ↔ 4, 3 ↔ 7, 6 ↔ 8 so the
-#    goal flips onto itself. Table 1–4 then reads the real tiles 1, 4, 7, 2; with table 5–8, a second sum.
+# 3. **Reflection**: flip the board over its main diagonal, renaming 2 ↔ 4, 3 ↔ 7, 6 ↔ 8 so the goal flips
+#    onto itself. Both tables, read on the flipped board, give a second sum.
 # 4. h = the larger sum: a flipped solution has the same length, so both sums are admissible.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -503,6 +499,25 @@ pattern_picture(deep["d=20"], groups[0])
 # </details>
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# **Predict.** On the flipped board, table 1–4 reads the tiles *named* 1, 2, 3, 4 after the renaming. Which
+# **real** tiles are they? Write a set of four tile numbers, such as `{1, 2, 3, 4}`.
+
+# %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
+my_guess = ...  # a set of four tiles
+predict("sliding:07-reflection-tiles", my_guess)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** follow the renaming backwards: which real tile ends up called 2? **Ask:** the prediction on the
+# slide. **Answer:** {1, 2, 4, 7}: real 4 is renamed 2, real 7 is renamed 3, real 2 is renamed 4.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The reflection, drawn
+#
 # The same board and its reflection, as `pdb44` makes it:
 
 # %% slideshow={"slide_type": "-"}
@@ -560,11 +575,10 @@ for name, h in heuristics.items():
 # <summary><b>Reading the measurement</b> (open after you have predicted)</summary>
 #
 # * A table sees its tiles block each other anywhere, not only in one row or column.
-# * The tables' h is exact at the start (linear conflict's is not), yet many boards have f = 20, the true
-#   distance: boards of other shortest paths, and
+# * The tables' h is exact at the start, yet many boards have f = 20: boards of other shortest paths, and
 #   boards where h is too low. A* expands such ties until it takes the goal.
 # * Reflection raises h on some of them above 20 − g, so A* leaves them.
-# * The board at f = 18 is a question for the optional part.
+# * The board at f = 18: a question for the optional part.
 #
 # </details>
 
@@ -582,8 +596,7 @@ for name, h in heuristics.items():
 # ## The 15-puzzle's databases
 #
 # * teachkit ships a 6-6-3 split (groups of 6, 6 and 3 tiles); Felner, Korf & Hanan (2004) found 7-8 stronger.
-# * `solve(board)`: A* with linear conflict on the 8-puzzle; IDA* with the 6-6-3 tables and reflection on the
-#   15-puzzle.
+# * `solve(board)` on the 15-puzzle: IDA* with the 6-6-3 tables and reflection.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -934,6 +947,10 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # in its corner), though the real blank is walled off from that corner by group tiles and would need 6. Before
 # it: 7, wherever the blank is.
 #
+# Where h falls by more than 1 in a move, f = g + h falls. That is how the core's search with the plain 4-4
+# tables met a board at f = 18, below the start's 20: somewhere on its path the plain sum fell by more than 1,
+# as it falls from 10 to 3 on this move.
+#
 # </details>
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
@@ -949,11 +966,10 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * On the 15-puzzle walks, h = 0 and misplaced tiles hit the 10,000-board limit; Manhattan distance does not.
-# * IDA* holds one path, not every board stored: on Korf's board 17, 67 boards, where A* used up 100 MB.
-# * Additive pattern databases sum exact costs of disjoint groups (proved admissible). The tables here forget
-#   where the blank is.
-# * Reflection reads the same tables on the flipped board; the larger sum is still admissible.
+# * 15-puzzle walks: h = 0 and misplaced tiles stop at 10,000 stored boards; Manhattan does not.
+# * IDA* holds one path; A* every board it stores.
+# * Disjoint pattern databases add up (proved admissible); the tables here forget the blank.
+# * Reflection: the same tables on the flipped board; the larger sum stays admissible.
 # * `solve`: on the 15-puzzle, IDA* with the 6-6-3 tables and reflection.
 #
 # **Where next:** [08 · Knight's tours and Warnsdorff's rule](08-knights-tour-warnsdorff.ipynb) ·

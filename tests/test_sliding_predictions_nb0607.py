@@ -46,3 +46,17 @@ def test_the_fewer_times_prediction_rounds_the_measured_ratio_to_the_nearest_cho
 def test_the_row_penalty_feedback_says_why_counting_pairs_gives_too_many():
     said = str(predict("sliding:06-lc-row-321", 6))
     assert "the answer is 4" in said and "tiles that leave, not pairs" in said, said
+
+
+def test_the_reflection_tiles_are_read_off_a_reflected_board():
+    # independent of reflection_labels: reflect a board and see which real tiles stand, mirrored, where the
+    # reflected board has the tiles named 1-4
+    from teachkit.sliding import parse_board, reflect
+
+    board = parse_board("8 7 6 / 5 4 3 / 2 1 0")
+    flipped = reflect(board)
+    real = {board[(q % 3) * 3 + q // 3] for q, name in enumerate(flipped) if name in (1, 2, 3, 4)}
+    assert PREDICTIONS["07-reflection-tiles"].truth() == real == {1, 2, 4, 7}
+    assert "the answer is {1, 2, 4, 7}" in predict("sliding:07-reflection-tiles", {1, 2, 3, 4}).message
+    assert "nothing is revealed" in predict("sliding:07-reflection-tiles", {1, 2, 3}).message
+    assert predict("sliding:07-reflection-tiles", [7, 4, 2, 1])

@@ -708,3 +708,52 @@ PREDICTIONS["07-pdb44-vs-lc"] = Prediction(
     choices=("fewer", "as many", "more"),
     normalize=_word,
 )
+
+
+def _reflection_tiles() -> frozenset:
+    """Notebook 07: the real tiles that the table of tiles 1-4 reads on the reflected board (the tiles renamed 1-4)."""
+    from teachkit.sliding import goal
+    from teachkit.sliding.board import reflection_labels
+
+    relabel = reflection_labels(goal(3))
+    return frozenset(t for t in range(1, 9) if relabel[t] in (1, 2, 3, 4))
+
+
+def _as_tiles(guess: object) -> object:
+    """{1, 4, 7, 2} or [1, 2, 4, 7] -> frozenset of ints; anything else is returned as it was."""
+    if isinstance(guess, (set, frozenset, list, tuple)) and all(
+        isinstance(t, int) and not isinstance(t, bool) for t in guess
+    ):
+        return frozenset(guess)
+    return guess
+
+
+def _tiles_form(guess: object) -> str | None:
+    """What a guess should look like if it is not a set of four tiles of the 8-puzzle (else None)."""
+    if isinstance(guess, frozenset) and len(guess) == 4 and guess <= set(range(1, 9)):
+        return None
+    return "a Python set of four tile numbers from 1 to 8, such as {1, 2, 3, 4}"
+
+
+def _reflection_tiles_why(truth: object) -> str:
+    from teachkit.sliding import goal
+    from teachkit.sliding.board import reflection_labels
+
+    relabel = reflection_labels(goal(3))
+    tiles = sorted(truth) if isinstance(truth, frozenset) else []
+    read = ", ".join(f"real {t} is renamed {relabel[t]}" for t in tiles)
+    return (
+        f"On the flipped board the table of tiles 1-4 reads the tiles renamed 1, 2, 3, 4: {read}. So the same "
+        f"table judges another group of real tiles, and the two sums can differ; h takes the larger."
+    )
+
+
+PREDICTIONS["07-reflection-tiles"] = Prediction(
+    truth=_reflection_tiles,
+    why=_reflection_tiles_why,
+    normalize=_as_tiles,
+    form=_tiles_form,
+    show=lambda guess, truth: (
+        "{" + ", ".join(str(t) for t in sorted(truth if isinstance(truth, frozenset) else ())) + "}"
+    ),
+)
