@@ -427,23 +427,20 @@ print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on ea
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Four rows
 #
-# On a 4 × k board rows 0 and 3 (ranks 1 and 4 in the picture) are the **outer** rows, rows 1 and 2 the
-# **middle** rows.
-#
-# **Predict:** on a 4 × 5 board, on which rows can a tour start? Answer `"0 and 3"`, `"1 and 2"` or
-# `"all four"`.
+# **Predict:** the table shows a tour of 4 × 5 from a1. From how many of its 20 squares does a tour start?
+# Choose 4, 10, 16 or 20.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
-my_guess = ...
-predict("knight:09-four-rows-start", my_guess)
+my_guess = ...  # 4, 10, 16 or 20
+predict("knight:09-four-by-five-starts", my_guess)
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: reason from the two facts on the slide; the prediction is checked by an exhaustive search from all 20 squares.
-# Ask: can two outer squares follow each other in a tour?
-# Answer: no — from an outer row every move goes to a middle row.
+# Say: the prediction is checked by an exhaustive search from all 20 squares.
+# Ask: a corner of 4 × 5 has 2 knight moves, a middle square of row 1 has 6. Where would you expect tours to start?
+# Answer: many guess the middle; the search finds none there: tours start only in rows 0 and 3.
 # Run: the predict cell, then open the answer.
 #
 # </details>
@@ -470,6 +467,7 @@ print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why, for every 4 × k: counting
 #
+# Rows 0 and 3 (ranks 1 and 4 in the picture) are the **outer** rows, rows 1 and 2 the **middle** rows.
 # 1. A move changes the row by 1 or 2, so **from an outer row the knight always jumps to a middle row**.
 # 2. Write a tour as a line of 4k places (picture below). By 1, no two outer squares are next to each other
 #    in the line, so each of the 2k − 1 gaps between the 2k outer squares holds at least one of the 2k middle

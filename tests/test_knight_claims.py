@@ -101,6 +101,10 @@ def test_the_four_row_prediction_and_the_strip_claim():
     up to 12 columns'."""
     assert predict("knight:09-four-rows-start", "0 and 3").ok
     assert predict("knight:09-four-rows-start", [3, 0]).ok
+    # the notebook's Predict: how many of the 20 squares a tour starts from (brute force, independently)
+    starts = [(r, c) for r in range(4) for c in range(5) if brute_force(4, 5, (r, c), max_nodes=2_000_000).tours]
+    assert {r for r, _ in starts} == {0, 3} and len(starts) == 10
+    assert predict("knight:09-four-by-five-starts", 10).ok and not predict("knight:09-four-by-five-starts", 20).ok
     for n in (3, 4):
         for m in range(n, 13):
             if not open_tour_obstacle(n, m):

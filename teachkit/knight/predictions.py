@@ -180,20 +180,40 @@ def _rows_answer(guess: object) -> object:
     return {(0, 3): "0 and 3", (1, 2): "1 and 2", (0, 1, 2, 3): "all four"}.get(digits, guess)
 
 
-def _four_row_starts() -> object:
-    """The rows of the 4×5 board on which a tour starts: plain backtracking from every square, each search run to
-    a tour or to its end (a proof that none starts there)."""
+@functools.cache
+def _four_by_five_starts() -> frozenset:
+    """The squares of the 4×5 board from which a tour starts: plain backtracking from every square, each search
+    run to a tour or to its end (a proof that none starts there)."""
     from teachkit.knight.search import backtrack
 
-    rows = set()
+    starts = set()
     for r in range(4):
         for c in range(5):
             found = backtrack(4, 5, (r, c), budget=10**7)
             if found.tour is None and found.steps >= 10**7:
                 raise AssertionError(f"internal error: the search from {(r, c)} of 4x5 did not finish")
             if found.tour is not None:
-                rows.add(r)
-    return _rows_answer(rows)
+                starts.add((r, c))
+    return frozenset(starts)
+
+
+def _four_row_starts() -> object:
+    """The rows of the 4×5 board on which a tour starts."""
+    return _rows_answer({r for r, _ in _four_by_five_starts()})
+
+
+def _four_by_five_count() -> int:
+    """How many of the 20 squares of 4×5 a tour starts from."""
+    return len(_four_by_five_starts())
+
+
+def _four_by_five_why(truth: object) -> str:
+    rows = sorted({r for r, _ in _four_by_five_starts()})
+    return (
+        f"A tour of 4 × 5 starts from {truth} of the 20 squares, all those of rows {rows[0]} and {rows[-1]} and "
+        f"none of the two rows between (an exhaustive search from each square). The cells below prove why, for "
+        f"every 4 × k board."
+    )
 
 
 _GROWTH_BUDGET = 100_000  # the budget of the "How the work grows" table in notebook 09
@@ -240,6 +260,12 @@ PREDICTIONS["09-5x5-all-sequences"] = Prediction(
     why=_five_by_five_why,
     choices=("A", "B", "C"),
     normalize=lambda guess: str(guess).strip().upper(),
+)
+PREDICTIONS["09-four-by-five-starts"] = Prediction(
+    truth=_four_by_five_count,
+    why=_four_by_five_why,
+    choices=(4, 10, 16, 20),
+    normalize=lambda guess: int(guess.strip()) if isinstance(guess, str) and guess.strip().isdigit() else guess,
 )
 PREDICTIONS["09-four-rows-start"] = Prediction(
     truth=_four_row_starts,
