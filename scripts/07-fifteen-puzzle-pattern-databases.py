@@ -329,7 +329,7 @@ hard = korf100()[16]  # board 17: the list counts from 0
 tables663 = pdb_663(hard.goal)
 budget = 100_000_000  # bytes
 try:
-    found = astar(hard, tables663, max_bytes=budget)
+    found = astar(hard, tables663, max_nodes=budget // board_bytes(16), max_bytes=budget)
     print(f"A*:   a {found.cost}-move solution, after generating {found.generated:,} nodes")
 except SearchLimitExceeded:
     print(f"A*:   {budget // 1_000_000} MB used up ({budget // board_bytes(16):,} boards stored), no solution yet")
@@ -578,7 +578,7 @@ for name, h in heuristics.items():
 # * The tables' h is exact at the start, yet many boards have f = 20: boards of other shortest paths, and
 #   boards where h is too low. A* expands such ties until it takes the goal.
 # * Reflection raises h on some of them above 20 − g, so A* leaves them.
-# * The board at f = 18: a question for the optional part.
+# * The board the plain 4-4 tables expand at f = 18, below the start's 20: a question for the optional part.
 #
 # </details>
 
@@ -611,8 +611,8 @@ for name, h in heuristics.items():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Korf's 100
 #
-# The 100 random 15-puzzle boards of Korf's 1985 paper, with their published optimal lengths (teachkit turns
-# them 180° and renames tile t to 16 − t, as his goal has the blank first). One board, solved by `solve`:
+# Korf's 1985 paper: 100 random 15-puzzle boards, with optimal lengths (his goal has the blank first: teachkit
+# turns each board 180° and renames tile t to 16 − t). One, solved by `solve`:
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import korf100, solve
@@ -966,9 +966,9 @@ for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"]))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# * 15-puzzle walks: h = 0 and misplaced tiles stop at 10,000 stored boards; Manhattan does not.
 # * IDA* holds one path; A* every board it stores.
-# * Disjoint pattern databases add up (proved admissible); the tables here forget the blank.
+# * Tables of disjoint groups that count only their own group's moves add up (proved admissible); the tables
+#   here forget the blank.
 # * Reflection: the same tables on the flipped board; the larger sum stays admissible.
 # * `solve`: on the 15-puzzle, IDA* with the 6-6-3 tables and reflection.
 #

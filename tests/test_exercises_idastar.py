@@ -558,4 +558,4 @@ def test_a_search_that_falls_off_its_end_is_told_every_way_out_returns_a_pair():
     # referee r24: a missing return (None unpacked) is not "a bare number"
     verdict = check_idastar(lambda start, h: my_idastar(start, h, bare="none"))
     assert not verdict.ok, verdict.message
-    assert "without a `return`" in verdict.message and "bare number" not in verdict.message, verdict.message
+    assert "without any `return`" in verdict.message and "bare number" not in verdict.message, verdict.message

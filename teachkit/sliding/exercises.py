@@ -2134,9 +2134,9 @@ NOT_A_PAIR = (
     "split into the next bound and the solution"
 )
 NO_RETURN = (
-    "a search returned None where a pair was unpacked: some way through `search` ends without a `return`. "
-    "Every way out must return a pair: (f, None) at a cut-off, (f, g) at the goal, (smallest, None) after "
-    "the children"
+    "a search returned None where a pair was unpacked: some way through `search` returns None (a `return None`, "
+    "a bare `return`, or an end without any `return`). Every way out must return a pair: (f, None) at a cut-off, "
+    "(f, g) at the goal, a child's pair with a solution, (smallest, None) after the children"
 )
 START_IS_GOAL = (
     "the start is the goal, so a shortest solution has 0 moves: test whether the board itself is the goal (step "
