@@ -3,7 +3,7 @@
 #
 # **Learning objectives.** After this notebook you can
 # * write a backtracking search, and tell a proof of "no tour" from a search that gave up;
-# * measure how the search's work grows with the board;
+# * read how the search's work grows with the board, and rerun it with a bigger budget;
 # * say which boards have tours, and who proved it; follow the four-row argument;
 # * (optional) splice two closed tours into one, the step that builds tours of big boards.
 #
@@ -427,8 +427,8 @@ print(f"3- and 4-row boards up to 12 columns marked C or o: a checked tour on ea
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Four rows
 #
-# **Predict:** the table shows a tour of 4 × 5 from a1. From how many of its 20 squares does a tour start?
-# Choose 4, 10, 16 or 20.
+# **Predict:** the table of *How the work grows* found a tour of 4 × 5 from a1. From how many of its 20 squares
+# does a tour start? Choose 4, 10, 16 or 20.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 my_guess = ...  # 4, 10, 16 or 20
