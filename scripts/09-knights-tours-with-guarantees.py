@@ -439,8 +439,9 @@ predict("knight:09-four-by-five-starts", my_guess)
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: the prediction is checked by an exhaustive search from all 20 squares.
-# Ask: a corner of 4 × 5 has 2 knight moves, a middle square of row 1 has 6. Where would you expect tours to start?
-# Answer: many guess the middle; the search finds none there: tours start only in rows 0 and 3.
+# Ask: a corner of 4 × 5 has 2 knight moves; the centre square of row 1 (c2) has 6. Where would you expect tours
+# to start? Answer: one might guess the centre; the search finds no tour from any square of rows 1 and 2: tours
+# start only in rows 0 and 3.
 # Run: the predict cell, then open the answer.
 #
 # </details>
@@ -457,7 +458,8 @@ print("A 4x5 tour, row by row:", rows, "  starts on row", rows[0], "and ends on 
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: this tour starts and ends on an outer row; the next two slides prove every 4 × k tour does.
+# Say: this tour starts on row 0 and ends on row 3, the two *outer* rows (the next slide names them); the next
+# two slides prove every 4 × k tour starts and ends on an outer row.
 # Ask: where in the printed rows do two middle rows (1 or 2) follow each other?
 # Answer: at places 10 and 11; everywhere else outer and middle rows alternate.
 # Run: the answer cell.

@@ -210,9 +210,11 @@ def _four_by_five_count() -> int:
 def _four_by_five_why(truth: object) -> str:
     rows = sorted({r for r, _ in _four_by_five_starts()})
     return (
-        f"A tour of 4 × 5 starts from {truth} of the 20 squares, all those of rows {rows[0]} and {rows[-1]} and "
-        f"none of the two rows between (an exhaustive search from each square). The cells below prove why, for "
-        f"every 4 × k board."
+        f"A tour of 4 × 5 starts from {truth} of the 20 squares: every square of rows {rows[0]} and {rows[-1]} and "
+        f"none of the two rows between (a search from each square, run to a tour or to its end). The cells below "
+        f"prove the second half for every 4 × k board: no tour starts or ends on the rows between. That every "
+        f"square of rows {rows[0]} and {rows[-1]} starts one was found by the search, on 4 × 5 only (4 × 4 has no "
+        f"tour at all)."
     )
 
 
