@@ -262,8 +262,8 @@ for n, m in [(3, 3), (3, 4), (4, 4), (4, 5), (3, 8), (5, 5), (5, 6), (6, 6)]:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # From 11 steps on 3 × 4 to 74,300 on 5 × 5; on 5 × 6 and 6 × 6 the budget is used up: nothing decided.
 #
-# **Predict:** 3 × 8 found a tour. Add one column, then two: `"A"` 3 × 9 and 3 × 10 both find a tour;
-# `"B"` only 3 × 9 does, 3 × 10 uses up the budget; `"C"` both use it up.
+# **Predict:** 3 × 8 found a tour. Add one column, then two (same budget, 100,000 steps): `"A"` 3 × 9 and
+# 3 × 10 both find a tour; `"B"` only 3 × 9 does, 3 × 10 uses up the budget; `"C"` both use it up.
 
 # %% slideshow={"slide_type": "-"} tags=["predict", "slide-code"]
 from teachkit.checks import predict  # judges the Predict prompts
