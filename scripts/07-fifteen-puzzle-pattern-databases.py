@@ -316,7 +316,7 @@ for label, board in fifteen.items():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Memory on a deep board
 #
-# Korf's board 17 (one of Korf's 100, below) needs 66 moves. Both searches get the same estimate, the
+# Korf's board 17 (of the 100 in Korf's 1985 paper) needs 66 moves. Both searches get the same estimate, the
 # 15-puzzle's pattern databases (explained later). A* may store 100 MB of boards (teachkit's estimate: 338 bytes
 # a stored board):
 
@@ -462,7 +462,9 @@ print(f"Answer: the table of (1, 2) stores {pair.cost(board06)}; the true distan
 # 2. Each table is built once, searching back from the goal: a group tile's move costs 1, others 0.
 # 3. **Reflection**: flip the board over its main diagonal, renaming 2 ↔ 4, 3 ↔ 7, 6 ↔ 8 so the goal flips
 #    onto itself. Both tables, read on the flipped board, give a second sum.
-# 4. h = the larger sum: a flipped solution has the same length, so both sums are admissible.
+# 4. h = the larger sum, still admissible: the flip turns every move into a move and the goal into the goal, so
+#    the flipped board is exactly as far from the goal as the board. The second sum never overestimates the
+#    flipped board's distance, so it never overestimates the board's; nor does the larger of the two.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>
@@ -607,49 +609,11 @@ for name, h in heuristics.items():
 #
 # </details>
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Korf's 100
-#
-# Korf's 1985 paper: 100 random 15-puzzle boards, with optimal lengths (his goal has the blank first: teachkit
-# turns each board 180° and renames tile t to 16 − t). One, solved by `solve`:
-
-# %% slideshow={"slide_type": "-"}
-from teachkit.sliding import korf100, solve
-
-korf = korf100()[11]  # the list counts from 0: [11] is board 12
-result = solve(korf)
-print(
-    f"Korf's board {korf.number}: optimal length {korf.length} moves (published); "
-    f"solve found {result.cost} moves, generating {result.generated:,} nodes"
-)
-
-# %% [markdown] slideshow={"slide_type": "fragment"}
-# **Try it:** another board: change `n` (0 to 99). Boards n = 0 and n = 10 both need 57 moves: is the work the
-# same?
-
-# %% slideshow={"slide_type": "-"} tags=["slide-code"]
-n = 11  # 0 to 99
-board = korf100()[n]
-found = solve(board)
-print(
-    f"board {board.number}: published {board.length} moves; solve finds {found.cost}, "
-    f"generating {found.generated:,} nodes"
-)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
-# <details>
-# <summary><b>Speaker notes</b> — for the teacher</summary>
-#
-# **Run:** the `solve` cell. **Say:** a 45-move board in a few thousand nodes, with the published length
-# matched. **Ask:** Why rotate and rename Korf's boards? **Answer:** his goal has the blank first, teachkit's
-# has it last; rotating by 180° and renaming t → 16 − t maps one goal onto the other.
-#
-# </details>
-
 # %% [markdown] slideshow={"slide_type": "slide"} tags=["optional"]
 # ## Going further (optional)
 #
-# Five asides; nothing later depends on them:
+# Six asides; nothing later depends on them:
+# * Korf's 100 boards, solved by `solve`;
 # * IDA* against A*: work and memory;
 # * one tile per group;
 # * linear conflict on the 15-puzzle: nodes and time;
@@ -662,6 +626,45 @@ print(
 #
 # **Say:** in a 50-minute slot, set this part as reading. **Ask:** Is fewer nodes the same as less time?
 # **Answer:** not always: a later slide measures the time per node.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
+# ### Korf's 100
+#
+# Korf's 1985 paper: 100 random 15-puzzle boards, with optimal lengths (his goal has the blank first: teachkit
+# turns each board 180° and renames tile t to 16 − t). One, solved by `solve`:
+
+# %% slideshow={"slide_type": "-"} tags=["optional"]
+from teachkit.sliding import korf100, solve
+
+korf = korf100()[11]  # the list counts from 0: [11] is board 12
+result = solve(korf)
+print(
+    f"Korf's board {korf.number}: optimal length {korf.length} moves (published); "
+    f"solve found {result.cost} moves, generating {result.generated:,} nodes"
+)
+
+# %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
+# **Try it:** another board: change `n` (0 to 99). Boards n = 0 and n = 10 both need 57 moves: is the work the
+# same?
+
+# %% slideshow={"slide_type": "-"} tags=["slide-code", "optional"]
+n = 11  # 0 to 99
+board = korf100()[n]
+found = solve(board)
+print(
+    f"board {board.number}: published {board.length} moves; solve finds {found.cost}, "
+    f"generating {found.generated:,} nodes"
+)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Run:** the `solve` cell. **Say:** a 45-move board in a few thousand nodes, with the published length
+# matched. **Ask:** Why rotate and rename Korf's boards? **Answer:** his goal has the blank first, teachkit's
+# has it last; rotating by 180° and renaming t → 16 − t maps one goal onto the other.
 #
 # </details>
 

@@ -23,6 +23,7 @@ def my_idastar(
     cut_hands_bound=False,
     early_return=True,
     bare=False,
+    child_as_parent=False,
 ):
     """A student's IDA*; ``step`` raises the bound by a fixed amount instead of to the smallest f cut off,
     ``forget=False`` keeps a set of seen boards from one path to the next (a mistake), ``across_rounds=True``
@@ -34,7 +35,8 @@ def my_idastar(
     ``cut_hands_bound`` hands the round's bound up from a cut-off instead of the f cut off (a mistake);
     ``early_return=False`` never returns when a child reports the goal, only takes its f into the minimum;
     ``bare`` returns the smallest f alone, not in a pair, where no goal was found (a mistake); ``bare="none"``
-    returns nothing there (falls off the end of search)."""
+    returns nothing there (falls off the end of search); ``child_as_parent`` passes the child, not the board, as
+    the recursive call's parent (a mistake: the move straight back is then never skipped)."""
     target, seen = goal(3), set()
 
     def search(board, g, bound, parent):
@@ -51,7 +53,7 @@ def my_idastar(
         for _, child in neighbors(board):
             if (parent_check and child == parent) or child in seen:
                 continue
-            cut, found = search(child, g + 1, bound, board)
+            cut, found = search(child, g + 1, bound, child if child_as_parent else board)
             if found is not None and early_return:
                 return cut, found
             if no_bound is None:
@@ -559,3 +561,11 @@ def test_a_search_that_falls_off_its_end_is_told_every_way_out_returns_a_pair():
     verdict = check_idastar(lambda start, h: my_idastar(start, h, bare="none"))
     assert not verdict.ok, verdict.message
     assert "without any `return`" in verdict.message and "bare number" not in verdict.message, verdict.message
+
+
+def test_the_child_passed_as_parent_is_told_what_to_pass():
+    # student s27: `search(child, g + 1, bound, child)` skips nothing, and "skip the child equal to parent" alone
+    # did not say where the mistake was
+    verdict = check_idastar(lambda start, h: my_idastar(start, h, child_as_parent=True))
+    assert not verdict.ok, verdict.message
+    assert "straight back" in verdict.message and "search(child, g + 1, bound, board)" in verdict.message

@@ -2124,7 +2124,8 @@ SAME_MOVE_SKIPPED = (
 )
 GOES_STRAIGHT_BACK = (
     "your search goes straight back to the board it came from (a move, then its opposite): that path can never "
-    "be part of a shortest solution, and it makes every round far larger. Skip the child equal to `parent`"
+    "be part of a shortest solution, and it makes every round far larger. Skip the child equal to `parent`, and "
+    "pass the board you are at as the `parent` of the recursive call: `search(child, g + 1, bound, board)`"
 )
 
 
