@@ -25,18 +25,18 @@
 # 50-minute plan:
 # - 5 min — Where we are (Exercise 1, optional, as homework)
 # - 8 min — The 15-puzzle at moderate depth
-# - 12 min — IDA*: the idea and the trace (Exercise 2 as homework)
-# - 20 min — Pattern databases: the (1, 2) table by hand; the 4-4 split and its prediction
-# - 5 min — The 15-puzzle's databases; Korf's 100; summary
+# - 12 min — IDA*: the idea, the trace, memory on a deep board (Exercise 2 as homework)
+# - 20 min — Pattern databases: the (1, 2) table by hand; the 4-4 split, reflection and the predictions
+# - 5 min — The 15-puzzle's databases; summary (the optional part, Korf's 100 included, as reading)
 #
 # 90-minute plan:
 # - 5 min — Where we are; play the board
 # - 10 min — Exercise 1 (optional: solve it by hand)
 # - 8 min — The 15-puzzle at moderate depth
-# - 40 min — IDA* and Exercise 2
-# - 15 min — Pattern databases: the (1, 2) table by hand; the 4-4 split and its prediction
-# - 5 min — The 15-puzzle's databases; Korf's 100
-# - 4 min — Optional part: one tile per group (the rest as reading)
+# - 40 min — IDA*, Exercise 2, memory on a deep board
+# - 15 min — Pattern databases: the (1, 2) table by hand; the 4-4 split, reflection and the predictions
+# - 5 min — The 15-puzzle's databases
+# - 4 min — Optional part: one tile per group (the rest, Korf's 100 included, as reading)
 # - 3 min — Summary
 #
 # </details>
@@ -405,9 +405,9 @@ print(
 
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import parse_board
-from teachkit.sliding.draw import boards_picture
+from teachkit.sliding.draw import pattern_picture
 
-boards_picture([parse_board("2 1 3 / 4 5 6 / 8 7 0"), goal(3)], ["Exercise 3's board", "the goal"])
+pattern_picture(parse_board("2 1 3 / 4 5 6 / 8 7 0"), (1, 2))  # what the table of (1, 2) sees
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

@@ -459,3 +459,15 @@ def test_bfs_layers_picture_refuses_layers_too_tall_to_read():
 
     with pytest.raises(DrawError, match="at most 6"):
         bfs_layers_picture(goal(3), 4)
+
+
+def test_a_pattern_picture_names_the_blue_of_a_tile_at_home_only_when_one_is():
+    # student s25: blue tiles with no key (Exercise 3's board has tiles 3-6 home)
+    from teachkit.sliding.draw import pattern_picture
+
+    def keys(board, group):
+        legend = pattern_picture(board, group).figure.legends[0]
+        return [t.get_text() for t in legend.get_texts()]
+
+    assert keys(parse_board("2 1 3 / 4 5 6 / 8 7 0"), (1, 2)) == ["on its goal square", "another tile or the blank"]
+    assert keys((3, 5, 8, 7, 2, 1, 0, 6, 4), (1, 2, 3, 4)) == ["another tile or the blank"]

@@ -213,8 +213,8 @@ def _four_by_five_why(truth: object) -> str:
         f"A tour of 4 × 5 starts from {truth} of the 20 squares: every square of rows {rows[0]} and {rows[-1]} and "
         f"none of the two rows between (a search from each square, run to a tour or to its end). The cells below "
         f"prove the second half for every 4 × k board: no tour starts or ends on the rows between. That every "
-        f"square of rows {rows[0]} and {rows[-1]} starts one was found by the search, on 4 × 5 only (4 × 4 has no "
-        f"tour at all)."
+        f"square of rows {rows[0]} and {rows[-1]} starts one is not proved here: the search checked it on 4 × 5 "
+        f"only (4 × 4 has no tour at all)."
     )
 
 

@@ -343,8 +343,22 @@ def pattern_picture(board: Sequence[int], group: Sequence[int], size: float = 2.
         )
     names = ", ".join(map(str, sorted(group)))
     scene.ax.set_title(f"its pattern for tiles {names}", fontsize=11)
+    home = Patch(facecolor=HOME_COLOR, edgecolor=EDGE_COLOR, linewidth=2.4, label="on its goal square")
     hatched = Patch(facecolor=palette.PAPER, edgecolor=EDGE_COLOR, hatch="///", label="another tile or the blank")
-    fig.legend(handles=[hatched], loc="lower center", fontsize=11, frameon=False, handlelength=1.4, handleheight=1.4)
+    handles = (
+        [home, hatched]
+        if any(t and t == target for t, target in zip(board, _default_goal(board_width(board))))
+        else [hatched]
+    )
+    fig.legend(
+        handles=handles,
+        loc="lower center",
+        ncol=len(handles),
+        fontsize=11,
+        frameon=False,
+        handlelength=1.4,
+        handleheight=1.4,
+    )
     details = (
         f"left: the board; right: the same board as the table of tiles {names} sees it — those tiles where they "
         f"stand, every other square (the blank's too) hatched: not told apart"
