@@ -317,7 +317,7 @@ for label, board in fifteen.items():
 # ### Memory on a deep board
 #
 # Korf's board 17 (of the 100 in Korf's 1985 paper) needs 66 moves. Both searches get the same estimate, the
-# 15-puzzle's pattern databases (explained later). A* may store 100 MB of boards (teachkit's estimate: 338 bytes
+# 15-puzzle's pattern databases (explained later). We give A* 100 MB of boards (teachkit's estimate: 338 bytes
 # a stored board):
 
 # %% slideshow={"slide_type": "-"}
@@ -329,7 +329,7 @@ hard = korf100()[16]  # board 17: the list counts from 0
 tables663 = pdb_663(hard.goal)
 budget = 100_000_000  # bytes
 try:
-    found = astar(hard, tables663, max_nodes=budget // board_bytes(16), max_bytes=budget)
+    found = astar(hard.board, tables663, max_nodes=budget // board_bytes(16), max_bytes=budget)
     print(f"A*:   a {found.cost}-move solution, after generating {found.generated:,} nodes")
 except SearchLimitExceeded:
     print(f"A*:   {budget // 1_000_000} MB used up ({budget // board_bytes(16):,} boards stored), no solution yet")
@@ -361,8 +361,8 @@ print(
 # * Better estimates: solve a *part* of the puzzle exactly.
 # * Pick a group of tiles. For each placement of the group (a *pattern*), store the fewest moves that bring it
 #   home, the blank ending in its corner: a **pattern database** (Culberson & Schaeffer, 1998).
-# * **The tables here forget where the blank is:** for each pattern they keep the cheapest cost over every
-#   square of the blank. (Culberson & Schaeffer's patterns record the blank's square too.)
+# * **The tables here forget where the blank starts:** for each pattern they keep the cheapest cost over every
+#   square the blank could start on. (Culberson & Schaeffer's patterns record the blank's square too.)
 # * Culberson & Schaeffer's tables count every tile's moves: two groups' sum may count a move twice, and
 #   overestimate. The tables here avoid it (below).
 
@@ -939,7 +939,8 @@ print(audit_table(audit44))
 # %% jupyter={"outputs_hidden": true} slideshow={"slide_type": "-"} tags=["optional"]
 walled = parse_board("1 2 3 / 7 5 6 / 0 8 4")
 for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"])):
-    print(f"{name:<6}: table 1-4 {tables[0].cost(board)}, table 5-8 {tables[1].cost(board)}, 4-4 + R {pdb44(board)}")
+    a, b = tables[0].cost(board), tables[1].cost(board)
+    print(f"{name:<6}: table 1-4 {a}, table 5-8 {b}, plain sum {a + b}, 4-4 + R {pdb44(board)}")
 plain_f = Counter()
 astar(board20, pdb44_plain, on_expand=lambda node: plain_f.update([node.f]))
 print("the depth-20 board, plain 4-4 tables: boards expanded by f", dict(sorted(plain_f.items())))
@@ -973,7 +974,7 @@ print("the depth-20 board, plain 4-4 tables: boards expanded by f", dict(sorted(
 #
 # * IDA* holds one path; A* every board it stores.
 # * Tables of disjoint groups that count only their own group's moves add up (proved admissible); the tables
-#   here forget the blank.
+#   here forget where the blank starts.
 # * Reflection: the same tables on the flipped board; the larger sum stays admissible.
 # * `solve`: on the 15-puzzle, IDA* with the 6-6-3 tables and reflection.
 #
