@@ -403,6 +403,19 @@ print(
 # * On paper, find such a shortest sequence (`"1D"`: tile 1 slides down).
 # * A tile may slide onto any square the blank can reach without moving tile 1 or 2.
 
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
+# <details>
+# <summary><b>Speaker notes</b> — for the teacher</summary>
+#
+# **Say:** only the moves of tiles 1 and 2 count; the blank goes anywhere it can reach around them, free.
+# **Ask:** What does the table's value mean for this board? **Answer:** the length of the shortest such
+# sequence: a lower bound on the moves of tiles 1 and 2 in any real solution.
+#
+# </details>
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# Exercise 3's board, and what the table of (1, 2) sees of it:
+
 # %% slideshow={"slide_type": "-"}
 from teachkit.sliding import parse_board
 from teachkit.sliding.draw import pattern_picture
