@@ -353,7 +353,8 @@ print("your walk((0, 0), 5, 5) == warnsdorff(5):", check_walk(walk) and walk((0,
 #
 # Say: a square with 1 onward square is a future dead end unless taken now; with 2, one slip away from it.
 # Ask: a square has 0 onward squares and is unvisited; what does that mean for the tour?
-# Answer: it can only be the last square; if two such squares exist, the tour is already lost.
+# Answer: the knight can enter it only by jumping there now, and would then be stuck: unless it is the last
+# unvisited square, the tour is already lost.
 #
 # </details>
 
@@ -782,8 +783,8 @@ PlayKnight(5, 5)
 # Our rule got stuck on some sizes (the map from a1 printed how many). Is the rule to blame, or only the way it settles ties? (Nothing after
 # this part depends on it.)
 #
-# Arnd Roth ran the rule with a tie-break of his own. By two reports, Ganzfried's and Weisstein's *MathWorld*
-# (Sources), it found a tour on every size up to 76 × 76; Ganzfried adds that it first fails at 428 × 428.
+# Arnd Roth ran the rule with a tie-break of his own. By Weisstein's *MathWorld* (Sources) it found a tour on
+# every size up to 76 × 76; Ganzfried reports Roth's own claim that it first fails at 428 × 428.
 # Does our classic rule do as well up to 76?
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]
@@ -827,7 +828,8 @@ print("  a checked tour from a1 exists on each of those sizes:", exists)
 #
 # * **first**: the first in move order (the classic rule).
 # * **roth**: the tied square farthest from the board's centre; still tied, the first in move order. Our
-#   simplified guess at Roth's rule: the sources we read do not give all of it.
+#   simplification of Roth's rule: his program measures from a point slightly off the centre and keeps its own
+#   move order, so its tours differ from ours.
 # * **lookahead** (after Ira Pohl): add up the onward degrees of each tied square's unvisited neighbours;
 #   take the smallest sum; still tied, the first in move order.
 # * **random**: a random tied square (seeded); when stuck, start again, up to 50 times.
@@ -999,7 +1001,8 @@ for name, sizes in measured["stuck"].items():
 # ## Sources of the optional part
 #
 # * Ira Pohl, "A method for finding Hamilton paths and Knight's tours", *Communications of the ACM* (1967).
-# * Arnd Roth, *The Problem of the Knight*, web page and Mathematica notebook (known to us through Ganzfried).
+# * Arnd Roth, "The Problem of the Knight: A Fast and Simple Algorithm", Mathematica program, Wolfram Library
+#   Archive, MathSource item 909.
 # * Eric W. Weisstein, "Knight's Tour", *MathWorld*.
 # * Douglas Squirrel and Paul Cull, "A Warnsdorff-Rule Algorithm for Knight's Tours on Square Chessboards"
 #   (1996).

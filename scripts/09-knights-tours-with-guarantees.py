@@ -667,7 +667,8 @@ check_splice(my_splice)
 #
 # Say: two constructions, both "fixed pieces plus splices"; no search on big boards.
 # Ask: why can no block be 4 squares wide?
-# Answer: every block but at most one needs a closed tour, and no 4 × k board has one (Schwenk).
+# Answer: every block but the one odd × odd block (open tour) needs a closed tour; a 4-wide block is not
+# odd × odd, and no 4 × k board has a closed tour (proved above; also Schwenk).
 #
 # </details>
 
@@ -804,7 +805,8 @@ print(f"6x6 with a budget of 500,000: finished={six.finished}")
 #   exists is cited, or proved here (the colour and four-row arguments, the exhaustive searches).
 # * Each tour it **returns** is checked move by move before you get it. The cells below also check its closed
 #   block tours and the splices between them (the open blocks are checked by teachkit's tests).
-# * Long 3- and 4-row boards use a column-by-column **strip search**, which can also prove "no tour". That
+# * Open tours of long 4-row boards, and of long 3-row boards not built by Schwenk's construction, use a
+#   column-by-column **strip search**, which can also prove "no tour". That
 #   it finishes within its budget is only **measured**, on the boards asked for here.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"} tags=["optional"]

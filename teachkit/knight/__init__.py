@@ -1,7 +1,8 @@
 """Knight's tours: Warnsdorff's rule, where it fails, and tours that always succeed.
 
-``warnsdorff`` follows the greedy rule (and can get stuck); ``knights_tour`` always returns a checked tour
-when one exists, or raises ``NoTourExists`` saying why not (see ``teachkit.knight.solve`` for which of its
+``warnsdorff`` follows the greedy rule (and can get stuck); ``knights_tour`` returns a checked tour when one
+exists, or raises ``NoTourExists`` saying why not; on long 3- and 4-row strips its search may instead report
+that its budget ran out (not seen on the boards tested; see ``teachkit.knight.solve`` for which of its
 guarantees are proofs). Bad input raises a ``KnightError`` (a ``teachkit.errors.TeachkitError``) naming the
 argument; boards are limited to ``MAX_SQUARES`` squares (``MAX_PLAIN_SQUARES`` for the plain, readable forms).
 Drawing lives in ``teachkit.knight.draw``.

@@ -3,7 +3,7 @@
 A path that gets stuck at its end square e still has room to move: if e is a knight's move from some
 earlier square v_i (not its predecessor), the path
 
-    v_1 … v_i  e  v_{N} … v_{i+1}        (reverse the piece after v_i)
+    v_1 … v_i  v_N  v_{N-1} … v_{i+1}     (v_N = e: reverse the piece after v_i)
 
 visits the same squares, starts at the same square, and ends at v_{i+1} instead. From the new end the
 knight may have unvisited neighbours again: extend by Warnsdorff's rule, and repeat. (L. Pósa's

@@ -10,10 +10,10 @@
    (3×4, 3×7 and 4×5 have squares no tour starts from).
 5. Open tours of long 3×k and 4×k strips: the column-by-column frontier search of
    :mod:`teachkit.knight.strips` (it finds a tour, proves there is none from the start, or runs out of budget).
-6. Fallback, which no board reaches (the steps above cover every board the theorems allow; ``FALLBACKS``
-   counts how often it ran, and the tests assert zero): Warnsdorff's rule with rotations
-   (:mod:`teachkit.knight.extend`), then backtracking, each with a budget; if both run out the error
-   says so — it never claims "no tour" without a proof, never runs forever, and never returns a sequence
+6. Fallback, which no board tested has reached (not proved unreachable: step 5 is not proven to finish within
+   its budget on every long strip; ``FALLBACKS`` counts how often it ran, and the tests assert zero):
+   Warnsdorff's rule with rotations (:mod:`teachkit.knight.extend`), then backtracking, each with a budget; if
+   both run out the error says so — it never claims "no tour" without a proof, never runs forever, and never returns a sequence
    that is not a valid tour.
 
 Which guarantees are proofs: steps 1, 2 and 3 (theorems and constructions with their arguments), and step
