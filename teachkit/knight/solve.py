@@ -13,8 +13,8 @@
 6. Fallback, which no board tested has reached (not proved unreachable: step 5 is not proven to finish within
    its budget on every long strip; ``FALLBACKS`` counts how often it ran, and the tests assert zero):
    Warnsdorff's rule with rotations (:mod:`teachkit.knight.extend`), then backtracking, each with a budget; if
-   both run out the error says so — it never claims "no tour" without a proof, never runs forever, and never returns a sequence
-   that is not a valid tour.
+   both run out the error says so — it never claims "no tour" without a proof, never runs forever, and never
+   returns a sequence that is not a valid tour.
 
 Which guarantees are proofs: steps 1, 2 and 3 (theorems and constructions with their arguments), and step
 4 (an exhaustive search of a finite board). Step 5 is a search that has found a tour, or proved there is
