@@ -652,7 +652,8 @@ Player(frames, TowersTreeScene(4, show_numbers="done"), interval=700)
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["optional"]
 # ### How long would the priests need?
 #
-# The universe is 13.787 ± 0.020 billion years old (Planck Collaboration, 2020; see Sources).
+# The universe is about 13.8 billion years old: 13.787 ± 0.020 billion years, the Planck Collaboration's
+# estimate (2020; see Sources) within the standard model of cosmology (ΛCDM), from Planck and BAO data.
 #
 # **Predict.** At one move per second, without a pause, how many times the present age of the universe do the
 # priests need? Pick the nearest: 0.001, 1, 40 or 1000.

@@ -761,7 +761,7 @@ print(f"fastest: {fastest}, {base / times[fastest]:.0f} times faster than solve_
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # Four forms do Python work and make a `Move` for every move; `solve_iterative` also checks each move on a
 # `Towers` object and copies all three pegs into a snapshot. `moves_array` runs Python code only a few
-# times per disk (at most six blocks per level of the tree, half of them copies of a block already built) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
+# times per disk (at most six blocks per level of the tree, at most three of them built, the rest copies) and lets numpy copy the rest; it makes a `Move` only when asked: not quite an even race.
 # If `move_at_bits` came out slower than `move_at` on your machine, look at its wrapper before its bit
 # arithmetic: on every call it renames the pegs for n's parity (`_peg_map`) and builds its
 # `Move` the ordinary way, while `move_at` reads its cycle from a prepared table and builds its `Move` by a faster

@@ -280,8 +280,8 @@ bfs_layers_picture(goal(3))
 #
 # Write `my_bfs(start, neighbors)`: a dict mapping every board reachable from `start` to its distance in moves.
 # Keep the queue in a `collections.deque` (`append` adds, `popleft` takes the oldest); `neighbors(board)` gives
-# the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards and the whole 8-puzzle (up to
-# about 10 seconds) and names any mistake.
+# the `(move, board)` pairs one move away. The checker runs it on 2 × 2 boards and the whole 8-puzzle (it
+# allows 20 seconds in all) and names any mistake.
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
 # <details>

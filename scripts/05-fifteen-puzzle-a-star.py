@@ -55,7 +55,7 @@
 #
 # * A board is a tuple of k² numbers, row by row, 0 for the blank; `goal(k)` has the blank last.
 # * A move is the way the blank travels: `U`, `L`, `R`, `D`. `neighbors(board)` yields `(move, board)` pairs.
-# * `bfs_distances(3)` gives every 8-puzzle board's exact distance.
+# * `bfs_distances(3)` gives every solvable 8-puzzle board's exact distance.
 
 # %% slideshow={"slide_type": "skip"}
 import sys
@@ -72,7 +72,7 @@ from teachkit.checks import predict
 from teachkit.sliding import bfs_distances, goal, neighbors, parse_board
 from teachkit.sliding.draw import board_picture
 
-distances = bfs_distances(3)  # the exact distance of every 8-puzzle board, as in part 1
+distances = bfs_distances(3)  # the exact distance of every solvable 8-puzzle board, as in part 1
 print(f"{len(distances):,} 8-puzzle boards, each with its exact distance to the goal")
 
 # %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "notes"}
@@ -244,7 +244,8 @@ waiting_path_picture(board, manhattan, steps=[0, 1, 2, 3, 8, 9])
 # <details>
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
-# Say: The theorem needs the lemma only in step 2: some waiting board always has f at most C.
+# Say: The theorem needs the lemma only in step 2: some waiting board lies on a shortest path, with its
+# smallest g; step 3 adds admissibility to get f at most C.
 #
 # Ask: Why is g ≥ C in step 4? Answer: g is the length of some path to the goal, and C of a shortest one.
 #
@@ -761,7 +762,7 @@ for h in (manhattan, zero):
 # <summary><b>Speaker notes</b> — for the teacher</summary>
 #
 # Say: Count with the room: how many 8-puzzle boards can lie within 9 moves of a board? Then open the answer;
-# it also shows the 8-move board of "A* at work", where h = 0 expands about 28 times as many boards.
+# it also shows the 8-move board of "A* at work", where h = 0 expands nearly 29 times as many boards.
 #
 # Ask: Why must uniform-cost search expand every board closer to the start than the goal? Answer: each has
 # f = g below the goal's f, so it leaves the heap first. Both searches find a shortest solution: h = 0 and

@@ -1060,7 +1060,7 @@ heuristic_accuracy(distances, {n: h for n, h in HEURISTICS.items() if n != "zero
 #   heuristics", 1992.
 # * J. Pearl, *Heuristics*, 1984.
 # * R. Dechter, J. Pearl, "Generalized best-first search strategies and the optimality of A*", 1985.
-# * S. Russell, P. Norvig, *Artificial Intelligence: A Modern Approach*, informed search: b\*, Exercise 1's
+# * S. Russell, P. Norvig, *Artificial Intelligence: A Modern Approach*, 3rd ed., 2010: b\*, Exercise 1's
 #   board.
 
 # %% [markdown] slideshow={"slide_type": "slide"}

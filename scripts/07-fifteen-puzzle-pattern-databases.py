@@ -964,7 +964,7 @@ print("the depth-20 board, plain 4-4 tables: boards expanded by f", dict(sorted(
 #
 # A look-up takes the cheapest cost over every square of the blank. After the move: 0 (tiles 5–8 home, blank
 # in its corner), though the real blank is walled off from that corner by group tiles and would need 6. Before
-# it: 7, wherever the blank is.
+# it: the look-up gives 7, whatever the blank's square (the real cost depends on it).
 #
 # Where h falls by more than 1 in a move, f = g + h falls. So A* with the plain 4-4 tables expands a board at
 # f = 18 on the depth-20 board, below the start's 20 (last line): somewhere on its path the plain sum fell by

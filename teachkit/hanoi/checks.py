@@ -1123,7 +1123,7 @@ def _empty_peg_crash(n: int, d: int, call: str, moves: list) -> str:
 @guarded()
 def check_direction_loop(fn: Callable, name: str = "my_direction_loop") -> CheckResult:
     """Does ``fn(n, direction)`` make the moves of the direction algorithm for n disks from peg 0, as (src, dst)
-    pairs, for n = 1..7 and both directions? The student's own loop only: teachkit's solvers, its ``Towers`` and
+    pairs, for n = 1..10 and both directions? The student's own loop only: teachkit's solvers, its ``Towers`` and
     recursion are refused, and each call runs under a time limit and a budget of executed lines."""
     stub = unfinished(fn, name)
     if stub:

@@ -1180,7 +1180,7 @@ def _pushes_equal_ways(function: Callable, seed: int) -> str:
         return (
             f"With h = zero on board {board} your search pushes the same board up to {most} times. There, "
             f"boards come off the heap in order of g, so the first way found to a board is already a "
-            f"shortest one: your search pushes a board again for a way that is only as short as the one "
+            f"shortest one: your search pushes a board again for a way that is no shorter than the one "
             f"it knows — push a child only when the new way is strictly shorter than its best g so far"
         )
     return ""

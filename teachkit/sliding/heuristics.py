@@ -16,7 +16,7 @@ above the true distance: along a shortest path h drops by at most 1 a move and e
   "Criticizing solutions to relaxed models yields powerful admissible heuristics", 1992). Two tiles in their
   goal row but in the wrong order cannot pass each other inside that row: one of them must step out and back,
   two moves Manhattan does not count. In a line, the tiles that may stay are those whose goal columns already
-  increase, so at least (tiles in line - longest increasing run) of them must leave; the penalty of a line is
+  increase, so at least (tiles in line - longest increasing subsequence) of them must leave; the penalty of a line is
   2 * (tiles of that line in it - their longest increasing subsequence of goal positions).
 
   Consistent, because every move changes it by exactly +1 or -1. Say tile t moves sideways from column c to

@@ -43,7 +43,7 @@ class SearchLimitExceeded(LimitExceeded, RuntimeError):
 def board_bytes(cells: int) -> int:
     """Bytes one stored board costs A*, roughly: the tuple (40 + 8 per cell on 64-bit CPython) and its entries in
     the best-g table, the parent links and the heap (about 170 more). Measured with tracemalloc over 40,000
-    generated boards (tests/test_sliding_search.py keeps it within 20 %): about 343 B a board on the 15-puzzle and
+    stored boards (tests/test_sliding_search.py keeps it within 20 %): about 343 B a board on the 15-puzzle and
     259 B on the 8-puzzle, where this gives 338 and 282."""
     return 8 * cells + 210
 

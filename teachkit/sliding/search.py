@@ -144,7 +144,7 @@ def astar(
     max_seconds: float | None = None,
     on_expand: Callable[[Node], object] | None = None,
 ) -> SearchResult:
-    """A shortest solution by A* search with `heuristic` (must be admissible for the answer to be shortest).
+    """A shortest solution by A* search with `heuristic` (guaranteed shortest when h is admissible).
 
     ``heuristic`` may take ``(board)`` or ``(board, goal)``. ``trace``, if given, is called with a
     FrontierSnapshot at every step (slow: it copies the frontier). Raises UnsolvableBoard before searching,
@@ -525,7 +525,7 @@ class DistanceTable(Mapping):
 
     @property
     def max_distance(self) -> int:
-        """The largest distance: the diameter of the state space seen from the goal."""
+        """The largest distance from the goal (its eccentricity; the diameter of the state space can be larger)."""
         return int(self.distances.max())
 
     def counts(self) -> list[int]:
@@ -571,7 +571,8 @@ def permutation_ranks(states: np.ndarray) -> np.ndarray:
 
 
 def bfs_distances(k: int = 3, goal: Sequence[int] | None = None) -> DistanceTable:
-    """Breadth-first search backwards from the goal over the whole k x k state space (k = 2 or 3).
+    """Breadth-first search backwards from the goal over every k x k board it can reach (k = 2 or 3): the boards
+    of the goal's class, half of all boards.
 
     Moves are reversible, so the distance from the goal to a board is the board's distance to the goal.
     Each round takes all boards at distance d, slides the blank each way at once (numpy), and keeps the
