@@ -288,6 +288,12 @@ def _same(guess: object, truth: object) -> bool:
     return same
 
 
+def whole_number(guess: object) -> object:
+    """A Prediction's ``normalize`` for a count: a whole number written as text (' 3 ') is read as the number;
+    anything else is returned as it was."""
+    return int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess
+
+
 @dataclass(frozen=True)
 class Prediction(Generic[T]):
     """A Predict prompt's answer, kept in the package so the notebook cell shows nothing of it.

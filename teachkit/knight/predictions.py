@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-from teachkit.checks import Prediction
+from teachkit.checks import Prediction, whole_number
 
 PREDICTIONS: dict[str, Prediction] = {}
 
@@ -267,7 +267,7 @@ PREDICTIONS["09-four-by-five-starts"] = Prediction(
     truth=_four_by_five_count,
     why=_four_by_five_why,
     choices=(4, 10, 16, 20),
-    normalize=lambda guess: int(guess.strip()) if isinstance(guess, str) and guess.strip().isdigit() else guess,
+    normalize=whole_number,
 )
 PREDICTIONS["09-four-rows-start"] = Prediction(
     truth=_four_row_starts,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from teachkit.checks import Prediction
+from teachkit.checks import Prediction, whole_number
 
 PREDICTIONS: dict[str, Prediction] = {}
 
@@ -60,11 +60,6 @@ def _farther_neighbours_why(_: int) -> str:
         "Only D gets closer, and none stays at 2: a move takes the blank to a square of the other colour of a "
         "chessboard, so every way to the goal from one board has an even number of moves, or every way an odd one."
     )
-
-
-def _whole_number(guess: object) -> object:
-    """A whole number written as text (' 3 ') is read as the number."""
-    return int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess
 
 
 def _whole_form(guess: object) -> str | None:
@@ -259,11 +254,6 @@ def _theorem_step_why(step: int) -> str:
     )
 
 
-def _step_number(guess: object) -> object:
-    """A step number written as text ('3', ' 3 ') is read as the number."""
-    return int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess
-
-
 UCS_RANGES = ("under 100", "100 to 999", "1000 to 9999", "10000 or more")
 
 
@@ -295,13 +285,13 @@ PREDICTIONS.update(
     {
         "05-ucs-steps": Prediction(truth=_ucs_range, why=_ucs_why, choices=UCS_RANGES, normalize=_word),
         "05-theorem-step": Prediction(
-            truth=_theorem_step, why=_theorem_step_why, choices=(1, 2, 3, 4), normalize=_step_number
+            truth=_theorem_step, why=_theorem_step_why, choices=(1, 2, 3, 4), normalize=whole_number
         ),
         "04-farther-neighbours": Prediction(
-            truth=_farther_neighbours, why=_farther_neighbours_why, choices=(0, 1, 2, 3, 4), normalize=_whole_number
+            truth=_farther_neighbours, why=_farther_neighbours_why, choices=(0, 1, 2, 3, 4), normalize=whole_number
         ),
         "04-swap-count": Prediction(
-            truth=lambda: len(_pairs_inverted(SWAP_AFTER)), why=_swap_why, normalize=_whole_number, form=_whole_form
+            truth=lambda: len(_pairs_inverted(SWAP_AFTER)), why=_swap_why, normalize=whole_number, form=_whole_form
         ),
         "04-bfs-share": Prediction(truth=_bfs_share, why=_bfs_share_why, choices=BFS_SHARES, normalize=_share),
         "04-laptops": Prediction(truth=_laptop_range, why=_laptop_why, choices=LAPTOP_RANGES, normalize=_word),
@@ -316,7 +306,7 @@ PREDICTIONS.update(
             form=_set_form,
         ),
         "05-f-eight-on-path": Prediction(
-            truth=_path_f_eight, why=_path_f_eight_why, choices=tuple(range(10)), normalize=_step_number
+            truth=_path_f_eight, why=_path_f_eight_why, choices=tuple(range(10)), normalize=whole_number
         ),
         "05-f-goes-down": Prediction(
             truth=_f_goes_down,
@@ -412,7 +402,7 @@ PREDICTIONS["06-fewer-times"] = Prediction(
     truth=_fewer_times,
     why=_fewer_times_why,
     choices=FEWER_TIMES,
-    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
+    normalize=whole_number,
 )
 
 
@@ -431,7 +421,7 @@ PREDICTIONS["06-lc-row-321"] = Prediction(
         f"stepped out of the row the third is in order, so the penalty counts tiles that leave, not pairs."
     ),
     choices=(0, 2, 4, 6),
-    normalize=lambda guess: int(guess) if isinstance(guess, str) and guess.strip().isdigit() else guess,
+    normalize=whole_number,
 )
 
 
@@ -710,12 +700,17 @@ PREDICTIONS["07-pdb44-vs-lc"] = Prediction(
 )
 
 
-def _reflection_tiles() -> frozenset:
-    """Notebook 07: the real tiles that the table of tiles 1-4 reads on the reflected board (the tiles renamed 1-4)."""
+def _reflection_relabel() -> tuple[int, ...]:
+    """Notebook 07: relabel[t], the name real tile t takes on the reflected 8-puzzle board."""
     from teachkit.sliding import goal
     from teachkit.sliding.board import reflection_labels
 
-    relabel = reflection_labels(goal(3))
+    return reflection_labels(goal(3))
+
+
+def _reflection_tiles() -> frozenset:
+    """Notebook 07: the real tiles that the table of tiles 1-4 reads on the reflected board (the tiles renamed 1-4)."""
+    relabel = _reflection_relabel()
     return frozenset(t for t in range(1, 9) if relabel[t] in (1, 2, 3, 4))
 
 
@@ -736,10 +731,7 @@ def _tiles_form(guess: object) -> str | None:
 
 
 def _reflection_tiles_why(truth: object) -> str:
-    from teachkit.sliding import goal
-    from teachkit.sliding.board import reflection_labels
-
-    relabel = reflection_labels(goal(3))
+    relabel = _reflection_relabel()
     tiles = sorted(truth) if isinstance(truth, frozenset) else []
     read = ", ".join(f"real {t} is renamed {relabel[t]}" for t in tiles)
     return (
