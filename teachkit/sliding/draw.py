@@ -268,12 +268,17 @@ def vertical_move_picture(board: Sequence[int], move: str = "U", size: float = 2
     return Picture(fig, text, " ".join(lines))
 
 
+def _home_key():
+    """The key entry of a tile on its goal square (blue, thick outline), as ``BoardScene`` draws it."""
+    return Patch(facecolor=HOME_COLOR, edgecolor=EDGE_COLOR, linewidth=2.4, label="on its goal square")
+
+
 def _colour_key(fig) -> None:
     """A key across the bottom of ``fig``: a blue and a grey tile, each with what it means."""
     from matplotlib.patches import Patch
 
     handles = [
-        Patch(facecolor=HOME_COLOR, edgecolor=EDGE_COLOR, linewidth=2.4, label="on its goal square"),
+        _home_key(),
         Patch(facecolor=AWAY_COLOR, edgecolor=EDGE_COLOR, linewidth=1.0, label="not on its goal square"),
     ]
     fig.legend(handles=handles, loc="center", ncol=2, fontsize=12, frameon=False, handlelength=1.4, handleheight=1.4)
@@ -343,10 +348,9 @@ def pattern_picture(board: Sequence[int], group: Sequence[int], size: float = 2.
         )
     names = ", ".join(map(str, sorted(group)))
     scene.ax.set_title(f"its pattern for tiles {names}", fontsize=11)
-    home = Patch(facecolor=HOME_COLOR, edgecolor=EDGE_COLOR, linewidth=2.4, label="on its goal square")
     hatched = Patch(facecolor=palette.PAPER, edgecolor=EDGE_COLOR, hatch="///", label="another tile or the blank")
     handles = (
-        [home, hatched]
+        [_home_key(), hatched]
         if any(t and t == target for t, target in zip(board, _default_goal(board_width(board))))
         else [hatched]
     )

@@ -1,10 +1,9 @@
 """Measuring a heuristic: how many nodes A* needs with it, and what the effective branching factor is.
 
 The *effective branching factor* b* (Russell & Norvig, *Artificial Intelligence: A Modern Approach*, 3rd ed.,
-2010, § 3.6) turns a
-node count into one number, roughly comparable between searches of similar depth (notebook 06): if a search generated
-N nodes *besides the root* to find a solution at depth d, then b* is the branching factor a uniform tree of
-depth d would need in order to hold N + 1 nodes (the root and those N)::
+2010, § 3.6) turns a node count into one number, roughly comparable between searches of similar depth (notebook
+06): if a search generated N nodes *besides the root* to find a solution at depth d, then b* is the branching
+factor a uniform tree of depth d would need in order to hold N + 1 nodes (the root and those N)::
 
     N + 1 = 1 + b* + b*^2 + ... + b*^d
 
