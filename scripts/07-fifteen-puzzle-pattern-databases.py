@@ -328,11 +328,12 @@ from teachkit.sliding.pdb import idastar_pdb, pdb_663
 hard = korf100()[16]  # board 17: the list counts from 0
 tables663 = pdb_663(hard.goal)
 budget = 100_000_000  # bytes
+room = budget // board_bytes(16)  # boards
 try:
-    found = astar(hard.board, tables663, max_nodes=budget // board_bytes(16), max_bytes=budget)
+    found = astar(hard.board, tables663, max_nodes=room, max_bytes=budget)
     print(f"A*:   a {found.cost}-move solution, after generating {found.generated:,} nodes")
 except SearchLimitExceeded:
-    print(f"A*:   {budget // 1_000_000} MB used up ({budget // board_bytes(16):,} boards stored), no solution yet")
+    print(f"A*:   {budget // 1_000_000} MB used up ({room:,} boards stored), no solution yet")
 deep = idastar_pdb(hard.board, tables663)
 print(
     f"IDA*: a {deep.cost}-move solution; it generated {deep.generated:,} nodes, holding at most "
@@ -580,8 +581,9 @@ a, b = (table.cost(board20) for table in tables)
 print(f"board20: {a} + {b} = {a + b}, true {distances[board20]}")
 print("lin.conf = linear conflict; 4-4 = the two tables; 4-4 + R = with reflection")
 print(comparison_table(measure_searches(astar, deep, heuristics), ["expanded", "generated"]))
+expanded_by_f = {name: Counter() for name in heuristics}  # f of each board A* expands
 for name, h in heuristics.items():
-    by_f = Counter()
+    by_f = expanded_by_f[name]
     astar(board20, h, on_expand=lambda node: by_f.update([node.f]))
     print(f"{name:<8} boards expanded with f = 20: {by_f[20]} of {by_f.total()}")
 
@@ -954,9 +956,7 @@ walled = parse_board("1 2 3 / 7 5 6 / 0 8 4")
 for name, board in (("before", walled), ("after", dict(neighbors(walled))["U"])):
     a, b = tables[0].cost(board), tables[1].cost(board)
     print(f"{name:<6}: table 1-4 {a}, table 5-8 {b}, plain sum {a + b}, 4-4 + R {pdb44(board)}")
-plain_f = Counter()
-astar(board20, pdb44_plain, on_expand=lambda node: plain_f.update([node.f]))
-print("the depth-20 board, plain 4-4 tables: boards expanded by f", dict(sorted(plain_f.items())))
+print("the depth-20 board, plain 4-4 tables: boards expanded by f", dict(sorted(expanded_by_f["4-4"].items())))
 
 # %% [markdown] slideshow={"slide_type": "fragment"} tags=["optional"]
 # <details>
